@@ -1,0 +1,57 @@
+export type { Checkpoint, Checkpointer, SessionSnapshot } from './checkpoint.ts'
+export { MemoryCheckpointer } from './checkpoint.ts'
+export {
+  type CompactionResult,
+  type ContextPolicy,
+  compactHistory,
+  withSummary,
+} from './context/compact-history.ts'
+export { countMessage, countPrompt } from './context/count-history.ts'
+export { compactionCut, historyBlocks } from './context/split-history.ts'
+export {
+  counterForProvider,
+  estimateCounter,
+  loadO200kCounter,
+  type TokenCounter,
+} from './context/token-counter.ts'
+export type { Domain } from './domain.ts'
+export * from './errors.ts'
+export { DESTRUCTIVE_RULE_ID, evaluateGuardrails } from './guardrails/evaluate-guardrails.ts'
+export type * from './guardrails/guardrail.ts'
+export type { KnowledgeQuery, KnowledgeResult, KnowledgeSearch } from './knowledge.ts'
+export { AgentSession, type RunOptions } from './loop/agent-session.ts'
+export type { Decision, RunInput } from './loop/apply-input.ts'
+export { createEngine, Engine, type EngineOptions, type SessionOptions } from './loop/engine.ts'
+export type { PendingCall } from './loop/pending-call.ts'
+export type { CallSettings, StateSource, StepSummary } from './loop/runtime.ts'
+export * from './messages/content-part.ts'
+export { describeSpectrum } from './messages/describe-spectrum.ts'
+export * from './messages/message.ts'
+export { toModelPrompt } from './messages/to-model-prompt.ts'
+export * from './messages/usage.ts'
+export { classifyModelError, parseRetryAfter } from './models/classify-error.ts'
+export { createModel, type ModelFactories } from './models/create-model.ts'
+export { type ChainEntry, createFailoverModel, type FailoverOptions } from './models/failover-model.ts'
+export { ModelRouter } from './models/model-router.ts'
+export { type ModelSpec, parseModelChain, parseModelSpec } from './models/model-spec.ts'
+export * from './models/provider-config.ts'
+export { defaultRetryPolicy, type RetryPolicy, retryDelay } from './models/retry-policy.ts'
+export {
+  checkObject,
+  type GeneratedObject,
+  type GenerateObjectOptions,
+  generateObject,
+} from './structured/generate-object.ts'
+export {
+  type ClientToolDefinition,
+  defineTool,
+  type RunScope,
+  type ServerToolDefinition,
+  type Tool,
+  type ToolContext,
+  ToolError,
+} from './tools/define-tool.ts'
+export { parseArgumentsText, validateArguments } from './tools/parse-tool-arguments.ts'
+export { ToolRegistry, toolJsonSchema } from './tools/tool-registry.ts'
+export type * from './wire/events.ts'
+export { RunHandle, type RunResult } from './wire/run-handle.ts'

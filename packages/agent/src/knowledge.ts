@@ -1,0 +1,24 @@
+/** One passage found in a knowledge collection (seed 000 §4.4 RAGResult). */
+export interface KnowledgeResult {
+  id: string
+  content: string
+  metadata: Record<string, unknown>
+  /** 0–1, higher is better. */
+  score: number
+  /** Where the passage comes from, e.g. xialgo://eq-parametric-v2 or a document path. */
+  source: string
+}
+
+/** A search in one collection, for one tenant. */
+export interface KnowledgeQuery {
+  collection: string
+  query: string
+  filters?: Record<string, unknown>
+  limit?: number
+  minScore?: number
+  /** The tenant whose documents (besides the shared ones) may be found. */
+  tenantId?: string
+}
+
+/** What domains get to search knowledge with; the RAG package implements it. */
+export type KnowledgeSearch = (query: KnowledgeQuery) => Promise<KnowledgeResult[]>

@@ -1,0 +1,76 @@
+import type { LanguageModelV4 } from '@ai-sdk/provider'
+import type { Checkpointer, SessionSnapshot } from '../checkpoint.ts'
+import type { ContextPolicy } from '../context/compact-history.ts'
+import type { Guardrail } from '../guardrails/guardrail.ts'
+import type { Tool } from '../tools/define-tool.ts'
+import { ToolRegistry } from '../tools/tool-registry.ts'
+import type { WireEvent } from '../wire/events.ts'
+import { AgentSession } from './agent-session.ts'
+import type { CallSettings, Runtime, StateSource, StepSummary } from './runtime.ts'
+
+export interface EngineOptions<State> {
+  model: LanguageModelV4
+  tools?: readonly Tool<State>[] | ToolRegistry
+  /** The system prompt, or a function of live state rendered before every step. */
+  system?: string | ((state: State) => string)
+  guardrails?: readonly Guardrail<State>[]
+  /** Destructive tools ask for confirmation. Default true. */
+  confirmDestructive?: boolean
+  /** Model steps allowed per run (Jimi's maxStepsPerRun). Default 10. */
+  maxSteps?: number
+  /** Consecutive steps without tool calls before the run stops. Default 5. */
+  maxNoToolSteps?: number
+  /** Run calls of different tool groups in parallel. Default false: strictly in order. */
+  parallelToolGroups?: boolean
+  context?: ContextPolicy
+  checkpointer?: Checkpointer
+  continueWhen?: (step: StepSummary) => string | undefined
+  callSettings?: CallSettings
+  /** Sees every event of every run: logging, metrics, persistence. */
+  onEvent?: (event: WireEvent, meta: { sessionId: string; runId: string }) => void
+}
+
+export interface SessionOptions<State> extends Partial<SessionSnapshot> {
+  state?: StateSource<State>
+}
+
+/** The engine: one configured model, tool set and rule set; sessions are cheap and hold the history. */
+export class Engine<State = unknown> {
+  readonly runtime: Runtime<State>
+
+  constructor(options: EngineOptions<State>) {
+    const system = options.system
+    this.runtime = {
+      model: options.model,
+      registry: options.tools instanceof ToolRegistry ? options.tools : new ToolRegistry(options.tools ?? []),
+      system: typeof system === 'function' ? system : () => system ?? '',
+      guardrails: options.guardrails ?? [],
+      confirmDestructive: options.confirmDestructive ?? true,
+      maxSteps: options.maxSteps ?? 10,
+      maxNoToolSteps: options.maxNoToolSteps ?? 5,
+      parallelToolGroups: options.parallelToolGroups ?? false,
+      context: options.context,
+      checkpointer: options.checkpointer,
+      continueWhen: options.continueWhen,
+      callSettings: options.callSettings ?? {},
+      onEvent: options.onEvent,
+    }
+  }
+
+  /** Starts a session, empty or from a snapshot. */
+  session(options: SessionOptions<State> = {}): AgentSession<State> {
+    const { state, ...snapshot } = options
+    return new AgentSession(this.runtime, snapshot, state ?? (() => undefined as State))
+  }
+
+  /** Rebuilds a session from its latest checkpoint; undefined when there is none. */
+  async restore(sessionId: string, state?: StateSource<State>): Promise<AgentSession<State> | undefined> {
+    const checkpoint = await this.runtime.checkpointer?.load(sessionId)
+    return checkpoint && this.session({ ...checkpoint.snapshot, state })
+  }
+}
+
+/** Creates an engine. */
+export function createEngine<State = unknown>(options: EngineOptions<State>): Engine<State> {
+  return new Engine(options)
+}

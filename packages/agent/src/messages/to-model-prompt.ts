@@ -1,0 +1,86 @@
+import type {
+  LanguageModelV4Message,
+  LanguageModelV4Prompt,
+  LanguageModelV4ToolResultPart,
+} from '@ai-sdk/provider'
+import type { UserPart } from './content-part.ts'
+import { describeSpectrum } from './describe-spectrum.ts'
+import type { AssistantMessage, Message, ToolMessage, UserMessage } from './message.ts'
+
+// History messages are immutable once committed, so their provider form is computed once.
+const converted = new WeakMap<object, LanguageModelV4Message | LanguageModelV4ToolResultPart>()
+
+/** Converts the system prompt and history into the provider-neutral prompt of the AI SDK spec. */
+export function toModelPrompt(
+  system: string | undefined,
+  history: readonly Message[],
+): LanguageModelV4Prompt {
+  const prompt: LanguageModelV4Prompt = []
+  if (system) prompt.push({ role: 'system', content: system })
+  let toolBatch: LanguageModelV4ToolResultPart[] | undefined
+  for (const message of history) {
+    if (message.role === 'tool') {
+      if (!toolBatch) {
+        toolBatch = []
+        prompt.push({ role: 'tool', content: toolBatch })
+      }
+      toolBatch.push(cached(message, toolResultPart))
+      continue
+    }
+    toolBatch = undefined
+    prompt.push(
+      message.role === 'user' ? cached(message, userModelMessage) : cached(message, assistantModelMessage),
+    )
+  }
+  return prompt
+}
+
+function cached<M extends object, R extends LanguageModelV4Message | LanguageModelV4ToolResultPart>(
+  message: M,
+  convert: (m: M) => R,
+): R {
+  let result = converted.get(message) as R | undefined
+  if (!result) {
+    result = convert(message)
+    converted.set(message, result)
+  }
+  return result
+}
+
+function userModelMessage(message: UserMessage): LanguageModelV4Message {
+  const parts =
+    typeof message.content === 'string' ? [{ type: 'text', text: message.content } as const] : message.content
+  return { role: 'user', content: parts.map(userPartToModel) }
+}
+
+function userPartToModel(part: UserPart) {
+  switch (part.type) {
+    case 'text':
+      return { type: 'text', text: part.text } as const
+    case 'spectrum':
+      return { type: 'text', text: describeSpectrum(part) } as const
+    case 'image':
+    case 'audio':
+      return { type: 'file', data: { type: 'data', data: part.data }, mediaType: part.mimeType } as const
+  }
+}
+
+function assistantModelMessage(message: AssistantMessage): LanguageModelV4Message {
+  const content: Extract<LanguageModelV4Message, { role: 'assistant' }>['content'] = []
+  if (message.content) content.push({ type: 'text', text: message.content })
+  for (const call of message.toolCalls ?? []) {
+    content.push({ type: 'tool-call', toolCallId: call.id, toolName: call.name, input: call.args })
+  }
+  return { role: 'assistant', content }
+}
+
+function toolResultPart(message: ToolMessage): LanguageModelV4ToolResultPart {
+  return {
+    type: 'tool-result',
+    toolCallId: message.toolCallId,
+    toolName: message.toolName,
+    output: message.isError
+      ? { type: 'error-json', value: message.output }
+      : { type: 'json', value: message.output },
+  }
+}
