@@ -1,0 +1,17 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+
+/** The Drizzle database both drivers provide: repositories depend on this, never on PGlite or node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT>
+
+/** An open database: Drizzle for the repositories, plus what opening and closing the store needs. */
+export interface Connection {
+  readonly driver: 'pglite' | 'postgres'
+  readonly db: Database
+  /** Why pgvector cannot load, when that is known before trying (PGlite without its pgvector package). */
+  readonly vectorMissing?: string
+  /** Applies one migration set, recorded in its own migrations table. */
+  migrate(migrationsFolder: string, migrationsTable: string): Promise<void>
+  /** A plain query for start-up checks, outside Drizzle. */
+  query<Row>(text: string, params?: unknown[]): Promise<Row[]>
+  close(): Promise<void>
+}

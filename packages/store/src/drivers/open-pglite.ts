@@ -1,0 +1,27 @@
+import { mkdir } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { vector } from '@electric-sql/pglite-pgvector'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import type { Connection } from '../database.ts'
+
+/** Where PGlite keeps its files when the caller names no folder. */
+export const DEFAULT_DATA_DIR = '.data/pglite'
+
+/** Opens embedded PGlite, pgvector included, in a folder (created if missing) or in memory. */
+export async function openPglite(options: { dataDir?: string; memory?: boolean }): Promise<Connection> {
+  const dataDir = options.memory ? undefined : resolve(options.dataDir ?? DEFAULT_DATA_DIR)
+  if (dataDir) await mkdir(dataDir, { recursive: true })
+  // Typed as plain PGlite: the extension adds no client API the store uses.
+  const client: PGlite = await PGlite.create({ dataDir, extensions: { vector } })
+  const db = drizzle({ client })
+  return {
+    driver: 'pglite',
+    db,
+    vectorMissing: undefined,
+    migrate: (migrationsFolder, migrationsTable) => migrate(db, { migrationsFolder, migrationsTable }),
+    query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,10 @@
+export { openStore } from './open-store.ts'
+export type * from './store.ts'
+export { StoreError, type StoreErrorCode } from './store-error.ts'
+export {
+  type Checkpointer,
+  EMBEDDING_DIMENSIONS,
+  type JSONValueLike,
+  type PendingCall,
+  type Usage,
+} from './store-types.ts'

@@ -1,0 +1,270 @@
+import { describe, expect, it } from 'vitest'
+import type { DocumentRepository } from '../store.ts'
+import { EMBEDDING_DIMENSIONS } from '../store-types.ts'
+import { type DriverFixture, describeEachDriver, uid } from '../testing/driver-suite.ts'
+
+type NewChunk = Parameters<DocumentRepository['replaceSource']>[3][number]
+
+/** A unit-length embedding pointing along the given axes with the given weights. */
+function embedding(weights: Record<number, number>): number[] {
+  const vector = new Array<number>(EMBEDDING_DIMENSIONS).fill(0)
+  for (const [axis, weight] of Object.entries(weights)) vector[Number(axis)] = weight
+  return vector
+}
+
+const chunk = (
+  chunkIndex: number,
+  text: string,
+  weights: Record<number, number>,
+  metadata = {},
+): NewChunk => ({
+  chunkIndex,
+  content: text,
+  searchText: text,
+  metadata,
+  embedding: embedding(weights),
+})
+
+describeEachDriver('documents', (fixture) => {
+  it('opens with knowledge search on exactly when pgvector is there', () => {
+    expect(fixture.store.vectorEnabled).toBe(fixture.vectorExpected)
+  })
+
+  if (fixture.vectorExpected) describeWithVector(fixture)
+  else describeWithoutVector(fixture)
+})
+
+function describeWithVector(fixture: DriverFixture): void {
+  describe('with pgvector', () => {
+    it('replaces the chunks of a source: re-ingesting never duplicates', async () => {
+      const tenantId = uid('tenant')
+      const docs = fixture.store.documents
+      expect(
+        await docs.replaceSource(tenantId, 'manual', 'a.md', [
+          chunk(0, 'one', { 0: 1 }),
+          chunk(1, 'two', { 1: 1 }),
+        ]),
+      ).toBe(2)
+      expect(
+        await docs.replaceSource(tenantId, 'manual', 'a.md', [
+          chunk(0, 'uno', { 0: 1 }),
+          chunk(1, 'dos', { 1: 1 }),
+        ]),
+      ).toBe(2)
+      await docs.replaceSource(tenantId, 'manual', 'b.md', [chunk(0, 'three', { 2: 1 })])
+      expect(await docs.count(tenantId, 'manual')).toBe(3)
+      const found = await docs.searchVector({
+        tenantId,
+        collection: 'manual',
+        embedding: embedding({ 0: 1 }),
+        limit: 10,
+      })
+      expect(found.map((c) => c.content)).not.toContain('one')
+      expect(await docs.replaceSource(tenantId, 'manual', 'a.md', [])).toBe(0)
+      expect(await docs.count(tenantId, 'manual')).toBe(1)
+    })
+
+    it('deletes a source and counts per tenant and collection', async () => {
+      const tenantId = uid('tenant')
+      const docs = fixture.store.documents
+      await docs.replaceSource(tenantId, 'manual', 'a.md', [chunk(0, 'a', { 0: 1 }), chunk(1, 'b', { 0: 1 })])
+      await docs.replaceSource(tenantId, 'faq', 'q.md', [chunk(0, 'q', { 0: 1 })])
+      expect(await docs.count(tenantId)).toBe(3)
+      expect(await docs.deleteSource(uid('tenant'), 'manual', 'a.md')).toBe(0)
+      expect(await docs.deleteSource(tenantId, 'manual', 'a.md')).toBe(2)
+      expect(await docs.deleteSource(tenantId, 'manual', 'a.md')).toBe(0)
+      expect(await docs.count(tenantId, 'manual')).toBe(0)
+      expect(await docs.count(tenantId, 'faq')).toBe(1)
+    })
+
+    it('finds the nearest chunks by cosine similarity, nearest first', async () => {
+      const tenantId = uid('tenant')
+      await fixture.store.documents.replaceSource(tenantId, 'kb', 'doc', [
+        chunk(0, 'far', { 1: 1 }),
+        chunk(1, 'exact', { 0: 1 }, { lang: 'en' }),
+        chunk(2, 'close', { 0: 0.8, 1: 0.6 }),
+      ])
+      const found = await fixture.store.documents.searchVector({
+        tenantId,
+        collection: 'kb',
+        embedding: embedding({ 0: 1 }),
+        limit: 2,
+      })
+      expect(found.map((c) => c.content)).toEqual(['exact', 'close'])
+      expect(found[0]!.score).toBeCloseTo(1, 5)
+      expect(found[1]!.score).toBeCloseTo(0.8, 5)
+      expect(found[0]).toMatchObject({
+        tenantId,
+        collection: 'kb',
+        source: 'doc',
+        chunkIndex: 1,
+        searchText: 'exact',
+        metadata: { lang: 'en' },
+      })
+      expect(found[0]!.embedding).toHaveLength(EMBEDDING_DIMENSIONS)
+      expect(found[0]!.embedding[0]).toBeCloseTo(1, 5)
+    })
+
+    it('returns a small tenant its full page even among many other rows', async () => {
+      const crowd = uid('tenant')
+      const small = uid('tenant')
+      const many = Array.from({ length: 300 }, (_, i) =>
+        chunk(i, `crowd ${i}`, { 0: 1, [1 + (i % 50)]: 0.1 }),
+      )
+      await fixture.store.documents.replaceSource(crowd, 'kb', 'bulk', many)
+      await fixture.store.documents.replaceSource(
+        small,
+        'kb',
+        'mine',
+        [0, 1, 2, 3, 4].map((i) => chunk(i, `mine ${i}`, { [100 + i]: 1 })),
+      )
+      await fixture.query('analyze rag_documents')
+      const found = await fixture.store.documents.searchVector({
+        tenantId: small,
+        collection: 'kb',
+        embedding: embedding({ 0: 1 }),
+        limit: 5,
+      })
+      expect(found.map((c) => c.tenantId)).toEqual([small, small, small, small, small])
+    })
+
+    it('full-text search matches words and ranks the better match first', async () => {
+      const tenantId = uid('tenant')
+      await fixture.store.documents.replaceSource(tenantId, 'kb', 'doc', [
+        chunk(0, 'reverb tail length', { 0: 1 }),
+        chunk(1, 'reverb reverb reverb mix', { 0: 1 }),
+        chunk(2, '调整 低音 增益', { 0: 1 }),
+      ])
+      const reverb = await fixture.store.documents.searchText({
+        tenantId,
+        collection: 'kb',
+        query: 'Reverb',
+        limit: 10,
+      })
+      expect(reverb.map((c) => c.chunkIndex)).toEqual([1, 0])
+      expect(reverb[0]!.score).toBeGreaterThan(reverb[1]!.score)
+      const bass = await fixture.store.documents.searchText({
+        tenantId,
+        collection: 'kb',
+        query: '低音',
+        limit: 10,
+      })
+      expect(bass.map((c) => c.chunkIndex)).toEqual([2])
+      expect(
+        await fixture.store.documents.searchText({ tenantId, collection: 'kb', query: '  ', limit: 10 }),
+      ).toEqual([])
+      expect(
+        await fixture.store.documents.searchText({
+          tenantId: uid('tenant'),
+          collection: 'kb',
+          query: 'reverb',
+          limit: 10,
+        }),
+      ).toEqual([])
+    })
+
+    it('full-text search with match any finds chunks holding some of the words, most matched first', async () => {
+      const tenantId = uid('tenant')
+      await fixture.store.documents.replaceSource(tenantId, 'kb', 'doc', [
+        chunk(0, 'reverb tail length', { 0: 1 }),
+        chunk(1, 'delay feedback', { 0: 1 }),
+        chunk(2, 'reverb delay send', { 0: 1 }),
+      ])
+      const search = (query: string, match?: 'all' | 'any') =>
+        fixture.store.documents.searchText({ tenantId, collection: 'kb', query, limit: 10, match })
+      expect((await search('reverb delay')).map((c) => c.chunkIndex)).toEqual([2])
+      const any = await search('reverb delay chorus-mix', 'any')
+      expect(any[0]!.chunkIndex).toBe(2)
+      expect(any.map((c) => c.chunkIndex).sort()).toEqual([0, 1, 2])
+      expect(await search("it's 'quoted' & | !", 'any')).toEqual([])
+    })
+
+    it('both searches keep to chunks whose metadata contains the filter', async () => {
+      const tenantId = uid('tenant')
+      await fixture.store.documents.replaceSource(tenantId, 'kb', 'doc', [
+        chunk(0, 'eq guide', { 0: 1 }, { app: 'studio', tags: ['eq', 'mix'] }),
+        chunk(1, 'eq basics', { 0: 0.9, 1: 0.1 }, { app: 'synth' }),
+      ])
+      const vector = await fixture.store.documents.searchVector({
+        tenantId,
+        collection: 'kb',
+        embedding: embedding({ 0: 1 }),
+        limit: 5,
+        filter: { app: 'synth' },
+      })
+      expect(vector.map((c) => c.chunkIndex)).toEqual([1])
+      const text = await fixture.store.documents.searchText({
+        tenantId,
+        collection: 'kb',
+        query: 'eq',
+        limit: 5,
+        filter: { tags: ['mix'] },
+      })
+      expect(text.map((c) => c.chunkIndex)).toEqual([0])
+      const none = await fixture.store.documents.searchText({
+        tenantId,
+        collection: 'kb',
+        query: 'eq',
+        limit: 5,
+        filter: { app: 'cockpit' },
+      })
+      expect(none).toEqual([])
+    })
+
+    it('refuses an embedding of the wrong width or a repeated chunk index, keeping the old chunks', async () => {
+      const tenantId = uid('tenant')
+      await fixture.store.documents.replaceSource(tenantId, 'kb', 'doc', [chunk(0, 'kept', { 0: 1 })])
+      const wrong = { ...chunk(0, 'bad', { 0: 1 }), embedding: [1, 0, 0] }
+      await expect(
+        fixture.store.documents.replaceSource(tenantId, 'kb', 'doc', [wrong]),
+      ).rejects.toMatchObject({ code: 'invalid_input' })
+      const search = fixture.store.documents.searchVector({
+        tenantId,
+        collection: 'kb',
+        embedding: [1],
+        limit: 1,
+      })
+      await expect(search).rejects.toMatchObject({ code: 'invalid_input' })
+      const twice = [chunk(0, 'a', { 0: 1 }), chunk(0, 'b', { 0: 1 })]
+      await expect(fixture.store.documents.replaceSource(tenantId, 'kb', 'doc', twice)).rejects.toMatchObject(
+        { code: 'invalid_input' },
+      )
+      expect(await fixture.store.documents.count(tenantId, 'kb')).toBe(1)
+    })
+  })
+}
+
+function describeWithoutVector(fixture: DriverFixture): void {
+  describe('without pgvector', () => {
+    it('says once, on opening, that knowledge search is off and how to enable it', () => {
+      const notice = fixture.notices.find((n) => n.includes('pgvector'))
+      expect(notice).toBeDefined()
+      expect(notice).not.toContain('\n')
+      expect(notice).toContain('knowledge search is disabled')
+      expect(notice).toContain(
+        fixture.driver === 'postgres'
+          ? 'pgvector package for the server (e.g. postgresql-'
+          : '@electric-sql/pglite-pgvector',
+      )
+    })
+
+    it('refuses every documents call with vector_unavailable', async () => {
+      const docs = fixture.store.documents
+      const calls = [
+        () => docs.replaceSource('t', 'c', 's', []),
+        () => docs.deleteSource('t', 'c', 's'),
+        () => docs.searchVector({ tenantId: 't', collection: 'c', embedding: embedding({ 0: 1 }), limit: 1 }),
+        () => docs.searchText({ tenantId: 't', collection: 'c', query: 'q', limit: 1 }),
+        () => docs.count('t'),
+      ]
+      for (const call of calls)
+        await expect(call()).rejects.toMatchObject({ name: 'StoreError', code: 'vector_unavailable' })
+    })
+
+    it('still runs everything else', async () => {
+      const tenantId = uid('tenant')
+      const session = await fixture.store.sessions.create({ tenantId, app: 'a' })
+      expect(await fixture.store.sessions.get(tenantId, session.id)).toEqual(session)
+    })
+  })
+}

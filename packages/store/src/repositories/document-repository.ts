@@ -1,0 +1,171 @@
+import { and, asc, cosineDistance, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../database.ts'
+import type { VectorStatus } from '../migrate/apply-migrations.ts'
+import { ragDocuments } from '../schema/vector/rag-documents.ts'
+import { sqlState, UNIQUE_VIOLATION } from '../sql-state.ts'
+import type { DocumentRepository } from '../store.ts'
+import { StoreError } from '../store-error.ts'
+import { EMBEDDING_DIMENSIONS } from '../store-types.ts'
+
+type NewChunk = Parameters<DocumentRepository['replaceSource']>[3][number]
+
+const INSERT_SLICE = 500
+const ANALYZE_BASE = 50
+const ANALYZE_SHARE = 0.2
+// pgvector's range for hnsw.ef_search.
+const MAX_EF_SEARCH = 1000
+
+// Every column but the generated tsvector, which callers never see.
+const { search: _search, createdAt: _createdAt, ...chunkColumns } = getTableColumns(ragDocuments)
+
+/**
+ * Knowledge chunks with embeddings: nearest-neighbour search through HNSW and full-text search through GIN.
+ * With `autoAnalyze` (PGlite, which runs no autovacuum) the table's statistics are refreshed once enough
+ * rows changed: without them the planner takes a large collection for a tiny one and sorts every row by
+ * distance instead of using the HNSW index.
+ */
+export function createDocumentRepository(
+  db: Database,
+  vector: VectorStatus,
+  options: { autoAnalyze?: boolean } = {},
+): DocumentRepository {
+  let changedRows = 0
+  let analyzedRows = 0
+  const afterWrite = async (rows: number) => {
+    changedRows += rows
+    // autovacuum's rule of thumb: a base threshold plus a share of the table.
+    if (!options.autoAnalyze || changedRows <= ANALYZE_BASE + ANALYZE_SHARE * analyzedRows) return
+    changedRows = 0
+    await db.execute(sql`analyze rag_documents`)
+    // Both drivers answer with `rows` (PGlite's Results, node-postgres' QueryResult).
+    const result = (await db.execute(
+      sql`select reltuples::float8 as total from pg_class where relname = 'rag_documents'`,
+    )) as unknown as { rows: Array<{ total: number }> }
+    analyzedRows = Math.max(0, Number(result.rows[0]?.total ?? 0))
+  }
+  return {
+    async replaceSource(tenantId, collection, source, chunks) {
+      const rows = chunks.map((chunk) => ({ tenantId, collection, source, ...checkedChunk(chunk) }))
+      let deleted = 0
+      try {
+        await db.transaction(async (tx) => {
+          const removed = await tx
+            .delete(ragDocuments)
+            .where(sourceOf(tenantId, collection, source))
+            .returning({ id: ragDocuments.id })
+          deleted = removed.length
+          for (let i = 0; i < rows.length; i += INSERT_SLICE) {
+            await tx.insert(ragDocuments).values(rows.slice(i, i + INSERT_SLICE))
+          }
+        })
+      } catch (error) {
+        if (sqlState(error) !== UNIQUE_VIOLATION) throw error
+        throw new StoreError('invalid_input', `two chunks of ${source} share a chunkIndex`, { cause: error })
+      }
+      await afterWrite(deleted + rows.length)
+      return rows.length
+    },
+
+    async deleteSource(tenantId, collection, source) {
+      const rows = await db
+        .delete(ragDocuments)
+        .where(sourceOf(tenantId, collection, source))
+        .returning({ id: ragDocuments.id })
+      return rows.length
+    },
+
+    async searchVector(input) {
+      checkEmbedding(input.embedding)
+      if (!(input.limit >= 1)) return []
+      return db.transaction(async (tx) => {
+        await tuneHnsw(tx, vector, Math.max(input.limit, input.efSearch ?? 0))
+        const distance = cosineDistance(ragDocuments.embedding, input.embedding)
+        const rows = await tx
+          .select({ ...chunkColumns, score: sql<number>`1 - (${distance})`.mapWith(Number) })
+          .from(ragDocuments)
+          .where(scope(input.tenantId, input.collection, input.filter))
+          .orderBy(distance)
+          .limit(Math.trunc(input.limit))
+        return rows
+      })
+    },
+
+    async searchText(input) {
+      if (input.query.trim() === '' || !(input.limit >= 1)) return []
+      const plain = sql`plainto_tsquery('simple', ${input.query})`
+      // plainto_tsquery joins quoted lexemes with ' & ' (lexemes never contain spaces): swapping in ' | '
+      // gives the any-word query without building tsquery syntax from user text.
+      const query = input.match === 'any' ? sql`replace(${plain}::text, ' & ', ' | ')::tsquery` : plain
+      const rank = sql<number>`ts_rank(${ragDocuments.search}, ${query})`.mapWith(Number)
+      const rows = await db
+        .select({ ...chunkColumns, score: rank })
+        .from(ragDocuments)
+        .where(
+          and(scope(input.tenantId, input.collection, input.filter), sql`${ragDocuments.search} @@ ${query}`),
+        )
+        .orderBy(desc(rank), asc(ragDocuments.source), asc(ragDocuments.chunkIndex))
+        .limit(Math.trunc(input.limit))
+      return rows
+    },
+
+    async count(tenantId, collection) {
+      const [row] = await db
+        .select({ total: count() })
+        .from(ragDocuments)
+        .where(
+          and(
+            eq(ragDocuments.tenantId, tenantId),
+            collection === undefined ? undefined : eq(ragDocuments.collection, collection),
+          ),
+        )
+      return row?.total ?? 0
+    },
+  }
+}
+
+/**
+ * A filtered nearest-neighbour query through HNSW sees only `ef_search` candidates before filtering, so
+ * a tenant's rows could come back short; pgvector 0.8's iterative scan keeps going until the limit is met.
+ */
+async function tuneHnsw(tx: Database, vector: VectorStatus, limit: number): Promise<void> {
+  const efSearch = Math.min(Math.max(40, Math.trunc(limit)), MAX_EF_SEARCH)
+  await tx.execute(sql.raw(`set local hnsw.ef_search = ${efSearch}`))
+  if (vector.iterativeScan) await tx.execute(sql.raw('set local hnsw.iterative_scan = strict_order'))
+}
+
+function sourceOf(tenantId: string, collection: string, source: string): SQL | undefined {
+  return and(
+    eq(ragDocuments.tenantId, tenantId),
+    eq(ragDocuments.collection, collection),
+    eq(ragDocuments.source, source),
+  )
+}
+
+/** The tenant's collection, narrowed to chunks whose metadata contains `filter`. */
+function scope(tenantId: string, collection: string, filter?: Record<string, unknown>): SQL | undefined {
+  const contains = filter && sql`${ragDocuments.metadata} @> ${JSON.stringify(filter)}::jsonb`
+  return and(eq(ragDocuments.tenantId, tenantId), eq(ragDocuments.collection, collection), contains)
+}
+
+function checkedChunk(chunk: NewChunk): NewChunk {
+  checkEmbedding(chunk.embedding)
+  return {
+    chunkIndex: chunk.chunkIndex,
+    content: chunk.content,
+    searchText: chunk.searchText,
+    metadata: chunk.metadata ?? {},
+    embedding: chunk.embedding,
+  }
+}
+
+function checkEmbedding(embedding: number[]): void {
+  if (embedding.length !== EMBEDDING_DIMENSIONS) {
+    throw new StoreError(
+      'invalid_input',
+      `embedding has ${embedding.length} dimensions; the documents table holds ${EMBEDDING_DIMENSIONS}`,
+    )
+  }
+  if (!embedding.every(Number.isFinite)) {
+    throw new StoreError('invalid_input', 'embedding has a value that is not a finite number')
+  }
+}

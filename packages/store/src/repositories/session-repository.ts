@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto'
+import { and, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm'
+import { clampLimit } from '../clamp-limit.ts'
+import type { Database } from '../database.ts'
+import { definedFields } from '../defined-fields.ts'
+import { dbNow } from '../now.ts'
+import { sessions } from '../schema/core/sessions.ts'
+import type { SessionRecord, SessionRepository } from '../store.ts'
+import { StoreError } from '../store-error.ts'
+
+const DEFAULT_LIST_LIMIT = 50
+
+/** Sessions of a tenant; an expired session reads as gone. */
+export function createSessionRepository(db: Database): SessionRepository {
+  return {
+    async create(input) {
+      const [row] = await db
+        .insert(sessions)
+        .values({
+          id: input.id ?? randomUUID(),
+          tenantId: input.tenantId,
+          app: input.app,
+          title: input.title ?? null,
+          userId: input.userId ?? null,
+          state: input.state === undefined ? {} : input.state,
+          expiresAt: input.expiresAt ?? null,
+        })
+        .onConflictDoNothing()
+        .returning()
+      if (!row) throw new StoreError('conflict', `session ${input.id} already exists`)
+      return toSessionRecord(row)
+    },
+
+    async get(tenantId, id) {
+      const [row] = await db
+        .select(RECORD_COLUMNS)
+        .from(sessions)
+        .where(live(tenantId, eq(sessions.id, id)))
+      return row && toSessionRecord(row)
+    },
+
+    async update(tenantId, id, patch) {
+      const set = definedFields({
+        app: patch.app,
+        title: patch.title,
+        state: patch.state,
+        expiresAt: patch.expiresAt,
+      })
+      const [row] = await db
+        .update(sessions)
+        .set({ ...set, lastActiveAt: dbNow() })
+        .where(live(tenantId, eq(sessions.id, id)))
+        .returning()
+      return row && toSessionRecord(row)
+    },
+
+    async delete(tenantId, id) {
+      // Messages, events, commands and run checkpoints go with it through ON DELETE CASCADE.
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, id)))
+        .returning({ id: sessions.id })
+      return rows.length > 0
+    },
+
+    async list(tenantId, options = {}) {
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(
+          live(
+            tenantId,
+            options.app === undefined ? undefined : eq(sessions.app, options.app),
+            options.userId === undefined ? undefined : eq(sessions.userId, options.userId),
+          ),
+        )
+        .orderBy(desc(sessions.lastActiveAt), desc(sessions.id))
+        .limit(clampLimit(options.limit, DEFAULT_LIST_LIMIT))
+      return rows.map(toSessionRecord)
+    },
+  }
+}
+
+/** The tenant's sessions that have not expired, narrowed by `conditions`. */
+function live(tenantId: string, ...conditions: Array<SQL | undefined>): SQL | undefined {
+  // The database's clock, not a JS Date parameter: no conversion, and the same clock the rows were stamped with.
+  const unexpired = or(isNull(sessions.expiresAt), gt(sessions.expiresAt, dbNow()))
+  return and(eq(sessions.tenantId, tenantId), unexpired, ...conditions)
+}
+
+// What a SessionRecord shows: the engine's fields (history, pending calls, usage) are the checkpointer's.
+const RECORD_COLUMNS = {
+  id: sessions.id,
+  tenantId: sessions.tenantId,
+  app: sessions.app,
+  title: sessions.title,
+  userId: sessions.userId,
+  state: sessions.state,
+  createdAt: sessions.createdAt,
+  lastActiveAt: sessions.lastActiveAt,
+  expiresAt: sessions.expiresAt,
+}
+
+function toSessionRecord(
+  row: Pick<typeof sessions.$inferSelect, keyof typeof RECORD_COLUMNS>,
+): SessionRecord {
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    app: row.app,
+    title: row.title,
+    userId: row.userId,
+    state: row.state ?? null,
+    createdAt: row.createdAt,
+    lastActiveAt: row.lastActiveAt,
+    expiresAt: row.expiresAt,
+  }
+}

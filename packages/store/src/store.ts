@@ -1,0 +1,312 @@
+import type { Checkpointer, JSONValueLike } from './store-types.ts'
+
+/**
+ * The persistence contract of the platform. One schema, two drivers: embedded PGlite (a folder on disk,
+ * pgvector included) and PostgreSQL through DATABASE_URL. Every method that reads or writes tenant data
+ * takes the tenant id and never returns another tenant's rows.
+ */
+export interface Store {
+  readonly driver: 'pglite' | 'postgres'
+  /**
+   * False when the database lacks pgvector (a PostgreSQL server without it, or PGlite without the
+   * @electric-sql/pglite-pgvector package): the documents table does not exist then, and every
+   * `documents` call rejects with StoreError 'vector_unavailable'.
+   */
+  readonly vectorEnabled: boolean
+  tenants: TenantRepository
+  apiKeys: ApiKeyRepository
+  sessions: SessionRepository
+  /** The agent engine's checkpoints: session history, pending calls, summary and usage, saved per step. */
+  checkpointer: Checkpointer
+  commands: CommandRepository
+  savedCheckpoints: SavedCheckpointRepository
+  events: EventRepository
+  usage: UsageRepository
+  audit: AuditRepository
+  documents: DocumentRepository
+  close(): Promise<void>
+}
+
+export interface Tenant {
+  id: string
+  name: string
+  /** Tokens allowed per quota period; null means unlimited. */
+  tokenQuota: number | null
+  quotaPeriod: 'day' | 'month'
+  /** Requests per minute; null means the server default. */
+  rateLimitPerMinute: number | null
+  createdAt: Date
+}
+
+export interface TenantRepository {
+  /** Creates a tenant (name defaults to the id); an id already taken rejects with StoreError 'conflict'. */
+  create(input: {
+    id: string
+    name?: string
+    tokenQuota?: number | null
+    quotaPeriod?: 'day' | 'month'
+    rateLimitPerMinute?: number | null
+  }): Promise<Tenant>
+  get(id: string): Promise<Tenant | undefined>
+  update(
+    id: string,
+    patch: Partial<Pick<Tenant, 'name' | 'tokenQuota' | 'quotaPeriod' | 'rateLimitPerMinute'>>,
+  ): Promise<Tenant | undefined>
+}
+
+export interface ApiKeyRecord {
+  id: string
+  tenantId: string
+  name: string
+  /** The first characters of the key, safe to show. */
+  prefix: string
+  createdAt: Date
+  revokedAt: Date | null
+}
+
+export interface ApiKeyRepository {
+  /** Creates a key; the plaintext is returned once and only its hash is stored. */
+  create(tenantId: string, name?: string): Promise<{ key: string; record: ApiKeyRecord }>
+  /** The tenant of a valid, unrevoked key. */
+  verify(key: string): Promise<{ tenantId: string; keyId: string } | undefined>
+  /** True when this call revoked an active key of the tenant; false when missing, another tenant's, or already revoked. */
+  revoke(tenantId: string, keyId: string): Promise<boolean>
+  /** Every key ever created, revoked ones included: revoking the last key must not make a server think auth is unset. */
+  count(): Promise<number>
+}
+
+export interface SessionRecord {
+  id: string
+  tenantId: string
+  app: string
+  title: string | null
+  userId: string | null
+  /** The client's latest context snapshot (seed 000 §4.1 `context()`), or the domain's state. */
+  state: JSONValueLike
+  createdAt: Date
+  lastActiveAt: Date
+  expiresAt: Date | null
+}
+
+export interface SessionRepository {
+  /** Creates a session (a random uuid unless `id` is given; state defaults to {}); a taken id rejects with 'conflict'. */
+  create(input: {
+    tenantId: string
+    app: string
+    title?: string | null
+    userId?: string | null
+    state?: JSONValueLike
+    expiresAt?: Date | null
+    id?: string
+  }): Promise<SessionRecord>
+  /** Undefined when missing, expired, or owned by another tenant. */
+  get(tenantId: string, id: string): Promise<SessionRecord | undefined>
+  update(
+    tenantId: string,
+    id: string,
+    patch: Partial<Pick<SessionRecord, 'app' | 'title' | 'state' | 'expiresAt'>>,
+  ): Promise<SessionRecord | undefined>
+  /** Deletes the session with its messages, events, commands and checkpoints. */
+  delete(tenantId: string, id: string): Promise<boolean>
+  list(
+    tenantId: string,
+    options?: { app?: string; userId?: string; limit?: number },
+  ): Promise<SessionRecord[]>
+}
+
+export type CommandStatus = 'pending' | 'confirmed' | 'rejected' | 'executed' | 'failed' | 'expired'
+
+export interface CommandRecord {
+  id: string
+  tenantId: string
+  sessionId: string | null
+  /** The device or app instance the command targets (a vehicle id for the cockpit). */
+  target: string | null
+  callId: string
+  name: string
+  params: JSONValueLike
+  decision: 'allow' | 'warn' | 'confirm' | 'block'
+  status: CommandStatus
+  result: JSONValueLike | null
+  idempotencyKey: string | null
+  createdAt: Date
+  updatedAt: Date
+  expiresAt: Date | null
+}
+
+export interface CommandRepository {
+  /** Creates a command; with an idempotency key already used by the tenant, returns that command instead (`created: false`). */
+  create(
+    input: Omit<CommandRecord, 'id' | 'createdAt' | 'updatedAt' | 'result'> & {
+      result?: JSONValueLike | null
+    },
+  ): Promise<{ command: CommandRecord; created: boolean }>
+  get(tenantId: string, id: string): Promise<CommandRecord | undefined>
+  /**
+   * Moves a command to a new status only from one of `from` (compare-and-set); returns undefined when it
+   * was not in one of them. A decision, when given, replaces the recorded one (rules are asked again on
+   * confirmation and may decide differently).
+   */
+  transition(
+    tenantId: string,
+    id: string,
+    from: readonly CommandStatus[],
+    to: CommandStatus,
+    result?: JSONValueLike,
+    decision?: CommandRecord['decision'],
+  ): Promise<CommandRecord | undefined>
+  listBySession(tenantId: string, sessionId: string): Promise<CommandRecord[]>
+  /** Marks pending commands past their expiry as expired; returns how many. */
+  expirePending(now?: Date): Promise<number>
+}
+
+/** A conversation checkpoint a person saved by name (seed 001 §4.2.5). */
+export interface SavedCheckpoint {
+  id: string
+  tenantId: string
+  userId: string
+  sessionId: string | null
+  title: string
+  snapshot: JSONValueLike
+  createdAt: Date
+  updatedAt: Date
+}
+
+export interface SavedCheckpointRepository {
+  create(input: {
+    tenantId: string
+    userId: string
+    sessionId?: string | null
+    title: string
+    snapshot: JSONValueLike
+  }): Promise<SavedCheckpoint>
+  list(tenantId: string, userId: string): Promise<SavedCheckpoint[]>
+  get(tenantId: string, userId: string, id: string): Promise<SavedCheckpoint | undefined>
+  /** Renames only when both the owner and the id match. */
+  rename(tenantId: string, userId: string, id: string, title: string): Promise<SavedCheckpoint | undefined>
+  /** Deletes only when both the owner and the id match. */
+  delete(tenantId: string, userId: string, id: string): Promise<boolean>
+}
+
+/** A wire event as sent over SSE, kept so a client can resume with Last-Event-ID. */
+export interface StoredEvent {
+  sessionId: string
+  seq: number
+  runId: string
+  type: string
+  data: JSONValueLike
+  createdAt: Date
+}
+
+export interface EventRepository {
+  /** Appends in one statement; a seq the session already has rejects the whole batch (StoreError 'conflict'). */
+  append(events: ReadonlyArray<Omit<StoredEvent, 'createdAt'>>): Promise<void>
+  /** Events of a session with seq > afterSeq, oldest first. */
+  listAfter(sessionId: string, afterSeq: number, limit?: number): Promise<StoredEvent[]>
+  /** The highest seq of a session, 0 when none. */
+  lastSeq(sessionId: string): Promise<number>
+}
+
+export interface UsageRecord {
+  tenantId: string
+  sessionId: string | null
+  model: string
+  inputTokens: number
+  outputTokens: number
+  /** In US dollars; 0 for local models. */
+  cost: number
+  at: Date
+}
+
+export interface UsageRepository {
+  record(entry: Omit<UsageRecord, 'at'> & { at?: Date }): Promise<void>
+  /** Several rows in one statement (e.g. every model call of a run). */
+  recordAll(entries: ReadonlyArray<Omit<UsageRecord, 'at'> & { at?: Date }>): Promise<void>
+  /** Total tokens (input + output) a tenant used since a moment. */
+  tokensSince(tenantId: string, since: Date): Promise<number>
+  /** Usage since a moment, one row per model. */
+  summary(
+    tenantId: string,
+    since: Date,
+  ): Promise<Array<{ model: string; inputTokens: number; outputTokens: number; cost: number; calls: number }>>
+}
+
+export interface AuditEntry {
+  id: string
+  tenantId: string
+  userId: string | null
+  action: string
+  model: string | null
+  tokens: number
+  detail: JSONValueLike
+  at: Date
+}
+
+export interface AuditRepository {
+  record(entry: Omit<AuditEntry, 'id' | 'at'> & { at?: Date }): Promise<void>
+  /** Several rows in one statement (e.g. every model call of a run). */
+  recordAll(entries: ReadonlyArray<Omit<AuditEntry, 'id' | 'at'> & { at?: Date }>): Promise<void>
+  list(tenantId: string, options?: { limit?: number; action?: string }): Promise<AuditEntry[]>
+}
+
+/** One chunk of a knowledge document with its embedding. */
+export interface DocumentChunk {
+  id: string
+  tenantId: string
+  collection: string
+  source: string
+  chunkIndex: number
+  content: string
+  /** Text prepared for full-text search (e.g. Chinese segmented into space-separated words). */
+  searchText: string
+  metadata: Record<string, unknown>
+  embedding: number[]
+}
+
+export interface DocumentRepository {
+  /** Replaces every chunk of a source in one transaction: re-ingesting never duplicates. */
+  replaceSource(
+    tenantId: string,
+    collection: string,
+    source: string,
+    chunks: ReadonlyArray<Omit<DocumentChunk, 'id' | 'tenantId' | 'collection' | 'source'>>,
+  ): Promise<number>
+  deleteSource(tenantId: string, collection: string, source: string): Promise<number>
+  /** Nearest chunks by cosine distance through the HNSW index; score = 1 − distance. */
+  searchVector(input: {
+    tenantId: string
+    collection: string
+    embedding: number[]
+    limit: number
+    filter?: Record<string, unknown>
+    /**
+     * Candidates the HNSW scan keeps (hnsw.ef_search, at least `limit`, at most 1000); default
+     * max(40, limit). Higher finds the true nearest neighbours more often and costs more.
+     */
+    efSearch?: number
+  }): Promise<Array<DocumentChunk & { score: number }>>
+  /** Full-text matches ranked by ts_rank over searchText. */
+  searchText(input: {
+    tenantId: string
+    collection: string
+    query: string
+    limit: number
+    filter?: Record<string, unknown>
+    /**
+     * 'all' (default): a chunk must contain every word of the query. 'any': one word is enough, and ranking
+     * sorts out the rest — what natural-language questions need, since they hold words no passage has.
+     */
+    match?: 'all' | 'any'
+  }): Promise<Array<DocumentChunk & { score: number }>>
+  count(tenantId: string, collection?: string): Promise<number>
+}
+
+/** How to open a store: a PGlite data folder (default), in-memory PGlite, or a PostgreSQL URL. */
+export interface StoreOptions {
+  dataDir?: string
+  databaseUrl?: string
+  /** In-memory PGlite, for tests. */
+  memory?: boolean
+  /** Told about start-up facts worth logging, such as a missing pgvector. */
+  onNotice?: (message: string) => void
+}
