@@ -1,0 +1,138 @@
+import type { LanguageModelV4 } from '@ai-sdk/provider'
+import cors from '@fastify/cors'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import websocket from '@fastify/websocket'
+import { type Domain, loadModelConfig, type ModelConfig, TASK_TYPES } from '@mindwire/agent'
+import type { KnowledgeService } from '@mindwire/rag/api'
+import type { Store } from '@mindwire/store'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod'
+import { installAuthentication } from './auth/authenticate.ts'
+import { DomainRegistry } from './domains/domain-registry.ts'
+import type { ServerDomain } from './domains/server-domain.ts'
+import { installErrorHandler } from './errors/error-handler.ts'
+import { installRateLimit } from './limits/rate-limit.ts'
+import { createMetrics } from './metrics/metrics.ts'
+import { chatRoutes } from './routes/chat-routes.ts'
+import { infoRoutes } from './routes/info-routes.ts'
+import { knowledgeRoutes } from './routes/knowledge-routes.ts'
+import { sessionRoutes } from './routes/session-routes.ts'
+import { systemRoutes } from './routes/system-routes.ts'
+import { toolRoutes } from './routes/tool-routes.ts'
+import { webAppRoutes } from './routes/web-app.ts'
+import { RunRegistry } from './runs/run-registry.ts'
+import { defaultServerConfig, type ServerConfig } from './server-config.ts'
+import type { ServerContext } from './server-context.ts'
+
+export interface ServerOptions {
+  store: Store
+  domains: readonly ServerDomain[]
+  config?: Partial<ServerConfig>
+  /** Model routing; read from the environment when absent. */
+  models?: ModelConfig
+  /** Overrides routing with a fixed model per domain (tests, benchmarks). */
+  modelFor?: (domain: Domain) => LanguageModelV4
+  /** A pino logger for requests and server events; silent when absent. */
+  logger?: FastifyBaseLogger
+  /** Told the server's own time to first token of every stream, in ms (benchmarks). */
+  onTimeToFirstToken?: (ms: number) => void
+  /** A built web app (apps/web/dist) to serve at `/`, with index.html for every other non-/api GET. */
+  webRoot?: string
+  /** Knowledge retrieval (createKnowledgeBase from @mindwire/rag): serves /api/ai/rag/*. */
+  knowledge?: KnowledgeService
+}
+
+/** A Mindwire server with its context; `close()` aborts live runs and closes the HTTP server (not the store). */
+export interface MindwireServer {
+  app: FastifyInstance
+  context: ServerContext
+}
+
+/**
+ * Builds the Fastify app: the copilot contract of seed 000 (/api/ai/*, SSE), tenancy and limits, the
+ * domains' own routes, OpenAPI at /openapi.json with a docs page at /docs, and Prometheus metrics.
+ */
+export async function createServer(options: ServerOptions): Promise<MindwireServer> {
+  const config: ServerConfig = { ...defaultServerConfig, ...options.config }
+  const models = options.models ?? loadModelConfig()
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: config.bodyLimitBytes,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  installErrorHandler(app)
+
+  const runs = new RunRegistry()
+  const context: ServerContext = {
+    store: options.store,
+    config,
+    domains: new DomainRegistry({
+      domains: options.domains,
+      models,
+      modelFor: options.modelFor,
+      checkpointer: options.store.checkpointer,
+      maxSteps: config.maxSteps,
+    }),
+    runs,
+    metrics: createMetrics(() => runs.size),
+    log: app.log,
+    onTimeToFirstToken: options.onTimeToFirstToken,
+  }
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Mindwire API',
+        version: '0.1.0',
+        description: 'Copilots that drive applications: chat, sessions, tools, usage.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs' })
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
+      exposedHeaders: ['x-session-id', 'x-run-id', 'retry-after'],
+    })
+  }
+  // WebSocket routes (a domain's gateway) share the HTTP port, authentication and rate limits.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } })
+  installAuthentication(app, options.store, config.auth)
+  await installRateLimit(app, config.rateLimitPerMinute)
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unknown'
+    context.metrics.httpDuration.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      (performance.now() - request.receivedAt) / 1000,
+    )
+  })
+
+  const routeChains = Object.fromEntries(
+    TASK_TYPES.map((task) => [task, models.routes[task].map((spec) => spec.text)]),
+  )
+  chatRoutes(app, context)
+  sessionRoutes(app, context)
+  toolRoutes(app, context)
+  infoRoutes(app, context, routeChains)
+  systemRoutes(app, context)
+  if (options.knowledge) knowledgeRoutes(app, context, options.knowledge)
+  for (const hosted of options.domains) await hosted.routes?.(app, context)
+  if (options.webRoot) await webAppRoutes(app, options.webRoot)
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  app.addHook('onClose', async () => {
+    await runs.abortAll('the server is shutting down')
+  })
+  await app.ready()
+  return { app, context }
+}

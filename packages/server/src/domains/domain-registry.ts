@@ -1,0 +1,105 @@
+import type { LanguageModelV4 } from '@ai-sdk/provider'
+import {
+  AgentError,
+  type Checkpointer,
+  type Domain,
+  Engine,
+  type ModelConfig,
+  ModelRouter,
+} from '@mindwire/agent'
+import { ApiError } from '../errors/api-error.ts'
+import type { ServerDomain } from './server-domain.ts'
+
+export interface DomainRegistryOptions {
+  domains: readonly ServerDomain[]
+  models: ModelConfig
+  /** Overrides model routing, e.g. a scripted model in tests. */
+  modelFor?: (domain: Domain) => LanguageModelV4
+  checkpointer: Checkpointer
+  maxSteps: number
+}
+
+interface Hosted {
+  hosted: ServerDomain
+  engine: Engine
+}
+
+/** The domains a server hosts, by app id, each with its engine (built on first use). */
+export class DomainRegistry {
+  readonly #byApp = new Map<string, ServerDomain>()
+  readonly #engines = new Map<ServerDomain, Engine>()
+  readonly #options: DomainRegistryOptions
+
+  constructor(options: DomainRegistryOptions) {
+    this.#options = options
+    for (const hosted of options.domains) {
+      for (const app of [hosted.domain.name, ...(hosted.apps ?? [])]) {
+        if (this.#byApp.has(app)) throw new TypeError(`app id "${app}" is served by two domains`)
+        this.#byApp.set(app, hosted)
+      }
+    }
+  }
+
+  /** App ids clients may use. */
+  apps(): string[] {
+    return [...this.#byApp.keys()]
+  }
+
+  list(): readonly ServerDomain[] {
+    return this.#options.domains
+  }
+
+  /** The domain serving an app; 400 `unknown_app` lists the ones that exist. */
+  domainFor(app: string): ServerDomain {
+    const hosted = this.#byApp.get(app)
+    if (!hosted)
+      throw new ApiError(
+        400,
+        'unknown_app',
+        `unknown app "${app}"; this server hosts: ${this.apps().join(', ')}`,
+      )
+    return hosted
+  }
+
+  /** The domain and its engine; a model that cannot be built is 503 `model_unavailable` with the reason. */
+  resolve(app: string): Hosted {
+    const hosted = this.domainFor(app)
+    let engine = this.#engines.get(hosted)
+    if (!engine) {
+      const { domain } = hosted
+      engine = new Engine({
+        model: this.#model(domain),
+        tools: domain.tools,
+        system: domain.system,
+        guardrails: domain.guardrails,
+        context: domain.context,
+        checkpointer: this.#options.checkpointer,
+        maxSteps: this.#options.maxSteps,
+      })
+      this.#engines.set(hosted, engine)
+    }
+    return { hosted, engine }
+  }
+
+  #model(domain: Domain): LanguageModelV4 {
+    if (this.#options.modelFor) return this.#options.modelFor(domain)
+    const offline = domain.offlineModel
+    const router = new ModelRouter(this.#options.models, {
+      offline: () => {
+        if (!offline)
+          throw new AgentError(
+            'config',
+            `the ${domain.name} domain has no offline engine; configure MINDWIRE_MODEL`,
+          )
+        return offline()
+      },
+    })
+    try {
+      const routed = router.model(domain.taskType ?? 'control')
+      return domain.wrapModel ? domain.wrapModel(routed) : routed
+    } catch (error) {
+      if (error instanceof AgentError) throw new ApiError(503, 'model_unavailable', error.message)
+      throw error
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import type { Domain } from '@mindwire/agent'
+import type { SessionRecord, Store } from '@mindwire/store'
+import type { StateHolder } from './server-domain.ts'
+
+/**
+ * The default live state: the client's stored context snapshot (or the domain's initial state), which
+ * tools may change during the run; changes are written back to the session afterwards.
+ */
+export function snapshotStateHolder(
+  store: Store,
+  session: SessionRecord,
+  domain: Domain,
+): StateHolder<unknown> {
+  const state: unknown = structuredClone(session.state ?? domain.initialState?.() ?? null)
+  const before = JSON.stringify(state)
+  return {
+    source: () => state,
+    async afterRun() {
+      if (JSON.stringify(state) !== before)
+        await store.sessions.update(session.tenantId, session.id, { state: state as never })
+    },
+  }
+}

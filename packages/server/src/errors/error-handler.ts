@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { ApiError } from './api-error.ts'
+
+/**
+ * Renders every failure as `{ error: { code, message } }` with the right status. Validation issues list
+ * their paths; unexpected errors are logged and reported as `internal` without leaking details.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = toApiError(error)
+    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed')
+    if (apiError.headers) reply.headers(apiError.headers)
+    return reply.code(apiError.statusCode).send(apiError.body())
+  })
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(new ApiError(404, 'not_found', `no route ${request.method} ${request.url}`).body()),
+  )
+}
+
+function toApiError(error: FastifyError): ApiError {
+  if (error instanceof ApiError) return error
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => ({
+      path: `${issue.instancePath.replace(/^\//, '').replaceAll('/', '.')}`,
+      message: issue.message,
+    }))
+    const summary = issues.map(
+      (issue) => `${error.validationContext}${issue.path ? `.${issue.path}` : ''}: ${issue.message}`,
+    )
+    return new ApiError(400, 'invalid_request', summary.join('; '), { details: issues })
+  }
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    (error instanceof SyntaxError && error.statusCode === 400)
+  ) {
+    return new ApiError(400, 'invalid_json', `the body is not valid JSON: ${error.message}`)
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return new ApiError(413, 'payload_too_large', error.message)
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return new ApiError(415, 'invalid_request', error.message)
+  if (error.statusCode === 429) return new ApiError(429, 'rate_limited', error.message)
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new ApiError(error.statusCode, 'invalid_request', error.message)
+  }
+  return new ApiError(500, 'internal', 'internal error')
+}

@@ -1,0 +1,61 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+
+/** The server's Prometheus instruments, on a registry of its own. */
+export interface Metrics {
+  registry: Registry
+  httpDuration: Histogram<'method' | 'route' | 'status'>
+  timeToFirstToken: Histogram
+  tokens: Counter<'direction' | 'model'>
+  toolCalls: Counter<'tool' | 'status'>
+  errors: Counter<'code'>
+  liveRuns: Gauge
+}
+
+/** Creates the instruments; `liveRuns` reads its value when scraped. */
+export function createMetrics(liveRuns: () => number): Metrics {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry, prefix: 'mindwire_process_' })
+  const registers = [registry]
+  return {
+    registry,
+    httpDuration: new Histogram({
+      name: 'mindwire_http_request_duration_seconds',
+      help: 'HTTP request latency (plain JSON responses; streams are measured by time to first token)',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    timeToFirstToken: new Histogram({
+      name: 'mindwire_time_to_first_token_seconds',
+      help: 'From request received to the first text delta written to the client',
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers,
+    }),
+    tokens: new Counter({
+      name: 'mindwire_tokens_total',
+      help: 'Model tokens',
+      labelNames: ['direction', 'model'],
+      registers,
+    }),
+    toolCalls: new Counter({
+      name: 'mindwire_tool_calls_total',
+      help: 'Tool calls by outcome',
+      labelNames: ['tool', 'status'],
+      registers,
+    }),
+    errors: new Counter({
+      name: 'mindwire_errors_total',
+      help: 'Errors by code',
+      labelNames: ['code'],
+      registers,
+    }),
+    liveRuns: new Gauge({
+      name: 'mindwire_live_runs',
+      help: 'Agent runs in progress',
+      registers,
+      collect() {
+        this.set(liveRuns())
+      },
+    }),
+  }
+}

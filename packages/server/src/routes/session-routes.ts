@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto'
+import type { AgentSession, RunScope } from '@mindwire/agent'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { tenantOf } from '../auth/authenticate.ts'
+import { ApiError, notFound } from '../errors/api-error.ts'
+import { assertWithinQuota } from '../limits/quota.ts'
+import { type RunResponse, respondWithRun, wantsStream } from '../runs/respond-with-run.ts'
+import { startRun } from '../runs/start-run.ts'
+import {
+  confirmBody,
+  createSessionBody,
+  errorBody,
+  handoffBody,
+  runResponseSchema,
+  SSE_DESCRIPTION,
+  sessionDetail,
+  sessionIdParams,
+  sessionSummary,
+  toolResultBody,
+} from '../schemas/api-schemas.ts'
+import type { ServerContext } from '../server-context.ts'
+import { createSession } from './create-session.ts'
+import { replayEvents } from './replay-events.ts'
+import { sessionDetailOf, sessionSummaryOf } from './session-view.ts'
+
+const errors = { '4xx': errorBody, '5xx': errorBody }
+
+/** Sessions: create, read, list, delete, answer waiting calls, hand off to another app, resume events. */
+export function sessionRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { store } = context
+  const api = app.withTypeProvider<ZodTypeProvider>()
+
+  async function ownSession(request: FastifyRequest, id: string) {
+    const session = await store.sessions.get(tenantOf(request).id, id)
+    if (!session) throw notFound(`session ${id}`)
+    return session
+  }
+
+  api.post(
+    '/api/ai/sessions',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Create a session',
+        body: createSessionBody,
+        response: { 201: sessionSummary, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await createSession(context, tenantOf(request), request.body)
+      return reply.code(201).send(sessionSummaryOf(session))
+    },
+  )
+
+  api.get(
+    '/api/ai/sessions',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'List sessions',
+        querystring: z.object({
+          app: z.string().optional(),
+          userId: z.string().optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: z.object({ sessions: z.array(sessionSummary) }), ...errors },
+      },
+    },
+    async (request) => {
+      const sessions = await store.sessions.list(tenantOf(request).id, request.query)
+      return { sessions: sessions.map(sessionSummaryOf) }
+    },
+  )
+
+  api.get(
+    '/api/ai/sessions/:id',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Read a session with its history',
+        params: sessionIdParams,
+        response: { 200: sessionDetail, ...errors },
+      },
+    },
+    async (request) => sessionDetailOf(store, await ownSession(request, request.params.id)),
+  )
+
+  api.delete(
+    '/api/ai/sessions/:id',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Delete a session and erase its history',
+        params: sessionIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tenant = tenantOf(request)
+      const session = await ownSession(request, request.params.id)
+      const live = context.runs.get(session.id)
+      if (live) {
+        live.abort('the session was deleted')
+        await live.result
+      }
+      await store.sessions.delete(tenant.id, session.id)
+      await store.audit.record({
+        tenantId: tenant.id,
+        userId: session.userId,
+        action: 'session_delete',
+        model: null,
+        tokens: 0,
+        detail: { sessionId: session.id },
+      })
+      return reply.code(204).send(null)
+    },
+  )
+
+  /** Answers a waiting call and continues the run (confirmation or client tool result). */
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    callId: string,
+    stream: boolean | undefined,
+    reason: 'confirm' | 'client',
+    begin: (agent: AgentSession, scope: RunScope) => ReturnType<AgentSession['confirm']>,
+  ): Promise<RunResponse | undefined> {
+    const tenant = tenantOf(request)
+    const session = await ownSession(request, id)
+    await assertWithinQuota(store, tenant)
+    const live = await startRun(context, {
+      tenant,
+      session,
+      precheck: (agent) => {
+        const call = agent.pending.find((pending) => pending.callId === callId)
+        if (!call || call.reason !== reason) {
+          const what = reason === 'confirm' ? 'confirmation' : 'client result'
+          throw new ApiError(
+            409,
+            'no_pending_call',
+            `no call ${callId} is waiting for a ${what} in session ${id}`,
+          )
+        }
+      },
+      begin,
+    })
+    return respondWithRun(context, request, reply, live, wantsStream(request, stream))
+  }
+
+  api.post(
+    '/api/ai/sessions/:id/confirm',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Accept or decline a call that waits for confirmation',
+        description: SSE_DESCRIPTION,
+        params: sessionIdParams,
+        body: confirmBody,
+        response: { 200: runResponseSchema, ...errors },
+      },
+    },
+    (request, reply) => {
+      const { callId, accepted, stream } = request.body
+      return answer(request, reply, request.params.id, callId, stream, 'confirm', (agent, scope) =>
+        agent.confirm(callId, accepted, { scope }),
+      )
+    },
+  )
+
+  api.post(
+    '/api/ai/sessions/:id/tool-results',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Hand in the result of a client-side tool',
+        description: SSE_DESCRIPTION,
+        params: sessionIdParams,
+        body: toolResultBody,
+        response: { 200: runResponseSchema, ...errors },
+      },
+    },
+    (request, reply) => {
+      const { callId, output, isError, stream } = request.body
+      return answer(request, reply, request.params.id, callId, stream, 'client', (agent, scope) =>
+        agent.submitToolResult(callId, output as never, { isError, scope }),
+      )
+    },
+  )
+
+  api.post(
+    '/api/ai/sessions/:id/handoff',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Continue the session in another app, with its context (seed 000 §4.7)',
+        params: sessionIdParams,
+        body: handoffBody,
+        response: {
+          200: z.object({ sessionId: z.string(), app: z.string(), deepLink: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request)
+      const session = await ownSession(request, request.params.id)
+      const { targetApp, intent, context: handoffContext } = request.body
+      context.domains.domainFor(targetApp)
+      await context.runs.reserve(session.id)?.result
+      try {
+        const checkpoint = await store.checkpointer.load(session.id)
+        const snapshot = checkpoint?.snapshot ?? {
+          id: session.id,
+          messages: [],
+          pending: [],
+          usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 },
+        }
+        const note = `[handoff from ${session.app} to ${targetApp}] intent: ${intent}${handoffContext ? `; context: ${JSON.stringify(handoffContext)}` : ''}`
+        const state = { ...(isRecord(session.state) ? session.state : {}), ...handoffContext }
+        await store.sessions.update(tenant.id, session.id, { app: targetApp, state: state as never })
+        await store.checkpointer.save({
+          sessionId: session.id,
+          runId: `handoff-${randomUUID()}`,
+          step: 0,
+          snapshot: { ...snapshot, messages: [...snapshot.messages, { role: 'user', content: note }] },
+          savedAt: Date.now(),
+        })
+        await store.audit.record({
+          tenantId: tenant.id,
+          userId: session.userId,
+          action: 'handoff',
+          model: null,
+          tokens: 0,
+          detail: { sessionId: session.id, from: session.app, to: targetApp, intent },
+        })
+      } finally {
+        context.runs.release(session.id)
+      }
+      const query = new URLSearchParams({ sessionId: session.id, ...stringValues(handoffContext) })
+      return {
+        sessionId: session.id,
+        app: targetApp,
+        deepLink: `xi://${targetApp}/intent/${encodeURIComponent(intent)}?${query}`,
+      }
+    },
+  )
+
+  api.get(
+    '/api/ai/sessions/:id/events',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Resume a session’s event stream after Last-Event-ID (or ?after=)',
+        description:
+          'Replays stored events after the given id, then follows the live run if one is in progress.',
+        params: sessionIdParams,
+        querystring: z.object({ after: z.coerce.number().int().nonnegative().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const session = await ownSession(request, request.params.id)
+      const header = Number(request.headers['last-event-id'])
+      const after = Number.isInteger(header) && header >= 0 ? header : (request.query.after ?? 0)
+      return replayEvents(context, reply, session.id, after)
+    },
+  )
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function stringValues(record: Record<string, unknown> | undefined): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(record ?? {}))
+    if (typeof value !== 'object') out[key] = String(value)
+  return out
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify'
+import type { ServerContext } from '../server-context.ts'
+
+/** Health for load balancers and Prometheus metrics; no authentication. */
+export function systemRoutes(app: FastifyInstance, context: ServerContext): void {
+  app.get(
+    '/healthz',
+    { schema: { tags: ['system'], summary: 'Liveness and storage facts', hide: false } },
+    async () => ({
+      status: 'ok',
+      store: context.store.driver,
+      vectorSearch: context.store.vectorEnabled,
+      liveRuns: context.runs.size,
+    }),
+  )
+  app.get(
+    '/metrics',
+    { schema: { tags: ['system'], summary: 'Prometheus metrics' } },
+    async (_request, reply) => {
+      reply.header('content-type', context.metrics.registry.contentType)
+      return context.metrics.registry.metrics()
+    },
+  )
+}

@@ -1,0 +1,142 @@
+import type { RunHandle, RunResult, WireEvent } from '@mindwire/agent'
+import type { EventRepository } from '@mindwire/store'
+import type { FastifyBaseLogger } from 'fastify'
+import { isTerminal, toContractEvent } from '../sse/contract-event.ts'
+import type { RunSubscriber, SequencedEvent } from './run-subscriber.ts'
+
+export interface LiveRunOptions {
+  sessionId: string
+  handle: RunHandle
+  /** The sequence number of this run's first event: one past the session's last stored event. */
+  firstSeq: number
+  events: EventRepository
+  /** How long a run keeps going after its last reader left, waiting for a resume. */
+  graceMs: number
+  /** Sees every wire event, for accounting and metrics. */
+  onWireEvent?: (event: WireEvent) => void
+  /** Runs after the last event, before the run counts as finished (accounting, state write-back). */
+  afterRun?: () => Promise<void>
+  log: FastifyBaseLogger
+}
+
+// Events are written to the store in batches, not one insert per text delta: when the run ends, every
+// 64 events, and at the latest 100 ms after the oldest unstored one (a short run is one insert).
+const FLUSH_AT = new Set(['done', 'error', 'interrupted'])
+const FLUSH_EVERY = 64
+const FLUSH_AFTER_MS = 100
+
+/**
+ * A run in progress on the server: it drives the engine's event stream, numbers each contract event,
+ * keeps them in memory while the run lives, stores them for Last-Event-ID resume, and fans them out to
+ * its readers. When the last reader leaves, the run is aborted after a grace period unless one resumes.
+ */
+export class LiveRun {
+  readonly sessionId: string
+  readonly runId: string
+  readonly firstSeq: number
+  readonly result: Promise<RunResult>
+  readonly #options: LiveRunOptions
+  readonly #buffer: SequencedEvent[] = []
+  readonly #subscribers = new Set<RunSubscriber>()
+  readonly #iterator: AsyncIterator<WireEvent>
+  #unstored: SequencedEvent[] = []
+  #nextSeq: number
+  #finished = false
+  #graceTimer: NodeJS.Timeout | undefined
+  #storing: Promise<void> = Promise.resolve()
+  #flushTimer: NodeJS.Timeout | undefined
+
+  constructor(options: LiveRunOptions) {
+    this.#options = options
+    this.sessionId = options.sessionId
+    this.runId = options.handle.id
+    this.firstSeq = options.firstSeq
+    this.#nextSeq = options.firstSeq
+    // Take the iterator now, in the tick the run was created, so we (not the run itself) drive it.
+    this.#iterator = options.handle[Symbol.asyncIterator]()
+    this.result = this.#drive().then(() => options.handle.result)
+  }
+
+  get finished(): boolean {
+    return this.#finished
+  }
+
+  /** Adds a reader; it first receives the buffered events after `afterSeq`, in order. */
+  subscribe(subscriber: RunSubscriber, afterSeq = 0): void {
+    for (const item of this.#buffer) if (item.seq > afterSeq) subscriber.enqueue(item)
+    if (this.#finished) return
+    this.#subscribers.add(subscriber)
+    clearTimeout(this.#graceTimer)
+  }
+
+  /** Removes a reader; with none left the run is aborted once the grace period passes. */
+  unsubscribe(subscriber: RunSubscriber): void {
+    this.#subscribers.delete(subscriber)
+    if (this.#subscribers.size > 0 || this.#finished) return
+    clearTimeout(this.#graceTimer)
+    this.#graceTimer = setTimeout(() => this.abort('the client disconnected'), this.#options.graceMs)
+    this.#graceTimer.unref()
+  }
+
+  abort(reason: string): void {
+    this.#options.handle.abort(reason)
+  }
+
+  async #drive(): Promise<void> {
+    const { onWireEvent, log } = this.#options
+    try {
+      for (;;) {
+        const next = await this.#iterator.next()
+        if (next.done) break
+        onWireEvent?.(next.value)
+        const event = toContractEvent(next.value)
+        if (!event) continue
+        const item = { seq: this.#nextSeq++, event }
+        this.#buffer.push(item)
+        this.#unstored.push(item)
+        for (const subscriber of this.#subscribers) subscriber.enqueue(item)
+        if (FLUSH_AT.has(event.type) || this.#unstored.length >= FLUSH_EVERY) this.#store()
+        else this.#flushTimer ??= setTimeout(() => this.#store(), FLUSH_AFTER_MS)
+        if (this.#subscribers.size > 0) await Promise.all([...this.#subscribers].map((s) => s.drained()))
+      }
+    } catch (error) {
+      log.error({ err: error, sessionId: this.sessionId }, 'live run failed')
+    } finally {
+      this.#finished = true
+      clearTimeout(this.#graceTimer)
+      this.#store()
+      await this.#storing
+      await this.#options
+        .afterRun?.()
+        .catch((error) => log.error({ err: error, sessionId: this.sessionId }, 'after-run work failed'))
+      await Promise.all([...this.#subscribers].map((s) => s.drained()))
+      this.#subscribers.clear()
+    }
+  }
+
+  /** Stores unstored events after the previous batch, keeping batches in order. */
+  #store(): void {
+    clearTimeout(this.#flushTimer)
+    this.#flushTimer = undefined
+    if (this.#unstored.length === 0) return
+    const batch = this.#unstored
+    this.#unstored = []
+    const rows = batch.map(({ seq, event }) => ({
+      sessionId: this.sessionId,
+      seq,
+      runId: this.runId,
+      type: event.type,
+      data: event as never,
+    }))
+    this.#storing = this.#storing
+      .then(() => this.#options.events.append(rows))
+      .catch((error) =>
+        this.#options.log.error({ err: error, sessionId: this.sessionId }, 'could not store run events'),
+      )
+  }
+
+  /** True once the run emitted its last event. */
+  static isEnd(item: SequencedEvent): boolean {
+    return isTerminal(item.event)
+  }
+}

@@ -1,0 +1,95 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { ApiError } from '../errors/api-error.ts'
+import type { ServerContext } from '../server-context.ts'
+import type { ContractEvent } from '../sse/contract-event.ts'
+import { SseWriter } from '../sse/sse-writer.ts'
+import { CollectingSubscriber } from './collecting-subscriber.ts'
+import type { LiveRun } from './live-run.ts'
+import { SseSubscriber } from './sse-subscriber.ts'
+
+/** True when the client asked for a stream: `stream: true` in the body, or Accept: text/event-stream. */
+export function wantsStream(request: FastifyRequest, stream: boolean | undefined): boolean {
+  return stream ?? (request.headers.accept ?? '').includes('text/event-stream')
+}
+
+/**
+ * Answers a request with a live run: as an SSE stream from `afterSeq`, or as one JSON object once the run
+ * ends. A client that goes away unsubscribes; the run then ends after the resume grace period.
+ */
+export async function respondWithRun(
+  context: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  live: LiveRun,
+  stream: boolean,
+  afterSeq = live.firstSeq - 1,
+): Promise<RunResponse | undefined> {
+  if (stream) {
+    reply.hijack()
+    const writer = new SseWriter(reply.raw, context.config.sseHeartbeatMs, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'x-session-id': live.sessionId,
+      'x-run-id': live.runId,
+    })
+    const received = request.receivedAt
+    const subscriber = new SseSubscriber(writer, () => {
+      const ms = performance.now() - received
+      context.metrics.timeToFirstToken.observe(ms / 1000)
+      context.onTimeToFirstToken?.(ms)
+    })
+    reply.raw.on('close', () => {
+      subscriber.close()
+      live.unsubscribe(subscriber)
+    })
+    live.subscribe(subscriber, afterSeq)
+    // The response is hijacked: Fastify sends nothing for the returned value.
+    return undefined
+  }
+  const subscriber = new CollectingSubscriber()
+  reply.raw.on('close', () => {
+    if (!reply.sent) live.unsubscribe(subscriber)
+  })
+  live.subscribe(subscriber, afterSeq)
+  const events = await subscriber.ended
+  live.unsubscribe(subscriber)
+  return runResponse(live, events)
+}
+
+export type RunResponse = ReturnType<typeof runResponse>
+
+/** The JSON form of a finished run; a failed run becomes the matching HTTP error. */
+export function runResponse(live: LiveRun, events: readonly ContractEvent[]) {
+  const last = events.at(-1)
+  if (last?.type === 'error') {
+    const model = last.code.startsWith('model_') || last.code === 'config'
+    throw new ApiError(
+      model ? 503 : last.code === 'no_pending_call' ? 409 : 500,
+      model ? 'model_unavailable' : last.code === 'no_pending_call' ? 'no_pending_call' : 'internal',
+      last.message,
+      {
+        details: { runCode: last.code, retryable: last.retryable },
+      },
+    )
+  }
+  if (last?.type !== 'done')
+    throw new ApiError(
+      503,
+      'internal',
+      `the run was interrupted: ${last?.type === 'interrupted' ? last.reason : 'no result'}`,
+    )
+  const of = <T extends ContractEvent['type']>(type: T) =>
+    events.filter((e): e is Extract<ContractEvent, { type: T }> => e.type === type)
+  return {
+    sessionId: live.sessionId,
+    runId: live.runId,
+    status: last.pending.length > 0 ? ('awaiting_input' as const) : ('completed' as const),
+    finishReason: last.finishReason,
+    text: last.text,
+    toolCalls: of('tool_call').map(({ type: _, ...call }) => call),
+    toolResults: of('tool_result').map(({ type: _, ...result }) => result),
+    confirmations: of('confirm_required').map(({ type: _, ...confirm }) => confirm),
+    warnings: of('warning').map(({ type: _, ...warning }) => warning),
+    pending: last.pending,
+    usage: last.usage,
+  }
+}

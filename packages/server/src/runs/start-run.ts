@@ -1,0 +1,66 @@
+import type { AgentSession, RunHandle, RunScope, WireEvent } from '@mindwire/agent'
+import type { SessionRecord, Tenant } from '@mindwire/store'
+import { runAccounting } from '../accounting/run-accounting.ts'
+import { snapshotStateHolder } from '../domains/snapshot-state-holder.ts'
+import type { ServerContext } from '../server-context.ts'
+import { LiveRun } from './live-run.ts'
+
+export interface StartRunInput {
+  tenant: Tenant
+  session: SessionRecord
+  /** Checks the loaded session before anything runs (e.g. that the answered call is waiting). */
+  precheck?: (agent: AgentSession) => void
+  /** Starts the engine run on the loaded session; pass `scope` on to the run so tools know the tenant. */
+  begin: (agent: AgentSession, scope: RunScope) => RunHandle
+  /** The session was created by this request: it has no history or events to load. */
+  fresh?: boolean
+  /** Sees every wire event of the run (a domain's own bookkeeping). */
+  observe?: (event: WireEvent) => void
+  /** Runs after the run's last event, before it counts as finished. */
+  afterRun?: () => Promise<void>
+}
+
+/**
+ * Loads a session from the store (history, waiting calls, live state), starts one engine run on it and
+ * registers it as the session's live run. Nothing is kept in memory between requests: a restarted server
+ * continues from what the store holds.
+ */
+export async function startRun(context: ServerContext, input: StartRunInput): Promise<LiveRun> {
+  const { store, domains, runs, config, log } = context
+  const { session, tenant } = input
+  const { hosted, engine } = domains.resolve(session.app)
+  const previous = runs.reserve(session.id)
+  try {
+    await previous?.result
+    const [checkpoint, lastSeq, holder] = await Promise.all([
+      input.fresh ? undefined : store.checkpointer.load(session.id),
+      input.fresh ? 0 : store.events.lastSeq(session.id),
+      hosted.state ? hosted.state(session, context) : snapshotStateHolder(store, session, hosted.domain),
+    ])
+    const agent = engine.session({ ...checkpoint?.snapshot, id: session.id, state: holder.source })
+    input.precheck?.(agent)
+    const accounting = runAccounting(context, tenant, session)
+    const live = new LiveRun({
+      sessionId: session.id,
+      handle: input.begin(agent, { tenantId: tenant.id, sessionId: session.id, userId: session.userId }),
+      firstSeq: lastSeq + 1,
+      events: store.events,
+      graceMs: config.sseResumeGraceMs,
+      onWireEvent: (event) => {
+        accounting.onEvent(event)
+        input.observe?.(event)
+      },
+      afterRun: async () => {
+        await accounting.settle()
+        await holder.afterRun()
+        await input.afterRun?.()
+      },
+      log,
+    })
+    runs.attach(live)
+    return live
+  } catch (error) {
+    runs.release(session.id)
+    throw error
+  }
+}

@@ -1,0 +1,55 @@
+/** Everything about the server that an operator can set; `loadServerConfig` reads it from the environment. */
+export interface ServerConfig {
+  /** `required`: every /api request needs a Bearer key. `optional`: requests without one act as tenant `local`. */
+  auth: 'required' | 'optional'
+  bodyLimitBytes: number
+  maxMessageChars: number
+  /** Default per-tenant request rate; a tenant row can override it. */
+  rateLimitPerMinute: number
+  /** Allowed CORS origins; `*` allows any. Empty: CORS off. */
+  corsOrigins: string[]
+  sessionTtlSeconds: number | null
+  /** USD per million tokens, by model label. */
+  prices: Record<string, { input: number; output: number }>
+  sseHeartbeatMs: number
+  /** How long a run keeps going after its SSE reader disconnected, waiting for a Last-Event-ID resume. */
+  sseResumeGraceMs: number
+  maxSteps: number
+}
+
+export const defaultServerConfig: ServerConfig = {
+  auth: 'required',
+  bodyLimitBytes: 8 * 1024 * 1024,
+  maxMessageChars: 8000,
+  rateLimitPerMinute: 600,
+  corsOrigins: [],
+  sessionTtlSeconds: null,
+  prices: {},
+  sseHeartbeatMs: 15_000,
+  sseResumeGraceMs: 5000,
+  maxSteps: 10,
+}
+
+/** Reads MINDWIRE_* variables (see the README's configuration table) over the defaults. */
+export function loadServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const number = (name: string, fallback: number) => {
+    const value = Number(env[name])
+    return env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback
+  }
+  const ttl = number('MINDWIRE_SESSION_TTL_SECONDS', 0)
+  return {
+    auth: env.MINDWIRE_AUTH === 'optional' ? 'optional' : 'required',
+    bodyLimitBytes: number('MINDWIRE_BODY_LIMIT_BYTES', defaultServerConfig.bodyLimitBytes),
+    maxMessageChars: number('MINDWIRE_MAX_MESSAGE_CHARS', defaultServerConfig.maxMessageChars),
+    rateLimitPerMinute: number('MINDWIRE_RATE_LIMIT_PER_MINUTE', defaultServerConfig.rateLimitPerMinute),
+    corsOrigins: (env.MINDWIRE_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    sessionTtlSeconds: ttl > 0 ? ttl : null,
+    prices: env.MINDWIRE_PRICES ? JSON.parse(env.MINDWIRE_PRICES) : {},
+    sseHeartbeatMs: number('MINDWIRE_SSE_HEARTBEAT_MS', defaultServerConfig.sseHeartbeatMs),
+    sseResumeGraceMs: number('MINDWIRE_SSE_RESUME_GRACE_MS', defaultServerConfig.sseResumeGraceMs),
+    maxSteps: number('MINDWIRE_MAX_STEPS', defaultServerConfig.maxSteps),
+  }
+}

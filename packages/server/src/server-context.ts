@@ -1,0 +1,17 @@
+import type { Store } from '@mindwire/store'
+import type { FastifyBaseLogger } from 'fastify'
+import type { DomainRegistry } from './domains/domain-registry.ts'
+import type { Metrics } from './metrics/metrics.ts'
+import type { RunRegistry } from './runs/run-registry.ts'
+import type { ServerConfig } from './server-config.ts'
+
+/** What route handlers share. */
+export interface ServerContext {
+  store: Store
+  config: ServerConfig
+  domains: DomainRegistry
+  runs: RunRegistry
+  metrics: Metrics
+  log: FastifyBaseLogger
+  onTimeToFirstToken?: (ms: number) => void
+}
