@@ -1,0 +1,3 @@
+export { startLocalHttp } from './local-http.ts'
+export { ReportQueue } from './report-queue.ts'
+export { type AgentReply, VehicleAgent, type VehicleAgentOptions } from './vehicle-agent.ts'

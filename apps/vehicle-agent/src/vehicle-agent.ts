@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto'
+import { type AgentSession, createEngine, type WireEvent } from '@mindwire/agent'
+import {
+  applyCommand,
+  type CockpitState,
+  createCockpit,
+  createOfflineModel,
+  type VehicleCommand,
+  VehicleRegistry,
+  type VehicleState,
+} from '@mindwire/cockpit'
+import { ReportQueue } from './report-queue.ts'
+import { ServerLink, type ServerMessage } from './server-link.ts'
+
+export interface VehicleAgentOptions {
+  /** The Mindwire server, e.g. http://127.0.0.1:3000. */
+  serverUrl: string
+  vehicleId: string
+  apiKey?: string
+  /** The car's state at start (a deep partial of the defaults). */
+  initialState?: unknown
+  reconnectMs?: number
+  /** How long to wait for the server's answer before answering offline. Default 8 s. */
+  onlineTimeoutMs?: number
+}
+
+/** What the agent answered, and whether the server or the car's own engine answered it. */
+export interface AgentReply {
+  mode: 'online' | 'offline'
+  text: string
+  commands: Array<{ name: string; params: unknown; status: string }>
+}
+
+/**
+ * The edge process of seed 002 §3.1: it keeps the car's state, executes `command:execute` on its gateway
+ * (the simulator stands in for CAN) and reports results and state to the server. When the server cannot
+ * be reached it answers on its own offline engine with the same safety rules, queues its state reports
+ * and replays them, in order, when the link comes back.
+ */
+export class VehicleAgent {
+  readonly registry = new VehicleRegistry()
+  readonly queue = new ReportQueue<VehicleState>()
+  readonly #options: VehicleAgentOptions
+  readonly #link: ServerLink
+  readonly #session: AgentSession<CockpitState>
+  readonly #sessionId = randomUUID()
+  #waiting: Array<(message: ServerMessage) => void> = []
+
+  constructor(options: VehicleAgentOptions) {
+    this.#options = options
+    const key = options.vehicleId
+    if (options.initialState !== undefined) this.registry.patch(key, options.initialState)
+    const cockpit = createCockpit({ registry: this.registry })
+    const engine = createEngine<CockpitState>({
+      model: createOfflineModel(),
+      tools: cockpit.domain.tools,
+      system: cockpit.domain.system,
+      guardrails: cockpit.domain.guardrails,
+    })
+    this.#session = engine.session({ state: () => ({ ...this.registry.get(key), vehicleId: key }) })
+    const url = new URL('/api/v1/ws', options.serverUrl.replace(/^http/, 'ws'))
+    url.search = new URLSearchParams({
+      vehicleId: key,
+      role: 'agent',
+      ...(options.apiKey ? { token: options.apiKey } : {}),
+    }).toString()
+    this.#link = new ServerLink({
+      url: url.toString(),
+      reconnectMs: options.reconnectMs,
+      onOpen: () => this.#replay(),
+      onClose: () => this.#failWaiting(),
+      onMessage: (message) => this.#onMessage(message),
+    })
+    this.registry.onChange((_vehicle, state) => this.#report(state))
+  }
+
+  get connected(): boolean {
+    return this.#link.connected
+  }
+
+  get state(): VehicleState {
+    return this.registry.get(this.#options.vehicleId)
+  }
+
+  start(): void {
+    this.#link.start()
+  }
+
+  stop(): void {
+    this.#link.stop()
+  }
+
+  /** Answers an utterance: through the server when the link is up, on the car's own engine otherwise. */
+  async dialog(text: string): Promise<AgentReply> {
+    if (this.connected) {
+      const answer = await this.#askServer(text)
+      if (answer) return answer
+    }
+    return this.#answerOffline(text)
+  }
+
+  #onMessage(message: ServerMessage): void {
+    if (message.event === 'command:execute') this.#execute(message.data as VehicleCommand)
+    else if (message.event === 'dialog:response_end' || message.event === 'error')
+      this.#waiting.shift()?.(message)
+  }
+
+  #execute(command: VehicleCommand): void {
+    const outcome = applyCommand(this.registry, { ...command, vehicleId: this.#options.vehicleId })
+    this.#link.send('command:result', {
+      commandId: command.id,
+      success: outcome.ok,
+      message: outcome.reply,
+      vehicleState: outcome.state,
+    })
+  }
+
+  #report(state: VehicleState): void {
+    if (!this.#link.send('vehicle:state_update', state)) this.queue.push(state)
+  }
+
+  /** On (re)connect: the queued reports in order, then the current state. */
+  #replay(): void {
+    for (const state of this.queue.drain()) this.#link.send('vehicle:state_update', state)
+    this.#link.send('vehicle:state_update', this.state)
+  }
+
+  async #askServer(text: string): Promise<AgentReply | undefined> {
+    const answer = new Promise<ServerMessage | undefined>((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), this.#options.onlineTimeoutMs ?? 8000)
+      this.#waiting.push((message) => {
+        clearTimeout(timer)
+        resolve(message)
+      })
+    })
+    if (!this.#link.send('dialog:input', { sessionId: this.#sessionId, text })) return undefined
+    const message = await answer
+    if (message?.event !== 'dialog:response_end') return undefined
+    const commands = (message.data.commands ?? []).map(
+      (c: { intent: string; parameters: unknown; status: string }) => ({
+        name: c.intent.split('.')[0]!,
+        params: c.parameters,
+        status: c.status,
+      }),
+    )
+    return { mode: 'online', text: message.data.text, commands }
+  }
+
+  async #answerOffline(text: string): Promise<AgentReply> {
+    const events: WireEvent[] = []
+    const run = this.#session.send(text)
+    run.on('*', (event) => events.push(event))
+    const result = await run.result
+    const statuses = new Map(
+      events.flatMap((e) =>
+        e.type === 'tool_result'
+          ? [[e.callId, e.status as string]]
+          : e.type === 'confirm_required'
+            ? [[e.callId, 'pending']]
+            : [],
+      ),
+    )
+    const commands = events.flatMap((e) =>
+      e.type === 'tool_call'
+        ? [{ name: e.name, params: e.args, status: statuses.get(e.callId) ?? 'unknown' }]
+        : [],
+    )
+    // Nobody can confirm on the spot offline: a call that waits is declined, so nothing stays half-done.
+    for (const call of result.pending) await this.#session.confirm(call.callId, false).result
+    return { mode: 'offline', text: result.text, commands }
+  }
+
+  #failWaiting(): void {
+    for (const wake of this.#waiting.splice(0)) wake({ event: 'error', data: { code: 'disconnected' } })
+  }
+}

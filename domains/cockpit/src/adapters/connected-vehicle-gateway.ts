@@ -1,0 +1,91 @@
+import type { VehicleRegistry } from '../vehicle/vehicle-registry.ts'
+import type { CommandOutcome, VehicleCommand, VehicleGateway } from './vehicle-gateway.ts'
+
+/** A live connection to a vehicle agent that can take `command:execute`. */
+export interface VehicleLink {
+  sendCommand(command: VehicleCommand): void
+}
+
+/** What a vehicle agent reports for a command (seed 002 §4.2.2 CommandResult). */
+export interface CommandReport {
+  success: boolean
+  message: string
+  vehicleState?: unknown
+}
+
+interface Waiting {
+  resolve: (outcome: CommandOutcome) => void
+  timer: NodeJS.Timeout
+  vehicleId: string
+}
+
+/**
+ * Sends commands to the agent of a connected vehicle and waits for its report; vehicles without an
+ * agent are served by the fallback (the simulator). A report updates the registry with the vehicle's
+ * real state, so replies reflect what the car did.
+ */
+export class ConnectedVehicleGateway implements VehicleGateway {
+  readonly #registry: VehicleRegistry
+  readonly #fallback: VehicleGateway
+  readonly #timeoutMs: number
+  readonly #links = new Map<string, VehicleLink>()
+  readonly #waiting = new Map<string, Waiting>()
+
+  constructor(registry: VehicleRegistry, fallback: VehicleGateway, timeoutMs = 5000) {
+    this.#registry = registry
+    this.#fallback = fallback
+    this.#timeoutMs = timeoutMs
+  }
+
+  attach(vehicleId: string, link: VehicleLink): void {
+    this.#links.set(vehicleId, link)
+  }
+
+  detach(vehicleId: string, link: VehicleLink): void {
+    if (this.#links.get(vehicleId) === link) this.#links.delete(vehicleId)
+  }
+
+  isConnected(vehicleId: string): boolean {
+    return this.#links.has(vehicleId)
+  }
+
+  execute(command: VehicleCommand): Promise<CommandOutcome> {
+    const link = this.#links.get(command.vehicleId)
+    if (!link) return this.#fallback.execute(command)
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.#waiting.delete(command.id)
+        resolve({
+          ok: false,
+          error: 'vehicle_timeout',
+          reply: '车辆没有响应，请稍后再试',
+          state: this.#registry.get(command.vehicleId),
+        })
+      }, this.#timeoutMs)
+      this.#waiting.set(command.id, { resolve, timer, vehicleId: command.vehicleId })
+      link.sendCommand(command)
+    })
+  }
+
+  /** The vehicle a command is waiting on, if it is. */
+  waitingVehicle(commandId: string): string | undefined {
+    return this.#waiting.get(commandId)?.vehicleId
+  }
+
+  /** Takes an agent's report for a command; false when no command with that id is waiting. */
+  report(commandId: string, report: CommandReport): boolean {
+    const waiting = this.#waiting.get(commandId)
+    if (!waiting) return false
+    this.#waiting.delete(commandId)
+    clearTimeout(waiting.timer)
+    if (report.vehicleState !== undefined) this.#registry.patch(waiting.vehicleId, report.vehicleState)
+    const state = this.#registry.get(waiting.vehicleId)
+    waiting.resolve({
+      ok: report.success,
+      reply: report.message,
+      error: report.success ? undefined : 'vehicle_refused',
+      state,
+    })
+    return true
+  }
+}

@@ -1,0 +1,27 @@
+import { HANDLERS } from '../handlers/index.ts'
+import type { VehicleRegistry } from '../vehicle/vehicle-registry.ts'
+import type { CommandOutcome, VehicleCommand, VehicleGateway } from './vehicle-gateway.ts'
+
+/** Executes commands on the registry's simulated vehicles with the domain handlers. */
+export class SimulatedGateway implements VehicleGateway {
+  readonly #registry: VehicleRegistry
+
+  constructor(registry: VehicleRegistry) {
+    this.#registry = registry
+  }
+
+  async execute(command: VehicleCommand): Promise<CommandOutcome> {
+    return applyCommand(this.#registry, command)
+  }
+}
+
+/** Runs one command's handler against a registry vehicle and stores the new state. */
+export function applyCommand(registry: VehicleRegistry, command: VehicleCommand): CommandOutcome {
+  const state = registry.get(command.vehicleId)
+  const handler = HANDLERS[command.name]
+  if (!handler) return { ok: false, error: 'unknown_function', reply: `车辆不支持${command.name}`, state }
+  const result = handler(command.params, state)
+  if (!result.ok) return { ok: false, error: result.error, reply: result.reply, state }
+  registry.set(command.vehicleId, result.state)
+  return { ok: true, reply: result.reply, state: result.state }
+}

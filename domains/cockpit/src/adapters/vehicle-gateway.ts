@@ -1,0 +1,23 @@
+import type { VehicleState } from '../vehicle/vehicle-state.ts'
+
+/** A validated function call addressed to one vehicle (seed 002 §4.2.2 VehicleCommand). */
+export interface VehicleCommand {
+  id: string
+  vehicleId: string
+  name: string
+  params: Record<string, unknown>
+  timestamp: number
+}
+
+/** What the vehicle did with a command, and its state afterwards. */
+export interface CommandOutcome {
+  ok: boolean
+  reply: string
+  error?: string
+  state: VehicleState
+}
+
+/** Where commands are executed: the simulated gateway, or the vehicle agent connected over WebSocket. */
+export interface VehicleGateway {
+  execute(command: VehicleCommand): Promise<CommandOutcome>
+}

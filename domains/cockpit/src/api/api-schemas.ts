@@ -1,0 +1,60 @@
+import { z } from 'zod'
+
+export const vehicleIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.-]+$/, 'letters, digits, _ . - only')
+
+/** POST /api/v1/dialog and /dialog/stream (seed 002 §5.1): text is at most 500 characters. */
+export const dialogBody = z.object({
+  sessionId: z.uuid(),
+  vehicleId: vehicleIdSchema,
+  text: z.string().max(500, '指令太长了，请控制在 500 字以内 / text is limited to 500 characters'),
+  timestamp: z.number().optional(),
+  idempotencyKey: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('or the Idempotency-Key header: a retried request runs once'),
+})
+
+export const confirmBody = z.object({
+  sessionId: z.uuid(),
+  commandId: z.uuid(),
+  confirmed: z.boolean(),
+})
+
+const dialogCommand = z.object({
+  id: z.string(),
+  domain: z.string(),
+  intent: z.string(),
+  parameters: z.record(z.string(), z.unknown()),
+  confidence: z.number().nullable(),
+  requiresConfirmation: z.boolean(),
+  status: z.string(),
+  decision: z.string(),
+  message: z.string().nullable(),
+  timestamp: z.number(),
+})
+
+export const dialogResponseSchema = z
+  .object({
+    success: z.boolean(),
+    data: z.object({
+      sessionId: z.string(),
+      text: z.string(),
+      commands: z.array(dialogCommand),
+      requiresConfirmation: z.boolean(),
+      confirmationMessage: z.string().nullable(),
+    }),
+    meta: z.object({ latencyMs: z.number(), modelUsed: z.string().nullable() }),
+  })
+  .meta({ id: 'DialogResponse' })
+
+export const commandResultBody = z.object({
+  success: z.boolean(),
+  message: z.string().max(200),
+  vehicleState: z.record(z.string(), z.unknown()).optional(),
+})

@@ -1,0 +1,51 @@
+import type { ServerContext, ServerDomain } from '@mindwire/server'
+import type { FastifyInstance } from 'fastify'
+import type { Cockpit } from '../cockpit-domain.ts'
+import type { CockpitState } from '../cockpit-state.ts'
+import type { CockpitServices } from './cockpit-services.ts'
+import { dialogRoutes } from './dialog-routes.ts'
+import { vehicleStateHolder } from './dialog-session.ts'
+import { vehicleRoutes } from './vehicle-routes.ts'
+import { wsGateway } from './ws-gateway.ts'
+
+export interface CockpitServerOptions {
+  /** How long a command waits for confirmation. Default 60 s. */
+  confirmTtlMs?: number
+  /** How often waiting commands past their expiry are marked expired. Default 10 s. */
+  expirySweepMs?: number
+}
+
+/**
+ * The cockpit as the server hosts it: sessions bound to vehicles, live state from the vehicle registry,
+ * the NLC REST API (/api/v1/*) and the WebSocket gateway, the safety rules reloaded when their file
+ * changes, and a sweep that expires unanswered confirmations.
+ */
+export function cockpitServerDomain(
+  cockpit: Cockpit,
+  options: CockpitServerOptions = {},
+): ServerDomain<CockpitState> {
+  return {
+    domain: cockpit.domain,
+    apps: ['nlc'],
+    state: (session) => vehicleStateHolder(cockpit, session),
+    routes: (app: FastifyInstance, context: ServerContext) => {
+      const services: CockpitServices = { context, cockpit, confirmTtlMs: options.confirmTtlMs ?? 60_000 }
+      dialogRoutes(app, services)
+      vehicleRoutes(app, services)
+      wsGateway(app, services)
+      cockpit.rules.watch((result) => {
+        if (result.ok) context.log.info(`safety rules reloaded: ${result.count} rules`)
+        else context.log.error(`safety rules not reloaded, the previous ones stay: ${result.error}`)
+      })
+      const sweep = setInterval(
+        () => void context.store.commands.expirePending().catch(() => {}),
+        options.expirySweepMs ?? 10_000,
+      )
+      sweep.unref()
+      app.addHook('onClose', async () => {
+        clearInterval(sweep)
+        cockpit.rules.unwatch()
+      })
+    },
+  }
+}

@@ -1,0 +1,10 @@
+import type { ServerContext } from '@mindwire/server'
+import type { Cockpit } from '../cockpit-domain.ts'
+
+/** What the cockpit's HTTP and WebSocket handlers share. */
+export interface CockpitServices {
+  context: ServerContext
+  cockpit: Cockpit
+  /** How long a command waits for confirmation before it expires. */
+  confirmTtlMs: number
+}

@@ -1,0 +1,221 @@
+import { ApiError, assertWithinQuota, errorBody, respondWithRun, tenantOf } from '@mindwire/server'
+import type { Tenant } from '@mindwire/store'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { confirmBody, dialogBody, dialogResponseSchema } from './api-schemas.ts'
+import type { CockpitServices } from './cockpit-services.ts'
+import type { DialogResponse } from './dialog-response.ts'
+import { dialogSession, sessionVehicle } from './dialog-session.ts'
+import { onceFor } from './idempotency.ts'
+import { startDialogRun } from './run-dialog.ts'
+import { vehicleIdOf, vehicleKey } from './vehicle-key.ts'
+
+const errors = { '4xx': errorBody, '5xx': errorBody }
+const NOT_HEARD = '没有听清，请再说一遍。'
+
+/** The NLC dialog API of seed 002 §5.1: dialog, confirm, stream, sessions. */
+export function dialogRoutes(app: FastifyInstance, services: CockpitServices): void {
+  const { store } = services.context
+  const api = app.withTypeProvider<ZodTypeProvider>()
+
+  api.post(
+    '/api/v1/dialog',
+    {
+      schema: {
+        tags: ['cockpit'],
+        summary: 'Handle one utterance of a driver: intent → safety rules → vehicle commands → reply',
+        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }).passthrough(),
+        body: dialogBody,
+        response: { 200: dialogResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request)
+      const { sessionId, vehicleId, text } = request.body
+      const key = request.body.idempotencyKey ?? request.headers['idempotency-key']
+      const started = performance.now()
+      const session = await dialogSession(services, tenant, sessionId, vehicleId)
+      if (!text.trim()) return notHeard(session.id, started)
+      await assertWithinQuota(store, tenant)
+      return onceFor(
+        store,
+        tenant,
+        key,
+        { sessionId, vehicleKey: vehicleKey(tenant.id, vehicleId) },
+        async () => {
+          const run = await startDialogRun(services, {
+            tenant,
+            session,
+            fresh: session.created,
+            begin: (agent, scope) => agent.send(text, { scope }),
+          })
+          return run.response
+        },
+      )
+    },
+  )
+
+  api.post(
+    '/api/v1/dialog/stream',
+    {
+      schema: {
+        tags: ['cockpit'],
+        summary:
+          'Like /dialog, answered as Server-Sent Events (delta, tool_call, tool_result, confirm_required, done)',
+        body: dialogBody,
+      },
+    },
+    async (request, reply) => {
+      const tenant = tenantOf(request)
+      const { sessionId, vehicleId, text } = request.body
+      const session = await dialogSession(services, tenant, sessionId, vehicleId)
+      if (!text.trim()) throw new ApiError(400, 'invalid_request', NOT_HEARD)
+      await assertWithinQuota(store, tenant)
+      const run = await startDialogRun(services, {
+        tenant,
+        session,
+        fresh: session.created,
+        begin: (agent, scope) => agent.send(text, { scope }),
+      })
+      return respondWithRun(services.context, request, reply, run.live, true)
+    },
+  )
+
+  api.post(
+    '/api/v1/dialog/confirm',
+    {
+      schema: {
+        tags: ['cockpit'],
+        summary: 'Confirm or decline a safety-sensitive command that is waiting',
+        body: confirmBody,
+        response: { 200: dialogResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request)
+      const { sessionId, commandId, confirmed } = request.body
+      return confirmCommand(services, tenant, sessionId, commandId, confirmed)
+    },
+  )
+
+  api.get(
+    '/api/v1/sessions/:id',
+    {
+      schema: {
+        tags: ['cockpit'],
+        summary: 'A dialog session: history, vehicle, pending commands',
+        params: z.object({ id: z.uuid() }),
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request)
+      const session = await store.sessions.get(tenant.id, request.params.id)
+      const key = session && sessionVehicle(session)
+      if (!session || !key) throw new ApiError(404, 'not_found', `session ${request.params.id} not found`)
+      const [checkpoint, commands] = await Promise.all([
+        store.checkpointer.load(session.id),
+        store.commands.listBySession(tenant.id, session.id),
+      ])
+      return {
+        success: true,
+        data: {
+          id: session.id,
+          vehicleId: vehicleIdOf(key),
+          messages: checkpoint?.snapshot.messages ?? [],
+          vehicleState: services.cockpit.registry.get(key),
+          pendingCommands: commands.filter((c) => c.status === 'pending'),
+          createdAt: session.createdAt.getTime(),
+          lastActiveAt: session.lastActiveAt.getTime(),
+          expiresAt: session.expiresAt?.getTime() ?? null,
+        },
+      }
+    },
+  )
+
+  api.delete(
+    '/api/v1/sessions/:id',
+    {
+      schema: {
+        tags: ['cockpit'],
+        summary: 'End a dialog session and erase its history',
+        params: z.object({ id: z.uuid() }),
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request)
+      const live = services.context.runs.get(request.params.id)
+      if (live) {
+        live.abort('the session was ended')
+        await live.result
+      }
+      const deleted = await store.sessions.delete(tenant.id, request.params.id)
+      if (!deleted) throw new ApiError(404, 'not_found', `session ${request.params.id} not found`)
+      return { success: true }
+    },
+  )
+}
+
+/** Answers a waiting command: runs it (rules asked again) or declines it; an expired one is declined. */
+export async function confirmCommand(
+  services: CockpitServices,
+  tenant: Tenant,
+  sessionId: string,
+  commandId: string,
+  confirmed: boolean,
+): Promise<DialogResponse> {
+  const { store } = services.context
+  const session = await store.sessions.get(tenant.id, sessionId)
+  const command = session && (await store.commands.get(tenant.id, commandId))
+  if (!session || !command || command.sessionId !== session.id)
+    throw new ApiError(404, 'not_found', `command ${commandId} not found`)
+  if (command.status !== 'pending')
+    throw new ApiError(409, 'no_pending_call', `command ${commandId} is ${command.status}, not waiting`)
+  await assertWithinQuota(store, tenant)
+  const expired = command.expiresAt !== null && command.expiresAt.getTime() <= Date.now()
+  const moved = await store.commands.transition(
+    tenant.id,
+    command.id,
+    ['pending'],
+    expired ? 'expired' : confirmed ? 'confirmed' : 'pending',
+  )
+  if (!moved) throw new ApiError(409, 'no_pending_call', `command ${commandId} was answered already`)
+  const run = await startDialogRun(services, {
+    tenant,
+    session,
+    precheck: (agent) => {
+      if (!agent.pending.some((call) => call.callId === command.callId)) {
+        throw new ApiError(
+          409,
+          'no_pending_call',
+          `command ${commandId} no longer waits in session ${sessionId}`,
+        )
+      }
+    },
+    begin: (agent, scope) => agent.confirm(command.callId, confirmed && !expired, { scope }),
+  })
+  const response = await run.response
+  if (expired) {
+    throw new ApiError(
+      410,
+      'no_pending_call',
+      '确认已超时，操作已取消，请重新下达指令 / the confirmation expired',
+      { details: response },
+    )
+  }
+  return response
+}
+
+function notHeard(sessionId: string, started: number): DialogResponse {
+  return {
+    success: true,
+    data: {
+      sessionId,
+      text: NOT_HEARD,
+      commands: [],
+      requiresConfirmation: false,
+      confirmationMessage: null,
+    },
+    meta: { latencyMs: Math.round((performance.now() - started) * 100) / 100, modelUsed: null },
+  }
+}

@@ -1,0 +1,65 @@
+import type { AgentSession, RunHandle, RunScope } from '@mindwire/agent'
+import { CollectingSubscriber, type LiveRun, startRun } from '@mindwire/server'
+import type { SessionRecord, Tenant } from '@mindwire/store'
+import type { CockpitServices } from './cockpit-services.ts'
+import { commandRecorder } from './command-recorder.ts'
+import { type DialogResponse, dialogResponse } from './dialog-response.ts'
+import { sessionVehicle } from './dialog-session.ts'
+
+export interface DialogRun {
+  live: LiveRun
+  /** Resolves with the NLC response once the run and its bookkeeping are done. */
+  response: Promise<DialogResponse>
+}
+
+/**
+ * Starts one engine run for a cockpit session, with every call recorded as a command, and prepares the
+ * NLC response (text, commands with their outcome, confirmation) for when it ends.
+ */
+export async function startDialogRun(
+  services: CockpitServices,
+  input: {
+    tenant: Tenant
+    session: SessionRecord
+    begin: (agent: AgentSession, scope: RunScope) => RunHandle
+    precheck?: (agent: AgentSession) => void
+    fresh?: boolean
+  },
+): Promise<DialogRun> {
+  const { context } = services
+  const started = performance.now()
+  const recorder = commandRecorder({
+    store: context.store,
+    tenantId: input.tenant.id,
+    sessionId: input.session.id,
+    vehicleId: sessionVehicle(input.session) ?? '',
+    confirmTtlMs: services.confirmTtlMs,
+    log: context.log,
+  })
+  let modelUsed: string | null = null
+  const live = await startRun(context, {
+    tenant: input.tenant,
+    session: input.session,
+    fresh: input.fresh,
+    precheck: input.precheck,
+    begin: input.begin,
+    observe: (event) => {
+      recorder.onEvent(event)
+      if (event.type === 'usage') modelUsed = event.model
+    },
+    afterRun: recorder.settle,
+  })
+  const collector = new CollectingSubscriber()
+  live.subscribe(collector, live.firstSeq - 1)
+  const response = (async () => {
+    // The answer waits for the run's end (its checkpoint is saved by then) and its command rows, not
+    // for the rest of the bookkeeping (event log, usage), which continues in the background.
+    const events = await collector.ended
+    await recorder.settle()
+    return dialogResponse(input.session.id, events, recorder.commands(), {
+      latencyMs: Math.round((performance.now() - started) * 100) / 100,
+      modelUsed,
+    })
+  })()
+  return { live, response }
+}

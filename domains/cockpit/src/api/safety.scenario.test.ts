@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type CockpitTestServer, startCockpitServer } from '../testing/cockpit-test-server.ts'
+
+let t: CockpitTestServer
+beforeAll(async () => {
+  t = await startCockpitServer({ confirmTtlMs: 400 })
+})
+afterAll(() => t.close())
+
+async function drive(vehicleId: string, speed: number) {
+  await t.call(`/api/v1/vehicle/${vehicleId}/state`, {
+    method: 'PATCH',
+    body: { speed, gear: speed > 0 ? 'D' : 'P' },
+  })
+}
+
+const state = async (vehicleId: string) => (await t.call(`/api/v1/vehicle/${vehicleId}/state`)).json.data
+
+describe('safety rules in the dialog API', () => {
+  it('blocks every window opened wide above 80 km/h and says why', async () => {
+    await drive('car-fast', 110)
+    const { json } = await t.call('/api/v1/dialog', {
+      body: { sessionId: randomUUID(), vehicleId: 'car-fast', text: '把车窗全部打开' },
+    })
+    expect(json.data.commands).toMatchObject([
+      { intent: 'control_window.open', status: 'rejected', decision: 'block' },
+    ])
+    expect(json.data.requiresConfirmation).toBe(false)
+    expect((await state('car-fast')).windows).toEqual({
+      frontLeft: 0,
+      frontRight: 0,
+      rearLeft: 0,
+      rearRight: 0,
+    })
+  })
+
+  it('confirm → accept: the all-windows command waits, then runs', async () => {
+    const sessionId = randomUUID()
+    const { json } = await t.call('/api/v1/dialog', {
+      body: { sessionId, vehicleId: 'car-park', text: '把车窗全部打开' },
+    })
+    expect(json.data).toMatchObject({
+      requiresConfirmation: true,
+      confirmationMessage: '确认要操作所有车窗吗？',
+    })
+    const [command] = json.data.commands
+    expect(command).toMatchObject({ status: 'pending', decision: 'confirm', requiresConfirmation: true })
+    expect((await state('car-park')).windows.frontLeft).toBe(0)
+    const confirmed = await t.call('/api/v1/dialog/confirm', {
+      body: { sessionId, commandId: command.id, confirmed: true },
+    })
+    expect(confirmed.json.data.commands).toMatchObject([{ id: command.id, status: 'executed' }])
+    expect(confirmed.json.data.text).toContain('所有车窗已打开')
+    expect((await state('car-park')).windows).toEqual({
+      frontLeft: 100,
+      frontRight: 100,
+      rearLeft: 100,
+      rearRight: 100,
+    })
+    const again = await t.call('/api/v1/dialog/confirm', {
+      body: { sessionId, commandId: command.id, confirmed: true },
+    })
+    expect([again.status, again.json.error.code]).toEqual([409, 'no_pending_call'])
+  })
+
+  it('confirm → reject: nothing moves', async () => {
+    const sessionId = randomUUID()
+    const { json } = await t.call('/api/v1/dialog', {
+      body: { sessionId, vehicleId: 'car-reject', text: '关闭所有车窗' },
+    })
+    const rejected = await t.call('/api/v1/dialog/confirm', {
+      body: { sessionId, commandId: json.data.commands[0].id, confirmed: false },
+    })
+    expect(rejected.json.data.commands).toMatchObject([{ status: 'rejected' }])
+    expect(rejected.json.data.text).toContain('取消')
+  })
+
+  it('re-checks a confirmed command against the state at confirmation time', async () => {
+    const sessionId = randomUUID()
+    const { json } = await t.call('/api/v1/dialog', {
+      body: { sessionId, vehicleId: 'car-speedup', text: '把车窗全部打开' },
+    })
+    await drive('car-speedup', 100)
+    const confirmed = await t.call('/api/v1/dialog/confirm', {
+      body: { sessionId, commandId: json.data.commands[0].id, confirmed: true },
+    })
+    expect(confirmed.json.data.commands).toMatchObject([{ status: 'rejected', decision: 'block' }])
+    expect((await state('car-speedup')).windows.frontLeft).toBe(0)
+  })
+
+  it('lets a confirmation expire', async () => {
+    const sessionId = randomUUID()
+    const { json } = await t.call('/api/v1/dialog', {
+      body: { sessionId, vehicleId: 'car-slow', text: '打开所有车窗' },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const late = await t.call('/api/v1/dialog/confirm', {
+      body: { sessionId, commandId: json.data.commands[0].id, confirmed: true },
+    })
+    expect(late.status).toBe(410)
+    expect(late.json.error.message).toContain('超时')
+    expect((await state('car-slow')).windows.frontLeft).toBe(0)
+  })
+
+  it('warns about an extreme temperature and still sets it', async () => {
+    const { json } = await t.call('/api/v1/dialog', {
+      body: { sessionId: randomUUID(), vehicleId: 'car-cold', text: '空调调到16度' },
+    })
+    expect(json.data.commands).toMatchObject([{ status: 'executed', decision: 'warn' }])
+    expect((await state('car-cold')).ac.temperature).toBe(16)
+  })
+})

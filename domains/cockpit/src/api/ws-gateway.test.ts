@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type CockpitTestServer, startCockpitServer } from '../testing/cockpit-test-server.ts'
+
+let t: CockpitTestServer
+beforeAll(async () => {
+  t = await startCockpitServer()
+})
+afterAll(() => t.close())
+
+/** A WebSocket client that records messages and can wait for one. */
+async function connect(vehicleId: string, role: 'client' | 'agent' = 'client') {
+  const socket = new WebSocket(
+    `${t.url.replace('http', 'ws')}/api/v1/ws?vehicleId=${vehicleId}&role=${role}&token=${t.key}`,
+  )
+  const received: Array<{ event: string; data: any }> = []
+  const waiters: Array<() => void> = []
+  socket.addEventListener('message', (message) => {
+    received.push(JSON.parse(String(message.data)))
+    for (const wake of waiters.splice(0)) wake()
+  })
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve)
+    socket.addEventListener('error', reject)
+  })
+  const send = (event: string, data: unknown) => socket.send(JSON.stringify({ event, data }))
+  async function next(event: string, from = 0): Promise<{ event: string; data: any }> {
+    for (;;) {
+      const found = received.slice(from).find((m) => m.event === event)
+      if (found) return found
+      await new Promise<void>((resolve) => waiters.push(resolve))
+    }
+  }
+  return { socket, received, send, next }
+}
+
+describe('WebSocket gateway', () => {
+  it('answers ping with pong and dialog input with a streamed reply', async () => {
+    const ws = await connect('ws-car')
+    ws.send('ping', { timestamp: 42 })
+    expect((await ws.next('pong')).data).toEqual({ timestamp: 42 })
+    ws.send('dialog:input', { sessionId: randomUUID(), text: '把空调调到22度' })
+    const start = await ws.next('dialog:response_start')
+    const end = await ws.next('dialog:response_end')
+    expect(end.data.messageId).toBe(start.data.messageId)
+    expect(ws.received.some((m) => m.event === 'dialog:response_chunk')).toBe(true)
+    expect(end.data.commands).toMatchObject([{ intent: 'control_ac.set_temperature', status: 'executed' }])
+    const update = ws.received.find((m) => m.event === 'vehicle:state')
+    expect(update?.data.ac.temperature).toBe(22)
+    ws.socket.close()
+  })
+
+  it('asks for confirmation over the socket and takes the answer', async () => {
+    const ws = await connect('ws-confirm')
+    const sessionId = randomUUID()
+    ws.send('dialog:input', { sessionId, text: '打开所有车窗' })
+    const ask = await ws.next('command:confirm_required')
+    const mark = ws.received.length
+    ws.send('command:confirm', { sessionId, commandId: ask.data.commandId, confirmed: true })
+    const end = await ws.next('dialog:response_end', mark)
+    expect(end.data.commands).toMatchObject([{ status: 'executed' }])
+    ws.socket.close()
+  })
+
+  it('sends commands to a connected vehicle agent and reports its real result', async () => {
+    const agent = await connect('ws-agent-car', 'agent')
+    const hmi = await connect('ws-agent-car')
+    agent.socket.addEventListener('message', (message) => {
+      const { event, data } = JSON.parse(String(message.data))
+      if (event !== 'command:execute') return
+      // The car clamps the temperature to what its hardware allows and reports its real state.
+      agent.send('command:result', {
+        commandId: data.id,
+        success: true,
+        message: '空调已调到26度',
+        vehicleState: { ac: { isOn: true, temperature: 26 } },
+      })
+    })
+    hmi.send('dialog:input', { sessionId: randomUUID(), text: '空调调到26度' })
+    const end = await hmi.next('dialog:response_end')
+    expect((await agent.next('command:execute')).data).toMatchObject({
+      vehicleId: 'ws-agent-car',
+      name: 'control_ac',
+      params: { temperature: 26 },
+    })
+    expect(end.data.text).toBe('空调已调到26度')
+    expect((await t.call('/api/v1/vehicle/ws-agent-car/state')).json.data.ac.temperature).toBe(26)
+    agent.socket.close()
+    hmi.socket.close()
+  })
+
+  it('applies state reports and refuses bad messages with a typed error', async () => {
+    const ws = await connect('ws-report')
+    ws.send('vehicle:state_update', { speed: 72, gear: 'D' })
+    await expect.poll(async () => (await t.call('/api/v1/vehicle/ws-report/state')).json.data.speed).toBe(72)
+    ws.socket.send('not json')
+    expect((await ws.next('error')).data.code).toBe('invalid_json')
+    const mark = ws.received.length
+    ws.send('vehicle:state_update', { speed: -5 })
+    expect((await ws.next('error', mark)).data.code).toBe('invalid_request')
+    ws.send('teleport', {})
+    expect(ws.received.length).toBeGreaterThan(mark)
+    ws.socket.close()
+  })
+
+  it('refuses a connection without a valid key', async () => {
+    const socket = new WebSocket(`${t.url.replace('http', 'ws')}/api/v1/ws?vehicleId=x&token=wrong`)
+    const outcome = await new Promise((resolve) => {
+      socket.addEventListener('error', () => resolve('refused'))
+      socket.addEventListener('open', () => resolve('opened'))
+    })
+    expect(outcome).toBe('refused')
+  })
+})

@@ -1,0 +1,193 @@
+import type { WebSocket } from '@fastify/websocket'
+import { ApiError, RunSubscriber, type SequencedEvent, tenantOf } from '@mindwire/server'
+import type { Tenant } from '@mindwire/store'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { vehicleIdSchema } from './api-schemas.ts'
+import type { CockpitServices } from './cockpit-services.ts'
+import type { DialogResponse } from './dialog-response.ts'
+import { confirmCommand } from './dialog-routes.ts'
+import { dialogSession } from './dialog-session.ts'
+import { onceFor } from './idempotency.ts'
+import { startDialogRun } from './run-dialog.ts'
+import { vehicleIdOf, vehicleKey } from './vehicle-key.ts'
+import { clientEvents, envelope } from './ws-messages.ts'
+
+interface Connection {
+  socket: WebSocket
+  tenant: Tenant
+  vehicleId: string
+  key: string
+}
+
+/**
+ * The WebSocket gateway of seed 002 §5.2 at /api/v1/ws?vehicleId=…&role=client|agent (token in the
+ * Authorization header or `token` query). Clients (the car's HMI) send dialog input, confirmations,
+ * state reports and pings, and receive streamed replies, confirmation requests and state updates. An
+ * agent connection is the vehicle itself: it receives `command:execute` and reports results.
+ */
+export function wsGateway(app: FastifyInstance, services: CockpitServices): void {
+  const query = z.object({
+    vehicleId: vehicleIdSchema,
+    role: z.enum(['client', 'agent']).default('client'),
+    token: z.string().optional(),
+  })
+  app.get(
+    '/api/v1/ws',
+    { websocket: true, schema: { hide: true, querystring: query } },
+    (socket, request) => {
+      const { vehicleId, role } = request.query as z.infer<typeof query>
+      const tenant = tenantOf(request)
+      const connection: Connection = { socket, tenant, vehicleId, key: vehicleKey(tenant.id, vehicleId) }
+      const { registry, gateway } = services.cockpit
+      const link = {
+        sendCommand: (command: { vehicleId: string }) =>
+          send(socket, 'command:execute', { ...command, vehicleId: vehicleIdOf(command.vehicleId) }),
+      }
+      if (role === 'agent') gateway.attach(connection.key, link)
+      const unsubscribe = registry.onChange((changed, state) => {
+        if (changed === connection.key) send(socket, 'vehicle:state', state)
+      })
+      socket.on('close', () => {
+        unsubscribe()
+        if (role === 'agent') gateway.detach(connection.key, link)
+      })
+      socket.on('message', (raw: Buffer) => {
+        void handle(services, connection, raw.toString()).catch((error: unknown) => {
+          const code = error instanceof ApiError ? error.code : 'internal'
+          const message = error instanceof Error ? error.message : String(error)
+          if (!(error instanceof ApiError))
+            services.context.log.error({ err: error }, 'websocket message failed')
+          send(socket, 'error', { code, message })
+        })
+      })
+    },
+  )
+}
+
+async function handle(services: CockpitServices, connection: Connection, text: string): Promise<void> {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw new ApiError(400, 'invalid_json', 'messages must be JSON: { "event": "...", "data": { ... } }')
+  }
+  const message = envelope.safeParse(parsed)
+  if (!message.success)
+    throw new ApiError(400, 'invalid_request', 'messages must look like { "event": "...", "data": { ... } }')
+  const event = message.data.event as keyof typeof clientEvents
+  const schema = clientEvents[event]
+  if (!schema)
+    throw new ApiError(
+      400,
+      'invalid_request',
+      `unknown event "${message.data.event}"; use ${Object.keys(clientEvents).join(', ')}`,
+    )
+  const data = schema.safeParse(message.data.data ?? {})
+  if (!data.success) {
+    throw new ApiError(
+      400,
+      'invalid_request',
+      `${event}: ${data.error.issues.map((i) => `${i.path.join('.') || 'data'}: ${i.message}`).join('; ')}`,
+    )
+  }
+  const { socket } = connection
+  switch (event) {
+    case 'ping':
+      return send(socket, 'pong', {
+        timestamp: (data.data as { timestamp?: number }).timestamp ?? Date.now(),
+      })
+    case 'vehicle:state_update': {
+      const result = services.cockpit.registry.patch(connection.key, data.data)
+      if (!result.ok) throw new ApiError(400, 'invalid_request', result.error)
+      return
+    }
+    case 'command:result': {
+      const { commandId, ...report } = data.data as z.infer<(typeof clientEvents)['command:result']>
+      if (services.cockpit.gateway.waitingVehicle(commandId) !== connection.key)
+        throw new ApiError(404, 'not_found', `no command ${commandId} is waiting`)
+      services.cockpit.gateway.report(commandId, report)
+      return
+    }
+    case 'dialog:input':
+      return dialogInput(services, connection, data.data as z.infer<(typeof clientEvents)['dialog:input']>)
+    case 'command:confirm': {
+      const { sessionId, commandId, confirmed } = data.data as z.infer<
+        (typeof clientEvents)['command:confirm']
+      >
+      const response = await confirmCommand(services, connection.tenant, sessionId, commandId, confirmed)
+      return finish(socket, commandId, response)
+    }
+  }
+}
+
+/** Streams one utterance's reply as response_start / response_chunk… / confirm_required / response_end. */
+async function dialogInput(
+  services: CockpitServices,
+  connection: Connection,
+  input: z.infer<(typeof clientEvents)['dialog:input']>,
+) {
+  const { socket, tenant } = connection
+  const session = await dialogSession(services, tenant, input.sessionId, connection.vehicleId)
+  const response = await onceFor(
+    services.context.store,
+    tenant,
+    input.idempotencyKey,
+    { sessionId: session.id, vehicleKey: connection.key },
+    async () => {
+      const run = await startDialogRun(services, {
+        tenant,
+        session,
+        fresh: session.created,
+        begin: (agent, scope) => agent.send(input.text || ' ', { scope }),
+      })
+      send(socket, 'dialog:response_start', { messageId: run.live.runId })
+      run.live.subscribe(new ChunkSubscriber(socket, run.live.runId), run.live.firstSeq - 1)
+      const answered = await run.response
+      return { ...answered, messageId: run.live.runId } as DialogResponse
+    },
+  )
+  return finish(
+    socket,
+    (response as DialogResponse & { messageId?: string }).messageId ?? session.id,
+    response,
+  )
+}
+
+/** Ends a reply: confirmation requests for waiting commands, then response_end with the commands. */
+function finish(socket: WebSocket, messageId: string, response: DialogResponse): void {
+  for (const command of response.data.commands) {
+    if (command.requiresConfirmation)
+      send(socket, 'command:confirm_required', {
+        commandId: command.id,
+        message: response.data.confirmationMessage,
+      })
+  }
+  send(socket, 'dialog:response_end', {
+    messageId,
+    text: response.data.text,
+    commands: response.data.commands,
+    meta: response.meta,
+  })
+}
+
+/** Forwards a run's text deltas as response chunks. */
+class ChunkSubscriber extends RunSubscriber {
+  readonly #socket: WebSocket
+  readonly #messageId: string
+
+  constructor(socket: WebSocket, messageId: string) {
+    super()
+    this.#socket = socket
+    this.#messageId = messageId
+  }
+
+  protected write({ event }: SequencedEvent): void {
+    if (event.type === 'delta')
+      send(this.#socket, 'dialog:response_chunk', { messageId: this.#messageId, chunk: event.content })
+  }
+}
+
+function send(socket: WebSocket, event: string, data: unknown): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ event, data }))
+}

@@ -1,0 +1,56 @@
+import type { Domain } from '@mindwire/agent'
+import { ConnectedVehicleGateway } from './adapters/connected-vehicle-gateway.ts'
+import { SimulatedGateway } from './adapters/simulated-gateway.ts'
+import type { CockpitState } from './cockpit-state.ts'
+import { createOfflineModel } from './offline-model/offline-model.ts'
+import { cockpitSystemPrompt } from './prompts/system-prompt.ts'
+import { createHybridModel } from './routing/hybrid-model.ts'
+import { RuleBook } from './rules/rule-book.ts'
+import { cockpitTools } from './tools/cockpit-tools.ts'
+import { VehicleRegistry } from './vehicle/vehicle-registry.ts'
+import { defaultVehicleState } from './vehicle/vehicle-state.ts'
+
+export interface CockpitOptions {
+  registry?: VehicleRegistry
+  rules?: RuleBook
+  /** How long to wait for a connected vehicle to report a command's result. Default 5 s. */
+  vehicleTimeoutMs?: number
+}
+
+/** The cockpit with the parts a host wires up: vehicles, the gateway to them, the safety rules. */
+export interface Cockpit {
+  domain: Domain<CockpitState>
+  registry: VehicleRegistry
+  gateway: ConnectedVehicleGateway
+  rules: RuleBook
+}
+
+/**
+ * Seed 002 as a domain: the function catalogue as tools executed through the vehicle gateway, the
+ * safety rules from configuration, the 小智 system prompt with live state, and the offline engine —
+ * alone when no LLM is configured, otherwise as the fast path in front of it.
+ */
+export function createCockpit(options: CockpitOptions = {}): Cockpit {
+  const registry = options.registry ?? new VehicleRegistry()
+  const gateway = new ConnectedVehicleGateway(
+    registry,
+    new SimulatedGateway(registry),
+    options.vehicleTimeoutMs,
+  )
+  const rules = options.rules ?? new RuleBook()
+  const domain: Domain<CockpitState> = {
+    name: 'cockpit',
+    description: '智能座舱自然语言控制：空调、车窗、座椅、灯光、后备箱、雨刮、音乐、导航和车辆状态',
+    tools: cockpitTools(gateway),
+    system: cockpitSystemPrompt,
+    guardrails: rules.rules,
+    initialState: () => ({ ...defaultVehicleState(), vehicleId: 'default' }),
+    offlineModel: createOfflineModel,
+    wrapModel: (routed) => (routed.modelId === 'offline' ? createOfflineModel() : createHybridModel(routed)),
+    taskType: 'control',
+    // Seed 002 §7.2: a 4K-token prompt keeping the last 10 turns verbatim; older ones are summarised by
+    // the LLM, or dropped with a note when only the offline engine is there.
+    context: { maxTokens: 4000, reserveTokens: 1000, keepTurns: 10 },
+  }
+  return { domain, registry, gateway, rules }
+}

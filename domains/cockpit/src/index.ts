@@ -1,0 +1,23 @@
+export type { CommandReport, VehicleLink } from './adapters/connected-vehicle-gateway.ts'
+export { ConnectedVehicleGateway } from './adapters/connected-vehicle-gateway.ts'
+export { applyCommand, SimulatedGateway } from './adapters/simulated-gateway.ts'
+export type { CommandOutcome, VehicleCommand, VehicleGateway } from './adapters/vehicle-gateway.ts'
+export { type CockpitServerOptions, cockpitServerDomain } from './api/cockpit-server-domain.ts'
+export { type Cockpit, type CockpitOptions, createCockpit } from './cockpit-domain.ts'
+export type { CockpitState } from './cockpit-state.ts'
+export * from './eval/index.ts'
+export { enginePredictor, predictionFrom } from './evaluation/engine-predictor.ts'
+export { COCKPIT_FUNCTIONS, functionDomain } from './functions/catalogue.ts'
+export { HANDLERS } from './handlers/index.ts'
+export { parseUtterance } from './offline/index.ts'
+export { createOfflineModel, OFFLINE_CALL_PREFIX } from './offline-model/offline-model.ts'
+export { cockpitSystemPrompt } from './prompts/system-prompt.ts'
+export { createHybridModel, FAST_PATH_CONFIDENCE } from './routing/hybrid-model.ts'
+export { DEFAULT_RULES_FILE, RuleBook } from './rules/rule-book.ts'
+export { VehicleRegistry } from './vehicle/vehicle-registry.ts'
+export {
+  defaultVehicleState,
+  patchVehicleState,
+  type VehicleState,
+  vehicleStateSchema,
+} from './vehicle/vehicle-state.ts'

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto'
+import type {
+  LanguageModelV4,
+  LanguageModelV4CallOptions,
+  LanguageModelV4Content,
+  LanguageModelV4StreamPart,
+  LanguageModelV4Usage,
+} from '@ai-sdk/provider'
+import { AgentError } from '@mindwire/agent'
+import { type ParseResult, parseUtterance } from '../offline/index.ts'
+import { replyFromResults, replyWithoutCalls } from './offline-replies.ts'
+import { readTurn } from './read-turn.ts'
+
+/** Calls the offline engine makes carry ids with this prefix, so a later step knows who produced them. */
+export const OFFLINE_CALL_PREFIX = 'offline-'
+
+/** The offline engine's answer for one step: calls to make, or text to say. */
+export interface OfflineAnswer {
+  text: string
+  calls: Array<{ id: string; name: string; input: string; confidence: number }>
+  /** The parse behind the answer (absent on the reply step). */
+  parse?: ParseResult
+}
+
+const NO_USAGE: LanguageModelV4Usage = {
+  inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 0, text: 0, reasoning: 0 },
+}
+
+/** Decides what the offline engine says at this point of the conversation. */
+export function offlineAnswer(options: Pick<LanguageModelV4CallOptions, 'prompt'>): OfflineAnswer {
+  const turn = readTurn(options.prompt)
+  if (turn.results) return { text: replyFromResults(turn.results), calls: [] }
+  const parse = parseUtterance(turn.text, { previousCalls: turn.previousCalls, state: turn.state })
+  if (parse.calls.length === 0) return { text: replyWithoutCalls(turn.text, parse), calls: [], parse }
+  const calls = parse.calls.map((call) => ({
+    id: `${OFFLINE_CALL_PREFIX}${randomUUID()}`,
+    name: call.name,
+    input: JSON.stringify(call.params),
+    confidence: parse.confidence,
+  }))
+  return { text: '', calls, parse }
+}
+
+/**
+ * The cockpit's deterministic Chinese engine as a model on the AI SDK interface: the first step turns the
+ * utterance into tool calls, the next composes the spoken reply from the results. No network, no tokens.
+ */
+export function createOfflineModel(): LanguageModelV4 {
+  return {
+    specificationVersion: 'v4',
+    provider: 'mindwire.offline',
+    modelId: 'offline',
+    supportedUrls: {},
+    async doGenerate(options) {
+      // Non-streamed calls come from summaries and structured output, which a rule engine cannot write.
+      if (!readTurn(options.prompt).state) {
+        throw new AgentError(
+          'model_rejected',
+          'the offline engine answers cockpit dialogs only; configure an LLM for this',
+        )
+      }
+      const answer = offlineAnswer(options)
+      const content: LanguageModelV4Content[] = answer.text ? [{ type: 'text', text: answer.text }] : []
+      for (const call of answer.calls)
+        content.push({ type: 'tool-call', toolCallId: call.id, toolName: call.name, input: call.input })
+      return { content, finishReason: finish(answer), usage: NO_USAGE, warnings: [] }
+    },
+    async doStream(options) {
+      return { stream: answerStream(offlineAnswer(options)) }
+    },
+  }
+}
+
+/** A provider-shaped stream carrying one offline answer. */
+export function answerStream(answer: OfflineAnswer): ReadableStream<LanguageModelV4StreamPart> {
+  const parts: LanguageModelV4StreamPart[] = [
+    { type: 'stream-start', warnings: [] },
+    { type: 'response-metadata', modelId: 'offline' },
+  ]
+  if (answer.text) {
+    parts.push(
+      { type: 'text-start', id: 't' },
+      { type: 'text-delta', id: 't', delta: answer.text },
+      { type: 'text-end', id: 't' },
+    )
+  }
+  for (const call of answer.calls) {
+    parts.push({ type: 'tool-input-start', id: call.id, toolName: call.name })
+    parts.push({ type: 'tool-input-delta', id: call.id, delta: call.input })
+    parts.push({ type: 'tool-input-end', id: call.id })
+    parts.push(toolCallPart(call))
+  }
+  parts.push({ type: 'finish', finishReason: finish(answer), usage: NO_USAGE })
+  return new ReadableStream({
+    start(controller) {
+      for (const part of parts) controller.enqueue(part)
+      controller.close()
+    },
+  })
+}
+
+function toolCallPart(call: OfflineAnswer['calls'][number]) {
+  return {
+    type: 'tool-call' as const,
+    toolCallId: call.id,
+    toolName: call.name,
+    input: call.input,
+    providerMetadata: { mindwire: { confidence: call.confidence } },
+  }
+}
+
+function finish(answer: OfflineAnswer) {
+  const unified = answer.calls.length > 0 ? ('tool-calls' as const) : ('stop' as const)
+  return { unified, raw: unified }
+}

@@ -1,0 +1,60 @@
+import type { ParseResult } from '../offline/index.ts'
+import type { Turn } from './read-turn.ts'
+
+const MAX_REPLY = 50
+
+/** The spoken confirmation after calls ran: each call's reply (or refusal), within 50 characters. */
+export function replyFromResults(results: NonNullable<Turn['results']>): string {
+  const parts = results.map(({ output, isError }) => {
+    const record = (output ?? {}) as Record<string, unknown>
+    if (!isError && typeof record.reply === 'string') return record.reply
+    if (typeof record.message === 'string') return isError ? refusal(record) : record.message
+    return isError ? '这个操作没有成功' : '好的'
+  })
+  return fit(unique(parts))
+}
+
+/** What the engine says when it produced no calls: ask back, answer small talk, or say what it cannot do. */
+export function replyWithoutCalls(text: string, parse: ParseResult): string {
+  const trimmed = text.trim()
+  if (!trimmed || !/[\p{L}\p{N}]/u.test(trimmed)) return '我在，请问需要什么帮助？'
+  if (parse.needsClarification) return clarifyingQuestion(trimmed)
+  if (/你好|您好|嗨|hello|hi\b/i.test(trimmed)) return '你好，我是小智，需要我帮您做什么？'
+  if (/你是谁|叫什么|名字/.test(trimmed)) return '我是小智，您的座舱助手。'
+  if (/谢谢|多谢|thank/i.test(trimmed)) return '不客气，随时叫我。'
+  if (parse.confidence <= 0.5) return '抱歉，这个我暂时做不到。我可以帮您控制空调、车窗、座椅、音乐和导航。'
+  return '这个需要联网才能回答。我可以先帮您控制空调、车窗、音乐和导航。'
+}
+
+/** The reply when the LLM is unreachable and the offline engine found nothing to do. */
+export const NEEDS_NETWORK = '网络暂时不可用，这个请求需要联网，请稍后再试。'
+
+function clarifyingQuestion(text: string): string {
+  if (/座|椅/.test(text)) return '您想怎么调座椅？比如往后一点，或打开加热。'
+  if (/空调|温度|风/.test(text)) return '您想把空调调到多少度，或者怎么调？'
+  if (/窗/.test(text)) return '您想开哪个车窗，开多少？'
+  if (/灯/.test(text)) return '您想调氛围灯还是阅读灯？'
+  if (/歌|音乐|放/.test(text)) return '您想听哪首歌或哪位歌手的？'
+  if (/导航|去|到/.test(text)) return '您想去哪里？'
+  return '请再具体说一下您想让我做什么？'
+}
+
+function refusal(record: Record<string, unknown>): string {
+  if (record.error === 'rejected_by_user' || record.error === 'cancelled') return '好的，已取消'
+  return String(record.message)
+}
+
+function unique(parts: string[]): string[] {
+  return [...new Set(parts.filter(Boolean))]
+}
+
+/** Joins replies with Chinese separators and trims to the limit at a clause boundary where possible. */
+function fit(parts: string[]): string {
+  let reply = ''
+  for (const part of parts) {
+    const next = reply ? `${reply}；${part}` : part
+    if (next.length > MAX_REPLY) return reply ? `${reply}等` : `${part.slice(0, MAX_REPLY - 1)}…`
+    reply = next
+  }
+  return reply
+}

@@ -1,0 +1,35 @@
+import { functionDomain } from '../functions/catalogue.ts'
+import type { Reading } from './interpret-clause.ts'
+import type { ParsedCall } from './types.ts'
+
+// Music calls that start playing by themselves: a plain `play` beside one (随机播放, 播放周杰伦
+// 的歌然后播放) is part of it.
+const PLAYING = new Set(['search_and_play', 'set_play_mode'])
+
+/**
+ * The calls of all readings, in order, with three merges: a complaint (有点冷) beside an explicit
+ * command of the same domain is that command's reason, not a second request; a plain `play`
+ * beside a search or a play mode is part of it; identical calls collapse into one.
+ */
+export function combineCalls(readings: readonly Reading[]): ParsedCall[] {
+  const playsAnyway = readings.some((r) => r.match?.calls.some((c) => PLAYING.has(String(c.params.action))))
+  const explicitDomains = new Set(
+    readings
+      .filter((r) => r.match && r.match.kind !== 'colloquial')
+      .flatMap((r) => r.match?.calls.map((c) => functionDomain(c.name)) ?? []),
+  )
+  const calls: ParsedCall[] = []
+  const seen = new Set<string>()
+  for (const reading of readings) {
+    const colloquial = reading.match?.kind === 'colloquial'
+    for (const c of reading.match?.calls ?? []) {
+      if (colloquial && explicitDomains.has(functionDomain(c.name))) continue
+      if (playsAnyway && c.name === 'control_music' && c.params.action === 'play') continue
+      const key = JSON.stringify(c)
+      if (seen.has(key)) continue
+      seen.add(key)
+      calls.push(c)
+    }
+  }
+  return calls
+}

@@ -1,0 +1,92 @@
+import { MATCHERS, matcherFor } from './matchers/index.ts'
+import { type Leftover, leftoversOf } from './residual.ts'
+import { Scan } from './scan.ts'
+import type { Match, MatchEnv, ParsedCall, VehicleStateLike } from './types.ts'
+
+/** How one clause (or part of one) was read: the winning match, or none, and what it left over. */
+export interface Reading {
+  text: string
+  match: Match | null
+  /** Where in the clause the match starts, to keep calls in the order they were said. */
+  start: number
+  leftovers: Leftover[]
+}
+
+/** The words a reading did not explain. */
+export function unexplainedWords(reading: Reading): string[] {
+  return reading.leftovers.map((left) => left.words)
+}
+
+// Matches that explain more of the clause win over equally sure ones that explain less.
+function rank(match: Match, leftovers: readonly Leftover[]): number {
+  const unexplained = leftovers.reduce((sum, left) => sum + left.words.length, 0)
+  return match.score * Math.max(0.3, 1 - 0.08 * unexplained)
+}
+
+// 别/不要 left unexplained before a command would have the engine carry out what the person asked
+// it not to do (别关窗户 → close): such a reading makes no call. Matchers that understand a
+// negation (别放了 → pause, 别走高速 → no_highway) take its words, so they are not affected.
+const NEGATION = /(?<![区分特告识级类性])别(?![的人处])|不要|甭|不许|不准|不必|不用/
+
+function readWith(text: string, matcher: (scan: Scan) => Match | null): Reading | null {
+  const scan = new Scan(text)
+  const match = matcher(scan)
+  if (!match) return null
+  const leftovers = leftoversOf(scan)
+  if (match.calls.length > 0 && leftovers.some((left) => NEGATION.test(left.text))) {
+    return { text, match: { calls: [], score: 0.7, kind: 'chat' }, start: scan.start, leftovers: [] }
+  }
+  return { text, match, start: scan.start, leftovers }
+}
+
+/** Reads a clause on its own: every matcher tries, the best-ranked reading wins. */
+export function interpretClause(text: string, state: VehicleStateLike): Reading {
+  let best: Reading = { text, match: null, start: 0, leftovers: [{ text, at: 0, words: text }] }
+  let bestRank = 0
+  const env: MatchEnv = { state }
+  for (const matcher of MATCHERS) {
+    const reading = readWith(text, (scan) => matcher.match(scan, env))
+    if (!reading?.match) continue
+    const score = rank(reading.match, reading.leftovers)
+    if (score > bestRank) {
+      best = reading
+      bestRank = score
+    }
+  }
+  return best
+}
+
+/**
+ * Reads a clause that may continue an earlier call (再高一点, 副驾也打开, 26呢): when it does not
+ * read well alone, each earlier call, latest first, lends its device to its own matcher.
+ */
+export function interpretInContext(
+  text: string,
+  state: VehicleStateLike,
+  earlier: readonly ParsedCall[],
+): Reading {
+  const alone = interpretClause(text, state)
+  if (earlier.length === 0 || !isWeak(alone)) return alone
+  const aloneRank = alone.match ? rank(alone.match, alone.leftovers) : 0
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const prev = earlier[i]!
+    const matcher = matcherFor(prev.name)
+    if (!matcher) continue
+    const reading = readWith(text, (scan) => matcher.match(scan, { state, prev }))
+    if (!reading?.match?.calls.length) continue
+    // On a tie the clause's own reading wins (还是冷 is a complaint, not a continuation).
+    if (rank(reading.match, reading.leftovers) <= aloneRank) continue
+    const kind = reading.match.kind === 'explicit' ? 'explicit' : 'context'
+    return { ...reading, match: { ...reading.match, kind } }
+  }
+  return alone
+}
+
+// Only a clause not understood, or understood as too vague, looks back: one that named its own
+// device, small talk, or a feature the catalogue lacks (方向盘加热也打开) stands as read. Small
+// talk with words left over (算了 + 不去了) may still be a reply to the previous turn.
+function isWeak({ match, leftovers }: Reading): boolean {
+  if (!match || match.kind === 'clarify') return true
+  if (match.kind === 'chat') return leftovers.length > 0
+  return match.kind !== 'unsupported' && match.score < 0.9
+}

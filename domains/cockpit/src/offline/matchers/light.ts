@@ -1,0 +1,106 @@
+import { takeColor } from '../colors.ts'
+import { parseNumber, takePercent, VALUE } from '../numbers.ts'
+import type { Scan } from '../scan.ts'
+import type { MatchEnv, Matcher } from '../types.ts'
+import { CLOSE, OPEN } from '../verbs.ts'
+import { call, clamp, clarify, matched, previousAction } from './match-helpers.ts'
+
+const NAME = 'control_light'
+const AMBIENT = /氛围灯|环境灯|灯带|彩灯|ambient(?: light)?|mood light/
+const READING = /阅读灯|读书灯|车顶灯|顶灯|车内灯|室内灯|照明灯|小灯|内饰灯|reading light|dome light/
+// Exterior lights are not in the catalogue; a clause naming them is not a light call.
+const EXTERIOR = /大灯|远光|近光|雾灯|示廓灯|转向灯|双闪|刹车灯|尾灯|日行灯|headlights?/
+const GENERIC = /灯光|灯|lights?\b/
+const BRIGHTNESS = /亮度|brightness/
+const BRIGHTEST = /最亮|(?:亮度?)?(?:调到|开到|调|开)?最(?:大|高)|full brightness/
+const DIMMEST = /最暗|(?:亮度?)?(?:调到|开到|调)?最(?:小|低)/
+const BRIGHTNESS_VALUE = new RegExp(`(?:调到|调成|设为|设置为|开到|到|为|成)?\\s*(${VALUE})(?![度挡])`)
+// 太亮了 complains: dim it (and 太暗了 the other way).
+const BRIGHTER = /调亮|亮一?(?:点|些)|更亮|brighter|(?:太|好|有点)暗了?/
+const DIMMER = /调暗|暗一?(?:点|些)|更暗|dimmer|(?:太|好|有点)(?:亮|刺眼|晃眼)了?|刺眼|晃眼/
+const COLOR_VERB = /调成|换成|改成|变成|切换成|切换到|设为|设置为|设成|调到|换到|改为|换|调|变/
+const COLOR_REQUEST = /(?:调成|换成|改成|变成|切换成|切换到|设为|设成|调到|换到|改为)[^,]{0,4}(?:色|颜色)/
+const COLOR_WORD = /(?:的)?(?:颜色|色彩|灯光颜色)/
+const OFF = new RegExp(CLOSE)
+const ON = new RegExp(OPEN)
+// 开成蓝色/开到80 set the light; only 开 that is not a setting verb switches it on as well.
+const SWITCH_ON = new RegExp(`(?:${OPEN})(?![成到为])`)
+const STEP = 20
+
+/** Cabin lights: ambient and reading lights on/off, ambient colour and brightness. */
+export const lightMatcher: Matcher = {
+  name: NAME,
+  match: (scan, env) => {
+    if (scan.has(EXTERIOR)) return null
+    const prevType =
+      previousAction(env.prev, NAME) === undefined ? undefined : String(env.prev!.params.light_type)
+    const type = takeType(scan, prevType)
+    const named = type !== undefined
+    // Without a light named, only a continuation or an explicit colour request (调成蓝色) is a light call.
+    if (!named && prevType === undefined && !scan.has(COLOR_REQUEST)) return null
+    // 打开氛围灯调成蓝色: switching on and setting are two calls.
+    const switchedOn = scan.has(SWITCH_ON) && !scan.has(OFF)
+    const params = takeAction(scan, env)
+    if (!params) return named ? clarify() : null
+    // Only the ambient light has colours.
+    const lightType = params.action === 'set_color' ? 'ambient' : (type?.lightType ?? prevType ?? 'ambient')
+    const score = !named ? (prevType ? 0.9 : 0.8) : type.generic ? 0.75 : params.relative ? 0.7 : 0.95
+    const { relative: _, ...rest } = params
+    const calls = [call(NAME, { light_type: lightType, ...rest })]
+    if (switchedOn && rest.action !== 'turn_on' && scan.take(ON)) {
+      calls.unshift(call(NAME, { light_type: lightType, action: 'turn_on' }))
+    }
+    return matched(calls, score, named ? 'explicit' : 'context')
+  },
+}
+
+function takeType(
+  scan: Scan,
+  prevType: string | undefined,
+): { lightType: string; generic: boolean } | undefined {
+  if (scan.take(AMBIENT)) return { lightType: 'ambient', generic: false }
+  if (scan.take(READING)) return { lightType: 'reading', generic: false }
+  // 开灯 names no light: the reading light is the one that lights the cabin.
+  if (scan.take(GENERIC)) return { lightType: prevType ?? 'reading', generic: prevType === undefined }
+  return undefined
+}
+
+type LightParams = { action: string; color?: string; brightness?: number; relative?: boolean }
+
+function takeAction(scan: Scan, env: MatchEnv): LightParams | null {
+  const color = takeColor(scan)
+  if (color) {
+    scan.take(COLOR_VERB)
+    scan.take(COLOR_WORD)
+    return { action: 'set_color', color }
+  }
+  const brightness = takeBrightness(scan, env)
+  if (brightness) return brightness
+  if (scan.take(OFF)) return { action: 'turn_off' }
+  if (scan.take(ON)) return { action: 'turn_on' }
+  return null
+}
+
+function takeBrightness(scan: Scan, env: MatchEnv): LightParams | null {
+  const topic = scan.take(BRIGHTNESS) !== null
+  if (scan.take(BRIGHTEST)) return { action: 'set_brightness', brightness: 100 }
+  if (scan.take(DIMMEST)) return { action: 'set_brightness', brightness: 0 }
+  const percent = takePercent(scan)
+  if (percent !== null && percent <= 100) return { action: 'set_brightness', brightness: percent }
+  // A bare number continues a brightness call (80呢).
+  if (topic || previousAction(env.prev, NAME) === 'set_brightness') {
+    const m = scan.find(BRIGHTNESS_VALUE)
+    const value = m ? parseNumber(m[1]!) : null
+    if (m && value !== null && value <= 100) {
+      scan.mark(m.index, m.index + m[0].length)
+      return { action: 'set_brightness', brightness: value }
+    }
+  }
+  // No action adjusts brightness; a step from the live value is the closest reading (low score).
+  const current = env.state.lights?.ambientBrightness ?? 50
+  if (scan.take(BRIGHTER))
+    return { action: 'set_brightness', brightness: clamp(current + STEP, 0, 100), relative: true }
+  if (scan.take(DIMMER))
+    return { action: 'set_brightness', brightness: clamp(current - STEP, 0, 100), relative: true }
+  return null
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { parseUtterance } from '../parse-utterance.ts'
+import type { ParsedCall } from '../types.ts'
+
+const search = (params: Record<string, string>) => [
+  { name: 'control_music', params: { action: 'search_and_play', ...params } },
+]
+const play = [{ name: 'control_music', params: { action: 'play' } }]
+
+function after(history: string, text: string) {
+  const previousCalls: ParsedCall[] = parseUtterance(history).calls
+  return parseUtterance(text, { previousCalls }).calls
+}
+
+describe('the music free slot', () => {
+  it('keeps the title free of trailing verbs and particles', () => {
+    expect(parseUtterance('找一下陈奕迅的浮夸放一下').calls).toEqual(
+      search({ artist: '陈奕迅', song: '浮夸' }),
+    )
+    expect(parseUtterance('搜搜林俊杰的她说播放一下').calls).toEqual(
+      search({ artist: '林俊杰', song: '她说' }),
+    )
+    expect(parseUtterance('放首小幸运呗').calls).toEqual(search({ song: '小幸运' }))
+    expect(parseUtterance('来首光年之外听听嘛').calls).toEqual(search({ song: '光年之外' }))
+    expect(parseUtterance('播一下漠河舞厅吧').calls).toEqual(search({ song: '漠河舞厅' }))
+  })
+
+  it('reads a reduplicated or colloquial verb before a name', () => {
+    expect(parseUtterance('听听王菲').calls).toEqual(search({ artist: '王菲' }))
+    expect(parseUtterance('放放许巍的歌').calls).toEqual(search({ artist: '许巍' }))
+    expect(parseUtterance('整几首老歌').calls).toEqual(search({ genre: '老歌' }))
+    expect(parseUtterance('弄两首歌来听').calls).toEqual(play)
+    expect(parseUtterance('给咱来三首歌').calls).toEqual(play)
+  })
+
+  it('does not read other verbs that start with 播 as playing', () => {
+    expect(parseUtterance('播报一下路况').calls).toEqual([])
+    expect(parseUtterance('播报新闻').calls).toEqual([])
+  })
+
+  it('needs a music cue before a weak verb turns a noun into a song', () => {
+    for (const text of ['放个包', '来个全身按摩', '点个奶茶', '来份盒饭', '帮我点杯咖啡送到公司', '放个屁']) {
+      const calls = parseUtterance(text).calls
+      expect(
+        calls.some((c) => c.params.action === 'search_and_play'),
+        text,
+      ).toBe(false)
+    }
+  })
+
+  it('asks back when the title is only pointed at', () => {
+    for (const text of ['来一下那个啥', '放那个谁的歌', '播放那个什么来着', '放首歌，就是那个谁唱的那首']) {
+      expect(parseUtterance(text).calls, text).toEqual([])
+    }
+  })
+
+  it('keeps the artist when only the song is changed', () => {
+    expect(after('播放周杰伦的晴天', '换成稻香')).toEqual(search({ artist: '周杰伦', song: '稻香' }))
+    expect(after('来首陈奕迅的十年', '换浮夸吧')).toEqual(search({ artist: '陈奕迅', song: '浮夸' }))
+    expect(after('播放周杰伦的晴天', '换成林俊杰的江南')).toEqual(search({ artist: '林俊杰', song: '江南' }))
+    expect(after('播放轻音乐', '换成夜曲')).toEqual(search({ song: '夜曲' }))
+  })
+})
+
+describe('play modes and complaints about the song', () => {
+  it('reads ordered, looped and shuffled play said freely', () => {
+    const mode = (play_mode: string) => [
+      { name: 'control_music', params: { action: 'set_play_mode', play_mode } },
+    ]
+    expect(parseUtterance('一首接一首按顺序放').calls).toEqual(mode('sequential'))
+    expect(parseUtterance('挨个按顺序播').calls).toEqual(mode('sequential'))
+    expect(parseUtterance('全部歌曲循环播放').calls).toEqual(mode('repeat_all'))
+    expect(parseUtterance('打乱了播放').calls).toEqual(mode('shuffle'))
+    expect(parseUtterance('这首单曲循环播放').calls).toEqual(mode('repeat_one'))
+  })
+
+  it('skips a song the person does not like', () => {
+    const next = [{ name: 'control_music', params: { action: 'next' } }]
+    for (const text of ['这歌一般般，换一个', '这首太土了', '这歌听烦了', '这首没意思', '歌不怎么样']) {
+      expect(parseUtterance(text).calls, text).toEqual(next)
+    }
+    expect(after('播放音乐', '换一个')).toEqual(next)
+  })
+})

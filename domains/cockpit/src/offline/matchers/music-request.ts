@@ -1,0 +1,125 @@
+import { ARTISTS, GENRES } from '../music-lexicon.ts'
+import { HIDDEN, type Scan } from '../scan.ts'
+import type { Match, ParsedCall } from '../types.ts'
+import { call, clarify, matched } from './match-helpers.ts'
+import { isKnownMusic, isMusical, MOOD, POINTING } from './music-title.ts'
+
+const NAME = 'control_music'
+const LEAD = '^(?:那|就|再|先|还是|随便|我想|我要|想|要|我们|咱们?|路上|一路上|顺便|顺路|也|一起)*'
+const QUANTITY = '(?:一下|[一两三几]?首|[一两几]?曲|一些|一点|一个|个|点|些|段)'
+// 听/播放 ask for music whatever follows; 放/来/点/搜 ask for music only with a cue (放个行李 does
+// not). 来/点/整 need a quantity (来一首, 整点音乐); 放 must not be 放倒/放下 (seat, window).
+const STRONG = '我想听|我要听|想听|要听|听听|听|播放|播(?![放报])|play'
+const WEAK = `(?:来|点|整)(?=${QUANTITY})|搜索|搜搜|搜|找|放放|放(?![倒平下低])`
+const REQUEST = new RegExp(`${LEAD}(?:(${STRONG})|${WEAK})(${QUANTITY})?\\s*([^${HIDDEN}]+)`)
+// 歌名叫《…》 names the title of a song asked for just before.
+const NAMED = /(?:歌名|名字|歌曲名|曲名|歌)?叫(?:做)?(《[^》]+》)/
+// What follows 听 in 听不清, 听腻了, 听说 is not a title; a place search (搜索附近的餐厅) is not music.
+const NOT_A_TITLE =
+  /^(?:[腻烦够见清到着说懂完]|不|一点|一些|一下|点|些|附近|最近|周边)|^(?:[一-十两几]?(?:点|些|下|个|首)|掉)$/
+// What one listens to that is not music: the catalogue has no radio or news (听点新闻 is chat).
+const SPOKEN = /^(?:新闻|广播|电台|fm|路况|天气预报|有声书|小说|播客|评书|故事)/
+// Role words before a name are not part of it (歌手周杰伦).
+const ROLE = /^(?:歌手|艺人|乐队|组合|歌曲|歌名)/
+// A command verb inside the request starts another command (播放周杰伦的歌打开空调).
+const NEXT_COMMAND = /打开|关闭|关掉|开启|导航|然后|顺便|把(?=空调|车窗|窗户|座椅|温度|音量|灯|后备箱|雨刮)/
+const SWITCH = new RegExp(`${LEAD}(?:换成|换到|改成|改听|换个|换)\\s*([^${HIDDEN}]+)`)
+// What trails a title: particles, and the verb said again (红豆放一下, 晴天播放一下, 来听听).
+const TRAILING =
+  /(?:吧|呗|啊|呀|嘛|呢|好吗|可以吗|行吗|(?:播放|放|播)(?:一下|一首|来听听?)|来听听?|听听|听一下|来听|给我听|听|一下|这首歌|这首|这个歌|这一首|的歌吧|(?:放松|提提?神|醒醒?神|解解?乏|解解?闷|助眠|嗨|热闹|high)(?:一下|一下子|下|起来)?)+$/
+const GENERIC =
+  /^(?:音乐|歌|歌曲|首歌|的歌|曲子|music|some music|songs?|一首歌|好听的歌?|好听的音乐|点歌|点音乐)$/
+const WORKS = /^(?:歌曲?|音乐|专辑|曲子|作品|新歌|老歌|热门歌曲|成名曲|代表作)$/
+const QUOTED = /《(.+?)》/
+const BY = /^(.+?) by (.+)$/
+
+type Request = Record<string, string> & { guess?: string }
+
+/**
+ * Reads 播放X / 来一首X / 我想听X (and, after a music call, 换成X) into play or search_and_play.
+ * Structure decides first (A的B, 《B》, the 的歌 suffix); the lexicons decide bare names.
+ */
+export function readRequest(scan: Scan, prev: ParsedCall | undefined): Match | null {
+  const named = scan.take(NAMED)
+  if (named) return matched([call(NAME, { action: 'search_and_play', song: named[1]!.slice(1, -1) })], 0.95)
+  const request = scan.find(REQUEST)
+  const m = request ?? (prev ? scan.find(SWITCH) : null)
+  if (!m) return null
+  const slot = request ? m[3]! : m[1]!
+  const cut = slot.search(NEXT_COMMAND)
+  const raw = cut > 0 ? slot.slice(0, cut) : slot
+  const said = raw.replace(TRAILING, '').trim()
+  // 歌曲 alone (播放歌曲) is the generic request, not a role word before a name.
+  const target = said.replace(ROLE, '') || said
+  // Nothing but particles after the verb (听听, 放吧) is not a request of its own.
+  // 听说明天下雨 is hearsay; 听说唱 names a style the lexicon knows.
+  if (target === '' || (NOT_A_TITLE.test(target) && !isKnownMusic(target)) || SPOKEN.test(target)) return null
+  if (POINTING.test(target)) {
+    scan.mark(m.index, m.index + m[0].length)
+    return clarify(0.7)
+  }
+  const reading = interpret(target)
+  if (reading === undefined) return null
+  // A weak verb (放个行李, 来个按摩) asks for music only with a cue: a strong verb, a song's
+  // classifier (首/曲), a music word, a known name or style, or music playing before.
+  const cued = !request || m[1] !== undefined || /[首曲]/.test(m[2] ?? '') || prev !== undefined
+  if (!cued && reading !== null && !isMusical(target, reading)) return null
+  scan.mark(m.index, m.index + m[0].length - (slot.length - raw.length))
+  if (reading === null) return matched([call(NAME, { action: 'play' })], 0.95)
+  const { guess, ...params } = reading
+  // 换成稻香 after 周杰伦's 晴天 changes the song, not the singer.
+  if (!request && guess && typeof prev?.params.artist === 'string') params.artist = prev.params.artist
+  // A bare unknown name is read as a song title: the likeliest, but a guess.
+  return matched([call(NAME, { action: 'search_and_play', ...params })], guess ? 0.88 : 0.95)
+}
+
+/** null = just play; undefined = not a music request at all. */
+function interpret(target: string): Request | null | undefined {
+  if (GENERIC.test(target)) return null
+  const quoted = QUOTED.exec(target)
+  if (quoted) {
+    const before = target.slice(0, quoted.index).replace(/的$/, '')
+    return before ? { artist: before, song: quoted[1]! } : { song: quoted[1]! }
+  }
+  const by = BY.exec(target)
+  if (by) return { song: by[1]!, artist: by[2]! }
+  if (GENRES.has(target)) return { genre: target }
+  // 说唱歌曲, 摇滚音乐: a known style with the generic word for music after it.
+  const style = target.replace(/(?:的)?(?:歌曲?|音乐|曲子)$/, '')
+  if (style !== target && GENRES.has(style)) return { genre: style }
+  if (ARTISTS.has(target)) return { artist: target }
+  const of = target.indexOf('的')
+  if (of > 0) return ofPhrase(target.slice(0, of), target.slice(of + 1))
+  const prefixed = artistPrefix(target)
+  if (prefixed) return prefixed
+  const genre = genreSuffix(target)
+  if (genre) return { genre }
+  // A one-character "title" (放个屁) is not one.
+  return target.length >= 2 ? { song: target, guess: 'song' } : undefined
+}
+
+// X的歌 → artist X; X的Y → artist X and song Y (or genre Y when Y is one).
+function ofPhrase(owner: string, rest: string): Request {
+  if (MOOD.test(owner)) return { genre: GENRES.has(rest) ? rest : owner }
+  if (rest === '' || WORKS.test(rest)) return { artist: owner }
+  if (GENRES.has(rest)) return { artist: owner, genre: rest }
+  return { artist: owner, song: rest }
+}
+
+// 周杰伦晴天: a known artist directly followed by a title.
+function artistPrefix(target: string): Request | undefined {
+  for (let end = Math.min(target.length - 1, 12); end >= 2; end--) {
+    const head = target.slice(0, end)
+    if (ARTISTS.has(head)) return { artist: head, song: target.slice(end).replace(/^的/, '') }
+  }
+  return undefined
+}
+
+// 一些轻松的轻音乐 / 来点摇滚乐: the longest known genre ending the request.
+function genreSuffix(target: string): string | undefined {
+  for (let start = 0; start < target.length - 1; start++) {
+    const tail = target.slice(start)
+    if (GENRES.has(tail)) return tail
+  }
+  return undefined
+}

@@ -1,0 +1,32 @@
+import { ARTISTS, GENRES } from '../music-lexicon.ts'
+
+/**
+ * What makes a requested name music. After a weak verb (放, 来, 点, 搜) the words are a song only
+ * with a cue; without one, 放个行李 or 点个外卖 would become song searches.
+ */
+
+// Words that only music has: a target holding one is music (粤语歌, 钢琴曲, 新专辑).
+const MUSIC_WORD = /歌|曲|音乐|专辑|乐队|乐$|\bmusic\b|\bsongs?\b/
+/** Words of mood before 的 describe a style, not an owner: 来点欢快的歌. */
+export const MOOD =
+  /^(?:好听|动感|欢快|安静|轻松|舒缓|伤感|热闹|嗨|激情|浪漫|抒情|劲爆|经典|热门|最新|最火|开心|悲伤|温柔|放松|提神|节奏感强)/
+/** A title only pointed at (那个歌, 那个谁的, 那个啥) cannot be searched: ask which. */
+export const POINTING =
+  /^(?:那个|这个|刚才那首?|上次那首?)(?:歌|歌曲)?$|^(?:那|这)一?首|^(?:那|这)个(?:歌|歌曲)|^(?:就是)?(?:那个|这个)?(?:啥|什么|谁|谁的|啥的|什么的)|那个(?:谁|啥|什么)|谁唱的|什么来着|叫啥|叫什么/
+
+/** Whether `target`, read as `request`, names music rather than any other thing. */
+export function isMusical(target: string, request: Record<string, string>): boolean {
+  if (MUSIC_WORD.test(target) || MOOD.test(target) || target.includes('《')) return true
+  if (request.genre !== undefined) return true
+  const artist = request.artist
+  return artist !== undefined && (ARTISTS.has(artist) || request.song === undefined)
+}
+
+/** Whether the words start with a known style or artist (说唱歌曲, 周杰伦的歌). */
+export function isKnownMusic(words: string): boolean {
+  for (let end = words.length; end >= 2; end--) {
+    const head = words.slice(0, end)
+    if (GENRES.has(head) || ARTISTS.has(head)) return true
+  }
+  return false
+}

@@ -1,0 +1,108 @@
+import { HIDDEN, type Scan } from '../scan.ts'
+import type { Match } from '../types.ts'
+import { call, clarify, matched } from './match-helpers.ts'
+
+const NAME = 'control_navigation'
+const REST = `([^${HIDDEN},]+)`
+const LEAD = '^(?:那|就|再|先|还是|改成|现在|马上|直接|我们|咱们?|我|帮我|请|麻烦|出发|动身)*'
+const GO =
+  '(?:导航到|导航去|导航至|导航回|导航|带我去|带我到|带我回|载我去|送我去|送我到|送我回|开车去|开车到|开车回|我要去|我想去|我要回|我想回|要去|想去|要回|想回|前往|去往|回到|回|去|到|navigate to|take me to|go to|drive to|head to)'
+const GO_TO = new RegExp(`${LEAD}${GO}\\s*${REST}`)
+const RENAME = new RegExp(`(?:目的地|终点)(?:改成|换成|设为|设置为|设成|改为|改到|是)\\s*${REST}`)
+const HOW_TO = new RegExp(`${LEAD}(?:去|到)?${REST}(?:怎么走|怎么去|在哪里?|在哪儿)`)
+const NEARBY =
+  /(?:这附近|附近|最近|周边|周围|旁边|就近|沿途)(?:的|有没有|有什么|哪里有|哪儿有|有)?(?:一个|一家|个|家)?/
+const DESCRIBED = /(?:附近|最近|周边|周围|就近|沿途)(?:的|有)/
+const FIND = /(?:搜索|查找|找|搜|查|有没有)(?:一下|一个|一家|个|家)?/
+const TRAILING =
+  /(?:吧|呢|啊|呀|了|吗|么|没有|一下|怎么走|怎么去|的路线|路线|的路|那里|那儿|那边|去|走|在哪里?|在哪儿)+$/
+const LEADING = /^(?:的|一下|一个|一家|前面|前方|路上|沿途|这边|啥|什么|有什么|有没有|有|the\s+)+/
+// A second command run on after the place (导航去天安门播放音乐) is not part of its name.
+const NEXT_COMMAND = /打开|关闭|关掉|开启|播放|放(?:首|点|一首)|来(?:首|一首|点)|然后|顺便|再把|把/
+// Words that show the "destination" is really part of another command (到24度, 去掉) or a story.
+const NOT_A_PLACE =
+  /^(?:[\d零一二两三四五六七八九十百.%]+(?:度|挡|级|%)?|掉|底|最(?!近)|了|一点|一下|到|去|回|来)|空调|车窗|座椅|音量|温度|歌|[一上下]首|时候|哪里|哪儿|什么地方|比较好/
+// 到家了, 快到公司了: news of arriving, not a request to go there.
+const ARRIVED = /^(?:已经|快|马上|终于|总算)?(?:到|回到)[^,]{1,10}了$/
+// An activity (洗个澡, 睡一下, 买点东西) is where one goes to do something, not a place name.
+const ACTIVITY = /^[\u4e00-\u9fff](?:个|一下|一会儿?|会儿|点)/
+// A place only pointed at (个地方, 那儿, 某个地方): a request to navigate, but where to?
+const VAGUE_PLACE = /^(?:[一某这那]?个)?(?:好|别的|其他)?(?:地方|地儿|去处)$|^(?:那|这)(?:里|边|块)$/
+// Everyday ways to name a kind of place, mapped to the category noun.
+const CATEGORY_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?:好吃的|吃的|吃饭的地方|吃(?:个|点|口)?(?:饭|东西)|饭|美食|吃的地方)$/, '餐厅'],
+  [/^(?:咖啡|喝咖啡的地方|喝咖啡)$/, '咖啡店'],
+  [/^(?:停车的地方|停车|能停车的地方|停车的)$/, '停车场'],
+  [/^(?:加油|加油的地方)$/, '加油站'],
+  [/^(?:充电|充电的地方)$/, '充电站'],
+]
+const NEARBY_OR_FIND = new RegExp(`(?:${NEARBY.source}|${FIND.source})${REST}`)
+// Kinds of place searched as "the nearest" even without 最近的 (去加油站); named places are destinations.
+const POI_WORDS = [
+  '加油站|加气站|充电站|充电桩|换电站|停车场|停车位|停车库',
+  '餐厅|饭店|餐馆|饭馆|美食|快餐店|火锅店|小吃',
+  '咖啡店|咖啡厅|咖啡馆|奶茶店|茶馆',
+  '洗手间|卫生间|厕所|公厕|公共厕所',
+  '医院|诊所|药店|药房|超市|便利店|商场|购物中心|菜市场',
+  '酒店|宾馆|旅馆|民宿|服务区|休息区|银行|atm|取款机',
+  '4s店|修车店|汽修店|维修店|修理厂|洗车店',
+].join('|')
+const POI = new RegExp(`^(?:${POI_WORDS})$`)
+// 好一点的酒店 → 酒店: a known kind of place ending the phrase is the category noun.
+const POI_TAIL = new RegExp(`(?:${POI_WORDS})$`)
+// What may stand before a kind of place without naming one: a count (一家), a description ending
+// in 的 (便宜点的), a size or quality (大, 好点), or a spoken alias that canonical() folded.
+const DESCRIBING = /^(?:[一这那]?[个家间座所]?)(?:[^的]*的|[大小好近远新][一点些]*)?$/
+
+/**
+ * Reads where to go: a place (导航到北京天安门 → set_destination) or a kind of place
+ * (最近的加油站, 找个停车场 → search_poi, category without 最近的/附近的).
+ */
+export function readDestination(scan: Scan): Match | null {
+  if (ARRIVED.test(scan.text)) return null
+  const go = scan.find(GO_TO) ?? scan.find(RENAME) ?? scan.find(HOW_TO)
+  if (go) {
+    const cut = go[1]!.search(NEXT_COMMAND)
+    const raw = cut > 0 ? go[1]!.slice(0, cut) : go[1]!
+    // 导航到西湖路上来点歌: before a second command, 路上 is "on the way there".
+    const place = clean(cut > 0 ? raw.replace(/(?:的|一)?路上$/, '') : raw)
+    if (VAGUE_PLACE.test(place)) {
+      scan.mark(go.index, go.index + go[0].length)
+      return clarify(0.7)
+    }
+    const activity = ACTIVITY.test(place) && canonical(place) === place
+    if (place && !NOT_A_PLACE.test(place) && !activity) {
+      scan.mark(go.index, go.index + go[0].length - (go[1]!.length - raw.length))
+      return poiOrPlace(place)
+    }
+  }
+  const nearby = scan.find(NEARBY_OR_FIND)
+  if (!nearby) return null
+  const category = canonical(clean(nearby[1]!.replace(NEARBY, '')))
+  // A known kind of place is searched however it is asked; other words only as 附近的X.
+  const described = DESCRIBED.test(nearby[0])
+  if (!category || (!POI.test(category) && !(described && category.length <= 6))) return null
+  scan.mark(nearby.index, nearby.index + nearby[0].length)
+  return matched([call(NAME, { action: 'search_poi', poi_category: category })], 0.95)
+}
+
+function poiOrPlace(place: string): Match {
+  const nearby = NEARBY.exec(place)
+  const category = nearby?.index === 0 ? canonical(clean(place.slice(nearby[0].length))) : undefined
+  if (category) return matched([call(NAME, { action: 'search_poi', poi_category: category })], 0.95)
+  const kind = canonical(place)
+  // 人民医院 names one hospital; 医院, 一家医院, 便宜点的酒店 ask for the kind.
+  const named = place.endsWith(kind) && !DESCRIBING.test(place.slice(0, place.length - kind.length))
+  if (POI.test(kind) && !named)
+    return matched([call(NAME, { action: 'search_poi', poi_category: kind })], 0.93)
+  return matched([call(NAME, { action: 'set_destination', destination: place })], 0.93)
+}
+
+function clean(text: string): string {
+  return text.replace(TRAILING, '').replace(LEADING, '').trim()
+}
+
+function canonical(category: string): string {
+  for (const [words, noun] of CATEGORY_WORDS) if (words.test(category)) return noun
+  return POI_TAIL.exec(category)?.[0] ?? category
+}

@@ -1,0 +1,97 @@
+import { takeSeats } from '../positions.ts'
+import type { Scan } from '../scan.ts'
+import type { MatchEnv, Matcher, ParsedCall } from '../types.ts'
+import { CLOSE, OPEN } from '../verbs.ts'
+import { call, clarify, matched, OUT_OF_RANGE, previousAction } from './match-helpers.ts'
+import { takeLevel } from './seat-level.ts'
+import { BACKREST, takeMovement } from './seat-movement.ts'
+
+const NAME = 'control_seat'
+const TOPIC = /座椅|座位|椅子|坐垫|座垫|(?<![驾])座(?![舱])|\bseats?\b/
+const HEATING = /(?<!方向盘|后视镜|镜子|玻璃|后窗)加热|座椅热|暖座|heating|heated|\bheat\b/
+const VENTILATION = /(?<!方向盘)通风|吹风|透气|凉风|ventilation|ventilated|\bcool(?:ing)?\b/
+const HORIZONTAL =
+  /(?:往|向|朝)(?:前|后)(?:面)?(?:挪|移|调|推|靠)|(?:往|向|朝)(?:前|后)(?:一点|一些|点|多)|前移|后移|前挪|后挪/
+// A level named but not given (调一下挡位) leaves the level to ask for.
+const LEVEL_WORD = /挡位|等级|级别|几挡/
+const OFF = new RegExp(`${CLOSE}|停止|不用了`)
+const ON = new RegExp(OPEN)
+
+type Feature = 'heating' | 'ventilation'
+
+/** Seats: heating and ventilation (on, off, level 1–3) and position changes, for one or more seats. */
+export const seatMatcher: Matcher = {
+  name: NAME,
+  match: (scan, env) => {
+    const prevAction = previousAction(env.prev, NAME)
+    const seats = takeSeats(scan)
+    const topic = scan.take(TOPIC) !== null || scan.has(BACKREST)
+    const feature = takeFeature(scan) ?? (topic ? undefined : featureOf(prevAction))
+    // 往前/往后 moves nothing but a seat in this cabin, so it needs no seat named.
+    const moves = !topic && !feature && scan.has(HORIZONTAL)
+    if (!topic && !feature && prevAction === undefined && !moves) return null
+    // A heating word alone names the seat (加热 is the seat's); a bare seat name does not.
+    const named = topic || moves || (feature !== undefined && !isImplied(prevAction, feature))
+    const action =
+      (feature ? featureAction(scan, env, feature, seats, named) : movement(scan, env)) ??
+      (prevAction !== undefined && seats.length > 0 ? sameAction(env.prev!) : null)
+    if (!action) return named ? clarify() : null
+    const targets = seats.length > 0 ? seats : [defaultSeat(env, topic)]
+    const calls: ParsedCall[] = targets.map((seat) => call(NAME, { seat, ...action }))
+    // A seat named scores highest; continuing a seat call next; a bare 往前 (no seat named) last.
+    const score = topic || (named && !moves) ? 0.95 : prevAction !== undefined ? 0.9 : 0.85
+    return matched(calls, score, named && prevAction === undefined ? 'explicit' : 'context')
+  },
+}
+
+// 副驾也是: a seat alone repeats the previous seat action there.
+function sameAction(prev: ParsedCall): Record<string, unknown> {
+  const { seat: _, ...rest } = prev.params
+  return rest
+}
+
+function takeFeature(scan: Scan): Feature | undefined {
+  if (scan.take(HEATING)) return 'heating'
+  if (scan.take(VENTILATION)) return 'ventilation'
+  return undefined
+}
+
+function featureOf(action: string | undefined): Feature | undefined {
+  if (action?.includes('heating')) return 'heating'
+  if (action?.includes('ventilation')) return 'ventilation'
+  return undefined
+}
+
+function isImplied(prevAction: string | undefined, feature: Feature): boolean {
+  return featureOf(prevAction) === feature
+}
+
+// The previous seat when this clause continues a seat call without naming a seat, else the driver's.
+function defaultSeat(env: MatchEnv, seatNamed: boolean): string {
+  const prevSeat = env.prev?.name === NAME ? env.prev.params.seat : undefined
+  return !seatNamed && typeof prevSeat === 'string' ? prevSeat : 'driver'
+}
+
+function featureAction(
+  scan: Scan,
+  env: MatchEnv,
+  feature: Feature,
+  seats: string[],
+  named: boolean,
+): Record<string, unknown> | null {
+  const level = takeLevel(scan, env, feature, seats[0] ?? 'driver')
+  if (level === OUT_OF_RANGE) return null
+  if (level !== null)
+    return level === 0 ? { action: `${feature}_off` } : { action: `set_${feature}_level`, level }
+  if (scan.has(LEVEL_WORD)) return null
+  if (scan.take(OFF)) return { action: `${feature}_off` }
+  // Continuing a seat call needs a word of its own (副驾也打开); a bare feature word is a request.
+  if (!scan.take(ON) && !named && seats.length === 0) return null
+  return { action: `${feature}_on` }
+}
+
+function movement(scan: Scan, env: MatchEnv): Record<string, unknown> | null {
+  const prev = env.prev?.name === NAME ? env.prev : undefined
+  const adjustment = takeMovement(scan, prev)
+  return adjustment ? { action: 'adjust_position', position_adjustment: adjustment } : null
+}

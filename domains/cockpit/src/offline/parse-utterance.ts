@@ -1,0 +1,68 @@
+import { functionDomain } from '../functions/catalogue.ts'
+import { applyCalls } from './apply-calls.ts'
+import { splitSoft, splitStrong } from './clauses.ts'
+import { combineCalls } from './combine-calls.ts'
+import { confidenceOf } from './confidence.ts'
+import { hasInjection } from './injection.ts'
+import { interpretClause, interpretInContext, unexplainedWords } from './interpret-clause.ts'
+import { normalize } from './normalize.ts'
+import { protectQuotes, restoreCall, restoreQuotes } from './quotes.ts'
+import { readClauses } from './read-clauses.ts'
+import { isFiller } from './residual.ts'
+import type { ParseContext, ParsedCall, ParseResult, VehicleStateLike } from './types.ts'
+import { hasCommandVerb, SWITCH_VERB } from './verbs.ts'
+
+const AND = /^(?:和|跟|与|and)$/
+// Spoken commands are short; a long monologue is left to a model rather than mined for keywords.
+const MAX_COMMAND_LENGTH = 120
+
+/**
+ * Parses one utterance into catalogue calls, deterministically and without network:
+ * protect titles → normalise → split clauses → read each (alone, else continuing context) →
+ * pick up commands run together → combine → score confidence.
+ */
+export function parseUtterance(text: string, context: ParseContext = {}): ParseResult {
+  const previous = context.previousCalls ?? []
+  const state = applyCalls(context.state ?? {}, previous)
+  const { text: guarded, quotes } = protectQuotes(text)
+  const normalized = normalize(guarded)
+  // Nothing but politeness (谢谢, 好的吧) is surely no command; an empty text says nothing at all.
+  if (isFiller(normalized)) return noCalls(normalized === '' ? 0.3 : 0.9, [])
+  if (normalized.length > MAX_COMMAND_LENGTH) return noCalls(0.2, [text])
+  const clauses = splitStrong(normalized).flatMap((piece) => splitSoft(piece, splitCheck(state)))
+  const readings = readClauses(clauses, state, previous)
+  const calls = combineCalls(readings).map((c) => restoreCall(c, quotes))
+  return {
+    calls,
+    domain: calls[0] ? functionDomain(calls[0].name) : 'chat',
+    confidence: Math.round(confidenceOf(readings, calls.length) * 100) / 100,
+    needsClarification: readings.some((r) => r.match?.kind === 'clarify'),
+    unmatched: readings.flatMap(unexplainedWords).map((words) => restoreQuotes(words, quotes)),
+  }
+}
+
+function noCalls(confidence: number, unmatched: string[]): ParseResult {
+  return { calls: [], domain: 'chat', confidence, needsClarification: false, unmatched }
+}
+
+// A soft split stands when both sides read as commands on their own; a side without a verb
+// borrows the other's (打开空调和座椅加热, 空调和车窗都关了).
+function splitCheck(state: VehicleStateLike) {
+  return (left: string, right: string, connector: string): [string, string] | null => {
+    let [l, r] = [left, right]
+    const lVerb = SWITCH_VERB.exec(l)?.[0]
+    const rVerb = SWITCH_VERB.exec(r)?.[0]
+    // An instruction about the rules (ignore previous instructions and …) borrows no verb.
+    if (!hasCommandVerb(l) && rVerb && !hasInjection(l)) l = `${l}${rVerb}`
+    if (!hasCommandVerb(r) && lVerb) r = `${lVerb}${r}`
+    // After 和, 都 refers to both things joined, not to every window.
+    if (AND.test(connector)) r = r.replace(/都|全都/, '')
+    const leftCalls = interpretClause(l, state).match?.calls ?? []
+    // The right side may continue the left's device (…副驾开一挡), as a later clause would.
+    return leftCalls.length > 0 && readsAsCommand(r, state, leftCalls) ? [l, r] : null
+  }
+}
+
+function readsAsCommand(text: string, state: VehicleStateLike, earlier: ParsedCall[]): boolean {
+  return (interpretInContext(text, state, earlier).match?.calls.length ?? 0) > 0
+}

@@ -1,0 +1,68 @@
+/** Marks a hidden character: regexes for words never match it, so used text cannot be read twice. */
+export const HIDDEN = '\u0001'
+
+const UNUSED = new RegExp(`[^${HIDDEN}]+`, 'g')
+
+/**
+ * A clause being read by one matcher: which characters it has used so far. Matchers `take` the
+ * words they understand; what nobody took is what the engine did not understand.
+ */
+export class Scan {
+  readonly text: string
+  #masked: string
+
+  constructor(text: string) {
+    this.text = text
+    this.#masked = text
+  }
+
+  /** The text with used characters hidden. */
+  get visible(): string {
+    return this.#masked
+  }
+
+  /** Finds `re` in the unused text without using it. */
+  find(re: RegExp): RegExpExecArray | null {
+    re.lastIndex = 0
+    return re.exec(this.#masked)
+  }
+
+  /** Whether `re` occurs in the unused text. */
+  has(re: RegExp): boolean {
+    return this.find(re) !== null
+  }
+
+  /** Finds `re` in the unused text and marks the match used. */
+  take(re: RegExp): RegExpExecArray | null {
+    const match = this.find(re)
+    if (match) this.mark(match.index, match.index + match[0].length)
+    return match
+  }
+
+  /** Takes every occurrence of `re` (which must be global) and returns the matches. */
+  takeAll(re: RegExp): RegExpExecArray[] {
+    re.lastIndex = 0
+    const matches = [...this.#masked.matchAll(re)]
+    for (const m of matches) this.mark(m.index, m.index + m[0].length)
+    return matches as RegExpExecArray[]
+  }
+
+  /** Marks [start, end) used. */
+  mark(start: number, end: number): void {
+    if (end <= start) return
+    this.#masked = this.#masked.slice(0, start) + HIDDEN.repeat(end - start) + this.#masked.slice(end)
+  }
+
+  /** The runs of text nobody used, in order, with where each starts. */
+  rest(): Array<{ text: string; at: number }> {
+    const runs: Array<{ text: string; at: number }> = []
+    for (const m of this.#masked.matchAll(UNUSED)) runs.push({ text: m[0], at: m.index })
+    return runs
+  }
+
+  /** Where the first used character is (the text's length when none is). */
+  get start(): number {
+    const at = this.#masked.indexOf(HIDDEN)
+    return at === -1 ? this.text.length : at
+  }
+}

@@ -1,0 +1,67 @@
+import type { CockpitDomain } from '../functions/cockpit-function.ts'
+import type { Scan } from './scan.ts'
+
+export type { CockpitDomain }
+
+/** One function call the engine produced. */
+export interface ParsedCall {
+  name: string
+  params: Record<string, unknown>
+}
+
+/** The parts of the vehicle state the engine reads (a loose view of the simulator's state). */
+export interface VehicleStateLike {
+  speed?: number
+  ac?: { isOn?: boolean; temperature?: number; mode?: string; fanSpeed?: number }
+  seats?: Record<string, { heatingLevel?: number; ventilationLevel?: number } | undefined>
+  lights?: { ambientOn?: boolean; ambientBrightness?: number; readingLightOn?: boolean }
+  wiper?: { isOn?: boolean; speed?: string }
+  music?: { isPlaying?: boolean; volume?: number; playMode?: string }
+  [field: string]: unknown
+}
+
+/** What the engine may know besides the text. */
+export interface ParseContext {
+  /** Calls the previous turn produced (for 再高一点, 副驾也打开, 26呢). */
+  previousCalls?: ParsedCall[]
+  /** Live vehicle state (the simulator defaults of CONVENTIONS.md, deep-merged with changes); needed for relative temperature amounts. */
+  state?: VehicleStateLike
+}
+
+/** The engine's reading of one utterance. */
+export interface ParseResult {
+  calls: ParsedCall[]
+  /** The first call's domain, or 'chat' when there is none. */
+  domain: CockpitDomain
+  /** 0–1: how sure the engine is that `calls` is the complete, correct reading. High (≥ 0.85) only when every clause of the text was understood. */
+  confidence: number
+  /** True when the text asks for a vehicle action but lacks what is needed (调一下座椅): the caller should ask back. */
+  needsClarification: boolean
+  /** Parts of the text nothing understood (for debugging and confidence). */
+  unmatched: string[]
+}
+
+/** How a match came about; it sets the confidence and how clauses combine. */
+export type MatchKind = 'explicit' | 'colloquial' | 'context' | 'clarify' | 'chat' | 'unsupported'
+
+/** What one matcher read in one clause. */
+export interface Match {
+  calls: ParsedCall[]
+  /** 0–1: how specific the evidence was (a named device and action score high). */
+  score: number
+  kind: MatchKind
+}
+
+/** What a matcher may consult besides the clause. */
+export interface MatchEnv {
+  state: VehicleStateLike
+  /** A call this clause may continue (the previous turn's, or an earlier clause's): its device is implied. */
+  prev?: ParsedCall
+}
+
+/** Reads one function (or one family of readings) from a clause. */
+export interface Matcher {
+  /** The function it produces; context resolution picks matchers by it. */
+  name: string
+  match: (scan: Scan, env: MatchEnv) => Match | null
+}

@@ -1,0 +1,57 @@
+import { readFileSync, unwatchFile, watchFile } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Guardrail } from '@mindwire/agent'
+import type { CockpitState } from '../cockpit-state.ts'
+import { compileRule } from './compile-rule.ts'
+import { ruleFileSchema } from './rule-config.ts'
+
+/** The rules that ship with the domain. */
+export const DEFAULT_RULES_FILE = fileURLToPath(new URL('../../config/safety-rules.json', import.meta.url))
+
+/**
+ * The safety rules, loaded from their JSON file and reloadable without a restart. `rules` is one live
+ * array that engines hold: a reload replaces its contents in place, so the next call is judged by the
+ * new rules. A file that does not parse or validate is refused and the previous rules stay.
+ */
+export class RuleBook {
+  readonly rules: Guardrail<CockpitState>[] = []
+  readonly file: string
+  #watching = false
+
+  constructor(file = DEFAULT_RULES_FILE) {
+    this.file = file
+    const loaded = this.reload()
+    if (!loaded.ok) throw new Error(`cannot load safety rules from ${file}: ${loaded.error}`)
+  }
+
+  /** Reads the file again; on any problem the current rules stay in force. */
+  reload(): { ok: true; count: number } | { ok: false; error: string } {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(readFileSync(this.file, 'utf8'))
+    } catch (error) {
+      return { ok: false, error: (error as Error).message }
+    }
+    const checked = ruleFileSchema.safeParse(parsed)
+    if (!checked.success) {
+      return {
+        ok: false,
+        error: checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      }
+    }
+    this.rules.splice(0, this.rules.length, ...checked.data.rules.map(compileRule))
+    return { ok: true, count: this.rules.length }
+  }
+
+  /** Reloads whenever the file changes (polling, which works on every file system). */
+  watch(onReload?: (result: ReturnType<RuleBook['reload']>) => void, intervalMs = 1000): void {
+    if (this.#watching) return
+    this.#watching = true
+    watchFile(this.file, { interval: intervalMs, persistent: false }, () => onReload?.(this.reload()))
+  }
+
+  unwatch(): void {
+    unwatchFile(this.file)
+    this.#watching = false
+  }
+}

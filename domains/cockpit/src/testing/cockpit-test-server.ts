@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net'
+import type { LanguageModelV4 } from '@ai-sdk/provider'
+import { loadModelConfig } from '@mindwire/agent'
+import { createServer, type MindwireServer } from '@mindwire/server'
+import { openStore, type Store } from '@mindwire/store'
+import { cockpitServerDomain } from '../api/cockpit-server-domain.ts'
+import { type Cockpit, createCockpit } from '../cockpit-domain.ts'
+
+export interface CockpitTestServer {
+  url: string
+  server: MindwireServer
+  store: Store
+  cockpit: Cockpit
+  key: string
+  /** JSON over real HTTP with the tenant's key. */
+  call(
+    path: string,
+    init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; json: any }>
+  close(): Promise<void>
+}
+
+/** A real server with the cockpit on loopback, PGlite in memory, and the offline model unless one is given. */
+export async function startCockpitServer(
+  options: {
+    confirmTtlMs?: number
+    model?: () => LanguageModelV4
+    port?: number
+    auth?: 'required' | 'optional'
+    rateLimitPerMinute?: number
+    /** PostgreSQL instead of in-memory PGlite. */
+    databaseUrl?: string
+  } = {},
+): Promise<CockpitTestServer> {
+  const store = await openStore(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { memory: true })
+  const cockpit = createCockpit({ vehicleTimeoutMs: 2000 })
+  const server = await createServer({
+    store,
+    domains: [cockpitServerDomain(cockpit, { confirmTtlMs: options.confirmTtlMs })],
+    models: loadModelConfig({}),
+    modelFor: options.model ? () => options.model!() : undefined,
+    config: {
+      auth: options.auth ?? 'required',
+      ...(options.rateLimitPerMinute ? { rateLimitPerMinute: options.rateLimitPerMinute } : {}),
+    },
+  })
+  await server.app.listen({ port: options.port ?? 0, host: '127.0.0.1' })
+  const { port } = server.app.server.address() as AddressInfo
+  await store.tenants.create({ id: 'fleet' })
+  const { key } = await store.apiKeys.create('fleet', 'test')
+  const url = `http://127.0.0.1:${port}`
+  return {
+    url,
+    server,
+    store,
+    cockpit,
+    key,
+    async call(path, init = {}) {
+      const response = await fetch(`${url}${path}`, {
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        headers: {
+          authorization: `Bearer ${key}`,
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...init.headers,
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      })
+      const text = await response.text()
+      return { status: response.status, json: text ? JSON.parse(text) : undefined }
+    },
+    async close() {
+      await server.app.close()
+      await store.close()
+    },
+  }
+}

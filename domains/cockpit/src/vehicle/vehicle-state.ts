@@ -1,0 +1,100 @@
+import { z } from 'zod'
+import { deepMerge, SIMULATOR_DEFAULTS } from '../eval/simulator-state.ts'
+
+const level = z.number().int().min(0).max(3)
+const percent = z.number().min(0).max(100)
+const seat = z.object({
+  heatingLevel: level,
+  ventilationLevel: level,
+  recline: percent,
+  distance: percent,
+  height: percent,
+})
+const door = z.enum(['open', 'closed'])
+
+/**
+ * The full vehicle state (seed 002 §4.2.4 plus speed, gear, doors, trunk, wipers), with the simulator
+ * defaults of tests/data/cockpit/CONVENTIONS.md. Reports from a vehicle are validated against it.
+ */
+export const vehicleStateSchema = z.object({
+  speed: z.number().min(0).max(300),
+  gear: z.enum(['P', 'R', 'N', 'D', 'S']),
+  ac: z.object({
+    isOn: z.boolean(),
+    temperature: z.number().min(16).max(32),
+    mode: z.enum(['cool', 'heat', 'auto', 'ventilation']),
+    fanSpeed: z.number().int().min(1).max(7),
+  }),
+  windows: z.object({ frontLeft: percent, frontRight: percent, rearLeft: percent, rearRight: percent }),
+  seats: z.object({ driver: seat, passenger: seat, rearLeft: seat, rearRight: seat }),
+  lights: z.object({
+    ambientOn: z.boolean(),
+    ambientColor: z.string().max(32),
+    ambientBrightness: percent,
+    readingLightOn: z.boolean(),
+  }),
+  trunk: door,
+  doors: z.object({
+    locked: z.boolean(),
+    frontLeft: door,
+    frontRight: door,
+    rearLeft: door,
+    rearRight: door,
+  }),
+  wiper: z.object({ isOn: z.boolean(), speed: z.enum(['low', 'medium', 'high', 'auto']) }),
+  music: z.object({
+    isPlaying: z.boolean(),
+    volume: percent,
+    playMode: z.enum(['sequential', 'shuffle', 'repeat_one', 'repeat_all']),
+    track: z
+      .object({
+        title: z.string().max(200).optional(),
+        artist: z.string().max(200).optional(),
+        genre: z.string().max(100).optional(),
+      })
+      .optional(),
+  }),
+  navigation: z.object({
+    isNavigating: z.boolean(),
+    routePreference: z.enum([
+      'fastest',
+      'shortest',
+      'no_highway',
+      'no_toll',
+      'avoid_congestion',
+      'highway_first',
+    ]),
+    destination: z.string().max(200).optional(),
+    overview: z.boolean().optional(),
+  }),
+  battery: z.object({
+    level: percent,
+    isCharging: z.boolean(),
+    estimatedRangeKm: z.number().min(0).max(2000),
+  }),
+  tirePressureBar: z.object({
+    frontLeft: z.number(),
+    frontRight: z.number(),
+    rearLeft: z.number(),
+    rearRight: z.number(),
+  }),
+  mileageKm: z.number().min(0),
+})
+
+export type VehicleState = z.infer<typeof vehicleStateSchema>
+
+/** A fresh vehicle with the simulator defaults, optionally changed by a deep partial. */
+export function defaultVehicleState(partial?: unknown): VehicleState {
+  return deepMerge(SIMULATOR_DEFAULTS as VehicleState, partial ?? {})
+}
+
+/** Applies a deep partial to a state; the result is validated, so a bad report changes nothing. */
+export function patchVehicleState(
+  state: VehicleState,
+  patch: unknown,
+): { ok: true; state: VehicleState } | { ok: false; error: string } {
+  const merged = vehicleStateSchema.safeParse(deepMerge(state, patch))
+  if (merged.success) return { ok: true, state: merged.data }
+  const issues = merged.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  return { ok: false, error: `invalid vehicle state: ${issues.join('; ')}` }
+}
