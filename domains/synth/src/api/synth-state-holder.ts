@@ -1,0 +1,20 @@
+import type { StateHolder } from '@mindwire/server'
+import type { SessionRecord, Store } from '@mindwire/store'
+import type { CanvasSnapshot } from '../graph/canvas.ts'
+import { normalizeSnapshot } from '../graph/normalize.ts'
+
+/**
+ * The session's canvas for one run: the browser's stored snapshot, normalised (a new session holds `{}`),
+ * as one mutable object the tools change in order; written back after the run when it changed.
+ */
+export function synthStateHolder(store: Store, session: SessionRecord): StateHolder<CanvasSnapshot> {
+  const canvas = normalizeSnapshot(session.state)
+  const before = JSON.stringify(canvas)
+  return {
+    source: () => canvas,
+    async afterRun() {
+      if (JSON.stringify(canvas) !== before)
+        await store.sessions.update(session.tenantId, session.id, { state: canvas as never })
+    },
+  }
+}

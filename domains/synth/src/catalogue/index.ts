@@ -1,0 +1,15 @@
+// Browser-safe entry: data and pure functions only (apps/web imports it).
+export {
+  defaultParams,
+  MODULE_CATALOGUE,
+  MODULE_TYPES,
+  moduleDefinition,
+  parameterDefinition,
+} from './catalogue.ts'
+export type {
+  ModuleCategory,
+  ModuleDefinition,
+  ParameterDefinition,
+  PortDefinition,
+  PortType,
+} from './module-definition.ts'

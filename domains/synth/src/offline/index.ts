@@ -1,0 +1,5 @@
+export { type OfflineAnswer, offlineAnswer } from './offline-answer.ts'
+export { createSynthOfflineModel } from './offline-model.ts'
+export type { CommandPlan, ModuleRef, PlannedStep } from './plan.ts'
+export { planCommand } from './plan-command.ts'
+export { OFFLINE_CALL_PREFIX } from './read-turn.ts'

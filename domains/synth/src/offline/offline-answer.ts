@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto'
+import type { LanguageModelV4Prompt } from '@ai-sdk/provider'
+import type { CanvasSnapshot } from '../graph/canvas.ts'
+import { planCommand } from './plan-command.ts'
+import { OFFLINE_CALL_PREFIX, readTurn, type Stage, type TurnCall } from './read-turn.ts'
+import { replyFromResults, replyWithoutCalls } from './replies.ts'
+import { stepCalls } from './step-calls.ts'
+
+/** What the offline engine says at one step: tool calls to make, text, or both. */
+export interface OfflineAnswer {
+  text: string
+  calls: Array<{ id: string; name: string; input: string }>
+}
+
+/**
+ * One step of the offline engine. Step A (the turn's first) makes the calls whose module ids are known:
+ * from the canvas summary in the system prompt. After A's results, step B makes the calls that needed the
+ * ids of modules A added, read from those results. Then it replies from the results. It never writes an id
+ * it did not read.
+ */
+export function offlineAnswer(prompt: LanguageModelV4Prompt): OfflineAnswer {
+  const turn = readTurn(prompt)
+  const chinese = /[\u4e00-\u9fff]/.test(turn.text)
+  const canvas = turn.canvas ?? { nodes: [], edges: [] }
+  if (!turn.continuing || turn.calls.length === 0) {
+    const plan = planCommand(turn.text, canvas)
+    const calls = stepCalls(plan.steps, 'A')
+    if (calls.length === 0)
+      return { text: replyWithoutCalls(plan.problems, plan.greeting, chinese), calls: [] }
+    // What could not be done is said once, in the reply after the results (the run's final text).
+    return { text: '', calls: withIds('A', calls) }
+  }
+  const newIds = turn.calls
+    .filter((call) => call.stage === 'A' && call.name === 'add_module')
+    .map((call) => addedId(call.result))
+  // The message is read again against the canvas as it was when the turn began, so that step B and the
+  // reply see exactly what step A saw.
+  const plan = planCommand(turn.text, canvasAtTurnStart(canvas, newIds, turn.calls))
+  const ranA = turn.calls.some((call) => call.stage === 'A')
+  const ranB = turn.calls.some((call) => call.stage === 'B')
+  if (ranA && !ranB) {
+    const calls = stepCalls(plan.steps, 'B', newIds)
+    if (calls.length > 0) return { text: '', calls: withIds('B', calls) }
+  }
+  const problems = ranA ? plan.problems : []
+  return { text: [replyFromResults(turn.calls, chinese), ...problems].join(chinese ? '' : ' '), calls: [] }
+}
+
+function withIds(
+  stage: Stage,
+  calls: Array<{ name: string; args: Record<string, unknown> }>,
+): OfflineAnswer['calls'] {
+  return calls.map((call) => ({
+    id: `${OFFLINE_CALL_PREFIX}${stage}-${randomUUID()}`,
+    name: call.name,
+    input: JSON.stringify(call.args),
+  }))
+}
+
+function addedId(result: { output: unknown; isError: boolean } | undefined): string | undefined {
+  if (!result || result.isError) return undefined
+  const id = (result.output as { module?: { id?: unknown } } | undefined)?.module?.id
+  return typeof id === 'string' ? id : undefined
+}
+
+/**
+ * The canvas as it was when the turn began, as far as reading the message needs it: without the modules
+ * this turn added (their names must not shadow type words) and with the ones it deleted.
+ */
+function canvasAtTurnStart(
+  canvas: CanvasSnapshot,
+  addedIds: readonly (string | undefined)[],
+  calls: readonly TurnCall[],
+): CanvasSnapshot {
+  const added = new Set(addedIds.filter((id): id is string => id !== undefined))
+  const nodes = canvas.nodes.filter((node) => !added.has(node.id))
+  for (const call of calls) {
+    if (call.name !== 'delete_module' || !call.result || call.result.isError) continue
+    const deleted = (call.result.output as { deleted?: { id?: unknown; type?: unknown; name?: unknown } })
+      .deleted
+    if (typeof deleted?.id !== 'string' || typeof deleted.type !== 'string') continue
+    const name = typeof deleted.name === 'string' ? deleted.name : deleted.type
+    nodes.push({
+      id: deleted.id,
+      type: deleted.type,
+      name,
+      position: { x: 0, y: 0 },
+      params: {},
+      enabled: true,
+    })
+  }
+  return { nodes, edges: canvas.edges.filter((edge) => !added.has(edge.source) && !added.has(edge.target)) }
+}

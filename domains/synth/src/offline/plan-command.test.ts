@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest'
+import type { CanvasNode, CanvasSnapshot } from '../graph/canvas.ts'
+import { parseChineseNumber } from './numbers.ts'
+import { planCommand } from './plan-command.ts'
+import { stepCalls } from './step-calls.ts'
+
+const node = (id: string, type: string, name: string): CanvasNode => ({
+  id,
+  type,
+  name,
+  position: { x: 0, y: 0 },
+  params: {},
+  enabled: true,
+})
+
+const canvas: CanvasSnapshot = {
+  nodes: [
+    node('simpleoscillator-1', 'simpleoscillator', '振荡器'),
+    node('eq-1', 'eq', '均衡器'),
+    node('reverb-1', 'reverb', '混响效果器'),
+    node('lfo-1', 'lfo', 'LFO'),
+    node('delay-1', 'delay', '回声延迟'),
+    node('speaker-1', 'speaker', '扬声器'),
+  ],
+  edges: [
+    {
+      id: 'e1',
+      source: 'simpleoscillator-1',
+      sourceHandle: 'audioout',
+      target: 'delay-1',
+      targetHandle: 'input',
+    },
+  ],
+}
+
+/** The calls of step A, with module ids as step A would know them. */
+const callsFor = (text: string, on: CanvasSnapshot = canvas) =>
+  stepCalls(planCommand(text, on).steps, 'A').map((call) => `${call.name} ${JSON.stringify(call.args)}`)
+
+describe('reading canvas commands', () => {
+  it.each([
+    [
+      'set the oscillator frequency to 220 Hz',
+      'update_module_parameter {"moduleId":"simpleoscillator-1","parameter":"freq","value":220}',
+    ],
+    ['把混响的湿度调到0.3', 'update_module_parameter {"moduleId":"reverb-1","parameter":"wet","value":0.3}'],
+    [
+      '把混响的湿度调到百分之三十',
+      'update_module_parameter {"moduleId":"reverb-1","parameter":"wet","value":0.3}',
+    ],
+    [
+      '振荡器频率调到两百二十赫兹',
+      'update_module_parameter {"moduleId":"simpleoscillator-1","parameter":"freq","value":220}',
+    ],
+    [
+      'set the delay feedback to 50%',
+      'update_module_parameter {"moduleId":"delay-1","parameter":"feedback","value":0.5}',
+    ],
+    [
+      '延迟时间调到250毫秒',
+      'update_module_parameter {"moduleId":"delay-1","parameter":"delayTime","value":0.25}',
+    ],
+    [
+      '把振荡器改成方波',
+      'update_module_parameter {"moduleId":"simpleoscillator-1","parameter":"waveform","value":"square"}',
+    ],
+    ['LFO 速率 5', 'update_module_parameter {"moduleId":"lfo-1","parameter":"rate","value":5}'],
+    ['删除 LFO', 'delete_module {"moduleId":"lfo-1"}'],
+    ['remove the reverb', 'delete_module {"moduleId":"reverb-1"}'],
+    ['disconnect the delay', 'disconnect_modules {"moduleId":"delay-1"}'],
+    ['断开振荡器和延迟的连接', 'disconnect_modules {"sourceId":"simpleoscillator-1","targetId":"delay-1"}'],
+    ['断开延迟和振荡器', 'disconnect_modules {"sourceId":"simpleoscillator-1","targetId":"delay-1"}'],
+    [
+      '删除振荡器和延迟之间的连接',
+      'disconnect_modules {"sourceId":"simpleoscillator-1","targetId":"delay-1"}',
+    ],
+    [
+      'remove the connection between the oscillator and the delay',
+      'disconnect_modules {"sourceId":"simpleoscillator-1","targetId":"delay-1"}',
+    ],
+    [
+      'turn off the reverb',
+      'update_module_parameter {"moduleId":"reverb-1","parameter":"enabled","value":false}',
+    ],
+    ['打开扬声器', 'update_module_parameter {"moduleId":"speaker-1","parameter":"enabled","value":true}'],
+    [
+      '把LFO连到振荡器的频率',
+      'connect_modules {"sourceId":"lfo-1","targetId":"simpleoscillator-1","sourceHandle":"signal","targetHandle":"freqMod"}',
+    ],
+    [
+      'connect the lfo to the oscillator',
+      'connect_modules {"sourceId":"lfo-1","targetId":"simpleoscillator-1"}',
+    ],
+    [
+      'connect the reverb to the oscillator',
+      'connect_modules {"sourceId":"simpleoscillator-1","targetId":"reverb-1"}',
+    ],
+    ['什么是LFO？', 'rag_search {"query":"什么是LFO？"}'],
+    ['how does a reverb work', 'rag_search {"query":"how does a reverb work"}'],
+    ['画布上有什么', 'get_canvas {}'],
+    ["what's on the canvas?", 'get_canvas {}'],
+    ['show the oscillator', 'get_module_details {"moduleId":"simpleoscillator-1"}'],
+    [
+      'set simpleoscillator-1 gain to 1.5',
+      'update_module_parameter {"moduleId":"simpleoscillator-1","parameter":"gain","value":1.5}',
+    ],
+  ])('%s', (text, call) => {
+    expect(callsFor(text)).toEqual([call])
+  })
+
+  it('several settings in one message, each to its parameter', () => {
+    expect(callsFor('把振荡器改成锯齿波，音量调到1.5，频率330')).toEqual([
+      'update_module_parameter {"moduleId":"simpleoscillator-1","parameter":"waveform","value":"sawtooth"}',
+      'update_module_parameter {"moduleId":"simpleoscillator-1","parameter":"gain","value":1.5}',
+      'update_module_parameter {"moduleId":"simpleoscillator-1","parameter":"freq","value":330}',
+    ])
+  })
+
+  it('adds come first; connections to modules being added wait for step B', () => {
+    const plan = planCommand('添加一个振荡器并连到均衡器', canvas)
+    expect(stepCalls(plan.steps, 'A')).toEqual([{ name: 'add_module', args: { type: 'simpleoscillator' } }])
+    expect(stepCalls(plan.steps, 'B', ['simpleoscillator-2'])).toEqual([
+      { name: 'connect_modules', args: { sourceId: 'simpleoscillator-2', targetId: 'eq-1' } },
+    ])
+  })
+
+  it('counts, lists, and "connect them" in signal order', () => {
+    const plan = planCommand('add a speaker, two oscillators and a reverb and connect them', {
+      nodes: [],
+      edges: [],
+    })
+    expect(stepCalls(plan.steps, 'A').map((call) => call.args.type)).toEqual([
+      'speaker',
+      'simpleoscillator',
+      'simpleoscillator',
+      'reverb',
+    ])
+    const ids = ['speaker-1', 'simpleoscillator-1', 'simpleoscillator-2', 'reverb-1']
+    expect(
+      stepCalls(plan.steps, 'B', ids).map(
+        (call) => `${call.args.sourceId}->${call.args.targetId}:${call.args.targetHandle ?? ''}`,
+      ),
+    ).toEqual([
+      'simpleoscillator-1->reverb-1:',
+      'simpleoscillator-2->reverb-1:',
+      'reverb-1->speaker-1:audioInLeft',
+      'reverb-1->speaker-1:audioInRight',
+    ])
+  })
+
+  it('add X and connect it to Y; 加两个…', () => {
+    const plan = planCommand('add an lfo and connect it to the oscillator', canvas)
+    expect(stepCalls(plan.steps, 'B', ['lfo-9'])).toEqual([
+      { name: 'connect_modules', args: { sourceId: 'lfo-9', targetId: 'simpleoscillator-1' } },
+    ])
+    expect(callsFor('加两个振荡器和一个混响', { nodes: [], edges: [] })).toEqual([
+      'add_module {"type":"simpleoscillator"}',
+      'add_module {"type":"simpleoscillator"}',
+      'add_module {"type":"reverb"}',
+    ])
+    expect(callsFor('清空画布').map((call) => call.split(' ')[0])).toEqual(Array(6).fill('delete_module'))
+  })
+
+  it('a keyboard into a polyphonic oscillator sends notes and velocities', () => {
+    const plan = planCommand('添加键盘、复音振荡器和扬声器并连接起来', { nodes: [], edges: [] })
+    const calls = stepCalls(plan.steps, 'B', ['keyboardinput-1', 'advancedoscillator-1', 'speaker-1'])
+    expect(calls.map((call) => `${call.args.sourceHandle}->${call.args.targetHandle}`)).toEqual([
+      'activeNotes->notes',
+      'activeVelocities->velocities',
+      'audioout->audioInLeft',
+      'audioout->audioInRight',
+    ])
+  })
+
+  it('asks back instead of guessing', () => {
+    const two = { ...canvas, nodes: [...canvas.nodes, node('lfo-2', 'lfo', 'LFO 2')] }
+    const plan = planCommand('删除 LFO', two)
+    expect(plan.steps.filter((step) => step.kind === 'delete')).toHaveLength(1)
+    expect(planCommand('删除低频振荡器', two).problems[0]).toMatch(/有 2 个低频振荡器.*lfo-1.*lfo-2/)
+    expect(planCommand('删除比特破碎', canvas).problems).toEqual(['画布上没有比特破碎。'])
+    expect(planCommand('把频率调高一点', canvas).problems).toContain(
+      '请告诉我具体的数值，比如“把频率调到220Hz”。',
+    )
+    expect(planCommand('remove the trumpet', canvas).problems).toEqual(['There is no trumpet on the canvas.'])
+  })
+
+  it('ordinals pick among modules of one type, in canvas order', () => {
+    const two = { ...canvas, nodes: [...canvas.nodes, node('simpleoscillator-4', 'simpleoscillator', 'Sub')] }
+    expect(callsFor('把第二个振荡器的频率调到330', two)).toEqual([
+      'update_module_parameter {"moduleId":"simpleoscillator-4","parameter":"freq","value":330}',
+    ])
+    expect(callsFor('delete the last oscillator', two)).toEqual([
+      'delete_module {"moduleId":"simpleoscillator-4"}',
+    ])
+    expect(planCommand('删除第三个振荡器', two).problems).toEqual(['画布上没有第 3 个振荡器。'])
+  })
+
+  it('never reads a type word inside another word', () => {
+    expect(planCommand('set the frequency request', canvas).steps.every((step) => step.kind !== 'add')).toBe(
+      true,
+    )
+    expect(callsFor('断开连接 delay')).toEqual(['disconnect_modules {"moduleId":"delay-1"}'])
+  })
+})
+
+describe('Chinese numerals', () => {
+  it.each([
+    ['二百二十', 220],
+    ['二百二', 220],
+    ['两百零五', 205],
+    ['一千五', 1500],
+    ['十六', 16],
+    ['零点三', 0.3],
+    ['三点五', 3.5],
+    ['二二零', 220],
+  ])('%s = %d', (text, value) => {
+    expect(parseChineseNumber(text)).toBe(value)
+  })
+})

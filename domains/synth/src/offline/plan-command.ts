@@ -1,0 +1,146 @@
+import type { CanvasSnapshot } from '../graph/canvas.ts'
+import type { CommandPlan, ModuleRef, PlannedStep } from './plan.ts'
+import { planConnections, planDisconnections } from './plan-connections.ts'
+import { planSettings, planSwitch } from './plan-settings.ts'
+import { everyModule, type ReferenceContext, referencedModules } from './references.ts'
+import { scanCommand } from './scan-command.ts'
+import { type Segment, segmentTokens } from './segments.ts'
+import type { Token } from './tokens.ts'
+import { pickParameter } from './values.ts'
+
+const MAX_COUNT = 8
+
+/**
+ * Reads one message into the tool calls it asks for, in order, against the canvas it refers to. Questions
+ * (什么是…, how…) become a knowledge search; greetings and messages without a command become no steps.
+ */
+export function planCommand(text: string, canvas: CanvasSnapshot): CommandPlan {
+  const chinese = /[\u4e00-\u9fff]/.test(text)
+  const tokens = scanCommand(text, canvas)
+  const context: ReferenceContext = { canvas, adds: [], last: [], chinese, problems: [] }
+  const greeting = tokens.some((token) => token.kind === 'role' && token.role === 'greeting')
+  const verbs = tokens.flatMap((token) => (token.kind === 'verb' ? [token.verb] : []))
+  const mentionsCanvas = tokens.some((token) => token.kind === 'role' && token.role === 'canvas')
+  if (verbs.includes('ask') && !verbs.includes('inspect')) {
+    return { steps: [{ kind: 'search', query: text.trim() }], problems: [], greeting: false, chinese }
+  }
+  if (verbs.includes('inspect') && mentionsCanvas) {
+    return { steps: [{ kind: 'canvas' }], problems: [], greeting: false, chinese }
+  }
+  const steps: PlannedStep[] = []
+  for (const segment of segmentTokens(tokens)) {
+    const planned = planSegment(segment, context)
+    steps.push(...planned.steps)
+    if (planned.refs.length > 0) context.last = planned.refs
+  }
+  return { steps, problems: context.problems, greeting: greeting && steps.length === 0, chinese }
+}
+
+function planSegment(
+  segment: Segment,
+  context: ReferenceContext,
+): { steps: PlannedStep[]; refs: ModuleRef[] } {
+  const tokens = [...segment.before, ...segment.after]
+  switch (segment.verb) {
+    case 'add':
+      return planAdds(tokens, context)
+    case 'connect':
+      return planConnections(segment, context)
+    case 'disconnect':
+      return planDisconnections(segment, context)
+    case 'delete': {
+      if (tokens.some((token) => token.kind === 'role' && token.role === 'link'))
+        return planDisconnections(segment, context)
+      const clearAll =
+        tokens.some((token) => token.kind === 'role' && token.role === 'canvas') ||
+        (tokens.some((token) => token.kind === 'role' && token.role === 'all') &&
+          tokens.some((token) => token.kind === 'role' && token.role === 'modules') &&
+          !tokens.some((token) => token.kind === 'module'))
+      const refs = clearAll ? everyModule(context.canvas) : targetsOf(tokens, context)
+      return { steps: refs.map((target) => ({ kind: 'delete', target })), refs }
+    }
+    case 'set': {
+      const refs = targetsOf(tokens, context)
+      return { steps: planSettings(tokens, refs, context), refs }
+    }
+    case 'enable':
+    case 'disable': {
+      const refs = targetsOf(tokens, context)
+      return { steps: planSwitch(refs, segment.verb === 'enable'), refs }
+    }
+    case 'inspect':
+    case undefined: {
+      const refs = referencedModules(tokens, context)
+      if (segment.verb === 'inspect' && refs.length === 0) return { steps: [{ kind: 'canvas' }], refs }
+      return { steps: refs.map((target) => ({ kind: 'details', target })), refs }
+    }
+    default:
+      return { steps: [], refs: [] }
+  }
+}
+
+/**
+ * The modules a segment acts on; none named means the one named last (它, it), or the only module on the
+ * canvas that has the parameter named (延迟时间 → the delay).
+ */
+function targetsOf(tokens: readonly Token[], context: ReferenceContext): ModuleRef[] {
+  const refs = referencedModules(tokens, context)
+  if (refs.length > 0) return refs
+  const last = context.last.slice(-1)
+  if (last.length > 0) return last
+  const owner = soleOwner(tokens, context)
+  if (owner) return [owner]
+  if (context.problems.length === 0)
+    context.problems.push(context.chinese ? '请说明是哪个模块。' : 'Which module do you mean?')
+  return []
+}
+
+function soleOwner(tokens: readonly Token[], context: ReferenceContext): ModuleRef | undefined {
+  const param = tokens.find((token) => token.kind === 'param')
+  if (param?.kind !== 'param') return undefined
+  const owners = context.canvas.nodes.filter((node) => pickParameter(node.type, param.names.slice(0, 1)))
+  return owners.length === 1 ? { kind: 'existing', id: owners[0]!.id, type: owners[0]!.type } : undefined
+}
+
+/** New modules: each module word, repeated by a count before it (两个振荡器); values said go to the last one. */
+function planAdds(
+  tokens: readonly Token[],
+  context: ReferenceContext,
+): { steps: PlannedStep[]; refs: ModuleRef[] } {
+  const steps: PlannedStep[] = []
+  const refs: ModuleRef[] = []
+  const rest: Token[] = []
+  tokens.forEach((token, index) => {
+    if (token.kind !== 'module') {
+      if (!(token.kind === 'number' && isCount(token, tokens[index + 1]))) rest.push(token)
+      return
+    }
+    if (token.generic && tokens[index - 1]?.kind === 'module' && token.at - tokens[index - 1]!.end <= 3)
+      return
+    const before = tokens[index - 1]
+    const count = before && isCount(before, token) && before.kind === 'number' ? before.value : 1
+    const type = token.types[0]!
+    for (let n = 0; n < count; n++) {
+      const index = context.adds.push({ type }) - 1
+      steps.push({ kind: 'add', index, type })
+      refs.push({ kind: 'new', index, type })
+    }
+  })
+  if (
+    refs.length > 0 &&
+    rest.some((token) => token.kind === 'param' || token.kind === 'value' || token.kind === 'number')
+  )
+    steps.push(...planSettings(rest, refs.slice(-1), context))
+  return { steps, refs }
+}
+
+function isCount(token: Token, next: Token | undefined): boolean {
+  return (
+    token.kind === 'number' &&
+    next?.kind === 'module' &&
+    !token.unit &&
+    Number.isInteger(token.value) &&
+    token.value >= 1 &&
+    token.value <= MAX_COUNT
+  )
+}

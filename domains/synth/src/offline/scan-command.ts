@@ -1,0 +1,209 @@
+import type { CanvasSnapshot } from '../graph/canvas.ts'
+import {
+  GENERIC_MODULE_WORDS,
+  MODULE_WORDS,
+  ORDINAL_WORDS,
+  PARAMETER_WORDS,
+  PORT_WORDS,
+  ROLE_WORDS,
+  SILENT_WORDS,
+  VALUE_WORDS,
+  VERB_WORDS,
+} from './lexicon.ts'
+import { CHINESE_NUMERAL, englishNumber, parseChineseNumber } from './numbers.ts'
+import type { Token, TokenKind, Unit } from './tokens.ts'
+
+interface Entry {
+  text: string
+  ascii: boolean
+  /** Undefined for a silent word: matched (so its parts are not) and dropped. */
+  token: TokenKind | undefined
+}
+
+const STATIC_ENTRIES: Entry[] = [
+  ...MODULE_WORDS.map(([text, types]) =>
+    entry(text, { kind: 'module', types, ...(GENERIC_MODULE_WORDS.has(text) ? { generic: true } : {}) }),
+  ),
+  ...VERB_WORDS.map(([text, verb]) => entry(text, { kind: 'verb', verb })),
+  ...PARAMETER_WORDS.map(([text, names]) => entry(text, { kind: 'param', names })),
+  ...VALUE_WORDS.map(([text, value, parameter]) => entry(text, { kind: 'value', value, parameter })),
+  ...PORT_WORDS.map(([text, name]) => entry(text, { kind: 'port', name })),
+  ...ROLE_WORDS.map(([text, role]) =>
+    role === 'break' ? entry(text, { kind: 'break' }) : entry(text, { kind: 'role', role }),
+  ),
+  ...ORDINAL_WORDS.map(([text, index]) => entry(text, { kind: 'ordinal', index })),
+  ...SILENT_WORDS.map((text) => entry(text, undefined)),
+]
+
+const UNITS: ReadonlyArray<readonly [string, Unit]> = [
+  ['khz', 'kHz'],
+  ['千赫', 'kHz'],
+  ['hz', 'Hz'],
+  ['赫兹', 'Hz'],
+  ['赫', 'Hz'],
+  ['db', 'dB'],
+  ['分贝', 'dB'],
+  ['ms', 'ms'],
+  ['毫秒', 'ms'],
+  ['milliseconds', 'ms'],
+  ['seconds', 's'],
+  ['second', 's'],
+  ['sec', 's'],
+  ['秒', 's'],
+  ['s', 's'],
+  ['%', '%'],
+  ['percent', '%'],
+  ['cents', 'cents'],
+  ['cent', 'cents'],
+  ['音分', 'cents'],
+  ['semitones', 'semitones'],
+  ['个半音', 'semitones'],
+  ['bpm', 'bpm'],
+]
+
+const MEASURE_WORDS = ['个', '台', '只', '组', '条']
+const BREAK = /^[，,。.;；!！?？\n]/
+
+/**
+ * Splits a command into tokens by longest match against the lexicon, the canvas's own module ids and
+ * names, and numbers (Arabic or Chinese, with a unit). Latin words match only whole (so "eq" is not
+ * found inside "frequency"); unknown characters are skipped.
+ */
+export function scanCommand(text: string, canvas: CanvasSnapshot): Token[] {
+  const spaced = text.replace(/\s+/g, ' ')
+  const source = spaced.toLowerCase()
+  // Token text keeps the person's spelling (LFO, not lfo) when lowercasing kept the positions.
+  const original = spaced.length === source.length ? spaced : source
+  const entries = byFirstChar([...canvasEntries(canvas), ...STATIC_ENTRIES])
+  const tokens: Token[] = []
+  let i = 0
+  while (i < source.length) {
+    const rest = source.slice(i)
+    if (BREAK.test(rest) && !/^\.\d/.test(rest)) {
+      tokens.push({ kind: 'break', at: i, end: i + 1, text: source[i]! })
+      i++
+      continue
+    }
+    // 百分之五十: the number that follows carries the percent (百 alone would read as 100).
+    if (rest.startsWith('百分之')) {
+      i += 3
+      continue
+    }
+    const match = longestMatch(source, i, entries.get(source[i]!) ?? [])
+    if (match) {
+      const end = i + match.text.length
+      if (match.token) tokens.push({ ...match.token, at: i, end, text: original.slice(i, end) })
+      i += match.text.length
+      continue
+    }
+    const number = readNumber(source, i)
+    if (number) {
+      tokens.push({ ...number.token, at: i, end: number.end, text: original.slice(i, number.end) })
+      i = number.end
+      continue
+    }
+    i++
+  }
+  return tokens
+}
+
+function canvasEntries(canvas: CanvasSnapshot): Entry[] {
+  const entries: Entry[] = []
+  for (const node of canvas.nodes) {
+    entries.push(entry(node.id, { kind: 'module', types: [node.type], nodeId: node.id }))
+    // A name of one character would match everywhere; such modules are still reachable by type or id.
+    if ([...node.name].length >= 2)
+      entries.push(entry(node.name, { kind: 'module', types: [node.type], nodeId: node.id }))
+  }
+  return entries
+}
+
+function entry(text: string, token: TokenKind | undefined): Entry {
+  const lower = text.toLowerCase()
+  return { text: lower, ascii: /^[\x20-\x7e]+$/.test(lower) && /[a-z]/.test(lower), token }
+}
+
+function byFirstChar(entries: Entry[]): Map<string, Entry[]> {
+  const map = new Map<string, Entry[]>()
+  for (const item of entries) {
+    const list = map.get(item.text[0]!) ?? []
+    list.push(item)
+    map.set(item.text[0]!, list)
+  }
+  // Longest first; the sort is stable, so on equal length a canvas name (listed first) beats the lexicon.
+  for (const list of map.values()) list.sort((a, b) => b.text.length - a.text.length)
+  return map
+}
+
+function longestMatch(source: string, at: number, candidates: Entry[]): Entry | undefined {
+  for (const candidate of candidates) {
+    if (!source.startsWith(candidate.text, at)) continue
+    if (candidate.ascii && !wordBounded(source, at, candidate)) continue
+    return candidate
+  }
+  return undefined
+}
+
+function wordBounded(source: string, at: number, candidate: Entry): boolean {
+  const before = source[at - 1]
+  if (before !== undefined && /[a-z0-9]/.test(before) && /^[a-z0-9]/.test(candidate.text)) return false
+  let end = at + candidate.text.length
+  // Plurals: "oscillators", "delays", "echoes".
+  if (candidate.token?.kind === 'module') {
+    if (source.startsWith('es', end) && !/[a-z0-9]/.test(source[end + 2] ?? '')) end += 2
+    else if (source[end] === 's' && !/[a-z0-9]/.test(source[end + 1] ?? '')) end += 1
+    if (end > at + candidate.text.length) {
+      candidate = { ...candidate, text: source.slice(at, end) }
+    }
+  }
+  const after = source[end]
+  return !(after !== undefined && /[a-z0-9]/.test(after) && /[a-z0-9]$/.test(candidate.text))
+}
+
+function readNumber(source: string, at: number): { token: TokenKind; end: number } | undefined {
+  const rest = source.slice(at)
+  let value: number | undefined
+  let end = at
+  const arabic = /^[-−]?\d+(?:\.\d+)?/.exec(rest)
+  const previous = source[at - 1]
+  if (arabic && !(previous && /[a-z]/.test(previous))) {
+    value = Number(arabic[0].replace('−', '-'))
+    end = at + arabic[0].length
+  } else {
+    const negative = rest.startsWith('负') ? 1 : 0
+    const chinese = CHINESE_NUMERAL.exec(rest.slice(negative))
+    if (chinese) {
+      // 一点 / 一点点 means "a little", not a number; a trailing 点 belongs to the next word.
+      const numeral = chinese[0].replace(/点+$/, '')
+      if (numeral === '' || (numeral === '一' && chinese[0].length > 1)) return undefined
+      const parsed = parseChineseNumber(numeral)
+      if (parsed === undefined) return undefined
+      value = negative ? -parsed : parsed
+      end = at + negative + numeral.length
+    } else if (!(previous && /[a-z]/.test(previous))) {
+      const word = englishNumber(rest)
+      if (!word || /[a-z]/.test(rest[word.length] ?? '')) return undefined
+      value = word.value
+      end = at + word.length
+    }
+  }
+  if (value === undefined) return undefined
+  // 百分之五十 is 50 %.
+  if (source.slice(Math.max(0, at - 3), at) === '百分之')
+    return { token: { kind: 'number', value, unit: '%' }, end }
+  const unit = readUnit(source, end)
+  if (unit) return { token: { kind: 'number', value, unit: unit.unit }, end: unit.end }
+  const measure = MEASURE_WORDS.find((word) => source.startsWith(word, end))
+  if (measure) return { token: { kind: 'number', value, measure: true }, end: end + measure.length }
+  return { token: { kind: 'number', value }, end }
+}
+
+function readUnit(source: string, at: number): { unit: Unit; end: number } | undefined {
+  const start = source[at] === ' ' ? at + 1 : at
+  for (const [text, unit] of UNITS) {
+    if (!source.startsWith(text, start)) continue
+    if (/^[a-z]/.test(text) && /[a-z]/.test(source[start + text.length] ?? '')) continue
+    return { unit, end: start + text.length }
+  }
+  return undefined
+}

@@ -1,0 +1,72 @@
+import type { Verb } from './lexicon.ts'
+import type { Token } from './tokens.ts'
+
+/** A verb with the words that belong to it: `before` the verb (把振荡器 连到…) and `after` it. */
+export interface Segment {
+  verb: Verb | undefined
+  before: Token[]
+  after: Token[]
+}
+
+const LIST_VERBS: ReadonlySet<Verb | undefined> = new Set<Verb | undefined>(['add', 'delete'])
+
+/**
+ * Groups tokens by verb. Clauses (split at punctuation and 然后/then) without a verb continue the previous
+ * verb when they only name modules ("add an oscillator, a filter and an output"), and read as a setting
+ * when they carry values ("频率220"). Words before a clause's first verb belong to that verb (把混响的湿度
+ * 调到0.3), unless they only continue the list of the clause before (…, a filter and an output and connect them).
+ */
+export function segmentTokens(tokens: readonly Token[]): Segment[] {
+  const segments: Segment[] = []
+  for (const clause of clauses(tokens)) {
+    const firstVerb = clause.findIndex((token) => token.kind === 'verb')
+    const lead = firstVerb < 0 ? clause : clause.slice(0, firstVerb)
+    const previous = segments.at(-1)
+    const continues =
+      previous !== undefined &&
+      lead.length > 0 &&
+      onlyModules(lead) &&
+      (firstVerb < 0 || LIST_VERBS.has(previous.verb))
+    if (continues) previous.after.push(...lead)
+    if (firstVerb < 0) {
+      if (!continues && lead.length > 0)
+        segments.push({ verb: carriesValue(lead) ? 'set' : undefined, before: lead, after: [] })
+      continue
+    }
+    let current: Segment | undefined
+    clause.forEach((token, index) => {
+      if (index < firstVerb) return
+      if (token.kind === 'verb') {
+        current = { verb: token.verb, before: current || continues ? [] : [...lead], after: [] }
+        segments.push(current)
+      } else current!.after.push(token)
+    })
+  }
+  return segments
+}
+
+function clauses(tokens: readonly Token[]): Token[][] {
+  const result: Token[][] = [[]]
+  for (const token of tokens) {
+    if (token.kind === 'break') result.push([])
+    else result.at(-1)!.push(token)
+  }
+  return result.filter((clause) => clause.length > 0)
+}
+
+function onlyModules(tokens: readonly Token[]): boolean {
+  return tokens.every(
+    (token) =>
+      token.kind === 'module' ||
+      // A count before a module word (两个, two): "…, two oscillators and a reverb".
+      (token.kind === 'number' && token.unit === undefined && Number.isInteger(token.value)) ||
+      (token.kind === 'role' && (token.role === 'all' || token.role === 'them' || token.role === 'it')),
+  )
+}
+
+function carriesValue(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token) =>
+      token.kind === 'param' || token.kind === 'value' || (token.kind === 'number' && !token.measure),
+  )
+}

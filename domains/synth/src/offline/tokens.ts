@@ -1,0 +1,28 @@
+import type { Role, Verb } from './lexicon.ts'
+
+/** A unit written after a number. */
+export type Unit = 'Hz' | 'kHz' | 'dB' | 'ms' | 's' | '%' | 'cents' | 'semitones' | 'bpm'
+
+/** One meaningful piece of a command, in the order it was said, with where it was found. */
+export type Token = TokenKind & { at: number; end: number; text: string }
+
+/** The meaning of a token. */
+export type TokenKind =
+  | {
+      kind: 'module'
+      /** Candidate catalogue types, most likely first. */
+      types: readonly string[]
+      /** The existing module this word names exactly (its id or its name on the canvas), if any. */
+      nodeId?: string
+      /** A word like "output" that may name a port of the module just mentioned rather than a speaker. */
+      generic?: boolean
+    }
+  | { kind: 'verb'; verb: Verb }
+  | { kind: 'param'; names: readonly string[] }
+  | { kind: 'number'; value: number; unit?: Unit; measure?: boolean }
+  | { kind: 'value'; value: string; parameter: string }
+  | { kind: 'port'; name: string }
+  | { kind: 'role'; role: Role }
+  /** 第二个, the second: which module of a type, counted in canvas order; -1 is the last. */
+  | { kind: 'ordinal'; index: number }
+  | { kind: 'break' }

@@ -1,0 +1,68 @@
+import { moduleDefinition } from '../catalogue/catalogue.ts'
+import type { ParameterDefinition } from '../catalogue/module-definition.ts'
+import { resolveParameter } from '../graph/parameters.ts'
+import type { Token, Unit } from './tokens.ts'
+
+/** A parameter value as said: a number with its unit, or a word (方波). */
+export type SpokenValue = { number: number; unit?: Unit } | { word: string }
+
+/** The first of the candidate names that the module type has, with its definition. */
+export function pickParameter(
+  type: string,
+  names: readonly string[],
+): { name: string; definition: ParameterDefinition } | undefined {
+  for (const name of names) {
+    const definition = resolveParameter(type, name)
+    if (definition) return { name, definition }
+  }
+  return undefined
+}
+
+/** A parameter a bare number with a unit points at (调到220Hz → freq), when none was named. */
+export function parameterForUnit(type: string, unit: Unit | undefined): string | undefined {
+  if (!unit) return undefined
+  const wanted: Partial<Record<Unit, string[]>> = {
+    Hz: ['Hz'],
+    kHz: ['Hz'],
+    dB: ['dB'],
+    ms: ['s'],
+    s: ['s'],
+    cents: ['cents'],
+    semitones: ['semitones'],
+  }
+  if (unit === 'bpm') return resolveParameter(type, 'bpm') ? 'bpm' : undefined
+  const units = wanted[unit]
+  if (!units) return undefined
+  return moduleDefinition(type)?.parameters.find(
+    (parameter) =>
+      parameter.type === 'number' && parameter.unit !== undefined && units.includes(parameter.unit),
+  )?.name
+}
+
+/**
+ * Converts what was said into the parameter's terms: kHz → Hz, ms → s, 50 % → 0.5, and a bare number
+ * far above a seconds range read as milliseconds (延迟时间 250 → 0.25 s). Range checks stay with the tool.
+ */
+export function convertValue(
+  definition: ParameterDefinition,
+  spoken: SpokenValue,
+): number | string | boolean {
+  if ('word' in spoken) return spoken.word
+  const { number, unit } = spoken
+  if (definition.type === 'boolean') return number !== 0
+  if (definition.type !== 'number') return String(number)
+  if (unit === 'kHz') return number * 1000
+  if (unit === '%') return number / 100
+  if (unit === 'ms' && definition.unit === 's') return number / 1000
+  if (!unit && definition.unit === 's' && number > definition.max && number / 1000 <= definition.max)
+    return number / 1000
+  return number
+}
+
+/** A token as a spoken value, if it is one. */
+export function spokenValue(token: Token): SpokenValue | undefined {
+  if (token.kind === 'number')
+    return token.unit ? { number: token.value, unit: token.unit } : { number: token.value }
+  if (token.kind === 'value') return { word: token.value }
+  return undefined
+}
