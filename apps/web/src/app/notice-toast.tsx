@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react'
+import { useStudio } from './studio-context.tsx'
+
+const SHOW_MS = 6000
+
+/** Shows the newest problem (an ERROR operation, a refused connection) for a few seconds. */
+export function NoticeToast() {
+  const notice = useStudio((state) => state.notice)
+  const [hidden, setHidden] = useState<number | null>(null)
+  useEffect(() => {
+    if (!notice) return
+    const timer = setTimeout(() => setHidden(notice.seq), SHOW_MS)
+    return () => clearTimeout(timer)
+  }, [notice])
+  if (!notice || hidden === notice.seq) return null
+  return (
+    <div className="notice" role="alert" data-testid="notice">
+      {notice.message}
+      <button type="button" onClick={() => setHidden(notice.seq)} aria-label="关闭">
+        ×
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import type { Client } from '@mindwire/client'
+import { ReactFlowProvider } from '@xyflow/react'
+import { AgentPanel } from '../agent/agent-panel.tsx'
+import { ModulePalette } from '../canvas/module-palette.tsx'
+import { StudioCanvas } from '../canvas/studio-canvas.tsx'
+import { ControlPanel } from '../controls/control-panel.tsx'
+import { VirtualKeyboard } from '../keyboard/virtual-keyboard.tsx'
+import { OutputPanel } from '../output/output-panel.tsx'
+import { TransportBar } from '../toolbar/transport-bar.tsx'
+import { NoticeToast } from './notice-toast.tsx'
+import { StartAudioButton } from './start-audio-button.tsx'
+
+/** The studio page: palette, canvas, controls, agent, keyboard and output. */
+export function StudioApp({ client, testMode }: { client: Client; testMode: boolean }) {
+  return (
+    <ReactFlowProvider>
+      <div className="studio">
+        <header className="studio__toolbar">
+          <strong>Mindwire Synth Studio</strong>
+          <StartAudioButton />
+          <TransportBar />
+          <span className="studio__hint">
+            右键画布添加模块 · Delete 删除 · Ctrl/⌘+D 复制 · 键盘 a w s e d f … 演奏
+          </span>
+        </header>
+        <aside className="studio__palette">
+          <ModulePalette />
+        </aside>
+        <main className="studio__canvas">
+          <StudioCanvas />
+          <NoticeToast />
+        </main>
+        <aside className="studio__side">
+          <ControlPanel />
+          <AgentPanel client={client} measure={testMode} />
+        </aside>
+        <footer className="studio__footer">
+          <VirtualKeyboard />
+          <OutputPanel />
+        </footer>
+      </div>
+    </ReactFlowProvider>
+  )
+}

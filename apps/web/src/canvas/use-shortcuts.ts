@@ -1,0 +1,32 @@
+import { useEffect } from 'react'
+import { useStudioStore } from '../app/studio-context.tsx'
+import { isEditableTarget } from './editable-target.ts'
+
+/**
+ * Canvas shortcuts: Delete/Backspace delete the selection, Ctrl/Cmd+D duplicates it, Ctrl/Cmd+A
+ * selects every module, Escape clears the selection.
+ */
+export function useShortcuts(): void {
+  const store = useStudioStore()
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (isEditableTarget(event.target)) return
+      const state = store.getState()
+      const mod = event.ctrlKey || event.metaKey
+      if (event.key === 'Delete' || event.key === 'Backspace') {
+        if (state.selectedNodeIds.length === 0 && state.selectedEdgeIds.length === 0) return
+        event.preventDefault()
+        state.disconnect(state.selectedEdgeIds)
+        state.deleteModules(state.selectedNodeIds)
+      } else if (mod && event.key.toLowerCase() === 'd') {
+        event.preventDefault()
+        if (state.selectedNodeIds.length > 0) state.duplicateModules(state.selectedNodeIds)
+      } else if (mod && event.key.toLowerCase() === 'a') {
+        event.preventDefault()
+        state.select(state.nodes.map((node) => node.id))
+      } else if (event.key === 'Escape') state.select([])
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [store])
+}

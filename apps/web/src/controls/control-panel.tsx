@@ -1,0 +1,55 @@
+import { moduleDefinition } from '@mindwire/synth/catalogue'
+import { StartAudioButton } from '../app/start-audio-button.tsx'
+import { useStudio } from '../app/studio-context.tsx'
+import { useReadout } from '../app/use-readout.ts'
+import { ParameterControl } from './parameter-control.tsx'
+import { SequenceEditor } from './sequence-editor.tsx'
+import { TextControl } from './text-control.tsx'
+import { ToggleControl } from './toggle-control.tsx'
+import { XyPad } from './xy-pad.tsx'
+
+/** The selected module's controls: name, on/off, its custom control and every visible parameter. */
+export function ControlPanel() {
+  const selectedId = useStudio((state) => state.selectedNodeIds[0])
+  const node = useStudio((state) => state.nodes.find((candidate) => candidate.id === selectedId))
+  const updateParam = useStudio((state) => state.updateParam)
+  const rename = useStudio((state) => state.renameModule)
+  const devices = useReadout<string[]>(`${selectedId}:devices`)
+  const status = useReadout<string>(`${selectedId}:status`)
+  if (!node) return <section className="control-panel control-panel--empty">选择一个模块来调整参数</section>
+  const definition = moduleDefinition(node.type)
+  if (!definition) return <section className="control-panel">未知模块类型 {node.type}</section>
+  const set = (name: string, value: number | boolean | string) => updateParam(node.id, name, value)
+
+  return (
+    <section className="control-panel" aria-label="参数" data-testid="control-panel" data-module={node.id}>
+      <header>
+        <TextControl name="name" value={node.name} onChange={(name) => rename(node.id, name)} />
+        <small>
+          {definition.label} · {node.id}
+        </small>
+      </header>
+      {definition.audio && (
+        <div className="parameter" data-param="enabled">
+          <span>enabled</span>
+          <ToggleControl name="enabled" value={node.enabled} onChange={(value) => set('enabled', value)} />
+        </div>
+      )}
+      {definition.customUI === 'XYPad' && <XyPad node={node} onChange={set} />}
+      {definition.customUI === 'SequenceEditor' && <SequenceEditor node={node} onChange={set} />}
+      {definition.customUI === 'CommonButton' && <StartAudioButton compact />}
+      {definition.parameters
+        .filter((parameter) => !parameter.hidden)
+        .map((parameter) => (
+          <ParameterControl
+            key={parameter.name}
+            parameter={parameter}
+            value={parameter.readonly && status !== undefined ? status : node.params[parameter.name]}
+            options={devices}
+            onChange={(value) => set(parameter.name, value)}
+          />
+        ))}
+      <p className="control-panel__description">{definition.description}</p>
+    </section>
+  )
+}

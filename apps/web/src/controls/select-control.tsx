@@ -1,0 +1,28 @@
+/** A list parameter: one of its options (MIDI devices fill theirs at run time). */
+export function SelectControl({
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  name: string
+  value: string
+  options: readonly string[]
+  onChange: (value: string) => void
+}) {
+  const choices = options.includes(value) ? options : [value, ...options]
+  return (
+    <select
+      className="control control--select"
+      data-param-input={name}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {choices.map((option) => (
+        <option key={option} value={option}>
+          {option === '' ? '(全部)' : option}
+        </option>
+      ))}
+    </select>
+  )
+}

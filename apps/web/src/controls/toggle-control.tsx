@@ -1,0 +1,22 @@
+/** A boolean parameter (or the enabled switch). */
+export function ToggleControl({
+  name,
+  value,
+  onChange,
+}: {
+  name: string
+  value: boolean
+  onChange: (value: boolean) => void
+}) {
+  return (
+    <label className="control control--toggle">
+      <input
+        type="checkbox"
+        data-param-input={name}
+        checked={value}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {value ? '开' : '关'}
+    </label>
+  )
+}

@@ -1,0 +1,32 @@
+import '@xyflow/react/dist/style.css'
+import './app/studio.css'
+import { createClient } from '@mindwire/client'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { StudioApp } from './app/studio-app.tsx'
+import { StudioProvider } from './app/studio-context.tsx'
+import { isTestMode } from './app/test-mode.ts'
+import { AudioEngine } from './audio/audio-engine.ts'
+import { connectEngine } from './audio/connect-engine.ts'
+import { installAudioDebugHook } from './audio/debug-hook.ts'
+import { createStudioStore } from './store/studio-store.ts'
+
+const testMode = isTestMode()
+const store = createStudioStore()
+const engine = new AudioEngine()
+connectEngine(store, engine)
+if (testMode) installAudioDebugHook(engine)
+
+// Same origin by default (the server serves this page); a key is only needed where the server asks for one.
+const client = createClient({
+  endpoint: import.meta.env.VITE_MINDWIRE_ENDPOINT ?? '',
+  apiKey: localStorage.getItem('mindwire:apiKey') ?? undefined,
+})
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <StudioProvider store={store} engine={engine}>
+      <StudioApp client={client} testMode={testMode} />
+    </StudioProvider>
+  </StrictMode>,
+)

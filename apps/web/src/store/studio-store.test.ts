@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { createStudioStore } from './studio-store.ts'
+
+describe('the studio store', () => {
+  it('replays operations in order; an ERROR or a stale operation is logged and shown, never swallowed', () => {
+    const store = createStudioStore()
+    const state = store.getState()
+    const osc = state.addModule('simpleoscillator')!
+    const eq = state.addModule('eq')!
+    const entries = store.getState().apply(
+      [
+        { type: 'UPDATE_MODULE_PARAM', moduleId: osc, parameter: 'freq', value: 220 },
+        { type: 'ERROR', message: 'speaker-9 is not on the canvas', tool: 'connect_modules' },
+        { type: 'DELETE_MODULE', moduleId: 'ghost-1' },
+        {
+          type: 'CONNECT_MODULES',
+          edge: { id: 'e', source: osc, sourceHandle: 'audioout', target: eq, targetHandle: 'input' },
+        },
+      ],
+      'agent',
+      'update_module_parameter',
+    )
+    expect(entries.map((e) => Boolean(e.problem))).toEqual([false, true, true, false])
+    const after = store.getState()
+    expect(after.nodes.find((n) => n.id === osc)!.params.freq).toBe(220)
+    expect(after.edges.map((e) => e.id)).toEqual(['e'])
+    expect(after.notice?.message).toContain('ghost-1')
+    expect(after.log.filter((e) => e.origin === 'agent')).toHaveLength(4)
+  })
+
+  it('speakers wait for 启动音频, and one added after it starts switched on', () => {
+    const store = createStudioStore()
+    const first = store.getState().addModule('speaker')!
+    expect(store.getState().nodes[0]!.enabled).toBe(false)
+    store.getState().markAudioStarted()
+    expect(store.getState().nodes.find((n) => n.id === first)!.enabled).toBe(true)
+    const second = store.getState().addModule('speaker')!
+    expect(store.getState().nodes.find((n) => n.id === second)!.enabled).toBe(true)
+  })
+
+  it('mouse actions become the same operations: connect (refused by type), duplicate, clamp, delete', () => {
+    const store = createStudioStore()
+    const s = store.getState()
+    const lfo = s.addModule('lfo')!
+    const osc = s.addModule('simpleoscillator')!
+    s.connect({ source: lfo, sourceHandle: 'signal', target: osc, targetHandle: 'freqMod' })
+    s.connect({ source: lfo, sourceHandle: 'signal', target: osc, targetHandle: 'audioout' })
+    expect(store.getState().edges).toHaveLength(1)
+    expect(store.getState().notice?.message).toMatch(/output|input/)
+    s.updateParam(osc, 'freq', 99_999)
+    expect(store.getState().nodes.find((n) => n.id === osc)!.params.freq).toBe(2000)
+    s.duplicateModules([lfo, osc])
+    expect(store.getState().nodes).toHaveLength(4)
+    expect(store.getState().edges).toHaveLength(2)
+    expect(store.getState().selectedNodeIds).toHaveLength(2)
+    s.deleteModules([lfo])
+    expect(store.getState().edges).toHaveLength(1)
+    expect(
+      store
+        .getState()
+        .snapshot()
+        .nodes.map((n) => n.type),
+    ).toEqual(['simpleoscillator', 'lfo', 'simpleoscillator'])
+  })
+})

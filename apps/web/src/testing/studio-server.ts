@@ -1,0 +1,34 @@
+import type { AddressInfo } from 'node:net'
+import { loadModelConfig } from '@mindwire/agent'
+import { createServer } from '@mindwire/server'
+import { openStore } from '@mindwire/store'
+import { createSynth, synthServerDomain } from '@mindwire/synth'
+
+export interface StudioServer {
+  url: string
+  close(): Promise<void>
+}
+
+/**
+ * A real Mindwire server for browser tests and benchmarks: the synth domain on its offline model (no
+ * LLM, no network), PGlite in memory, keyless access on loopback, and the built studio at `/`.
+ */
+export async function startStudioServer(webRoot: string): Promise<StudioServer> {
+  const store = await openStore({ memory: true })
+  const { app } = await createServer({
+    store,
+    domains: [synthServerDomain(createSynth())],
+    models: loadModelConfig({ MINDWIRE_MODEL: 'offline' }),
+    config: { auth: 'optional' },
+    webRoot,
+  })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close()
+      await store.close()
+    },
+  }
+}

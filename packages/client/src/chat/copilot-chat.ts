@@ -1,0 +1,139 @@
+import type { Client } from '../client.ts'
+import type { ClientTool } from '../client-tool.ts'
+import { isAbortError, MindwireError } from '../errors.ts'
+import type { ReplyStream } from '../reply-stream.ts'
+import type { Session } from '../session.ts'
+import type { AssistantDelta, ToolCall, ToolResult, UserMessage } from '../types.ts'
+import { applyDelta, beginTurn, type ChatState, endTurn, initialChatState } from './chat-state.ts'
+
+export interface CopilotChatOptions {
+  client: Client
+  /** The app (domain) to talk to. */
+  app: string
+  /** Continue this existing session instead of creating one on the first message. */
+  sessionId?: string
+  /** The app's live state, sent with every message. */
+  context?: () => unknown
+  /** Client tools the model may call; they run here. */
+  tools?: readonly ClientTool[]
+  /** Sees every delta as it arrives (before the state updates). */
+  onDelta?: (delta: AssistantDelta) => void
+  /** Sees every tool result with its call (e.g. to replay the operations a tool returned). */
+  onToolResult?: (result: ToolResult, call: ToolCall | undefined) => void
+  onError?: (error: MindwireError) => void
+}
+
+/**
+ * A chat over one session, independent of any UI framework: it keeps the state a chat panel renders
+ * and tells subscribers when it changes. `@mindwire/react`'s useCopilot is a thin hook over it.
+ */
+export class CopilotChat {
+  #options: CopilotChatOptions
+  #state: ChatState = initialChatState
+  #session: Promise<Session> | undefined
+  readonly #listeners = new Set<() => void>()
+  readonly #calls = new Map<string, ToolCall>()
+
+  constructor(options: CopilotChatOptions) {
+    this.#options = options
+  }
+
+  get state(): ChatState {
+    return this.#state
+  }
+
+  /** Calls the listener after every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  /** Replaces callbacks, context and tools (the latest render's), keeping the session. */
+  setOptions(options: Partial<Omit<CopilotChatOptions, 'client' | 'app'>>): void {
+    this.#options = { ...this.#options, ...options }
+    if (options.tools) void this.#session?.then((session) => this.#registerTools(session))
+  }
+
+  /** The session, created (or resumed) on first use. */
+  session(): Promise<Session> {
+    this.#session ??= this.#openSession().catch((error: unknown) => {
+      this.#session = undefined
+      throw error
+    })
+    return this.#session
+  }
+
+  /** Sends a message and streams the reply into the state; errors end up in `state.error`. */
+  async send(message: string | UserMessage): Promise<void> {
+    const user: UserMessage = typeof message === 'string' ? { role: 'user', content: message } : message
+    this.#set(beginTurn(this.#state, user))
+    await this.#run(async () => (await this.session()).sendStreaming(user))
+  }
+
+  /** Answers a waiting confirmation; the run continues into the state. */
+  async confirm(callId: string, accepted: boolean): Promise<void> {
+    this.#set({ ...beginTurn(this.#state), pending: this.#state.pending.filter((c) => c.id !== callId) })
+    await this.#run(async () => (await this.session()).confirm(callId, accepted))
+  }
+
+  /** Stops the reply in progress; what streamed so far stays. */
+  abort(): void {
+    void this.#session?.then((session) => session.abort())
+  }
+
+  async #run(start: () => Promise<ReplyStream>): Promise<void> {
+    try {
+      for await (const delta of await start()) {
+        this.#options.onDelta?.(delta)
+        if (delta.toolCall) this.#calls.set(delta.toolCall.id, delta.toolCall)
+        if (delta.toolResult)
+          this.#options.onToolResult?.(delta.toolResult, this.#calls.get(delta.toolResult.id))
+        this.#set(applyDelta(this.#state, delta))
+      }
+      this.#set(endTurn(this.#state))
+    } catch (error) {
+      const failure =
+        error instanceof MindwireError
+          ? error
+          : new MindwireError('internal', String((error as Error)?.message ?? error))
+      if (!isAbortError(failure)) this.#options.onError?.(failure)
+      this.#set(
+        endTurn(
+          this.#state,
+          isAbortError(failure) ? undefined : { code: failure.code, message: failure.message },
+        ),
+      )
+    }
+  }
+
+  async #openSession(): Promise<Session> {
+    const { client, app, sessionId } = this.#options
+    // Read context through the options at call time, so the latest render's function is used.
+    const context = () => this.#options.context?.()
+    const session = sessionId
+      ? await client.resumeSession(sessionId, { context })
+      : await client.createSession({ app, context })
+    this.#registerTools(session)
+    this.#set({ ...this.#state, sessionId: session.id })
+    return session
+  }
+
+  #registerTools(session: Session): void {
+    for (const tool of this.#options.tools ?? []) {
+      // Each call goes to the latest definition of the tool, not the one captured at registration.
+      session.registerTool({
+        name: tool.name,
+        description: tool.description,
+        execute: (args, context) => {
+          const latest = this.#options.tools?.find((t) => t.name === tool.name) ?? tool
+          return latest.execute(args, context)
+        },
+      })
+    }
+  }
+
+  #set(state: ChatState): void {
+    this.#state = state
+    for (const listener of this.#listeners) listener()
+  }
+}

@@ -1,0 +1,129 @@
+import type { ClientTool } from './client-tool.ts'
+import { estimateTokens } from './estimate-tokens.ts'
+import { type Credentials, type FetchLike, Http } from './http.ts'
+import { readPersisted } from './persisted-session.ts'
+import { historyFromServer } from './server-history.ts'
+import { Session } from './session.ts'
+import { defaultRetryPolicy, type RetryPolicy } from './sse/backoff.ts'
+import { defaultStorage, type KeyValueStorage } from './storage.ts'
+import type { Message, PendingCall } from './types.ts'
+
+export interface ClientOptions extends Credentials {
+  /** The server's base URL, e.g. `https://ai.example.com`; `''` for the page's own origin. */
+  endpoint: string
+  /** A fetch to use instead of the global one (tests, proxies, instrumentation). */
+  fetch?: FetchLike
+  /** Where `persist`/`restore` keep sessions: localStorage in browsers, memory elsewhere. */
+  storage?: KeyValueStorage
+  /** How a dropped stream is resumed. */
+  retry?: Partial<RetryPolicy>
+}
+
+export interface SessionOptions {
+  /** The app (domain) to talk to, e.g. `synth`. */
+  app: string
+  title?: string
+  userId?: string
+  /** The app's live state; sent as `state` with every message so the copilot sees what the person sees. */
+  context?: () => unknown
+  /** Client tools to register right away. */
+  tools?: readonly ClientTool[]
+  /** The session expires on the server after this long. */
+  ttlSeconds?: number
+}
+
+/** GET /api/ai/models: the model chains per task type and the apps this server hosts (never keys). */
+export interface ModelsInfo {
+  routes: Record<string, string[]>
+  apps: { app: string; domain: string; description: string; taskType: string; offline: boolean }[]
+}
+
+/** GET /api/ai/usage: this tenant's tokens, quota and cost in the current period. */
+export interface UsageStats {
+  tenant: string
+  period: { start: string; end: string; kind: 'day' | 'month' }
+  quota: number | null
+  used: number
+  remaining: number | null
+  byModel: { model: string; inputTokens: number; outputTokens: number; cost: number; calls: number }[]
+}
+
+interface SessionDetail {
+  id: string
+  app: string
+  title: string | null
+  userId: string | null
+  messages: unknown[]
+  pending: PendingCall[]
+}
+
+/** The copilot client (seed 000 §4.1): sessions, models, usage. Works in browsers and in Node. */
+export interface Client {
+  readonly endpoint: string
+  /** Creates a session on the server for an app. */
+  createSession(options: SessionOptions): Promise<Session>
+  /**
+   * Continues an existing session (another tab, another app after a handoff): its history and waiting
+   * calls come from the server; a copy this client persisted supplies where its event stream stood.
+   */
+  resumeSession(id: string, options?: Omit<SessionOptions, 'app'>): Promise<Session>
+  listModels(): Promise<ModelsInfo>
+  getUsage(): Promise<UsageStats>
+  /** A local estimate of the prompt tokens of messages, to warn before a limit without a request. */
+  estimateTokens(messages: readonly Message[]): number
+}
+
+/** Creates a client for a Mindwire server. */
+export function createClient(options: ClientOptions): Client {
+  const http = new Http(options.endpoint, options, options.fetch)
+  const storage = options.storage ?? defaultStorage()
+  const retry: RetryPolicy = { ...defaultRetryPolicy, ...options.retry }
+  return {
+    endpoint: http.endpoint,
+    async createSession(session) {
+      const state = session.context?.()
+      const created = await http.json<{ id: string; app: string }>('POST', '/api/ai/sessions', {
+        body: {
+          app: session.app,
+          title: session.title,
+          userId: session.userId,
+          ttlSeconds: session.ttlSeconds,
+          ...(state === undefined ? {} : { state }),
+        },
+      })
+      return new Session({
+        http,
+        storage,
+        retry,
+        id: created.id,
+        app: created.app,
+        title: session.title,
+        userId: session.userId,
+        context: session.context,
+        tools: session.tools,
+        lastEventId: 0,
+      })
+    },
+    async resumeSession(id, session = {}) {
+      const detail = await http.json<SessionDetail>('GET', `/api/ai/sessions/${encodeURIComponent(id)}`)
+      const saved = readPersisted(storage, id)
+      return new Session({
+        http,
+        storage,
+        retry,
+        id: detail.id,
+        app: detail.app,
+        title: session.title ?? detail.title,
+        userId: session.userId ?? detail.userId,
+        context: session.context,
+        tools: session.tools,
+        history: historyFromServer(detail.messages),
+        pending: detail.pending.filter((call) => call.reason === 'confirm'),
+        lastEventId: saved?.lastEventId ?? undefined,
+      })
+    },
+    listModels: () => http.json<ModelsInfo>('GET', '/api/ai/models'),
+    getUsage: () => http.json<UsageStats>('GET', '/api/ai/usage'),
+    estimateTokens,
+  }
+}

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClient } from './client.ts'
+import { type BoardServer, startBoardServer } from './testing/board-server.ts'
+
+let t: BoardServer
+let key: string
+
+beforeAll(async () => {
+  t = await startBoardServer()
+  key = await t.tenant('acme')
+})
+afterAll(() => t.close())
+
+describe('handoff', () => {
+  it('moves the session to another app with its context; the other app resumes it with the history', async () => {
+    const client = createClient({ endpoint: t.url, apiKey: key })
+    const session = await client.createSession({ app: 'board' })
+    t.llm.enqueue({ text: 'Let us review it.' })
+    await session.send('review my board')
+    const result = await session.handoff('board-review', 'review', { boardId: 'b-7' })
+    expect(result).toMatchObject({ sessionId: session.id, app: 'board-review' })
+    expect(result.deepLink).toBe(`xi://board-review/intent/review?sessionId=${session.id}&boardId=b-7`)
+    expect(session.app).toBe('board-review')
+
+    const there = await client.resumeSession(result.sessionId)
+    expect(there.app).toBe('board-review')
+    t.llm.enqueue({ text: 'Reviewing b-7.' })
+    expect((await there.send('go on')).content).toBe('Reviewing b-7.')
+    const prompt = JSON.stringify(t.llm.requests.at(-1)!.body.messages)
+    expect(prompt).toContain('review my board')
+    expect(prompt).toContain('handoff from board to board-review')
+  })
+
+  it('an unknown target app is a typed unknown_app error', async () => {
+    const client = createClient({ endpoint: t.url, apiKey: key })
+    const session = await client.createSession({ app: 'board' })
+    await expect(session.handoff('nowhere', 'x')).rejects.toMatchObject({ code: 'unknown_app' })
+    expect(session.app).toBe('board')
+  })
+})

@@ -1,0 +1,310 @@
+import { type ClientTool, runClientTool } from './client-tool.ts'
+import { abortedError, MindwireError } from './errors.ts'
+import type { Http } from './http.ts'
+import { readPersisted, storageKey, writePersisted } from './persisted-session.ts'
+import { ReplyBuilder } from './reply-builder.ts'
+import { ReplyStream } from './reply-stream.ts'
+import { retryWhileBusy } from './retry-busy.ts'
+import { addRunResponse, type RunResponse } from './run-response.ts'
+import type { RetryPolicy } from './sse/backoff.ts'
+import { readSse } from './sse/read-sse.ts'
+import type { KeyValueStorage } from './storage.ts'
+import { streamTurn } from './stream-turn.ts'
+import type { AssistantDelta, AssistantMessage, Message, PendingCall, UserMessage } from './types.ts'
+
+/** What a session is made of; the client fills it in. */
+export interface SessionInit {
+  http: Http
+  storage: KeyValueStorage
+  retry: RetryPolicy
+  id: string
+  app: string
+  title?: string | null
+  userId?: string | null
+  /** The live application state, sent as the session's `state` with every message. */
+  context?: () => unknown
+  tools?: readonly ClientTool[]
+  history?: Message[]
+  pending?: PendingCall[]
+  /** The session's last event id; undefined when unknown (a resumed session). */
+  lastEventId?: number
+}
+
+export interface HandoffResult {
+  sessionId: string
+  app: string
+  deepLink: string
+}
+
+/**
+ * One conversation with the copilot (seed 000 §4.2). Messages go to the server with the app's live
+ * context; replies come back whole (`send`) or streamed (`sendStreaming`), client tools run here, and
+ * calls that need a person wait for `confirm`.
+ */
+export class Session {
+  readonly #http: Http
+  readonly #storage: KeyValueStorage
+  readonly #retry: RetryPolicy
+  readonly #context?: () => unknown
+  readonly #tools = new Map<string, ClientTool>()
+  readonly #controllers = new Set<AbortController>()
+  readonly #title?: string | null
+  readonly #userId?: string | null
+  #id: string
+  #app: string
+  #history: Message[]
+  #pending: PendingCall[]
+  // Where this client's view of the session's event stream stands; stale after runs it did not stream.
+  #lastEventId: number
+  #lastEventIdStale: boolean
+
+  constructor(init: SessionInit) {
+    this.#http = init.http
+    this.#storage = init.storage
+    this.#retry = init.retry
+    this.#context = init.context
+    this.#title = init.title
+    this.#userId = init.userId
+    this.#id = init.id
+    this.#app = init.app
+    this.#history = init.history ?? []
+    this.#pending = init.pending ?? []
+    this.#lastEventId = init.lastEventId ?? 0
+    this.#lastEventIdStale = init.lastEventId === undefined
+    for (const tool of init.tools ?? []) this.registerTool(tool)
+  }
+
+  get id(): string {
+    return this.#id
+  }
+
+  /** The app (domain) the session talks to; changes with `handoff`. */
+  get app(): string {
+    return this.#app
+  }
+
+  /** Calls that wait for an answer after the last reply (confirmations). */
+  get pending(): readonly PendingCall[] {
+    return this.#pending
+  }
+
+  /** Sends a message and resolves with the whole reply (JSON, no stream); client tools run on the way. */
+  async send(message: string | UserMessage): Promise<AssistantMessage> {
+    const user = toUserMessage(message)
+    this.#history.push(user)
+    const controller = this.#begin()
+    const { signal } = controller
+    // JSON runs still number their events on the server: the stream position is unknown from here on.
+    this.#lastEventIdStale = true
+    try {
+      let response = await retryWhileBusy(
+        () =>
+          this.#http.json<RunResponse>('POST', '/api/ai/chat', { body: this.#chatBody(user, false), signal }),
+        signal,
+      )
+      let reply = addRunResponse(new ReplyBuilder().message, response)
+      const submitted = new Set<string>()
+      for (;;) {
+        const next = response.pending.find((call) => call.reason === 'client' && !submitted.has(call.callId))
+        if (!next) break
+        submitted.add(next.callId)
+        const outcome = await runClientTool(this.#tools.get(next.name), next.name, next.args, {
+          callId: next.callId,
+          sessionId: this.#id,
+          signal,
+        })
+        response = await this.#http.json<RunResponse>('POST', `/api/ai/sessions/${this.#id}/tool-results`, {
+          body: { callId: next.callId, output: outcome.output, isError: outcome.isError, stream: false },
+          signal,
+        })
+        reply = addRunResponse(reply, response)
+      }
+      return this.#finish(reply)
+    } finally {
+      this.#end(controller)
+    }
+  }
+
+  /** Sends a message and streams the reply as it is produced (text, tool calls, results, confirmations). */
+  sendStreaming(message: string | UserMessage): ReplyStream {
+    const user = toUserMessage(message)
+    return this.#stream((signal) => {
+      return this.#http.request('POST', '/api/ai/chat', {
+        body: this.#chatBody(user, true),
+        stream: true,
+        signal,
+      })
+    }, user)
+  }
+
+  /** Accepts or declines a call that waits for confirmation; the run continues as a stream. */
+  confirm(callId: string, accepted: boolean): ReplyStream {
+    return this.#stream((signal) =>
+      this.#http.request('POST', `/api/ai/sessions/${this.#id}/confirm`, {
+        body: { callId, accepted, stream: true },
+        stream: true,
+        signal,
+      }),
+    )
+  }
+
+  /**
+   * Stops the reply in progress: the request is cancelled and its stream ends with an `aborted` error.
+   * The server stops the run once its resume grace period passes without a reader.
+   */
+  abort(reason = 'aborted by the client'): void {
+    for (const controller of this.#controllers) controller.abort(reason)
+  }
+
+  /** Registers a client tool (its name must match a `client` tool the app's domain declares). */
+  registerTool(tool: ClientTool): void {
+    this.#tools.set(tool.name, tool)
+  }
+
+  unregisterTool(name: string): void {
+    this.#tools.delete(name)
+  }
+
+  listTools(): ClientTool[] {
+    return [...this.#tools.values()]
+  }
+
+  /** The conversation as this client saw it (or loaded it on resume). */
+  getHistory(): Message[] {
+    return [...this.#history]
+  }
+
+  /** Erases the history on the server and continues in a fresh session (a new `id`) for the same app. */
+  async clearHistory(): Promise<void> {
+    this.abort('the history was cleared')
+    await this.#http.json('DELETE', `/api/ai/sessions/${this.#id}`).catch((error: unknown) => {
+      if (!(error instanceof MindwireError && error.code === 'not_found')) throw error
+    })
+    this.#storage.removeItem(storageKey(this.#id))
+    const state = this.#context?.()
+    const created = await this.#http.json<{ id: string }>('POST', '/api/ai/sessions', {
+      body: {
+        app: this.#app,
+        title: this.#title,
+        userId: this.#userId,
+        ...(state === undefined ? {} : { state }),
+      },
+    })
+    this.#id = created.id
+    this.#history = []
+    this.#pending = []
+    this.#lastEventId = 0
+    this.#lastEventIdStale = false
+  }
+
+  /** Continues this session in another app with the given context (seed 000 §4.7); returns its deep link. */
+  async handoff(
+    targetApp: string,
+    intent: string,
+    context?: Record<string, unknown>,
+  ): Promise<HandoffResult> {
+    const result = await this.#http.json<HandoffResult>('POST', `/api/ai/sessions/${this.#id}/handoff`, {
+      body: { targetApp, intent, ...(context ? { context } : {}) },
+    })
+    this.#app = result.app
+    return result
+  }
+
+  /** Saves the session (id, app, history, stream position) to the client's storage. */
+  persist(): void {
+    writePersisted(this.#storage, {
+      v: 1,
+      id: this.#id,
+      app: this.#app,
+      history: this.#history,
+      pending: this.#pending,
+      lastEventId: this.#lastEventIdStale ? null : this.#lastEventId,
+    })
+  }
+
+  /** Loads what `persist` saved for this session id; false when nothing (or something unreadable) is there. */
+  restore(): boolean {
+    const data = readPersisted(this.#storage, this.#id)
+    if (!data) return false
+    this.#app = data.app
+    this.#history = data.history
+    this.#pending = data.pending
+    this.#lastEventId = data.lastEventId ?? 0
+    this.#lastEventIdStale = data.lastEventId === null
+    return true
+  }
+
+  #stream(open: (signal: AbortSignal) => Promise<Response>, user?: UserMessage): ReplyStream {
+    const session = this
+    return new ReplyStream(async function* () {
+      if (user) session.#history.push(user)
+      const controller = session.#begin()
+      const builder = new ReplyBuilder()
+      try {
+        await session.#syncEventId(controller.signal)
+        for await (const delta of streamTurn({
+          http: session.#http,
+          sessionId: session.#id,
+          open,
+          signal: controller.signal,
+          retry: session.#retry,
+          baseEventId: session.#lastEventId,
+          onEventId: (id) => {
+            session.#lastEventId = id
+          },
+          tool: (name) => session.#tools.get(name),
+        })) {
+          builder.add(delta)
+          yield delta satisfies AssistantDelta
+        }
+        session.#finish(builder.message)
+      } catch (error) {
+        if (controller.signal.aborted) throw abortedError(controller.signal)
+        throw error
+      } finally {
+        session.#end(controller)
+      }
+    })
+  }
+
+  /** Learns the session's last event id when runs this client did not stream may have added events. */
+  async #syncEventId(signal: AbortSignal): Promise<void> {
+    if (!this.#lastEventIdStale) return
+    const response = await this.#http.request('GET', `/api/ai/sessions/${this.#id}/events`, {
+      stream: true,
+      signal,
+      headers: { 'last-event-id': String(this.#lastEventId) },
+    })
+    if (response.body)
+      for await (const message of readSse(response.body)) {
+        const id = Number(message.id)
+        if (Number.isInteger(id) && id > this.#lastEventId) this.#lastEventId = id
+      }
+    this.#lastEventIdStale = false
+  }
+
+  #chatBody(user: UserMessage, stream: boolean) {
+    const state = this.#context?.()
+    return { sessionId: this.#id, message: user.content, stream, ...(state === undefined ? {} : { state }) }
+  }
+
+  #finish(reply: AssistantMessage): AssistantMessage {
+    this.#history.push(reply)
+    this.#pending = (reply.pending ?? []).filter((call) => call.reason === 'confirm')
+    return reply
+  }
+
+  #begin(): AbortController {
+    const controller = new AbortController()
+    this.#controllers.add(controller)
+    return controller
+  }
+
+  #end(controller: AbortController): void {
+    this.#controllers.delete(controller)
+  }
+}
+
+function toUserMessage(message: string | UserMessage): UserMessage {
+  return typeof message === 'string' ? { role: 'user', content: message } : message
+}

@@ -1,0 +1,103 @@
+import type { ChatMessage, ToolCallView } from '@mindwire/client'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { CopilotDrawer } from './copilot-drawer.tsx'
+import { InlineAssist } from './inline-assist.tsx'
+import { speechRecognitionConstructor } from './speech-recognition.ts'
+import { ToolCallDisplay } from './tool-call-display.tsx'
+import type { UseCopilotResult } from './use-copilot.ts'
+import { VoiceInput } from './voice-input.tsx'
+
+const call = (id: string, status: string, result?: unknown): ToolCallView => ({
+  id,
+  name: 'add_module',
+  kind: 'server',
+  arguments: { type: 'lfo' },
+  argumentsText: '{"type":"lfo"}',
+  status,
+  result,
+})
+
+function copilot(overrides: Partial<UseCopilotResult> = {}): UseCopilotResult {
+  const noop = async () => undefined
+  return {
+    messages: [],
+    streamingText: '',
+    toolCalls: [],
+    pending: [],
+    sending: false,
+    error: null,
+    sessionId: null,
+    send: noop,
+    confirm: noop,
+    abort: () => undefined,
+    chat: undefined as never,
+    ...overrides,
+  }
+}
+
+describe('components', () => {
+  it('ToolCallDisplay lists each call with its status, arguments and result', () => {
+    const html = renderToStaticMarkup(
+      createElement(ToolCallDisplay, { toolCalls: [call('a', 'running'), call('b', 'ok', { id: 'lfo-1' })] }),
+    )
+    expect(html).toContain('data-tool="add_module"')
+    expect(html).toContain('data-status="running"')
+    expect(html).toContain('运行中')
+    expect(html).toContain('完成')
+    expect(html).toContain('&quot;lfo-1&quot;')
+    expect(renderToStaticMarkup(createElement(ToolCallDisplay, { toolCalls: [] }))).toBe('')
+  })
+
+  it('CopilotDrawer shows the conversation, the streaming reply, confirmations and a stop button', () => {
+    const messages: ChatMessage[] = [
+      { id: 'u1', role: 'user', content: '加一个 LFO', toolCalls: [] },
+      {
+        id: 'a1',
+        role: 'assistant',
+        content: '',
+        toolCalls: [call('c1', 'error')],
+        error: { code: 'model_timeout', message: '模型超时' },
+      },
+    ]
+    const html = renderToStaticMarkup(
+      createElement(CopilotDrawer, {
+        open: true,
+        title: '合成器助手',
+        copilot: copilot({
+          messages,
+          sending: true,
+          streamingText: '正在添加',
+          toolCalls: [call('c2', 'streaming')],
+          pending: [{ id: 'd1', name: 'delete_module', arguments: {}, message: '删除振荡器？', ruleIds: [] }],
+        }),
+      }),
+    )
+    expect(html).toContain('合成器助手')
+    expect(html).toContain('加一个 LFO')
+    expect(html).toContain('模型超时')
+    expect(html).toContain('正在添加')
+    expect(html).toContain('删除振荡器？')
+    expect(html).toMatch(/<button[^>]*>确认<\/button>/)
+    expect(html).toMatch(/<button[^>]*>拒绝<\/button>/)
+    expect(html).toContain('停止')
+    expect(renderToStaticMarkup(createElement(CopilotDrawer, { open: false, copilot: copilot() }))).toBe('')
+  })
+
+  it('VoiceInput is disabled, saying why, where there is no speech recognition', () => {
+    const html = renderToStaticMarkup(createElement(VoiceInput, { onResult: () => undefined }))
+    expect(html).toContain('disabled')
+    expect(html).toContain('不支持语音输入')
+    class FakeRecognition {}
+    expect(speechRecognitionConstructor({ webkitSpeechRecognition: FakeRecognition })).toBe(FakeRecognition)
+    expect(speechRecognitionConstructor({})).toBeUndefined()
+  })
+
+  it('InlineAssist renders its button', () => {
+    const html = renderToStaticMarkup(
+      createElement(InlineAssist, { copilot: copilot(), prompt: '解释', label: '问 AI' }),
+    )
+    expect(html).toContain('问 AI')
+  })
+})

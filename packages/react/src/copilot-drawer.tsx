@@ -1,0 +1,91 @@
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { ConfirmationBar } from './confirmation-bar.tsx'
+import { MessageList } from './message-list.tsx'
+import type { UseCopilotResult } from './use-copilot.ts'
+import { VoiceInput } from './voice-input.tsx'
+
+export interface CopilotDrawerProps {
+  copilot: UseCopilotResult
+  open: boolean
+  onClose?: () => void
+  title?: string
+  placeholder?: string
+  /** Extra content under the conversation (an app's own status, e.g. replayed operations). */
+  children?: ReactNode
+  /** Speech recognition language for the microphone. */
+  lang?: string
+}
+
+/** The copilot drawer (seed 000 §1.2): the conversation, waiting confirmations, and an input with voice. */
+export function CopilotDrawer({
+  copilot,
+  open,
+  onClose,
+  title = 'Copilot',
+  placeholder = '说点什么…',
+  children,
+  lang,
+}: CopilotDrawerProps) {
+  const [text, setText] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const message = text.trim()
+    if (!message || copilot.sending) return
+    setText('')
+    void copilot.send(message)
+  }
+  if (!open) return null
+  return (
+    <aside
+      className="mw-copilot-drawer"
+      aria-label={title}
+      style={{ display: 'flex', flexDirection: 'column', gap: 8, height: '100%', minHeight: 0 }}
+    >
+      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <strong>{title}</strong>
+        {onClose && (
+          <button type="button" onClick={onClose} aria-label="关闭">
+            ×
+          </button>
+        )}
+      </header>
+      <div style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
+        <MessageList
+          messages={copilot.messages}
+          streamingText={copilot.streamingText}
+          toolCalls={copilot.toolCalls}
+          sending={copilot.sending}
+        />
+        {children}
+      </div>
+      <ConfirmationBar
+        pending={copilot.pending}
+        onAnswer={(id, ok) => void copilot.confirm(id, ok)}
+        disabled={copilot.sending}
+      />
+      <form onSubmit={submit} style={{ display: 'flex', gap: 4 }}>
+        <textarea
+          className="mw-copilot-input"
+          value={text}
+          placeholder={placeholder}
+          rows={2}
+          style={{ flex: 1, resize: 'vertical' }}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event)
+          }}
+        />
+        <VoiceInput lang={lang} onResult={(spoken) => setText((current) => `${current}${spoken}`)} />
+        {copilot.sending ? (
+          <button type="button" onClick={copilot.abort}>
+            停止
+          </button>
+        ) : (
+          <button type="submit" disabled={!text.trim()}>
+            发送
+          </button>
+        )}
+      </form>
+    </aside>
+  )
+}
