@@ -1,0 +1,85 @@
+import type { KnowledgeResult } from '@mindwire/agent'
+import type { SourceDocument } from '../ingest/source-document.ts'
+
+/** How a search ranks: both retrievers fused (default), or one of them alone. */
+export type SearchMode = 'hybrid' | 'vector' | 'text'
+
+/** One search, for one tenant (plus shared knowledge), in one or more collections. */
+export interface SearchRequest {
+  /** Whose documents to search besides the shared ones; absent: shared knowledge only. */
+  tenantId?: string
+  collection: string | readonly string[]
+  query: string
+  /** Chunks whose metadata contains these values (jsonb containment: a list matches lists holding all of it). */
+  filters?: Record<string, unknown>
+  /** Default 10. */
+  limit?: number
+  /** 0–1, default 0: results scoring lower are left out (see `score` on RagResult). */
+  minScore?: number
+  mode?: SearchMode
+}
+
+/**
+ * A passage found (seed 000 §4.4 RAGResult). `score` is 0–1, higher is better: in hybrid mode the
+ * reciprocal-rank fusion score divided by its maximum (1: first in both rankings), in vector mode the
+ * cosine similarity, in text mode the BM25 score squashed as s / (s + 10).
+ */
+export interface RagResult extends KnowledgeResult {
+  collection: string
+  /** True when the passage is shared (shipped) knowledge rather than the tenant's own. */
+  shared: boolean
+}
+
+export interface IngestRequest {
+  /** The owner; SHARED_KNOWLEDGE_TENANT for shipped knowledge. */
+  tenantId: string
+  collection: string
+  documents: readonly SourceDocument[]
+  signal?: AbortSignal
+}
+
+export interface IngestResult {
+  collection: string
+  documents: Array<{ source: string; chunks: number }>
+  chunks: number
+}
+
+/** Sizes a request may not exceed. */
+export interface KnowledgeLimits {
+  maxDocumentsPerRequest: number
+  maxDocumentChars: number
+  maxRecordsPerDocument: number
+  maxChunksPerDocument: number
+  /** The ingest route's body limit. */
+  maxIngestBytes: number
+  maxQueryChars: number
+  maxResults: number
+}
+
+export const DEFAULT_KNOWLEDGE_LIMITS: KnowledgeLimits = {
+  maxDocumentsPerRequest: 100,
+  maxDocumentChars: 1_000_000,
+  maxRecordsPerDocument: 10_000,
+  maxChunksPerDocument: 5_000,
+  maxIngestBytes: 4 * 1024 * 1024,
+  maxQueryChars: 2_000,
+  maxResults: 50,
+}
+
+/**
+ * Knowledge retrieval as the HTTP routes and tools use it. Methods reject with KnowledgeError; when the
+ * database lacks pgvector, `available` is false and every method rejects with knowledge_unavailable.
+ */
+export interface KnowledgeService {
+  readonly available: boolean
+  /** Why knowledge search is off, when it is. */
+  readonly unavailableReason?: string
+  readonly collections: readonly string[]
+  readonly limits: KnowledgeLimits
+  search(request: SearchRequest): Promise<RagResult[]>
+  ingest(request: IngestRequest): Promise<IngestResult>
+  /** Removes every chunk of a source; returns how many. */
+  deleteSource(request: { tenantId: string; collection: string; source: string }): Promise<number>
+  /** Chunks a tenant owns, in one collection or all. */
+  count(tenantId: string, collection?: string): Promise<number>
+}

@@ -1,0 +1,165 @@
+import type { KnowledgeSearch } from '@mindwire/agent'
+import { type Store, StoreError } from '@mindwire/store'
+import { KNOWLEDGE_COLLECTIONS, SHARED_KNOWLEDGE_TENANT } from './api/collections.ts'
+import { KnowledgeError } from './api/knowledge-error.ts'
+import {
+  DEFAULT_KNOWLEDGE_LIMITS,
+  type IngestRequest,
+  type KnowledgeLimits,
+  type KnowledgeService,
+  type SearchRequest,
+} from './api/knowledge-service.ts'
+import type { Embedder } from './embed/embedder.ts'
+import { createLocalEmbedder } from './embed/local-embedder.ts'
+import { checkDocuments } from './ingest/check-documents.ts'
+import { chunkDocument } from './ingest/chunk-document.ts'
+import { type ChunkOptions, DEFAULT_CHUNK_OPTIONS } from './ingest/chunk-text.ts'
+import { toStoredChunks } from './ingest/prepare-chunks.ts'
+import { hybridSearch } from './search/hybrid-search.ts'
+
+const DEFAULT_EF_SEARCH = 400
+
+export interface KnowledgeBaseOptions {
+  store: Store
+  /** Default: the local embedder (no network). Ingest and search must use the same one. */
+  embedder?: Embedder
+  /** Collections that may be used; default the six of KNOWLEDGE_COLLECTIONS. */
+  collections?: readonly string[]
+  chunking?: Partial<ChunkOptions>
+  limits?: Partial<KnowledgeLimits>
+  /**
+   * Candidates the HNSW scan keeps (hnsw.ef_search). Default 400: hashed text vectors are hard for a
+   * graph index, and at 100,000 chunks fewer than this misses true neighbours (see the README's numbers).
+   */
+  efSearch?: number
+}
+
+/** The knowledge service plus the search function domains take (KnowledgeSearch from @mindwire/agent). */
+export interface KnowledgeBase extends KnowledgeService {
+  readonly embedder: Embedder
+  /** For domain tools: searches `query.collection` for `query.tenantId` plus shared knowledge. */
+  readonly knowledgeSearch: KnowledgeSearch
+}
+
+/**
+ * Knowledge retrieval on the store's documents table: ingest (chunk, embed, segment, replace by source)
+ * and hybrid search over a tenant's own chunks plus the shared ones. Without pgvector it still builds,
+ * with `available` false, and every call rejects with knowledge_unavailable.
+ */
+export function createKnowledgeBase(options: KnowledgeBaseOptions): KnowledgeBase {
+  const { store } = options
+  const embedder = options.embedder ?? createLocalEmbedder()
+  const collections = options.collections ?? Object.keys(KNOWLEDGE_COLLECTIONS)
+  const limits: KnowledgeLimits = { ...DEFAULT_KNOWLEDGE_LIMITS, ...options.limits }
+  const chunking: ChunkOptions = { ...DEFAULT_CHUNK_OPTIONS, ...options.chunking }
+  const unavailableReason = store.vectorEnabled
+    ? undefined
+    : 'knowledge search is unavailable: the database lacks the pgvector extension (install it, e.g. postgresql-NN-pgvector, or use the embedded PGlite database)'
+
+  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (unavailableReason) throw new KnowledgeError('knowledge_unavailable', unavailableReason)
+    try {
+      return await work()
+    } catch (error) {
+      throw translate(error)
+    }
+  }
+  const checkCollection = (collection: string) => {
+    if (!collections.includes(collection)) {
+      throw new KnowledgeError(
+        'unknown_collection',
+        `no collection "${collection}"; available: ${collections.join(', ')}`,
+      )
+    }
+  }
+
+  const base: KnowledgeBase = {
+    available: unavailableReason === undefined,
+    unavailableReason,
+    collections,
+    limits,
+    embedder,
+
+    search: (request: SearchRequest) =>
+      guard(async () => {
+        const names = typeof request.collection === 'string' ? [request.collection] : [...request.collection]
+        for (const name of names) checkCollection(name)
+        const query = request.query.trim()
+        if (!query) throw new KnowledgeError('invalid_input', 'the query is empty')
+        if (query.length > limits.maxQueryChars) {
+          throw new KnowledgeError(
+            'too_large',
+            `the query has ${query.length} characters; the limit is ${limits.maxQueryChars}`,
+          )
+        }
+        const tenantIds = [...new Set([request.tenantId ?? SHARED_KNOWLEDGE_TENANT, SHARED_KNOWLEDGE_TENANT])]
+        return hybridSearch(
+          { documents: store.documents, embedder },
+          {
+            tenantIds,
+            collections: names,
+            query,
+            filters: request.filters && Object.keys(request.filters).length > 0 ? request.filters : undefined,
+            limit: Math.min(Math.max(1, Math.trunc(request.limit ?? 10)), limits.maxResults),
+            minScore: request.minScore ?? 0,
+            mode: request.mode ?? 'hybrid',
+            efSearch: options.efSearch ?? DEFAULT_EF_SEARCH,
+          },
+        )
+      }),
+
+    ingest: (request: IngestRequest) =>
+      guard(async () => {
+        checkCollection(request.collection)
+        checkDocuments(request.documents, limits)
+        const documents: Array<{ source: string; chunks: number }> = []
+        for (const document of request.documents) {
+          const prepared = chunkDocument(document, chunking)
+          if (prepared.length > limits.maxChunksPerDocument) {
+            throw new KnowledgeError(
+              'too_large',
+              `${document.source} makes ${prepared.length} chunks; the limit is ${limits.maxChunksPerDocument}`,
+            )
+          }
+          const source = document.source.trim()
+          const chunks = await toStoredChunks(prepared, embedder, request.signal)
+          await store.documents.replaceSource(request.tenantId, request.collection, source, chunks)
+          documents.push({ source, chunks: chunks.length })
+        }
+        const total = documents.reduce((sum, d) => sum + d.chunks, 0)
+        return { collection: request.collection, documents, chunks: total }
+      }),
+
+    deleteSource: (request) =>
+      guard(async () => {
+        checkCollection(request.collection)
+        return store.documents.deleteSource(request.tenantId, request.collection, request.source)
+      }),
+
+    count: (tenantId, collection) =>
+      guard(async () => {
+        if (collection !== undefined) checkCollection(collection)
+        return store.documents.count(tenantId, collection)
+      }),
+
+    knowledgeSearch: (query) =>
+      base.search({
+        tenantId: query.tenantId,
+        collection: query.collection,
+        query: query.query,
+        filters: query.filters,
+        limit: query.limit,
+        minScore: query.minScore,
+      }),
+  }
+  return base
+}
+
+/** Store refusals become knowledge errors; anything else is a bug or an outage and stays as it is. */
+function translate(error: unknown): unknown {
+  if (!(error instanceof StoreError)) return error
+  if (error.code === 'vector_unavailable') return new KnowledgeError('knowledge_unavailable', error.message)
+  if (error.code === 'invalid_input')
+    return new KnowledgeError('invalid_input', error.message, { cause: error })
+  return error
+}
