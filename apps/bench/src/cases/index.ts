@@ -1,0 +1,25 @@
+import type { BenchCase } from '../bench-row.ts'
+import { agentLoopOverhead } from './agent-loop-overhead.ts'
+import { cockpitDialog } from './cockpit-dialog.ts'
+import { cockpitOffline } from './cockpit-offline.ts'
+import { ragQuality } from './rag-quality.ts'
+import { ragScale } from './rag-scale.ts'
+import { serverLoad } from './server-load.ts'
+import { serverStreaming } from './server-streaming.ts'
+import { sessionMemory } from './session-memory.ts'
+import { synthExecutor } from './synth-executor.ts'
+import { webAgentLatency } from './web-agent-latency.ts'
+
+/** Every benchmark, in the order `npm run bench` runs them. */
+export const BENCH_CASES: readonly BenchCase[] = [
+  agentLoopOverhead,
+  sessionMemory,
+  serverStreaming,
+  serverLoad,
+  cockpitOffline,
+  cockpitDialog,
+  ragQuality,
+  ragScale,
+  synthExecutor,
+  webAgentLatency,
+]

@@ -1,0 +1,129 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createKnowledgeBase, createLocalEmbedder, type Embedder, loadQuestions } from '@mindwire/rag'
+import { openStore } from '@mindwire/store'
+import type { BenchCase, BenchRow } from '../bench-row.ts'
+import { QUESTIONS_FILE, syntheticRecords } from '../fixtures/rag-corpus.ts'
+import { percentile, round } from '../measure.ts'
+
+const CHUNKS = Number(process.env.BENCH_RAG_CHUNKS ?? 100_000)
+const PER_DOCUMENT = 1000
+const K = 10
+
+/**
+ * Knowledge retrieval at scale on embedded PGlite: synthetic chunks ingested through the real path (chunk,
+ * embed locally, segment, insert in batches), then the evaluation questions searched. Recall@10 compares
+ * the HNSW search with an exact brute-force search over the same vectors; a result counts when it is at
+ * least as similar as the exact 10th neighbour (ties are common in hashed vectors).
+ */
+export const ragScale: BenchCase = {
+  name: 'rag/scale',
+  description: `${CHUNKS} chunks in PGlite: ingest, search p50/p95, HNSW recall@10 (BENCH_RAG_CHUNKS)`,
+  async run(progress) {
+    const records = await syntheticRecords(CHUNKS)
+    const stored = new Map<string, number[]>()
+    const embedder = recording(createLocalEmbedder(), stored)
+    const folder = await mkdtemp(join(tmpdir(), 'mindwire-bench-rag-'))
+    const store = await openStore({ dataDir: join(folder, 'data') })
+    try {
+      const knowledge = createKnowledgeBase({ store, embedder, collections: ['bench'] })
+      const steps = Math.ceil(CHUNKS / PER_DOCUMENT) + 1
+      const started = performance.now()
+      for (let at = 0; at < CHUNKS; at += PER_DOCUMENT) {
+        await knowledge.ingest({
+          tenantId: 'bench',
+          collection: 'bench',
+          documents: [
+            { source: `batch-${at}`, format: 'json', records: records.slice(at, at + PER_DOCUMENT) },
+          ],
+        })
+        progress(at / PER_DOCUMENT + 1, steps)
+      }
+      const ingestSeconds = (performance.now() - started) / 1000
+      const chunks = await knowledge.count('bench', 'bench')
+
+      const ids = records.map((record) => String(record.id))
+      const matrix = new Float32Array(records.length * 384)
+      for (const [i, record] of records.entries())
+        matrix.set(stored.get(`${record.title}\n${record.content}`)!, i * 384)
+      const questions = (await loadQuestions(QUESTIONS_FILE)).map((q) => q.question)
+      const vector: number[] = []
+      const hybrid: number[] = []
+      let recall = 0
+      for (const question of questions) {
+        let at = performance.now()
+        const found = await knowledge.search({
+          tenantId: 'bench',
+          collection: 'bench',
+          query: question,
+          limit: K,
+          mode: 'vector',
+        })
+        vector.push(performance.now() - at)
+        at = performance.now()
+        await knowledge.search({ tenantId: 'bench', collection: 'bench', query: question, limit: K })
+        hybrid.push(performance.now() - at)
+        const kth = exactKthSimilarity(matrix, ids.length, (await embedder.embed([question]))[0]!, K)
+        recall += found.filter((result) => result.score >= kth - 1e-4).length / K
+      }
+      progress(steps, steps)
+      const rows: BenchRow[] = [
+        { name: 'rag/chunks', value: chunks, unit: 'chunks' },
+        { name: 'rag/ingest-rate', value: round(chunks / ingestSeconds, 0), unit: 'chunks/s' },
+        { name: 'rag/vector-search-p50', value: round(percentile(vector, 50), 1), unit: 'ms' },
+        {
+          name: 'rag/vector-search-p95',
+          value: round(percentile(vector, 95), 1),
+          unit: 'ms',
+          target: '< 30 ms',
+        },
+        { name: 'rag/hybrid-search-p50', value: round(percentile(hybrid, 50), 1), unit: 'ms' },
+        {
+          name: 'rag/hybrid-search-p95',
+          value: round(percentile(hybrid, 95), 1),
+          unit: 'ms',
+          target: '< 30 ms',
+        },
+        {
+          name: 'rag/hnsw-recall@10',
+          value: round(recall / questions.length, 3),
+          unit: '',
+          target: '≥ 0.95',
+        },
+      ]
+      return rows
+    } finally {
+      await store.close()
+      await rm(folder, { recursive: true, force: true })
+    }
+  },
+}
+
+/** The embedder, keeping every document vector it makes by text (the exact search needs them). */
+function recording(embedder: Embedder, into: Map<string, number[]>): Embedder {
+  return {
+    ...embedder,
+    async embed(texts, options) {
+      const vectors = await embedder.embed(texts, options)
+      if (options?.purpose === 'document')
+        for (const [i, text] of texts.entries()) into.set(text, vectors[i]!)
+      return vectors
+    },
+  }
+}
+
+/** The cosine similarity of the k-th nearest row (rows and query are unit vectors). */
+function exactKthSimilarity(matrix: Float32Array, rows: number, query: number[], k: number): number {
+  const top = new Array<number>(k).fill(-Infinity)
+  for (let row = 0; row < rows; row++) {
+    let dot = 0
+    const base = row * 384
+    for (let j = 0; j < 384; j++) dot += matrix[base + j]! * query[j]!
+    if (dot > top[k - 1]!) {
+      top[k - 1] = dot
+      top.sort((a, b) => b - a)
+    }
+  }
+  return top[k - 1]!
+}

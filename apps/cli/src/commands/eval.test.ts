@@ -1,0 +1,82 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { type FakeLlmServer, startFakeLlmServer } from '@mindwire/testkit'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const run = promisify(execFile)
+const bin = fileURLToPath(new URL('../../bin/mindwire.js', import.meta.url))
+let llm: FakeLlmServer
+let cases: string
+
+beforeAll(async () => {
+  llm = await startFakeLlmServer()
+  cases = join(await mkdtemp(join(tmpdir(), 'eval-')), 'cases.jsonl')
+  const lines = [
+    {
+      id: 'a',
+      text: '把空调调到24度',
+      expect: {
+        domain: 'vehicle_control',
+        calls: [{ name: 'control_ac', params: { action: 'set_temperature', temperature: 24 } }],
+      },
+      tags: ['standard'],
+    },
+    {
+      id: 'b',
+      state: { speed: 100 },
+      text: '把车窗全部打开',
+      expect: {
+        domain: 'vehicle_control',
+        calls: [{ name: 'control_window', params: { position: 'all', action: 'open' } }],
+        decision: 'block',
+      },
+      tags: ['safety'],
+    },
+    { id: 'c', text: '给我讲个笑话', expect: { domain: 'chat', calls: [] }, tags: ['chat'] },
+  ]
+  await writeFile(cases, lines.map((line) => JSON.stringify(line)).join('\n'))
+})
+afterAll(() => llm.close())
+
+const env = () => ({ ...process.env, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: llm.openaiBaseURL })
+
+describe('mindwire eval cockpit', () => {
+  it('scores the offline engine and prints the JSON report', async () => {
+    const { stdout } = await run(process.execPath, [bin, 'eval', 'cockpit', '--cases', cases, '--json'], {
+      env: env(),
+    })
+    const report = JSON.parse(stdout)
+    expect(report).toMatchObject({
+      cases: 3,
+      domainAccuracy: 1,
+      intentAccuracy: 1,
+      paramAccuracy: 1,
+      decisionAccuracy: 1,
+      failures: [],
+    })
+    expect(Object.keys(report.latencyMs)).toEqual(['p50', 'p95', 'p99'])
+  })
+
+  it('runs a real model spec through its provider, and lists what it got wrong', async () => {
+    // The "LLM" always turns the AC on and then says so: right domain, wrong intent for two cases.
+    llm.respondWith((request) =>
+      JSON.stringify(request.body.messages).includes('"role":"tool"')
+        ? { text: '好的。' }
+        : { toolCalls: [{ name: 'control_ac', args: { action: 'turn_on' } }] },
+    )
+    const { stdout } = await run(
+      process.execPath,
+      [bin, 'eval', 'cockpit', '--cases', cases, '--model', 'openai:gpt-4o-mini', '--json'],
+      { env: env() },
+    )
+    const report = JSON.parse(stdout)
+    expect(report.cases).toBe(3)
+    expect(report.intentAccuracy).toBe(0)
+    expect(report.failures.map((f: { id: string }) => f.id).sort()).toEqual(['a', 'b', 'c'])
+    expect(llm.requests.some((r) => JSON.stringify(r.body.tools).includes('control_window'))).toBe(true)
+  })
+})

@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises'
+import {
+  createHybridModel,
+  createOfflineModel,
+  EvalCase,
+  enginePredictor,
+  scoreCases,
+} from '@mindwire/cockpit'
+import type { Command } from 'commander'
+import { progressBar } from '../progress.ts'
+import { modelConfigFrom, routerFor } from '../resolve-model.ts'
+
+interface EvalOptions {
+  cases: string
+  model: string
+  hybrid?: boolean
+  concurrency: string
+  json?: boolean
+}
+
+export function registerEval(program: Command): void {
+  const evaluate = program.command('eval').description('score a domain against an evaluation set')
+  evaluate
+    .command('cockpit')
+    .description(
+      'run cockpit cases (COCKPIT_CONTRACT.md JSON Lines) through the whole pipeline and score them',
+    )
+    .requiredOption('--cases <file>', 'a .jsonl file of cases, e.g. tests/data/cockpit/dev.jsonl')
+    .option(
+      '-m, --model <spec>',
+      'offline, or a model spec / fail-over chain (openai:gpt-4o-mini, …)',
+      'offline',
+    )
+    .option('--hybrid', 'route like production: confident offline parses first, the model for the rest')
+    .option('-c, --concurrency <n>', 'cases in flight at once (LLMs benefit from more)', '1')
+    .option('--json', 'print one JSON object: cases, accuracies, latencyMs {p50,p95,p99}, failures')
+    .action(async (options: EvalOptions) => {
+      process.exitCode = await evalCockpit(options)
+    })
+}
+
+async function evalCockpit(options: EvalOptions): Promise<number> {
+  const cases = await readCases(options.cases)
+  const model = modelFactory(options)
+  const predict = enginePredictor(model)
+  const bar = progressBar(`eval ${options.model}`, cases.length)
+  const results = new Array(cases.length)
+  let next = 0
+  const worker = async () => {
+    while (next < cases.length) {
+      const index = next++
+      results[index] = await predict(cases[index]!)
+      bar.tick()
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Number(options.concurrency)) }, worker))
+  bar.done()
+  const score = scoreCases(results)
+  const inScope = scoreCases(results.filter((r) => !['edge', 'injection'].includes(r.case.tags[0] ?? '')))
+  const report = {
+    cases: cases.length,
+    domainAccuracy: score.domainAccuracy,
+    intentAccuracy: score.intentAccuracy,
+    paramAccuracy: score.paramAccuracy,
+    decisionAccuracy: score.decisionAccuracy,
+    latencyMs: { p50: score.latency.p50, p95: score.latency.p95, p99: score.latency.p99 },
+    inScope: {
+      cases: inScope.cases,
+      intentAccuracy: inScope.intentAccuracy,
+      paramAccuracy: inScope.paramAccuracy,
+    },
+    failures: score.failures.map(({ id, text, expected, got }) => ({ id, text, expected, got })),
+  }
+  if (options.json) process.stdout.write(`${JSON.stringify(report)}\n`)
+  else process.stdout.write(renderReport(report, score.byTag))
+  return 0
+}
+
+function modelFactory(options: EvalOptions) {
+  if (options.model === 'offline' && !options.hybrid) return createOfflineModel
+  const router = routerFor(modelConfigFrom(process.env, options.model), {
+    offlineModel: createOfflineModel,
+  } as never)
+  const routed = router.model('control')
+  return () => (options.hybrid ? createHybridModel(routed) : routed)
+}
+
+async function readCases(file: string): Promise<EvalCase[]> {
+  const lines = (await readFile(file, 'utf8')).split('\n')
+  const cases: EvalCase[] = []
+  lines.forEach((line, index) => {
+    if (!line.trim()) return
+    const parsed = EvalCase.safeParse(JSON.parse(line))
+    if (!parsed.success)
+      throw new Error(
+        `${file}:${index + 1}: not a valid case: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      )
+    cases.push(parsed.data)
+  })
+  return cases
+}
+
+const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)} %`)
+
+function renderReport(
+  report: {
+    cases: number
+    domainAccuracy: number
+    intentAccuracy: number
+    paramAccuracy: number
+    decisionAccuracy: number | null
+    latencyMs: { p50: number; p95: number; p99: number }
+    inScope: { cases: number; intentAccuracy: number; paramAccuracy: number }
+    failures: unknown[]
+  },
+  byTag: Record<string, { cases: number; intentAccuracy: number; paramAccuracy: number }>,
+): string {
+  const lines = [
+    `cases            ${report.cases}`,
+    `domain accuracy  ${pct(report.domainAccuracy)}`,
+    `intent accuracy  ${pct(report.intentAccuracy)}   (in scope: ${pct(report.inScope.intentAccuracy)} of ${report.inScope.cases})`,
+    `param accuracy   ${pct(report.paramAccuracy)}   (in scope: ${pct(report.inScope.paramAccuracy)})`,
+    `decision acc.    ${pct(report.decisionAccuracy)}`,
+    `latency ms       p50 ${report.latencyMs.p50.toFixed(2)}  p95 ${report.latencyMs.p95.toFixed(2)}  p99 ${report.latencyMs.p99.toFixed(2)}`,
+    '',
+    'by tag: cases  intent  params',
+    ...Object.entries(byTag).map(
+      ([tag, s]) =>
+        `  ${tag.padEnd(14)} ${String(s.cases).padStart(4)}  ${pct(s.intentAccuracy).padStart(7)}  ${pct(s.paramAccuracy).padStart(7)}`,
+    ),
+    '',
+    `failures: ${report.failures.length} (--json lists them)`,
+  ]
+  return `${lines.join('\n')}\n`
+}

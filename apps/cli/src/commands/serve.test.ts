@@ -1,0 +1,90 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { type FakeLlmServer, startFakeLlmServer } from '@mindwire/testkit'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const bin = fileURLToPath(new URL('../../bin/mindwire.js', import.meta.url))
+let llm: FakeLlmServer
+let dataDir: string
+let env: NodeJS.ProcessEnv
+
+beforeAll(async () => {
+  llm = await startFakeLlmServer()
+  dataDir = await mkdtemp(join(tmpdir(), 'mindwire-serve-'))
+  env = {
+    ...process.env,
+    MINDWIRE_DATA_DIR: dataDir,
+    OPENAI_API_KEY: 'sk-test',
+    OPENAI_BASE_URL: llm.openaiBaseURL,
+    MINDWIRE_MODEL: 'openai:gpt-4o-mini',
+  }
+})
+afterAll(async () => {
+  await llm.close()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+/** Starts `mindwire serve` in a child process and resolves with its URL once it listens. */
+function serve(args: string[]): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], { env })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const onData = (chunk: Buffer) => {
+      output += chunk
+      const url = /listening on (http:\/\/[\d.:]+)/.exec(output)?.[1]
+      if (url) resolve({ child, url })
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)))
+  })
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.on('exit', (code) => resolve(code))
+    child.kill('SIGTERM')
+  })
+}
+
+describe('mindwire serve', () => {
+  it('starts on embedded PGlite with keyless local access on loopback, and stops cleanly', async () => {
+    const { child, url } = await serve([])
+    try {
+      expect(await (await fetch(`${url}/healthz`)).json()).toMatchObject({ status: 'ok', store: 'pglite' })
+      const models = await (await fetch(`${url}/api/ai/models`)).json()
+      expect(models.apps.map((a: { app: string }) => a.app)).toContain('shopping')
+      llm.enqueue({ text: '你好，我是购物助手。' })
+      const chat = await fetch(`${url}/api/ai/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ app: 'shopping', message: '你好' }),
+      })
+      expect((await chat.json()).text).toBe('你好，我是购物助手。')
+    } finally {
+      expect(await stop(child)).toBe(0)
+    }
+  })
+
+  it('requires keys made by `mindwire keys create` when auth is required', async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [bin, 'keys', 'create', '--tenant', 'acme', '--quota', '100000'],
+      { env },
+    )
+    const key = stdout.trim()
+    expect(key).toMatch(/\S{20,}/)
+    const { child, url } = await serve(['--auth', 'required'])
+    try {
+      expect((await fetch(`${url}/api/ai/sessions`)).status).toBe(401)
+      const ok = await fetch(`${url}/api/ai/sessions`, { headers: { authorization: `Bearer ${key}` } })
+      expect(ok.status).toBe(200)
+    } finally {
+      await stop(child)
+    }
+  })
+})

@@ -1,0 +1,70 @@
+import { createServer, loadServerConfig } from '@mindwire/server'
+import { openStore } from '@mindwire/store'
+import type { Command } from 'commander'
+import { serverDomains } from '../domains.ts'
+import { createLogger } from '../logger.ts'
+import { modelConfigFrom } from '../resolve-model.ts'
+import { type StoreFlags, storeOptionsFrom } from '../store-options.ts'
+
+interface ServeOptions extends StoreFlags {
+  port: string
+  host: string
+  auth?: 'required' | 'optional'
+  model?: string
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description(
+      'start the server: the copilot API (SSE), the domains and their routes, OpenAPI docs at /docs',
+    )
+    .option('-p, --port <port>', 'port to listen on', process.env.MINDWIRE_PORT ?? '3000')
+    .option('--host <host>', 'interface to bind', process.env.MINDWIRE_HOST ?? '127.0.0.1')
+    .option('--data-dir <dir>', 'PGlite data folder (default .data/mindwire, or MINDWIRE_DATA_DIR)')
+    .option('--database-url <url>', 'use PostgreSQL instead of PGlite (or DATABASE_URL)')
+    .option(
+      '--auth <mode>',
+      'required: every request needs an API key; optional: keyless requests act as tenant "local" (default on loopback)',
+    )
+    .option('-m, --model <spec>', 'model chain for every task, overriding MINDWIRE_MODEL (default: offline)')
+    .addHelpText(
+      'after',
+      '\nWith no configuration it runs on embedded PGlite and the offline model: no keys, no network.',
+    )
+    .action(async (options: ServeOptions) => {
+      await serve(options)
+    })
+}
+
+async function serve(options: ServeOptions): Promise<void> {
+  const log = createLogger()
+  const storeOptions = storeOptionsFrom(options, process.env)
+  const store = await openStore({ ...storeOptions, onNotice: (message) => log.warn(message) })
+  const config = loadServerConfig(process.env)
+  config.auth =
+    options.auth ??
+    (process.env.MINDWIRE_AUTH ? config.auth : LOOPBACK.has(options.host) ? 'optional' : 'required')
+  const domains = serverDomains()
+  const { app } = await createServer({
+    store,
+    domains,
+    config,
+    models: modelConfigFrom(process.env, options.model),
+    logger: log,
+  })
+  const address = await app.listen({ port: Number(options.port), host: options.host })
+  log.info(
+    `mindwire listening on ${address} — ${storeOptions.description}; auth ${config.auth}; docs at ${address}/docs`,
+  )
+  const stop = async (signal: string) => {
+    log.info(`${signal}: shutting down`)
+    await app.close()
+    await store.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void stop('SIGINT'))
+  process.once('SIGTERM', () => void stop('SIGTERM'))
+}

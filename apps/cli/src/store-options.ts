@@ -1,0 +1,18 @@
+import { resolve } from 'node:path'
+import type { StoreOptions } from '@mindwire/store'
+
+export interface StoreFlags {
+  dataDir?: string
+  databaseUrl?: string
+}
+
+/** PostgreSQL when a URL is given (flag or DATABASE_URL), else embedded PGlite in the data folder. */
+export function storeOptionsFrom(
+  flags: StoreFlags,
+  env: NodeJS.ProcessEnv,
+): StoreOptions & { description: string } {
+  const databaseUrl = flags.databaseUrl ?? env.DATABASE_URL
+  if (databaseUrl) return { databaseUrl, description: `PostgreSQL at ${new URL(databaseUrl).host}` }
+  const dataDir = resolve(flags.dataDir ?? env.MINDWIRE_DATA_DIR ?? '.data/mindwire')
+  return { dataDir, description: `embedded PGlite in ${dataDir}` }
+}
