@@ -1,20 +1,40 @@
-import type { Domain } from '@mindwire/agent'
+import type { Domain, KnowledgeSearch } from '@mindwire/agent'
 import { cockpitServerDomain, createCockpit } from '@mindwire/cockpit'
+import { createSearchKnowledgeTool } from '@mindwire/rag'
 import type { ServerDomain } from '@mindwire/server'
 import { shoppingDomain } from '@mindwire/shopping'
+import { createSynth, synthServerDomain } from '@mindwire/synth'
 
-/** Every domain this build hosts, as the server hosts them. */
-export function serverDomains(): ServerDomain[] {
-  return [cockpitServerDomain(createCockpit()), { domain: shoppingDomain }]
+/** Every domain this build hosts, as the server hosts them; knowledge search where the host has it. */
+export function serverDomains(knowledge?: KnowledgeSearch): ServerDomain[] {
+  return [
+    cockpitServerDomain(createCockpit({ extraTools: cockpitKnowledgeTools(knowledge) })),
+    synthServerDomain(createSynth({ knowledge })),
+    { domain: shoppingDomain },
+  ]
 }
 
 /** A domain for the terminal chat, by name; the error lists the ones that exist. */
-export function findDomain(name: string): Domain {
+export function findDomain(name: string, knowledge?: KnowledgeSearch): Domain {
   const domains: Record<string, () => Domain> = {
-    cockpit: () => createCockpit().domain,
+    cockpit: () => createCockpit({ extraTools: cockpitKnowledgeTools(knowledge) }).domain,
+    synth: () => createSynth({ knowledge }),
     shopping: () => shoppingDomain,
   }
   const make = domains[name]
   if (!make) throw new Error(`unknown domain "${name}"; available: ${Object.keys(domains).join(', ')}`)
   return make()
+}
+
+/** The cockpit answers questions about the car from the owner's manual and the vehicle records. */
+function cockpitKnowledgeTools(knowledge: KnowledgeSearch | undefined) {
+  if (!knowledge) return []
+  return [
+    createSearchKnowledgeTool({
+      search: knowledge,
+      collections: ['vehicle-manual', 'vehicles'],
+      description:
+        '查车辆使用手册和车型资料：功能怎么用、指示灯含义、保养和故障处理。回答车辆知识问题前先调用它，并引用来源。',
+    }),
+  ]
 }

@@ -1,4 +1,4 @@
-import type { Domain } from '@mindwire/agent'
+import type { Domain, Tool } from '@mindwire/agent'
 import { ConnectedVehicleGateway } from './adapters/connected-vehicle-gateway.ts'
 import { SimulatedGateway } from './adapters/simulated-gateway.ts'
 import type { CockpitState } from './cockpit-state.ts'
@@ -15,6 +15,8 @@ export interface CockpitOptions {
   rules?: RuleBook
   /** How long to wait for a connected vehicle to report a command's result. Default 5 s. */
   vehicleTimeoutMs?: number
+  /** Tools the host adds beside the catalogue, e.g. a knowledge search over the vehicle manual. */
+  extraTools?: readonly Tool[]
 }
 
 /** The cockpit with the parts a host wires up: vehicles, the gateway to them, the safety rules. */
@@ -41,7 +43,7 @@ export function createCockpit(options: CockpitOptions = {}): Cockpit {
   const domain: Domain<CockpitState> = {
     name: 'cockpit',
     description: '智能座舱自然语言控制：空调、车窗、座椅、灯光、后备箱、雨刮、音乐、导航和车辆状态',
-    tools: cockpitTools(gateway),
+    tools: [...cockpitTools(gateway), ...(options.extraTools ?? [])],
     system: cockpitSystemPrompt,
     guardrails: rules.rules,
     initialState: () => ({ ...defaultVehicleState(), vehicleId: 'default' }),

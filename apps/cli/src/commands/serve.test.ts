@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -29,14 +29,14 @@ afterAll(async () => {
 })
 
 /** Starts `mindwire serve` in a child process and resolves with its URL once it listens. */
-function serve(args: string[]): Promise<{ child: ChildProcess; url: string }> {
+function serve(args: string[]): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], { env })
   return new Promise((resolve, reject) => {
     let output = ''
     const onData = (chunk: Buffer) => {
       output += chunk
       const url = /listening on (http:\/\/[\d.:]+)/.exec(output)?.[1]
-      if (url) resolve({ child, url })
+      if (url) resolve({ child, url, output: () => output })
     }
     child.stdout.on('data', onData)
     child.stderr.on('data', onData)
@@ -69,6 +69,45 @@ describe('mindwire serve', () => {
       expect(await stop(child)).toBe(0)
     }
   })
+
+  it('hosts the synth studio: shipped knowledge ingested once, searchable, and the web app at /', async () => {
+    const webRoot = await mkdtemp(join(tmpdir(), 'mindwire-web-'))
+    await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>studio under test</title>')
+    const ownData = await mkdtemp(join(tmpdir(), 'mindwire-serve-knowledge-'))
+    const first = await serve(['--web-root', webRoot, '--data-dir', ownData])
+    try {
+      const models = await (await fetch(`${first.url}/api/ai/models`)).json()
+      expect(models.apps.map((a: { app: string }) => a.app)).toEqual(
+        expect.arrayContaining(['synth', 'cockpit']),
+      )
+      expect(await (await fetch(`${first.url}/`)).text()).toContain('studio under test')
+      const search = await fetch(`${first.url}/api/ai/rag/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          collection: 'synth-docs',
+          query: 'low-pass filter cutoff resonance',
+          limit: 3,
+        }),
+      })
+      const { results } = await search.json()
+      expect(results).toHaveLength(3)
+      expect(results[0].source).toMatch(/^synth:\/\//)
+      expect(results[0].content.toLowerCase()).toMatch(/filter|滤波/)
+    } finally {
+      await stop(first.child)
+      await rm(webRoot, { recursive: true, force: true })
+    }
+    expect(first.output()).toMatch(/ingested the shipped synth-docs collection: \d+ chunks/)
+    // A second start finds the collections filled and ingests nothing again.
+    const second = await serve(['--data-dir', ownData])
+    try {
+      expect(second.output()).not.toContain('ingested the shipped')
+    } finally {
+      await stop(second.child)
+      await rm(ownData, { recursive: true, force: true })
+    }
+  }, 120_000)
 
   it('requires keys made by `mindwire keys create` when auth is required', async () => {
     const { stdout } = await promisify(execFile)(

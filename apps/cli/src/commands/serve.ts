@@ -1,9 +1,14 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createEmbedderFromEnv, createKnowledgeBase } from '@mindwire/rag'
 import { createServer, loadServerConfig } from '@mindwire/server'
 import { openStore } from '@mindwire/store'
 import type { Command } from 'commander'
 import { serverDomains } from '../domains.ts'
 import { createLogger } from '../logger.ts'
 import { modelConfigFrom } from '../resolve-model.ts'
+import { seedShippedKnowledge } from '../shipped-knowledge.ts'
 import { type StoreFlags, storeOptionsFrom } from '../store-options.ts'
 
 interface ServeOptions extends StoreFlags {
@@ -11,7 +16,12 @@ interface ServeOptions extends StoreFlags {
   host: string
   auth?: 'required' | 'optional'
   model?: string
+  webRoot?: string
+  seedKnowledge: boolean
 }
+
+/** The web app's build output in this checkout (`npm start` builds it first). */
+const BUILT_WEB_APP = fileURLToPath(new URL('../../../web/dist', import.meta.url))
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
 
@@ -30,6 +40,11 @@ export function registerServe(program: Command): void {
       'required: every request needs an API key; optional: keyless requests act as tenant "local" (default on loopback)',
     )
     .option('-m, --model <spec>', 'model chain for every task, overriding MINDWIRE_MODEL (default: offline)')
+    .option(
+      '--web-root <dir>',
+      'serve this built web app at / (default MINDWIRE_WEB_ROOT, else apps/web/dist when built)',
+    )
+    .option('--no-seed-knowledge', 'do not ingest the shipped knowledge collections when they are empty')
     .addHelpText(
       'after',
       '\nWith no configuration it runs on embedded PGlite and the offline model: no keys, no network.',
@@ -47,17 +62,27 @@ async function serve(options: ServeOptions): Promise<void> {
   config.auth =
     options.auth ??
     (process.env.MINDWIRE_AUTH ? config.auth : LOOPBACK.has(options.host) ? 'optional' : 'required')
-  const domains = serverDomains()
+  const knowledge = createKnowledgeBase({ store, embedder: createEmbedderFromEnv(process.env) })
+  if (!knowledge.available) log.warn(knowledge.unavailableReason)
+  else if (options.seedKnowledge) {
+    await seedShippedKnowledge(knowledge, (collection, chunks) =>
+      log.info(`ingested the shipped ${collection} collection: ${chunks} chunks`),
+    )
+  }
+  const webRoot = webRootFrom(options)
+  if (!webRoot) log.warn('no web app to serve: run `npm run build -w @mindwire/web` (npm start does)')
   const { app } = await createServer({
     store,
-    domains,
+    domains: serverDomains(knowledge.available ? knowledge.knowledgeSearch : undefined),
     config,
     models: modelConfigFrom(process.env, options.model),
     logger: log,
+    knowledge,
+    webRoot,
   })
   const address = await app.listen({ port: Number(options.port), host: options.host })
   log.info(
-    `mindwire listening on ${address} — ${storeOptions.description}; auth ${config.auth}; docs at ${address}/docs`,
+    `mindwire listening on ${address}${webRoot ? ` — the studio at ${address}/` : ''} — ${storeOptions.description}; auth ${config.auth}; docs at ${address}/docs`,
   )
   const stop = async (signal: string) => {
     log.info(`${signal}: shutting down`)
@@ -67,4 +92,10 @@ async function serve(options: ServeOptions): Promise<void> {
   }
   process.once('SIGINT', () => void stop('SIGINT'))
   process.once('SIGTERM', () => void stop('SIGTERM'))
+}
+
+function webRootFrom(options: ServeOptions): string | undefined {
+  const chosen = options.webRoot ?? process.env.MINDWIRE_WEB_ROOT
+  if (chosen) return resolve(chosen)
+  return existsSync(BUILT_WEB_APP) ? BUILT_WEB_APP : undefined
 }
