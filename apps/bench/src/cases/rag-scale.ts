@@ -8,6 +8,8 @@ import { QUESTIONS_FILE, syntheticRecords } from '../fixtures/rag-corpus.ts'
 import { percentile, round } from '../measure.ts'
 
 const CHUNKS = Number(process.env.BENCH_RAG_CHUNKS ?? 100_000)
+// hnsw.ef_search for the runs; unset: the knowledge base's default.
+const EF_SEARCH = process.env.BENCH_RAG_EF_SEARCH ? Number(process.env.BENCH_RAG_EF_SEARCH) : undefined
 const PER_DOCUMENT = 1000
 const K = 10
 
@@ -19,7 +21,7 @@ const K = 10
  */
 export const ragScale: BenchCase = {
   name: 'rag/scale',
-  description: `${CHUNKS} chunks in PGlite: ingest, search p50/p95, HNSW recall@10 (BENCH_RAG_CHUNKS)`,
+  description: `${CHUNKS} chunks in PGlite: ingest, search p50/p95, HNSW recall@10 (BENCH_RAG_CHUNKS, BENCH_RAG_EF_SEARCH)`,
   async run(progress) {
     const records = await syntheticRecords(CHUNKS)
     const stored = new Map<string, number[]>()
@@ -27,7 +29,7 @@ export const ragScale: BenchCase = {
     const folder = await mkdtemp(join(tmpdir(), 'mindwire-bench-rag-'))
     const store = await openStore({ dataDir: join(folder, 'data') })
     try {
-      const knowledge = createKnowledgeBase({ store, embedder, collections: ['bench'] })
+      const knowledge = createKnowledgeBase({ store, embedder, collections: ['bench'], efSearch: EF_SEARCH })
       const steps = Math.ceil(CHUNKS / PER_DOCUMENT) + 1
       const started = performance.now()
       for (let at = 0; at < CHUNKS; at += PER_DOCUMENT) {
