@@ -1,20 +1,26 @@
 import type { AddressInfo } from 'node:net'
 import { loadModelConfig } from '@mindwire/agent'
 import { createServer } from '@mindwire/server'
-import { openStore } from '@mindwire/store'
+import { openStore, type Store } from '@mindwire/store'
 import { createSynth, synthServerDomain } from '@mindwire/synth'
 
 export interface StudioServer {
   url: string
+  /** The server's store, to look at what a page's actions persisted. */
+  store: Store
   close(): Promise<void>
 }
 
 /**
  * A real Mindwire server for browser tests and benchmarks: the synth domain on its offline model (no
- * LLM, no network), PGlite in memory, keyless access on loopback, and the built studio at `/`.
+ * LLM, no network), PGlite in memory (or PostgreSQL at `databaseUrl`), keyless access on loopback, and
+ * the built studio at `/`.
  */
-export async function startStudioServer(webRoot: string): Promise<StudioServer> {
-  const store = await openStore({ memory: true })
+export async function startStudioServer(
+  webRoot: string,
+  options: { databaseUrl?: string } = {},
+): Promise<StudioServer> {
+  const store = await openStore(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { memory: true })
   const { app } = await createServer({
     store,
     domains: [synthServerDomain(createSynth())],
@@ -26,6 +32,7 @@ export async function startStudioServer(webRoot: string): Promise<StudioServer> 
   const { port } = app.server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
+    store,
     async close() {
       await app.close()
       await store.close()
