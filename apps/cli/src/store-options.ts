@@ -14,5 +14,6 @@ export function storeOptionsFrom(
   const databaseUrl = flags.databaseUrl ?? env.DATABASE_URL
   if (databaseUrl) return { databaseUrl, description: `PostgreSQL at ${new URL(databaseUrl).host}` }
   const dataDir = resolve(flags.dataDir ?? env.MINDWIRE_DATA_DIR ?? '.data/mindwire')
-  return { dataDir, description: `embedded PGlite in ${dataDir}` }
+  const sharedBuffers = env.MINDWIRE_PGLITE_SHARED_BUFFERS || undefined
+  return { dataDir, sharedBuffers, description: `embedded PGlite in ${dataDir}` }
 }

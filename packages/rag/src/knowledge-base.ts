@@ -29,7 +29,7 @@ export interface KnowledgeBaseOptions {
   limits?: Partial<KnowledgeLimits>
   /**
    * Candidates the HNSW scan keeps (hnsw.ef_search). Default 400: hashed text vectors are hard for a
-   * graph index, and at 100,000 chunks fewer than this misses true neighbours (see the README's numbers).
+   * graph index; at 100,000 chunks recall@10 is 0.96 with 400 and 0.90 with 200 (README, rag/scale).
    */
   efSearch?: number
 }

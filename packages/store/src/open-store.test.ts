@@ -86,6 +86,21 @@ describeEachDriver('opening the store', (fixture) => {
   })
 })
 
+it('gives PGlite the buffer cache it is asked for, and refuses a size that is not one', async () => {
+  const { store, connection } = await openStoreWithConnection({ memory: true, sharedBuffers: '256MB' })
+  try {
+    expect(await connection.query('show shared_buffers')).toEqual([{ shared_buffers: '256MB' }])
+  } finally {
+    await store.close()
+  }
+  for (const sharedBuffers of ['lots', '1GB\nfsync=off', '0MB']) {
+    await expect(openStore({ memory: true, sharedBuffers })).rejects.toMatchObject({
+      name: 'StoreError',
+      code: 'invalid_input',
+    })
+  }
+})
+
 it('fails to open on a PostgreSQL server that does not answer', async () => {
   await expect(openStore({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none' })).rejects.toThrow()
 })

@@ -307,6 +307,12 @@ export interface StoreOptions {
   databaseUrl?: string
   /** In-memory PGlite, for tests. */
   memory?: boolean
+  /**
+   * PGlite's buffer cache (PostgreSQL's shared_buffers, e.g. '1GB'); default PGlite's 128MB. It is held
+   * in the process from the start, so raise it only where the knowledge base is large: an HNSW search
+   * that has to read index pages back from the data folder is several times slower.
+   */
+  sharedBuffers?: string
   /** Told about start-up facts worth logging, such as a missing pgvector. */
   onNotice?: (message: string) => void
 }

@@ -5,16 +5,24 @@ import { vector } from '@electric-sql/pglite-pgvector'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import type { Connection } from '../database.ts'
+import { StoreError } from '../store-error.ts'
 
 /** Where PGlite keeps its files when the caller names no folder. */
 export const DEFAULT_DATA_DIR = '.data/pglite'
 
 /** Opens embedded PGlite, pgvector included, in a folder (created if missing) or in memory. */
-export async function openPglite(options: { dataDir?: string; memory?: boolean }): Promise<Connection> {
+export async function openPglite(options: {
+  dataDir?: string
+  memory?: boolean
+  sharedBuffers?: string
+}): Promise<Connection> {
+  const postgresqlconf = options.sharedBuffers
+    ? [`shared_buffers=${checkedMemorySize(options.sharedBuffers)}`]
+    : undefined
   const dataDir = options.memory ? undefined : resolve(options.dataDir ?? DEFAULT_DATA_DIR)
   if (dataDir) await mkdir(dataDir, { recursive: true })
   // Typed as plain PGlite: the extension adds no client API the store uses.
-  const client: PGlite = await PGlite.create({ dataDir, extensions: { vector } })
+  const client: PGlite = await PGlite.create({ dataDir, extensions: { vector }, postgresqlconf })
   const db = drizzle({ client })
   return {
     driver: 'pglite',
@@ -24,4 +32,13 @@ export async function openPglite(options: { dataDir?: string; memory?: boolean }
     query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
     close: () => client.close(),
   }
+}
+
+/** A PostgreSQL memory size such as 512MB or 1GB; anything else would reach the server's configuration. */
+function checkedMemorySize(value: string): string {
+  const size = value.trim()
+  if (!/^[1-9][0-9]*(kB|MB|GB)$/.test(size)) {
+    throw new StoreError('invalid_input', `sharedBuffers must look like 512MB or 1GB, not "${value}"`)
+  }
+  return size
 }

@@ -24,7 +24,12 @@ export const ragDocuments = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('rag_documents_embedding_idx').using('hnsw', t.embedding.op('vector_cosine_ops')),
+    // Denser than pgvector's default graph (m 16, ef_construction 64): hashed text vectors are hard to
+    // navigate. At 30,000 chunks and ef_search 200 the default graph reached recall@10 0.93, this one
+    // 0.98; at 100,000 and ef_search 400, 0.89 against 0.96. Inserts cost about 2.5 times as much.
+    index('rag_documents_embedding_idx')
+      .using('hnsw', t.embedding.op('vector_cosine_ops'))
+      .with({ m: 32, ef_construction: 128 }),
     index('rag_documents_search_idx').using('gin', t.search),
     // Serves the (tenant, collection, source) lookups of replace/delete and refuses duplicate chunks.
     uniqueIndex('rag_documents_source_idx').on(t.tenantId, t.collection, t.source, t.chunkIndex),

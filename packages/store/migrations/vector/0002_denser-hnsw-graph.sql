@@ -1,0 +1,2 @@
+DROP INDEX "rag_documents_embedding_idx";--> statement-breakpoint
+CREATE INDEX "rag_documents_embedding_idx" ON "rag_documents" USING hnsw ("embedding" vector_cosine_ops) WITH (m=32,ef_construction=128);
