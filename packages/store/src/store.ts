@@ -299,6 +299,11 @@ export interface DocumentRepository {
     match?: 'all' | 'any'
   }): Promise<Array<DocumentChunk & { score: number }>>
   count(tenantId: string, collection?: string): Promise<number>
+  /**
+   * The most common full-text lexemes with about how many chunks hold each, from the planner's
+   * statistics on the search column (all tenants together, as of the last ANALYZE); empty before one.
+   */
+  commonLexemes(): Promise<ReadonlyMap<string, number>>
 }
 
 /** How to open a store: a PGlite data folder (default), in-memory PGlite, or a PostgreSQL URL. */

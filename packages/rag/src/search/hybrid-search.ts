@@ -3,6 +3,7 @@ import { SHARED_KNOWLEDGE_TENANT } from '../api/collections.ts'
 import type { RagResult, SearchMode } from '../api/knowledge-service.ts'
 import type { Embedder } from '../embed/embedder.ts'
 import { queryTermsOf } from '../text/search-text.ts'
+import { candidateTerms } from './candidate-terms.ts'
 import { fuseRanks } from './reciprocal-rank.ts'
 import { rankByTerms, textScore } from './text-rank.ts'
 
@@ -85,7 +86,7 @@ async function textRanking(
 ): Promise<Array<{ item: Found; score: number }>> {
   const terms = queryTermsOf(query)
   if (terms.length === 0) return []
-  const text = terms.map((term) => term.text).join(' ')
+  const text = candidateTerms(terms, await documents.commonLexemes()).join(' ')
   const lists = await Promise.all(
     scopes.map((scope) => documents.searchText({ ...scope, query: text, limit: depth, match: 'any' })),
   )

@@ -179,6 +179,22 @@ function describeWithVector(fixture: DriverFixture): void {
       expect(await search("it's 'quoted' & | !", 'any')).toEqual([])
     })
 
+    it('knows about how many chunks hold its most common lexemes once statistics were gathered', async () => {
+      const tenantId = uid('tenant')
+      const common = `often${tenantId.slice(-8)}`
+      const rare = `seldom${tenantId.slice(-8)}`
+      const chunks = Array.from({ length: 120 }, (_, i) =>
+        chunk(i, `${common} passage ${i}${i === 7 ? ` ${rare}` : ''}`, { [i % 8]: 1 }),
+      )
+      await fixture.store.documents.replaceSource(tenantId, 'kb', 'many', chunks)
+      // PGlite runs no autovacuum: the store analyses after enough writes; PostgreSQL is asked here.
+      if (fixture.driver === 'postgres') await fixture.query('analyze rag_documents')
+      const held = await fixture.store.documents.commonLexemes()
+      expect(held.get(common)).toBeGreaterThanOrEqual(110)
+      expect(held.get(common)).toBeLessThanOrEqual(130)
+      expect(held.get(rare) ?? 0).toBeLessThanOrEqual(1)
+    })
+
     it('both searches keep to chunks whose metadata contains the filter', async () => {
       const tenantId = uid('tenant')
       await fixture.store.documents.replaceSource(tenantId, 'kb', 'doc', [
@@ -256,6 +272,7 @@ function describeWithoutVector(fixture: DriverFixture): void {
         () => docs.searchVector({ tenantId: 't', collection: 'c', embedding: embedding({ 0: 1 }), limit: 1 }),
         () => docs.searchText({ tenantId: 't', collection: 'c', query: 'q', limit: 1 }),
         () => docs.count('t'),
+        () => docs.commonLexemes(),
       ]
       for (const call of calls)
         await expect(call()).rejects.toMatchObject({ name: 'StoreError', code: 'vector_unavailable' })

@@ -14,6 +14,7 @@ const ANALYZE_BASE = 50
 const ANALYZE_SHARE = 0.2
 // pgvector's range for hnsw.ef_search.
 const MAX_EF_SEARCH = 1000
+const LEXEME_STATS_TTL_MS = 60_000
 
 // Every column but the generated tsvector, which callers never see.
 const { search: _search, createdAt: _createdAt, ...chunkColumns } = getTableColumns(ragDocuments)
@@ -31,12 +32,14 @@ export function createDocumentRepository(
 ): DocumentRepository {
   let changedRows = 0
   let analyzedRows = 0
+  let lexemes: { read: number; value: Promise<ReadonlyMap<string, number>> } | undefined
   const afterWrite = async (rows: number) => {
     changedRows += rows
     // autovacuum's rule of thumb: a base threshold plus a share of the table.
     if (!options.autoAnalyze || changedRows <= ANALYZE_BASE + ANALYZE_SHARE * analyzedRows) return
     changedRows = 0
     await db.execute(sql`analyze rag_documents`)
+    lexemes = undefined
     // Both drivers answer with `rows` (PGlite's Results, node-postgres' QueryResult).
     const result = (await db.execute(
       sql`select reltuples::float8 as total from pg_class where relname = 'rag_documents'`,
@@ -108,6 +111,19 @@ export function createDocumentRepository(
       return rows
     },
 
+    commonLexemes() {
+      // The statistics change only with an ANALYZE: ours (PGlite) drops the copy, autovacuum's
+      // (PostgreSQL) is picked up within a minute.
+      if (!lexemes || performance.now() - lexemes.read > LEXEME_STATS_TTL_MS) {
+        const value = readCommonLexemes(db)
+        lexemes = { read: performance.now(), value }
+        value.catch(() => {
+          lexemes = undefined
+        })
+      }
+      return lexemes.value
+    },
+
     async count(tenantId, collection) {
       const [row] = await db
         .select({ total: count() })
@@ -121,6 +137,29 @@ export function createDocumentRepository(
       return row?.total ?? 0
     },
   }
+}
+
+/**
+ * pg_stats keeps, for a tsvector column, its most common lexemes and the share of rows holding each
+ * (the share array ends with three summary values: minimum, maximum, share of nulls); times the
+ * table's estimated rows, that is about how many chunks hold each.
+ */
+async function readCommonLexemes(db: Database): Promise<ReadonlyMap<string, number>> {
+  const result = (await db.execute(sql`
+    select s.most_common_elems::text::text[] as lexemes, s.most_common_elem_freqs as shares,
+      c.reltuples::float8 as total
+    from pg_stats s join pg_class c on c.relname = s.tablename
+    where s.tablename = 'rag_documents' and s.attname = 'search'`)) as unknown as {
+    rows: Array<{ lexemes: string[] | null; shares: number[] | null; total: number }>
+  }
+  const row = result.rows[0]
+  const common = new Map<string, number>()
+  if (!row?.lexemes || !row.shares) return common
+  const total = Math.max(0, Number(row.total))
+  for (const [i, lexeme] of row.lexemes.entries()) {
+    common.set(lexeme, Math.round(Number(row.shares[i]) * total))
+  }
+  return common
 }
 
 /**

@@ -15,5 +15,6 @@ export function createUnavailableDocumentRepository(): DocumentRepository {
     searchVector: refuse,
     searchText: refuse,
     count: refuse,
+    commonLexemes: refuse,
   }
 }
