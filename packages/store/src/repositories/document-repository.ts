@@ -148,8 +148,10 @@ async function readCommonLexemes(db: Database): Promise<ReadonlyMap<string, numb
   const result = (await db.execute(sql`
     select s.most_common_elems::text::text[] as lexemes, s.most_common_elem_freqs as shares,
       c.reltuples::float8 as total
-    from pg_stats s join pg_class c on c.relname = s.tablename
-    where s.tablename = 'rag_documents' and s.attname = 'search'`)) as unknown as {
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_stats s on s.schemaname = n.nspname and s.tablename = c.relname and s.attname = 'search'
+    where c.oid = 'rag_documents'::regclass`)) as unknown as {
     rows: Array<{ lexemes: string[] | null; shares: number[] | null; total: number }>
   }
   const row = result.rows[0]
