@@ -1,6 +1,7 @@
 import {
   createEmbedderFromEnv,
   createKnowledgeBase,
+  fusionFromEnv,
   type KnowledgeBase,
   KnowledgeError,
   readSourceFiles,
@@ -127,7 +128,11 @@ async function withKnowledge(
 ): Promise<void> {
   const store = await openStore(storeOptionsFrom(flags, process.env))
   try {
-    const knowledge = createKnowledgeBase({ store, embedder: createEmbedderFromEnv(process.env) })
+    const knowledge = createKnowledgeBase({
+      store,
+      embedder: createEmbedderFromEnv(process.env),
+      fusion: fusionFromEnv(process.env),
+    })
     if (!knowledge.available) throw new Error(knowledge.unavailableReason)
     await work(knowledge)
   } catch (error) {

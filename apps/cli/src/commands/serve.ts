@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createEmbedderFromEnv, createKnowledgeBase } from '@mindwire/rag'
+import { createEmbedderFromEnv, createKnowledgeBase, fusionFromEnv } from '@mindwire/rag'
 import { createServer, loadServerConfig } from '@mindwire/server'
 import { openStore } from '@mindwire/store'
 import type { Command } from 'commander'
@@ -62,7 +62,11 @@ async function serve(options: ServeOptions): Promise<void> {
   config.auth =
     options.auth ??
     (process.env.MINDWIRE_AUTH ? config.auth : LOOPBACK.has(options.host) ? 'optional' : 'required')
-  const knowledge = createKnowledgeBase({ store, embedder: createEmbedderFromEnv(process.env) })
+  const knowledge = createKnowledgeBase({
+    store,
+    embedder: createEmbedderFromEnv(process.env),
+    fusion: fusionFromEnv(process.env),
+  })
   if (!knowledge.available) log.warn(knowledge.unavailableReason)
   else if (options.seedKnowledge) {
     await seedShippedKnowledge(knowledge, (collection, chunks) =>

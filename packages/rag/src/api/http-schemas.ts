@@ -23,7 +23,7 @@ export const ragSearchBody = z
     mode: z
       .enum(['hybrid', 'vector', 'text'])
       .default('hybrid')
-      .describe('hybrid: vector and full-text rankings fused by reciprocal rank'),
+      .describe('hybrid (default): vector and full-text candidates, each scored by both; vector or text: one retriever alone'),
   })
   .meta({ id: 'RagSearchRequest' })
 

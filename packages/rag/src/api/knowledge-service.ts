@@ -20,9 +20,9 @@ export interface SearchRequest {
 }
 
 /**
- * A passage found (seed 000 §4.4 RAGResult). `score` is 0–1, higher is better: in hybrid mode the
- * reciprocal-rank fusion score divided by its maximum (1: first in both rankings), in vector mode the
- * cosine similarity, in text mode the BM25 score squashed as s / (s + 10).
+ * A passage found (seed 000 §4.4 RAGResult). `score` is 0–1, higher is better: in vector mode the
+ * cosine similarity, in text mode the BM25 score squashed as s / (s + 10), in hybrid mode their weighted
+ * mean (with rank fusion: the reciprocal-rank score divided by its maximum, 1 when first in both).
  */
 export interface RagResult extends KnowledgeResult {
   collection: string

@@ -24,14 +24,18 @@ beforeAll(async () => {
     const documents = await readSourceFiles(`${ROOT}${folder}`, { relativeTo: ROOT })
     await knowledge.ingest({ tenantId: SHARED_KNOWLEDGE_TENANT, collection, documents })
   }
-  const questions = await loadQuestions(`${ROOT}tests/data/rag/questions.jsonl`)
+  // Both sets: the first, and a held-out one written later without looking at any search result.
+  const questions = [
+    ...(await loadQuestions(`${ROOT}tests/data/rag/questions.jsonl`)),
+    ...(await loadQuestions(`${ROOT}tests/data/rag/holdout-questions.jsonl`)),
+  ]
   for (const mode of ['vector', 'text', 'hybrid'] as const) {
     rates[mode] = await measureHitRate(knowledge, questions, { mode, k: 5, tenantId: 'any-tenant' })
   }
 }, 120_000)
 afterAll(() => store.close())
 
-describe('retrieval quality on the shipped knowledge (184 questions, local embedder)', () => {
+describe('retrieval quality on the shipped knowledge (304 questions, local embedder)', () => {
   it('ingests every shipped document as shared knowledge, one chunk per section', async () => {
     expect(await knowledge.count(SHARED_KNOWLEDGE_TENANT, 'synth-docs')).toBeGreaterThan(150)
     expect(await knowledge.count(SHARED_KNOWLEDGE_TENANT, 'vehicle-manual')).toBeGreaterThan(100)
@@ -39,19 +43,13 @@ describe('retrieval quality on the shipped knowledge (184 questions, local embed
   })
 
   it('finds the answering section in the top 5 for most questions in every mode', () => {
-    expect(rates.vector!.rate).toBeGreaterThanOrEqual(0.85)
+    expect(rates.vector!.rate).toBeGreaterThanOrEqual(0.8)
     expect(rates.text!.rate).toBeGreaterThanOrEqual(0.9)
     expect(rates.hybrid!.rate).toBeGreaterThanOrEqual(0.9)
   })
 
-  it('hybrid fusion beats vector search alone', () => {
+  it('hybrid search beats vector search and full-text search alone', () => {
     expect(rates.hybrid!.hits).toBeGreaterThan(rates.vector!.hits)
-  })
-
-  // With the local embedder both rankings see the same words (the embedding is a hashed bag of them), so
-  // fusion cannot add much to full text here; it must not cost more than a few questions either. A
-  // semantic embedding model (MINDWIRE_EMBEDDING_BASE_URL) is what lets hybrid beat text alone.
-  it('hybrid fusion stays within 2 points of full-text search alone', () => {
-    expect(rates.hybrid!.rate).toBeGreaterThanOrEqual(rates.text!.rate - 0.02)
+    expect(rates.hybrid!.hits).toBeGreaterThan(rates.text!.hits)
   })
 })

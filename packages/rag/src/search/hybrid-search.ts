@@ -2,12 +2,20 @@ import type { DocumentChunk, DocumentRepository } from '@mindwire/store'
 import { SHARED_KNOWLEDGE_TENANT } from '../api/collections.ts'
 import type { RagResult, SearchMode } from '../api/knowledge-service.ts'
 import type { Embedder } from '../embed/embedder.ts'
-import { queryTermsOf } from '../text/search-text.ts'
+import { type QueryTerm, queryTermsOf } from '../text/search-text.ts'
 import { candidateTerms } from './candidate-terms.ts'
 import { fuseRanks } from './reciprocal-rank.ts'
+import { fuseScores } from './score-fusion.ts'
 import { rankByTerms, textScore } from './text-rank.ts'
 
 type Found = DocumentChunk & { score: number }
+
+/**
+ * `score`: every candidate judged by both its cosine and its BM25 score, weighted (score-fusion.ts).
+ * `rank`: reciprocal-rank fusion of the two rankings, which never compares raw scores — for an embedder
+ * whose cosines crowd into a narrow band, where a fixed weight would let one signal drown the other.
+ */
+export type HybridFusion = { method: 'score'; textWeight: number } | { method: 'rank' }
 
 /** A validated search: the tenants whose chunks count and the collections to look in. */
 export interface ResolvedSearch {
@@ -18,6 +26,8 @@ export interface ResolvedSearch {
   limit: number
   minScore: number
   mode: SearchMode
+  /** How hybrid mode combines the two retrievers (see KnowledgeBaseOptions.fusion). */
+  fusion: HybridFusion
   /** hnsw.ef_search for the vector scan. */
   efSearch: number
   signal?: AbortSignal
@@ -26,8 +36,8 @@ export interface ResolvedSearch {
 /**
  * Searches the given tenants' chunks in the given collections. Vector: nearest neighbours by cosine
  * through the HNSW index. Text: any-word full-text candidates from the GIN index, re-ranked by BM25.
- * Hybrid: both rankings fused by reciprocal rank. Each list is fetched deeper than `limit` so fusion has
- * something to agree on.
+ * Hybrid: both candidate lists, fused (by score unless told otherwise). Each list is fetched deeper than
+ * `limit` so fusion has something to agree on.
  */
 export async function hybridSearch(
   deps: { documents: DocumentRepository; embedder: Embedder },
@@ -37,63 +47,75 @@ export async function hybridSearch(
   const scopes = search.tenantIds.flatMap((tenantId) =>
     search.collections.map((collection) => ({ tenantId, collection, filter: search.filters })),
   )
+  const terms = queryTermsOf(search.query)
+  const embedding =
+    search.mode === 'text'
+      ? undefined
+      : (await deps.embedder.embed([search.query], { purpose: 'query', signal: search.signal }))[0]!
   const [vector, text] = await Promise.all([
-    search.mode === 'text' ? [] : vectorRanking(deps, search, scopes, depth),
-    search.mode === 'vector' ? [] : textRanking(deps.documents, search.query, scopes, depth * 2),
+    embedding ? vectorCandidates(deps.documents, embedding, search, scopes, depth) : [],
+    search.mode === 'vector' ? [] : textCandidates(deps.documents, terms, scopes, depth * 2),
   ])
-  let ranked: Array<{ chunk: Found; score: number }>
-  if (search.mode === 'vector') ranked = vector.map((chunk) => ({ chunk, score: clamp(chunk.score) }))
-  else if (search.mode === 'text')
-    ranked = text.map(({ item, score }) => ({ chunk: item, score: textScore(score) }))
-  else {
-    const fused = fuseRanks<Found>([vector, text.map((entry) => entry.item)], (chunk) => chunk.id)
-    ranked = fused.map(({ item, score }) => ({ chunk: item, score }))
-  }
-  return ranked
+  return rank(search, { embedding, terms }, vector, text)
     .filter((entry) => entry.score >= search.minScore)
     .slice(0, search.limit)
-    .map(({ chunk, score }) => toResult(chunk, score))
+    .map(({ item, score }) => toResult(item, score))
+}
+
+/** The ranking of the search's mode, best first, each with its 0–1 score. */
+function rank(
+  search: ResolvedSearch,
+  query: { embedding?: number[]; terms: readonly QueryTerm[] },
+  vector: readonly Found[],
+  text: readonly DocumentChunk[],
+): Array<{ item: DocumentChunk; score: number }> {
+  if (search.mode === 'vector') return vector.map((item) => ({ item, score: clamp(item.score) }))
+  const textRanked = rankByTerms(text, query.terms)
+  if (search.mode === 'text') return textRanked.map(({ item, score }) => ({ item, score: textScore(score) }))
+  if (search.fusion.method === 'score') {
+    return fuseScores(
+      [...vector, ...text],
+      { embedding: query.embedding!, terms: query.terms },
+      search.fusion.textWeight,
+    )
+  }
+  return fuseRanks<DocumentChunk>([vector, textRanked.map((entry) => entry.item)], (chunk) => chunk.id)
 }
 
 type Scope = { tenantId: string; collection: string; filter?: Record<string, unknown> }
 
-async function vectorRanking(
-  deps: { documents: DocumentRepository; embedder: Embedder },
+async function vectorCandidates(
+  documents: DocumentRepository,
+  embedding: number[],
   search: ResolvedSearch,
   scopes: readonly Scope[],
   depth: number,
 ): Promise<Found[]> {
-  const [embedding] = await deps.embedder.embed([search.query], { purpose: 'query', signal: search.signal })
   const lists = await Promise.all(
     scopes.map((scope) =>
-      deps.documents.searchVector({
-        ...scope,
-        embedding: embedding!,
-        limit: depth,
-        efSearch: search.efSearch,
-      }),
+      documents.searchVector({ ...scope, embedding, limit: depth, efSearch: search.efSearch }),
     ),
   )
   // Scores of one embedder compare across tenants and collections: merge by similarity.
   return lists.flat().sort((a, b) => b.score - a.score)
 }
 
-async function textRanking(
+/** Chunks holding any of the query's candidate terms (see candidate-terms.ts), unranked. */
+async function textCandidates(
   documents: DocumentRepository,
-  query: string,
+  terms: readonly QueryTerm[],
   scopes: readonly Scope[],
   depth: number,
-): Promise<Array<{ item: Found; score: number }>> {
-  const terms = queryTermsOf(query)
+): Promise<DocumentChunk[]> {
   if (terms.length === 0) return []
   const text = candidateTerms(terms, await documents.commonLexemes()).join(' ')
   const lists = await Promise.all(
     scopes.map((scope) => documents.searchText({ ...scope, query: text, limit: depth, match: 'any' })),
   )
-  return rankByTerms(lists.flat(), terms)
+  return lists.flat()
 }
 
-function toResult(chunk: Found, score: number): RagResult {
+function toResult(chunk: DocumentChunk, score: number): RagResult {
   return {
     id: chunk.id,
     content: chunk.content,
