@@ -23,7 +23,9 @@ export const ragSearchBody = z
     mode: z
       .enum(['hybrid', 'vector', 'text'])
       .default('hybrid')
-      .describe('hybrid (default): vector and full-text candidates, each scored by both; vector or text: one retriever alone'),
+      .describe(
+        'hybrid (default): vector and full-text candidates, each scored by both; vector or text: one retriever alone',
+      ),
   })
   .meta({ id: 'RagSearchRequest' })
 
