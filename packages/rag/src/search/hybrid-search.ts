@@ -1,14 +1,12 @@
-import type { DocumentChunk, DocumentRepository } from '@mindwire/store'
+import type { DocumentRepository, DocumentScope, FoundChunk } from '@mindwire/store'
 import { SHARED_KNOWLEDGE_TENANT } from '../api/collections.ts'
 import type { RagResult, SearchMode } from '../api/knowledge-service.ts'
 import type { Embedder } from '../embed/embedder.ts'
 import { type QueryTerm, queryTermsOf } from '../text/search-text.ts'
-import { candidateTerms } from './candidate-terms.ts'
+import { candidateQuery } from './candidate-terms.ts'
 import { fuseRanks } from './reciprocal-rank.ts'
 import { fuseScores } from './score-fusion.ts'
 import { rankByTerms, textScore } from './text-rank.ts'
-
-type Found = DocumentChunk & { score: number }
 
 /**
  * `score`: every candidate judged by both its cosine and its BM25 score, weighted (score-fusion.ts).
@@ -35,28 +33,34 @@ export interface ResolvedSearch {
 
 /**
  * Searches the given tenants' chunks in the given collections. Vector: nearest neighbours by cosine
- * through the HNSW index. Text: any-word full-text candidates from the GIN index, re-ranked by BM25.
- * Hybrid: both candidate lists, fused (by score unless told otherwise). Each list is fetched deeper than
- * `limit` so fusion has something to agree on.
+ * through the HNSW index. Text: full-text candidates from the GIN index, re-ranked by BM25. Hybrid: both
+ * candidate lists, fused (by score unless told otherwise). Each list is fetched deeper than `limit` so
+ * fusion has something to agree on.
  */
 export async function hybridSearch(
   deps: { documents: DocumentRepository; embedder: Embedder },
   search: ResolvedSearch,
 ): Promise<RagResult[]> {
   const depth = Math.max(search.limit * 3, 30)
-  const scopes = search.tenantIds.flatMap((tenantId) =>
-    search.collections.map((collection) => ({ tenantId, collection, filter: search.filters })),
-  )
+  const scope: DocumentScope = {
+    tenantIds: search.tenantIds,
+    collections: search.collections,
+    filter: search.filters,
+  }
   const terms = queryTermsOf(search.query)
   const embedding =
     search.mode === 'text'
       ? undefined
       : (await deps.embedder.embed([search.query], { purpose: 'query', signal: search.signal }))[0]!
+  // Score fusion needs each text candidate's similarity too: the database gives it with the row.
+  const similarTo = search.mode === 'hybrid' && search.fusion.method === 'score' ? embedding : undefined
   const [vector, text] = await Promise.all([
-    embedding ? vectorCandidates(deps.documents, embedding, search, scopes, depth) : [],
-    search.mode === 'vector' ? [] : textCandidates(deps.documents, terms, scopes, depth * 2),
+    embedding
+      ? deps.documents.searchVector({ ...scope, embedding, limit: depth, efSearch: search.efSearch })
+      : [],
+    search.mode === 'vector' ? [] : textCandidates(deps.documents, terms, scope, depth * 2, similarTo),
   ])
-  return rank(search, { embedding, terms }, vector, text)
+  return rank(search, terms, vector, text)
     .filter((entry) => entry.score >= search.minScore)
     .slice(0, search.limit)
     .map(({ item, score }) => toResult(item, score))
@@ -65,57 +69,39 @@ export async function hybridSearch(
 /** The ranking of the search's mode, best first, each with its 0–1 score. */
 function rank(
   search: ResolvedSearch,
-  query: { embedding?: number[]; terms: readonly QueryTerm[] },
-  vector: readonly Found[],
-  text: readonly DocumentChunk[],
-): Array<{ item: DocumentChunk; score: number }> {
+  terms: readonly QueryTerm[],
+  vector: readonly FoundChunk[],
+  text: readonly FoundChunk[],
+): Array<{ item: FoundChunk; score: number }> {
   if (search.mode === 'vector') return vector.map((item) => ({ item, score: clamp(item.score) }))
-  const textRanked = rankByTerms(text, query.terms)
-  if (search.mode === 'text') return textRanked.map(({ item, score }) => ({ item, score: textScore(score) }))
-  if (search.fusion.method === 'score') {
-    return fuseScores(
-      [...vector, ...text],
-      { embedding: query.embedding!, terms: query.terms },
-      search.fusion.textWeight,
-    )
+  if (search.mode === 'hybrid' && search.fusion.method === 'score') {
+    return fuseScores([...vector, ...text], terms, search.fusion.textWeight)
   }
-  return fuseRanks<DocumentChunk>([vector, textRanked.map((entry) => entry.item)], (chunk) => chunk.id)
+  const textRanked = rankByTerms(text, terms)
+  if (search.mode === 'text') return textRanked.map(({ item, score }) => ({ item, score: textScore(score) }))
+  return fuseRanks<FoundChunk>([vector, textRanked.map((entry) => entry.item)], (chunk) => chunk.id)
 }
 
-type Scope = { tenantId: string; collection: string; filter?: Record<string, unknown> }
-
-async function vectorCandidates(
-  documents: DocumentRepository,
-  embedding: number[],
-  search: ResolvedSearch,
-  scopes: readonly Scope[],
-  depth: number,
-): Promise<Found[]> {
-  const lists = await Promise.all(
-    scopes.map((scope) =>
-      documents.searchVector({ ...scope, embedding, limit: depth, efSearch: search.efSearch }),
-    ),
-  )
-  // Scores of one embedder compare across tenants and collections: merge by similarity.
-  return lists.flat().sort((a, b) => b.score - a.score)
-}
-
-/** Chunks holding any of the query's candidate terms (see candidate-terms.ts), unranked. */
+/** Chunks holding the query's candidate terms (see candidate-terms.ts), in ts_rank order. */
 async function textCandidates(
   documents: DocumentRepository,
   terms: readonly QueryTerm[],
-  scopes: readonly Scope[],
+  scope: DocumentScope,
   depth: number,
-): Promise<DocumentChunk[]> {
+  similarTo: number[] | undefined,
+): Promise<FoundChunk[]> {
   if (terms.length === 0) return []
-  const text = candidateTerms(terms, await documents.commonLexemes()).join(' ')
-  const lists = await Promise.all(
-    scopes.map((scope) => documents.searchText({ ...scope, query: text, limit: depth, match: 'any' })),
-  )
-  return lists.flat()
+  const candidates = candidateQuery(terms, await documents.commonLexemes())
+  return documents.searchText({
+    ...scope,
+    query: candidates.terms.join(' '),
+    limit: depth,
+    match: candidates.match,
+    similarTo,
+  })
 }
 
-function toResult(chunk: DocumentChunk, score: number): RagResult {
+function toResult(chunk: FoundChunk, score: number): RagResult {
   return {
     id: chunk.id,
     content: chunk.content,

@@ -1,9 +1,9 @@
-import type { DocumentChunk } from '@mindwire/store'
+import type { FoundChunk } from '@mindwire/store'
 import { describe, expect, it } from 'vitest'
-import { cosineSimilarity, fuseScores } from './score-fusion.ts'
+import { fuseScores } from './score-fusion.ts'
 import { textScore } from './text-rank.ts'
 
-function chunk(id: string, searchText: string, embedding: number[]): DocumentChunk {
+function found(id: string, searchText: string, similarity?: number): FoundChunk {
   return {
     id,
     tenantId: 't',
@@ -13,43 +13,36 @@ function chunk(id: string, searchText: string, embedding: number[]): DocumentChu
     content: searchText,
     searchText,
     metadata: {},
-    embedding,
+    score: 0,
+    similarity,
   }
 }
 
 const terms = [{ text: 'reverb', idf: 6 }]
-const query = { embedding: [1, 0, 0], terms }
 
 describe('score fusion', () => {
   it('lets a close vector-only find outrank a weak text match, and the other way round', () => {
-    const close = chunk('close', 'room decay tail', [0.9, Math.sqrt(1 - 0.81), 0])
-    const worded = chunk('worded', 'reverb', [0, 1, 0])
-    const even = fuseScores([close, worded], query, 0.5).map((entry) => entry.item.id)
-    expect(even).toEqual(['close', 'worded'])
-    const textHeavy = fuseScores([close, worded], query, 0.9).map((entry) => entry.item.id)
-    expect(textHeavy).toEqual(['worded', 'close'])
+    const close = found('close', 'room decay tail', 0.9)
+    const worded = found('worded', 'reverb', 0)
+    expect(fuseScores([close, worded], terms, 0.5).map((entry) => entry.item.id)).toEqual(['close', 'worded'])
+    expect(fuseScores([close, worded], terms, 0.9).map((entry) => entry.item.id)).toEqual(['worded', 'close'])
   })
 
-  it('scores the weighted mean of the cosine and the squashed BM25, within 0–1', () => {
-    const both = chunk('both', 'reverb reverb mix', [0.6, 0.8, 0])
-    const [fused] = fuseScores([both], query, 0.25)
+  it('scores the weighted mean of the similarity and the squashed BM25, within 0–1', () => {
+    const [fused] = fuseScores([found('both', 'reverb reverb mix', 0.6)], terms, 0.25)
     // One candidate: its length is the average, so BM25 is idf · tf · (k1 + 1) / (tf + k1).
     const bm25 = (6 * 2 * 2.2) / (2 + 1.2)
     expect(fused!.score).toBeCloseTo(0.25 * textScore(bm25) + 0.75 * 0.6, 10)
     expect(fused!.score).toBeLessThanOrEqual(1)
   })
 
-  it('judges a chunk found by both retrievers once, and counts no negative similarity', () => {
-    const twice = chunk('twice', 'reverb', [1, 0, 0])
-    const opposite = chunk('opposite', 'delay', [-1, 0, 0])
-    const fused = fuseScores([twice, opposite, twice], query)
-    expect(fused.map((entry) => entry.item.id)).toEqual(['twice', 'opposite'])
+  it('judges a chunk found by both retrievers once, and counts no negative or missing similarity', () => {
+    const twice = found('twice', 'reverb', 1)
+    const opposite = found('opposite', 'delay', -1)
+    const unknown = found('unknown', 'delay')
+    const fused = fuseScores([twice, opposite, twice, unknown], terms)
+    expect(fused.map((entry) => entry.item.id)).toEqual(['twice', 'opposite', 'unknown'])
     expect(fused[1]!.score).toBe(0)
-  })
-
-  it('computes cosine for vectors of any length, zero for an empty one', () => {
-    expect(cosineSimilarity([3, 0], [2, 0])).toBeCloseTo(1, 12)
-    expect(cosineSimilarity([1, 1], [1, -1])).toBeCloseTo(0, 12)
-    expect(cosineSimilarity([0, 0], [1, 0])).toBe(0)
+    expect(fused[2]!.score).toBe(0)
   })
 })

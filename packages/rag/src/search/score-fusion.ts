@@ -1,4 +1,4 @@
-import type { DocumentChunk } from '@mindwire/store'
+import type { FoundChunk } from '@mindwire/store'
 import type { QueryTerm } from '../text/search-text.ts'
 import { rankByTerms, textScore } from './text-rank.ts'
 
@@ -12,32 +12,19 @@ export const DEFAULT_TEXT_WEIGHT = 0.5
  * close can still come first, which rank fusion cannot see. Both scores are 0–1 and mean the same in
  * every query, so the hybrid score does too, and minScore keeps its meaning.
  */
-export function fuseScores<T extends DocumentChunk>(
+export function fuseScores<T extends FoundChunk>(
   candidates: readonly T[],
-  query: { embedding: readonly number[]; terms: readonly QueryTerm[] },
+  terms: readonly QueryTerm[],
   textWeight = DEFAULT_TEXT_WEIGHT,
 ): Array<{ item: T; score: number }> {
   const unique = [...new Map(candidates.map((chunk) => [chunk.id, chunk])).values()]
   // BM25 over the whole candidate set: its average length and the vector-only finds count too.
-  const bm25 = new Map(rankByTerms(unique, query.terms).map(({ item, score }) => [item.id, score]))
+  const bm25 = new Map(rankByTerms(unique, terms).map(({ item, score }) => [item.id, score]))
   return unique
     .map((item) => {
-      const cosine = Math.max(0, cosineSimilarity(query.embedding, item.embedding))
+      const cosine = Math.max(0, item.similarity ?? 0)
       const score = textWeight * textScore(bm25.get(item.id) ?? 0) + (1 - textWeight) * cosine
       return { item, score }
     })
     .sort((a, b) => b.score - a.score)
-}
-
-/** Cosine similarity; embedders need not return unit vectors. */
-export function cosineSimilarity(a: readonly number[], b: readonly number[]): number {
-  let dot = 0
-  let normA = 0
-  let normB = 0
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i]! * b[i]!
-    normA += a[i]! * a[i]!
-    normB += b[i]! * b[i]!
-  }
-  return normA === 0 || normB === 0 ? 0 : dot / Math.sqrt(normA * normB)
 }

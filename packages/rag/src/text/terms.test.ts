@@ -31,6 +31,8 @@ describe('terms', () => {
     expect(words).not.toContain('的')
     expect(words.join(' ')).not.toMatch(/[？?]/)
     expect(words).toContain('滤波器')
+    // A stop word is left out before a plural stem could turn it into a word ("does" → "doe").
+    expect(extractTerms('Does it mix oscillators?').map((t) => t.text)).toEqual(['mix', 'oscillator'])
   })
 })
 

@@ -40,8 +40,9 @@ function pushIdentifier(identifier: string, terms: Term[]): void {
   }
   const parts = (identifier.match(PART) ?? []).map((part) => stem(part.toLowerCase()))
   if (parts.length <= 1) {
+    // Checked before stemming too: "does" would stem to "doe", which no list holds.
     const word = stem(whole)
-    if (!STOPWORDS.has(word)) terms.push({ text: word, kind: 'latin' })
+    if (!STOPWORDS.has(whole) && !STOPWORDS.has(word)) terms.push({ text: word, kind: 'latin' })
     return
   }
   terms.push({ text: whole, kind: 'latin' })

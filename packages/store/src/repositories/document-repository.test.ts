@@ -54,8 +54,8 @@ function describeWithVector(fixture: DriverFixture): void {
       await docs.replaceSource(tenantId, 'manual', 'b.md', [chunk(0, 'three', { 2: 1 })])
       expect(await docs.count(tenantId, 'manual')).toBe(3)
       const found = await docs.searchVector({
-        tenantId,
-        collection: 'manual',
+        tenantIds: [tenantId],
+        collections: ['manual'],
         embedding: embedding({ 0: 1 }),
         limit: 10,
       })
@@ -85,8 +85,8 @@ function describeWithVector(fixture: DriverFixture): void {
         chunk(2, 'close', { 0: 0.8, 1: 0.6 }),
       ])
       const found = await fixture.store.documents.searchVector({
-        tenantId,
-        collection: 'kb',
+        tenantIds: [tenantId],
+        collections: ['kb'],
         embedding: embedding({ 0: 1 }),
         limit: 2,
       })
@@ -101,8 +101,41 @@ function describeWithVector(fixture: DriverFixture): void {
         searchText: 'exact',
         metadata: { lang: 'en' },
       })
-      expect(found[0]!.embedding).toHaveLength(EMBEDDING_DIMENSIONS)
-      expect(found[0]!.embedding[0]).toBeCloseTo(1, 5)
+      expect(found[1]!.similarity).toBe(found[1]!.score)
+      expect(found[0]).not.toHaveProperty('embedding')
+    })
+
+    it('searches several tenants and collections at once, merged by score, and no others', async () => {
+      const [mine, shared, other] = [uid('tenant'), uid('tenant'), uid('tenant')]
+      const docs = fixture.store.documents
+      await docs.replaceSource(mine, 'kb', 'a', [chunk(0, 'mine close reverb', { 0: 0.8, 1: 0.6 })])
+      await docs.replaceSource(shared, 'faq', 'b', [chunk(0, 'shared exact reverb', { 0: 1 })])
+      await docs.replaceSource(other, 'kb', 'c', [chunk(0, 'other exact reverb', { 0: 1 })])
+      await docs.replaceSource(mine, 'notes', 'd', [chunk(0, 'unasked exact reverb', { 0: 1 })])
+      const scope = { tenantIds: [mine, shared], collections: ['kb', 'faq'] }
+      const nearest = await docs.searchVector({ ...scope, embedding: embedding({ 0: 1 }), limit: 10 })
+      expect(nearest.map((c) => c.content)).toEqual(['shared exact reverb', 'mine close reverb'])
+      const worded = await docs.searchText({ ...scope, query: 'reverb', limit: 10 })
+      expect(worded.map((c) => c.content).sort()).toEqual(['mine close reverb', 'shared exact reverb'])
+      expect(await docs.searchText({ ...scope, tenantIds: [], query: 'reverb', limit: 10 })).toEqual([])
+    })
+
+    it('gives full-text matches their similarity to an embedding when asked', async () => {
+      const tenantId = uid('tenant')
+      await fixture.store.documents.replaceSource(tenantId, 'kb', 'doc', [
+        chunk(0, 'reverb far', { 1: 1 }),
+        chunk(1, 'reverb close', { 0: 0.8, 1: 0.6 }),
+      ])
+      const scope = { tenantIds: [tenantId], collections: ['kb'], query: 'reverb', limit: 10 }
+      const plain = await fixture.store.documents.searchText(scope)
+      expect(plain.map((c) => c.similarity)).toEqual([undefined, undefined])
+      const similar = await fixture.store.documents.searchText({ ...scope, similarTo: embedding({ 0: 1 }) })
+      const byContent = Object.fromEntries(similar.map((c) => [c.content, c.similarity]))
+      expect(byContent['reverb close']).toBeCloseTo(0.8, 5)
+      expect(byContent['reverb far']).toBeCloseTo(0, 5)
+      await expect(fixture.store.documents.searchText({ ...scope, similarTo: [1, 0] })).rejects.toMatchObject(
+        { code: 'invalid_input' },
+      )
     })
 
     it('returns a small tenant its full page even among many other rows', async () => {
@@ -120,8 +153,8 @@ function describeWithVector(fixture: DriverFixture): void {
       )
       await fixture.query('analyze rag_documents')
       const found = await fixture.store.documents.searchVector({
-        tenantId: small,
-        collection: 'kb',
+        tenantIds: [small],
+        collections: ['kb'],
         embedding: embedding({ 0: 1 }),
         limit: 5,
       })
@@ -136,27 +169,32 @@ function describeWithVector(fixture: DriverFixture): void {
         chunk(2, '调整 低音 增益', { 0: 1 }),
       ])
       const reverb = await fixture.store.documents.searchText({
-        tenantId,
-        collection: 'kb',
+        tenantIds: [tenantId],
+        collections: ['kb'],
         query: 'Reverb',
         limit: 10,
       })
       expect(reverb.map((c) => c.chunkIndex)).toEqual([1, 0])
       expect(reverb[0]!.score).toBeGreaterThan(reverb[1]!.score)
       const bass = await fixture.store.documents.searchText({
-        tenantId,
-        collection: 'kb',
+        tenantIds: [tenantId],
+        collections: ['kb'],
         query: '低音',
         limit: 10,
       })
       expect(bass.map((c) => c.chunkIndex)).toEqual([2])
       expect(
-        await fixture.store.documents.searchText({ tenantId, collection: 'kb', query: '  ', limit: 10 }),
+        await fixture.store.documents.searchText({
+          tenantIds: [tenantId],
+          collections: ['kb'],
+          query: '  ',
+          limit: 10,
+        }),
       ).toEqual([])
       expect(
         await fixture.store.documents.searchText({
-          tenantId: uid('tenant'),
-          collection: 'kb',
+          tenantIds: [uid('tenant')],
+          collections: ['kb'],
           query: 'reverb',
           limit: 10,
         }),
@@ -171,7 +209,13 @@ function describeWithVector(fixture: DriverFixture): void {
         chunk(2, 'reverb delay send', { 0: 1 }),
       ])
       const search = (query: string, match?: 'all' | 'any') =>
-        fixture.store.documents.searchText({ tenantId, collection: 'kb', query, limit: 10, match })
+        fixture.store.documents.searchText({
+          tenantIds: [tenantId],
+          collections: ['kb'],
+          query,
+          limit: 10,
+          match,
+        })
       expect((await search('reverb delay')).map((c) => c.chunkIndex)).toEqual([2])
       const any = await search('reverb delay chorus-mix', 'any')
       expect(any[0]!.chunkIndex).toBe(2)
@@ -202,24 +246,24 @@ function describeWithVector(fixture: DriverFixture): void {
         chunk(1, 'eq basics', { 0: 0.9, 1: 0.1 }, { app: 'synth' }),
       ])
       const vector = await fixture.store.documents.searchVector({
-        tenantId,
-        collection: 'kb',
+        tenantIds: [tenantId],
+        collections: ['kb'],
         embedding: embedding({ 0: 1 }),
         limit: 5,
         filter: { app: 'synth' },
       })
       expect(vector.map((c) => c.chunkIndex)).toEqual([1])
       const text = await fixture.store.documents.searchText({
-        tenantId,
-        collection: 'kb',
+        tenantIds: [tenantId],
+        collections: ['kb'],
         query: 'eq',
         limit: 5,
         filter: { tags: ['mix'] },
       })
       expect(text.map((c) => c.chunkIndex)).toEqual([0])
       const none = await fixture.store.documents.searchText({
-        tenantId,
-        collection: 'kb',
+        tenantIds: [tenantId],
+        collections: ['kb'],
         query: 'eq',
         limit: 5,
         filter: { app: 'cockpit' },
@@ -235,8 +279,8 @@ function describeWithVector(fixture: DriverFixture): void {
         fixture.store.documents.replaceSource(tenantId, 'kb', 'doc', [wrong]),
       ).rejects.toMatchObject({ code: 'invalid_input' })
       const search = fixture.store.documents.searchVector({
-        tenantId,
-        collection: 'kb',
+        tenantIds: [tenantId],
+        collections: ['kb'],
         embedding: [1],
         limit: 1,
       })
@@ -269,8 +313,14 @@ function describeWithoutVector(fixture: DriverFixture): void {
       const calls = [
         () => docs.replaceSource('t', 'c', 's', []),
         () => docs.deleteSource('t', 'c', 's'),
-        () => docs.searchVector({ tenantId: 't', collection: 'c', embedding: embedding({ 0: 1 }), limit: 1 }),
-        () => docs.searchText({ tenantId: 't', collection: 'c', query: 'q', limit: 1 }),
+        () =>
+          docs.searchVector({
+            tenantIds: ['t'],
+            collections: ['c'],
+            embedding: embedding({ 0: 1 }),
+            limit: 1,
+          }),
+        () => docs.searchText({ tenantIds: ['t'], collections: ['c'], query: 'q', limit: 1 }),
         () => docs.count('t'),
         () => docs.commonLexemes(),
       ]

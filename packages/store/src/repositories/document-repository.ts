@@ -1,9 +1,20 @@
-import { and, asc, cosineDistance, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  cosineDistance,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Database } from '../database.ts'
 import type { VectorStatus } from '../migrate/apply-migrations.ts'
 import { ragDocuments } from '../schema/vector/rag-documents.ts'
 import { sqlState, UNIQUE_VIOLATION } from '../sql-state.ts'
-import type { DocumentRepository } from '../store.ts'
+import type { DocumentRepository, DocumentScope } from '../store.ts'
 import { StoreError } from '../store-error.ts'
 import { EMBEDDING_DIMENSIONS } from '../store-types.ts'
 
@@ -16,8 +27,14 @@ const ANALYZE_SHARE = 0.2
 const MAX_EF_SEARCH = 1000
 const LEXEME_STATS_TTL_MS = 60_000
 
-// Every column but the generated tsvector, which callers never see.
-const { search: _search, createdAt: _createdAt, ...chunkColumns } = getTableColumns(ragDocuments)
+// What a search returns of a chunk: not the generated tsvector, which callers never see, nor the
+// embedding, which costs more to read back than the search itself.
+const {
+  search: _search,
+  createdAt: _createdAt,
+  embedding: _embedding,
+  ...foundColumns
+} = getTableColumns(ragDocuments)
 
 /**
  * Knowledge chunks with embeddings: nearest-neighbour search through HNSW and full-text search through GIN.
@@ -79,36 +96,50 @@ export function createDocumentRepository(
 
     async searchVector(input) {
       checkEmbedding(input.embedding)
-      if (!(input.limit >= 1)) return []
+      if (!(input.limit >= 1) || isEmpty(input)) return []
       return db.transaction(async (tx) => {
         await tuneHnsw(tx, vector, Math.max(input.limit, input.efSearch ?? 0))
         const distance = cosineDistance(ragDocuments.embedding, input.embedding)
         const rows = await tx
-          .select({ ...chunkColumns, score: sql<number>`1 - (${distance})`.mapWith(Number) })
+          .select({ ...foundColumns, score: sql<number>`1 - (${distance})`.mapWith(Number) })
           .from(ragDocuments)
-          .where(scope(input.tenantId, input.collection, input.filter))
+          .where(inScope(input))
           .orderBy(distance)
           .limit(Math.trunc(input.limit))
-        return rows
+        return rows.map((row) => ({ ...row, similarity: row.score }))
       })
     },
 
     async searchText(input) {
-      if (input.query.trim() === '' || !(input.limit >= 1)) return []
+      if (input.query.trim() === '' || !(input.limit >= 1) || isEmpty(input)) return []
+      if (input.similarTo) checkEmbedding(input.similarTo)
       const plain = sql`plainto_tsquery('simple', ${input.query})`
       // plainto_tsquery joins quoted lexemes with ' & ' (lexemes never contain spaces): swapping in ' | '
       // gives the any-word query without building tsquery syntax from user text.
       const query = input.match === 'any' ? sql`replace(${plain}::text, ' & ', ' | ')::tsquery` : plain
-      const rank = sql<number>`ts_rank(${ragDocuments.search}, ${query})`.mapWith(Number)
-      const rows = await db
-        .select({ ...chunkColumns, score: rank })
+      // Rank ids first and read whole rows for the page only: projecting every match before the sort
+      // cost as much as the ranking itself (2,000 matches: 11 of 23 ms).
+      const ranked = db
+        .select({
+          id: ragDocuments.id,
+          source: ragDocuments.source,
+          chunkIndex: ragDocuments.chunkIndex,
+          rank: sql<number>`ts_rank(${ragDocuments.search}, ${query})`.as('rank'),
+        })
         .from(ragDocuments)
-        .where(
-          and(scope(input.tenantId, input.collection, input.filter), sql`${ragDocuments.search} @@ ${query}`),
-        )
-        .orderBy(desc(rank), asc(ragDocuments.source), asc(ragDocuments.chunkIndex))
+        .where(and(inScope(input), sql`${ragDocuments.search} @@ ${query}`))
+        .orderBy(desc(sql`rank`), asc(ragDocuments.source), asc(ragDocuments.chunkIndex))
         .limit(Math.trunc(input.limit))
-      return rows
+        .as('ranked')
+      const similarity = input.similarTo
+        ? sql<number>`1 - (${cosineDistance(ragDocuments.embedding, input.similarTo)})`.mapWith(Number)
+        : sql<null>`null`
+      const rows = await db
+        .select({ ...foundColumns, score: sql<number>`${ranked.rank}`.mapWith(Number), similarity })
+        .from(ranked)
+        .innerJoin(ragDocuments, eq(ragDocuments.id, ranked.id))
+        .orderBy(desc(ranked.rank), asc(ranked.source), asc(ranked.chunkIndex))
+      return rows.map(({ similarity, ...row }) => (similarity === null ? row : { ...row, similarity }))
     },
 
     commonLexemes() {
@@ -183,9 +214,17 @@ function sourceOf(tenantId: string, collection: string, source: string): SQL | u
 }
 
 /** The tenant's collection, narrowed to chunks whose metadata contains `filter`. */
-function scope(tenantId: string, collection: string, filter?: Record<string, unknown>): SQL | undefined {
+function inScope({ tenantIds, collections, filter }: DocumentScope): SQL | undefined {
   const contains = filter && sql`${ragDocuments.metadata} @> ${JSON.stringify(filter)}::jsonb`
-  return and(eq(ragDocuments.tenantId, tenantId), eq(ragDocuments.collection, collection), contains)
+  return and(
+    inArray(ragDocuments.tenantId, [...tenantIds]),
+    inArray(ragDocuments.collection, [...collections]),
+    contains,
+  )
+}
+
+function isEmpty(scope: DocumentScope): boolean {
+  return scope.tenantIds.length === 0 || scope.collections.length === 0
 }
 
 function checkedChunk(chunk: NewChunk): NewChunk {
