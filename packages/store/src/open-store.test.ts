@@ -90,6 +90,8 @@ it('gives PGlite the buffer cache it is asked for, and refuses a size that is no
   const { store, connection } = await openStoreWithConnection({ memory: true, sharedBuffers: '256MB' })
   try {
     expect(await connection.query('show shared_buffers')).toEqual([{ shared_buffers: '256MB' }])
+    // Its pages are in memory: random reads are priced near sequential ones, so indexes get used.
+    expect(await connection.query('show random_page_cost')).toEqual([{ random_page_cost: '1.1' }])
   } finally {
     await store.close()
   }

@@ -16,9 +16,13 @@ export async function openPglite(options: {
   memory?: boolean
   sharedBuffers?: string
 }): Promise<Connection> {
-  const postgresqlconf = options.sharedBuffers
-    ? [`shared_buffers=${checkedMemorySize(options.sharedBuffers)}`]
-    : undefined
+  const postgresqlconf = [
+    // PGlite's pages live in this process, in memory or in a data folder the OS caches: a random read
+    // costs about what a sequential one does. With the disk default (4) the planner scanned all 10,000
+    // chunks of a collection rather than use the full-text index: 22 ms instead of 6.
+    'random_page_cost=1.1',
+    ...(options.sharedBuffers ? [`shared_buffers=${checkedMemorySize(options.sharedBuffers)}`] : []),
+  ]
   const dataDir = options.memory ? undefined : resolve(options.dataDir ?? DEFAULT_DATA_DIR)
   if (dataDir) await mkdir(dataDir, { recursive: true })
   // Typed as plain PGlite: the extension adds no client API the store uses.

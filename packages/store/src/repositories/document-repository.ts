@@ -59,7 +59,7 @@ export function createDocumentRepository(
     lexemes = undefined
     // Both drivers answer with `rows` (PGlite's Results, node-postgres' QueryResult).
     const result = (await db.execute(
-      sql`select reltuples::float8 as total from pg_class where relname = 'rag_documents'`,
+      sql`select reltuples::float8 as total from pg_class where oid = 'rag_documents'::regclass`,
     )) as unknown as { rows: Array<{ total: number }> }
     analyzedRows = Math.max(0, Number(result.rows[0]?.total ?? 0))
   }
