@@ -61,7 +61,13 @@ export const ragScale: BenchCase = {
       const vector: number[] = []
       const hybrid: number[] = []
       let recall = 0
+      // The exact neighbours first: a sweep over 150 MB of vectors between two timed searches would
+      // leave each of them with cold caches.
+      const kths: number[] = []
       for (const question of questions) {
+        kths.push(exactKthSimilarity(matrix, records.length, (await embedder.embed([question]))[0]!, K))
+      }
+      for (const [i, question] of questions.entries()) {
         let at = performance.now()
         const found = await knowledge.search({
           tenantId: 'bench',
@@ -74,8 +80,7 @@ export const ragScale: BenchCase = {
         at = performance.now()
         await knowledge.search({ tenantId: 'bench', collection: 'bench', query: question, limit: K })
         hybrid.push(performance.now() - at)
-        const kth = exactKthSimilarity(matrix, records.length, (await embedder.embed([question]))[0]!, K)
-        recall += found.filter((result) => result.score >= kth - 1e-4).length / K
+        recall += found.filter((result) => result.score >= kths[i]! - 1e-4).length / K
       }
       progress(steps, steps)
       const rows: BenchRow[] = [
