@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { createKnowledgeBase, createLocalEmbedder, type Embedder, loadQuestions } from '@mindwire/rag'
 import { openStore } from '@mindwire/store'
 import type { BenchCase, BenchRow } from '../bench-row.ts'
-import { QUESTIONS_FILE, syntheticRecords } from '../fixtures/rag-corpus.ts'
+import { HOLDOUT_QUESTIONS_FILE, QUESTIONS_FILE, syntheticRecords } from '../fixtures/rag-corpus.ts'
 import { collectGarbage, percentile, round } from '../measure.ts'
 
 const CHUNKS = Number(process.env.BENCH_RAG_CHUNKS ?? 100_000)
@@ -24,7 +24,7 @@ const K = 10
  */
 export const ragScale: BenchCase = {
   name: 'rag/scale',
-  description: `${CHUNKS} chunks in PGlite: ingest, search p50/p95, HNSW recall@10; shared_buffers ${SHARED_BUFFERS} (BENCH_RAG_CHUNKS, BENCH_RAG_EF_SEARCH, BENCH_RAG_SHARED_BUFFERS)`,
+  description: `${CHUNKS} chunks in PGlite: ingest, search p50/p95 after 120 warm-up searches, HNSW recall@10; shared_buffers ${SHARED_BUFFERS} (BENCH_RAG_CHUNKS, BENCH_RAG_EF_SEARCH, BENCH_RAG_SHARED_BUFFERS)`,
   async run(progress) {
     const records = await syntheticRecords(CHUNKS)
     // Document vectors go straight into one flat array for the exact search: 100,000 arrays of 384
@@ -66,6 +66,11 @@ export const ragScale: BenchCase = {
       const kths: number[] = []
       for (const question of questions) {
         kths.push(exactKthSimilarity(matrix, records.length, (await embedder.embed([question]))[0]!, K))
+      }
+      // A running server has searched before: warm the code and the caches with other questions (the
+      // held-out set), not with the ones timed.
+      for (const { question } of await loadQuestions(HOLDOUT_QUESTIONS_FILE)) {
+        await knowledge.search({ tenantId: 'bench', collection: 'bench', query: question, limit: K })
       }
       for (const [i, question] of questions.entries()) {
         let at = performance.now()
