@@ -109,6 +109,19 @@ describeEachDriver('sessions', (fixture) => {
     expect(await ids({ limit: 2 })).toEqual([first.id, third.id])
   })
 
+  it('orders by activity even when the clock cannot tell the touches apart', async () => {
+    // Thirty sessions created and touched back to back: a millisecond clock gives several the same time.
+    const tenantId = uid('tenant')
+    const created: string[] = []
+    for (let i = 0; i < 30; i++)
+      created.push((await fixture.store.sessions.create({ tenantId, app: 'a' })).id)
+    const touchOrder = [3, 17, 0, 29, 5, 11, 12, 13, 24, 8].map((i) => created[i]!)
+    for (const id of touchOrder) await fixture.store.sessions.update(tenantId, id, { title: 't' })
+    const untouched = created.filter((id) => !touchOrder.includes(id))
+    const listed = (await fixture.store.sessions.list(tenantId)).map((s) => s.id)
+    expect(listed).toEqual([...touchOrder].reverse().concat(untouched.reverse()))
+  })
+
   it('deleting a session erases its history, events, commands and checkpoints', async () => {
     const tenantId = uid('tenant')
     const session = await fixture.store.sessions.create({ tenantId, app: 'a' })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm'
 import { clampLimit } from '../clamp-limit.ts'
 import type { Database } from '../database.ts'
 import { definedFields } from '../defined-fields.ts'
@@ -9,6 +9,9 @@ import type { SessionRecord, SessionRepository } from '../store.ts'
 import { StoreError } from '../store-error.ts'
 
 const DEFAULT_LIST_LIMIT = 50
+
+/** The next number of the sessions' activity sequence: a touched session sorts above every other. */
+const nextActivity = sql`nextval(pg_get_serial_sequence('sessions', 'activity'))`
 
 /** Sessions of a tenant; an expired session reads as gone. */
 export function createSessionRepository(db: Database): SessionRepository {
@@ -48,7 +51,7 @@ export function createSessionRepository(db: Database): SessionRepository {
       })
       const [row] = await db
         .update(sessions)
-        .set({ ...set, lastActiveAt: dbNow() })
+        .set({ ...set, lastActiveAt: dbNow(), activity: nextActivity })
         .where(live(tenantId, eq(sessions.id, id)))
         .returning()
       return row && toSessionRecord(row)
@@ -74,7 +77,7 @@ export function createSessionRepository(db: Database): SessionRepository {
             options.userId === undefined ? undefined : eq(sessions.userId, options.userId),
           ),
         )
-        .orderBy(desc(sessions.lastActiveAt), desc(sessions.id))
+        .orderBy(desc(sessions.activity))
         .limit(clampLimit(options.limit, DEFAULT_LIST_LIMIT))
       return rows.map(toSessionRecord)
     },

@@ -1,5 +1,5 @@
 import type { Message } from '@mindwire/agent'
-import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import type { JSONValueLike, PendingCall, Usage } from '../../store-types.ts'
 import { jsonb, timestamptz } from '../columns.ts'
 
@@ -25,10 +25,15 @@ export const sessions = pgTable(
     lastSavedAt: timestamptz('last_saved_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     lastActiveAt: timestamptz('last_active_at').notNull().defaultNow(),
+    /**
+     * Drawn from a sequence on creation and on every touch: orders sessions by recency exactly, where
+     * the clock ties (PGlite's has millisecond resolution) or steps back.
+     */
+    activity: bigserial('activity', { mode: 'number' }).notNull(),
     expiresAt: timestamptz('expires_at'),
   },
   (t) => [
-    index('sessions_tenant_active_idx').on(t.tenantId, t.lastActiveAt),
+    index('sessions_tenant_activity_idx').on(t.tenantId, t.activity),
     index('sessions_tenant_user_idx').on(t.tenantId, t.userId),
   ],
 )
