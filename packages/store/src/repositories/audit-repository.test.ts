@@ -35,6 +35,23 @@ describeEachDriver('audit', (fixture) => {
     expect(entries[1]!.id).toMatch(/^[0-9a-f-]{36}$/)
   })
 
+  it('keeps the order of one batch, whose entries share a moment', async () => {
+    const tenantId = uid('tenant')
+    const actions = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']
+    await fixture.store.audit.recordAll(
+      actions.map((action) => ({
+        tenantId,
+        userId: null,
+        action,
+        model: null,
+        tokens: 0,
+        detail: null,
+        at: at(5),
+      })),
+    )
+    expect((await fixture.store.audit.list(tenantId)).map((e) => e.action)).toEqual(actions.reverse())
+  })
+
   it('filters by action and honours the limit', async () => {
     const tenantId = uid('tenant')
     for (const [i, action] of ['login', 'chat', 'chat', 'chat'].entries()) {

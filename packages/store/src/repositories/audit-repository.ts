@@ -37,7 +37,7 @@ export function createAuditRepository(db: Database): AuditRepository {
             options.action === undefined ? undefined : eq(auditLog.action, options.action),
           ),
         )
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .orderBy(desc(auditLog.at), desc(auditLog.seq))
         .limit(clampLimit(options.limit, DEFAULT_PAGE))
       return rows.map(toAuditEntry)
     },

@@ -121,14 +121,16 @@ describeEachDriver('commands', (fixture) => {
   it('lists the commands of a session oldest first, for its tenant only', async () => {
     const tenantId = uid('tenant')
     const session = await fixture.store.sessions.create({ tenantId, app: 'cockpit' })
-    const a = await fixture.store.commands.create(command(tenantId, { sessionId: session.id }))
-    const b = await fixture.store.commands.create(command(tenantId, { sessionId: session.id }))
+    // Created back to back, so several share a millisecond: the order must not depend on the clock.
+    const created: string[] = []
+    for (let i = 0; i < 12; i++) {
+      created.push(
+        (await fixture.store.commands.create(command(tenantId, { sessionId: session.id }))).command.id,
+      )
+    }
     await fixture.store.commands.create(command(tenantId))
     const ids = (list: CommandRecord[]) => list.map((c) => c.id)
-    expect(ids(await fixture.store.commands.listBySession(tenantId, session.id))).toEqual([
-      a.command.id,
-      b.command.id,
-    ])
+    expect(ids(await fixture.store.commands.listBySession(tenantId, session.id))).toEqual(created)
     expect(await fixture.store.commands.listBySession(uid('tenant'), session.id)).toEqual([])
   })
 

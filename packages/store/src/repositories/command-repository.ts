@@ -55,7 +55,7 @@ export function createCommandRepository(db: Database): CommandRepository {
         .select()
         .from(commands)
         .where(and(eq(commands.tenantId, tenantId), eq(commands.sessionId, sessionId)))
-        .orderBy(asc(commands.createdAt), asc(commands.id))
+        .orderBy(asc(commands.seq))
       return rows.map(toCommandRecord)
     },
 

@@ -32,14 +32,14 @@ describeEachDriver('saved checkpoints', (fixture) => {
 
   it("lists one owner's checkpoints, newest first", async () => {
     const tenantId = uid('tenant')
-    const first = await save(tenantId, 'ann', 'first')
-    const second = await save(tenantId, 'ann', 'second')
+    // Saved back to back, so several share a millisecond: the order must not depend on the clock.
+    const saved: string[] = []
+    for (let i = 0; i < 12; i++) saved.push((await save(tenantId, 'ann', `patch ${i}`)).id)
     await save(tenantId, 'bob')
     await save(uid('tenant'), 'ann')
-    expect((await fixture.store.savedCheckpoints.list(tenantId, 'ann')).map((c) => c.id)).toEqual([
-      second.id,
-      first.id,
-    ])
+    expect((await fixture.store.savedCheckpoints.list(tenantId, 'ann')).map((c) => c.id)).toEqual(
+      saved.reverse(),
+    )
   })
 
   it('renames only when the owner and the id both match', async () => {

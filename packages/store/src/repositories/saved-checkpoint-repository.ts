@@ -43,7 +43,7 @@ export function createSavedCheckpointRepository(db: Database): SavedCheckpointRe
         .select()
         .from(savedCheckpoints)
         .where(and(eq(savedCheckpoints.tenantId, tenantId), eq(savedCheckpoints.userId, userId)))
-        .orderBy(desc(savedCheckpoints.createdAt), desc(savedCheckpoints.id))
+        .orderBy(desc(savedCheckpoints.seq))
       return rows.map(toSavedCheckpoint)
     },
 

@@ -1,4 +1,4 @@
-import { bigint, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import type { JSONValueLike } from '../../store-types.ts'
 import { jsonb, timestamptz } from '../columns.ts'
 
@@ -33,6 +33,8 @@ export const auditLog = pgTable(
     tokens: integer('tokens').notNull().default(0),
     detail: jsonb<JSONValueLike>('detail'),
     at: timestamptz('at').notNull().defaultNow(),
+    /** Insertion order, exact where timestamps tie (one statement's rows share its clock). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('audit_log_tenant_at_idx').on(t.tenantId, t.at),

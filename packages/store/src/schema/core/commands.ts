@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigserial, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { CommandStatus } from '../../store.ts'
 import type { JSONValueLike } from '../../store-types.ts'
 import { jsonb, timestamptz } from '../columns.ts'
@@ -23,13 +23,15 @@ export const commands = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at'),
+    /** Insertion order, exact where timestamps tie (one statement's rows share its clock). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     // The unique index is what makes a concurrent retry with the same key find the first command.
     uniqueIndex('commands_idempotency_idx')
       .on(t.tenantId, t.idempotencyKey)
       .where(sql`idempotency_key is not null`),
-    index('commands_session_idx').on(t.tenantId, t.sessionId, t.createdAt),
+    index('commands_session_seq_idx').on(t.tenantId, t.sessionId, t.seq),
     index('commands_pending_expiry_idx').on(t.expiresAt).where(sql`status = 'pending'`),
     check('commands_decision_check', sql`decision in ('allow', 'warn', 'confirm', 'block')`),
     check(

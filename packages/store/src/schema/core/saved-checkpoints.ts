@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { bigserial, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import type { JSONValueLike } from '../../store-types.ts'
 import { jsonb, timestamptz } from '../columns.ts'
 import { sessions } from './sessions.ts'
@@ -15,6 +15,8 @@ export const savedCheckpoints = pgTable(
     snapshot: jsonb<JSONValueLike>('snapshot'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /** Insertion order, exact where timestamps tie (one statement's rows share its clock). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
-  (t) => [index('saved_checkpoints_owner_idx').on(t.tenantId, t.userId, t.createdAt)],
+  (t) => [index('saved_checkpoints_owner_seq_idx').on(t.tenantId, t.userId, t.seq)],
 )
