@@ -241,6 +241,20 @@ describe('knowledge base on PGlite with pgvector', () => {
     })
   })
 
+  it('refuses graph-walk widths pgvector cannot use, whichever search they are for', () => {
+    for (const options of [
+      { efSearch: 0 },
+      { efSearch: 1001 },
+      { hybridEfSearch: 2.5 },
+      { hybridEfSearch: Number.NaN },
+    ]) {
+      expect(() => createKnowledgeBase({ store, ...options })).toThrow(
+        expect.objectContaining({ code: 'invalid_input' }),
+      )
+    }
+    expect(createKnowledgeBase({ store, efSearch: 1000, hybridEfSearch: 1 }).available).toBe(true)
+  })
+
   it('serves domains through KnowledgeSearch, the interface @mindwire/agent defines', async () => {
     const results = await knowledge.knowledgeSearch({
       collection: 'vehicle-manual',

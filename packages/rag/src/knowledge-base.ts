@@ -19,6 +19,9 @@ import { type HybridFusion, hybridSearch } from './search/hybrid-search.ts'
 import { DEFAULT_TEXT_WEIGHT } from './search/score-fusion.ts'
 
 const DEFAULT_EF_SEARCH = 500
+const DEFAULT_HYBRID_EF_SEARCH = 300
+// pgvector's range for hnsw.ef_search.
+const MAX_EF_SEARCH = 1000
 
 export interface KnowledgeBaseOptions {
   store: Store
@@ -34,6 +37,13 @@ export interface KnowledgeBaseOptions {
    * graph, built at random) and 0.90 with 200 (README, rag/scale).
    */
   efSearch?: number
+  /**
+   * hnsw.ef_search of the vector half of a hybrid search. Default 300: there the graph walk is one of two
+   * candidate sources, and every full-text candidate gets its exact cosine from its row, so the walk need
+   * only add the near neighbours the words missed. At 100,000 chunks its top 10 agree 0.96 with a walk of
+   * 1000 (500: 0.985) and it is 4 ms faster at p95 (README, rag/scale).
+   */
+  hybridEfSearch?: number
   /**
    * How hybrid search combines vector and full-text candidates. Default: by score, each candidate's
    * cosine and squashed BM25 weighted half and half (textWeight 0.5) — on the shipped questions it beats
@@ -68,6 +78,8 @@ export function createKnowledgeBase(options: KnowledgeBaseOptions): KnowledgeBas
       `fusion.textWeight must be within 0–1, not ${fusion.textWeight}`,
     )
   }
+  const efSearch = checkedEfSearch('efSearch', options.efSearch ?? DEFAULT_EF_SEARCH)
+  const hybridEfSearch = checkedEfSearch('hybridEfSearch', options.hybridEfSearch ?? DEFAULT_HYBRID_EF_SEARCH)
   const unavailableReason = store.vectorEnabled
     ? undefined
     : 'knowledge search is unavailable: the database lacks the pgvector extension (install it, e.g. postgresql-NN-pgvector, or use the embedded PGlite database)'
@@ -109,6 +121,7 @@ export function createKnowledgeBase(options: KnowledgeBaseOptions): KnowledgeBas
           )
         }
         const tenantIds = [...new Set([request.tenantId ?? SHARED_KNOWLEDGE_TENANT, SHARED_KNOWLEDGE_TENANT])]
+        const mode = request.mode ?? 'hybrid'
         return hybridSearch(
           { documents: store.documents, embedder },
           {
@@ -118,9 +131,9 @@ export function createKnowledgeBase(options: KnowledgeBaseOptions): KnowledgeBas
             filters: request.filters && Object.keys(request.filters).length > 0 ? request.filters : undefined,
             limit: Math.min(Math.max(1, Math.trunc(request.limit ?? 10)), limits.maxResults),
             minScore: request.minScore ?? 0,
-            mode: request.mode ?? 'hybrid',
+            mode,
             fusion,
-            efSearch: options.efSearch ?? DEFAULT_EF_SEARCH,
+            efSearch: mode === 'hybrid' ? hybridEfSearch : efSearch,
           },
         )
       }),
@@ -170,6 +183,16 @@ export function createKnowledgeBase(options: KnowledgeBaseOptions): KnowledgeBas
       }),
   }
   return base
+}
+
+function checkedEfSearch(name: string, value: number): number {
+  if (!Number.isInteger(value) || value < 1 || value > MAX_EF_SEARCH) {
+    throw new KnowledgeError(
+      'invalid_input',
+      `${name} must be a whole number within 1–${MAX_EF_SEARCH}, not ${value}`,
+    )
+  }
+  return value
 }
 
 /** Store refusals become knowledge errors; anything else is a bug or an outage and stays as it is. */

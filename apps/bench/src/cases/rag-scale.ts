@@ -1,7 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createKnowledgeBase, createLocalEmbedder, type Embedder, loadQuestions } from '@mindwire/rag'
+import {
+  createKnowledgeBase,
+  createLocalEmbedder,
+  type Embedder,
+  type KnowledgeBase,
+  loadQuestions,
+} from '@mindwire/rag'
 import { openStore } from '@mindwire/store'
 import type { BenchCase, BenchRow } from '../bench-row.ts'
 import { HOLDOUT_QUESTIONS_FILE, QUESTIONS_FILE, syntheticRecords } from '../fixtures/rag-corpus.ts'
@@ -10,6 +16,12 @@ import { collectGarbage, percentile, round } from '../measure.ts'
 const CHUNKS = Number(process.env.BENCH_RAG_CHUNKS ?? 100_000)
 // hnsw.ef_search for the runs; unset: the knowledge base's default.
 const EF_SEARCH = process.env.BENCH_RAG_EF_SEARCH ? Number(process.env.BENCH_RAG_EF_SEARCH) : undefined
+// The same for the vector half of hybrid search.
+const HYBRID_EF_SEARCH = process.env.BENCH_RAG_HYBRID_EF_SEARCH
+  ? Number(process.env.BENCH_RAG_HYBRID_EF_SEARCH)
+  : undefined
+// The widest walk pgvector allows: the hybrid results the timed ones are compared with.
+const WIDEST_EF_SEARCH = 1000
 // PGlite's buffer cache: 100,000 chunks with their HNSW graph do not fit in its default 128MB, and an
 // index page read back from the data folder costs a search several times its in-memory time.
 const SHARED_BUFFERS = process.env.BENCH_RAG_SHARED_BUFFERS || '1GB'
@@ -24,7 +36,7 @@ const K = 10
  */
 export const ragScale: BenchCase = {
   name: 'rag/scale',
-  description: `${CHUNKS} chunks in PGlite: ingest, search p50/p95 after 120 warm-up searches, HNSW recall@10; shared_buffers ${SHARED_BUFFERS} (BENCH_RAG_CHUNKS, BENCH_RAG_EF_SEARCH, BENCH_RAG_SHARED_BUFFERS)`,
+  description: `${CHUNKS} chunks in PGlite: ingest, search p50/p95 after 120 warm-up searches, HNSW recall@10, hybrid top-10 agreement with a ${WIDEST_EF_SEARCH}-wide walk; shared_buffers ${SHARED_BUFFERS} (BENCH_RAG_CHUNKS, BENCH_RAG_EF_SEARCH, BENCH_RAG_HYBRID_EF_SEARCH, BENCH_RAG_SHARED_BUFFERS)`,
   async run(progress) {
     const records = await syntheticRecords(CHUNKS)
     // Document vectors go straight into one flat array for the exact search: 100,000 arrays of 384
@@ -39,7 +51,13 @@ export const ragScale: BenchCase = {
     const folder = await mkdtemp(join(tmpdir(), 'mindwire-bench-rag-'))
     const store = await openStore({ dataDir: join(folder, 'data'), sharedBuffers: SHARED_BUFFERS })
     try {
-      const knowledge = createKnowledgeBase({ store, embedder, collections: ['bench'], efSearch: EF_SEARCH })
+      const knowledge = createKnowledgeBase({
+        store,
+        embedder,
+        collections: ['bench'],
+        efSearch: EF_SEARCH,
+        hybridEfSearch: HYBRID_EF_SEARCH,
+      })
       const steps = Math.ceil(CHUNKS / PER_DOCUMENT) + 1
       const started = performance.now()
       for (let at = 0; at < CHUNKS; at += PER_DOCUMENT) {
@@ -61,6 +79,7 @@ export const ragScale: BenchCase = {
       const vector: number[] = []
       const hybrid: number[] = []
       let recall = 0
+      const hybridIds: string[][] = []
       // The exact neighbours first: a sweep over 150 MB of vectors between two timed searches would
       // leave each of them with cold caches.
       const kths: number[] = []
@@ -83,10 +102,21 @@ export const ragScale: BenchCase = {
         })
         vector.push(performance.now() - at)
         at = performance.now()
-        await knowledge.search({ tenantId: 'bench', collection: 'bench', query: question, limit: K })
+        const fused = await knowledge.search({
+          tenantId: 'bench',
+          collection: 'bench',
+          query: question,
+          limit: K,
+        })
         hybrid.push(performance.now() - at)
+        hybridIds.push(fused.map((result) => result.id))
         recall += found.filter((result) => result.score >= kths[i]! - 1e-4).length / K
       }
+      const agreement = await hybridAgreement(
+        createKnowledgeBase({ store, embedder, collections: ['bench'], hybridEfSearch: WIDEST_EF_SEARCH }),
+        questions,
+        hybridIds,
+      )
       progress(steps, steps)
       const rows: BenchRow[] = [
         { name: 'rag/chunks', value: chunks, unit: 'chunks' },
@@ -111,6 +141,7 @@ export const ragScale: BenchCase = {
           unit: '',
           target: '≥ 0.95',
         },
+        { name: 'rag/hybrid-agreement@10', value: round(agreement, 3), unit: '' },
       ]
       return rows
     } finally {
@@ -118,6 +149,26 @@ export const ragScale: BenchCase = {
       await rm(folder, { recursive: true, force: true })
     }
   },
+}
+
+/** The share of each hybrid top 10 that a search walking the widest graph width also returns, averaged. */
+async function hybridAgreement(
+  widest: KnowledgeBase,
+  questions: readonly string[],
+  timedIds: readonly string[][],
+): Promise<number> {
+  let agreement = 0
+  for (const [i, question] of questions.entries()) {
+    const reference = await widest.search({
+      tenantId: 'bench',
+      collection: 'bench',
+      query: question,
+      limit: K,
+    })
+    const ids = new Set(reference.map((result) => result.id))
+    agreement += timedIds[i]!.filter((id) => ids.has(id)).length / Math.max(1, reference.length)
+  }
+  return agreement / questions.length
 }
 
 /** The embedder, copying every document vector it makes into the record's row (the exact search needs them). */
