@@ -5,6 +5,7 @@ export {
   type Checkpointer,
   EMBEDDING_DIMENSIONS,
   type JSONValueLike,
+  MAX_EF_SEARCH,
   type PendingCall,
   type Usage,
 } from './store-types.ts'

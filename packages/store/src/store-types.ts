@@ -11,3 +11,6 @@ export type JSONValueLike =
 
 /** Embedding width of the documents table; the local embedder and any configured one must match it. */
 export const EMBEDDING_DIMENSIONS = 384
+
+/** The widest HNSW graph walk pgvector allows (hnsw.ef_search's upper bound). */
+export const MAX_EF_SEARCH = 1000

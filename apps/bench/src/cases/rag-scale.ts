@@ -8,7 +8,7 @@ import {
   type KnowledgeBase,
   loadQuestions,
 } from '@mindwire/rag'
-import { openStore } from '@mindwire/store'
+import { MAX_EF_SEARCH, openStore } from '@mindwire/store'
 import type { BenchCase, BenchRow } from '../bench-row.ts'
 import { HOLDOUT_QUESTIONS_FILE, QUESTIONS_FILE, syntheticRecords } from '../fixtures/rag-corpus.ts'
 import { collectGarbage, percentile, round } from '../measure.ts'
@@ -20,8 +20,6 @@ const EF_SEARCH = process.env.BENCH_RAG_EF_SEARCH ? Number(process.env.BENCH_RAG
 const HYBRID_EF_SEARCH = process.env.BENCH_RAG_HYBRID_EF_SEARCH
   ? Number(process.env.BENCH_RAG_HYBRID_EF_SEARCH)
   : undefined
-// The widest walk pgvector allows: the hybrid results the timed ones are compared with.
-const WIDEST_EF_SEARCH = 1000
 // PGlite's buffer cache: 100,000 chunks with their HNSW graph do not fit in its default 128MB, and an
 // index page read back from the data folder costs a search several times its in-memory time.
 const SHARED_BUFFERS = process.env.BENCH_RAG_SHARED_BUFFERS || '1GB'
@@ -36,7 +34,7 @@ const K = 10
  */
 export const ragScale: BenchCase = {
   name: 'rag/scale',
-  description: `${CHUNKS} chunks in PGlite: ingest, search p50/p95 after 120 warm-up searches, HNSW recall@10, hybrid top-10 agreement with a ${WIDEST_EF_SEARCH}-wide walk; shared_buffers ${SHARED_BUFFERS} (BENCH_RAG_CHUNKS, BENCH_RAG_EF_SEARCH, BENCH_RAG_HYBRID_EF_SEARCH, BENCH_RAG_SHARED_BUFFERS)`,
+  description: `${CHUNKS} chunks in PGlite: ingest, search p50/p95 after 120 warm-up searches, HNSW recall@10, hybrid top-10 agreement with a ${MAX_EF_SEARCH}-wide walk; shared_buffers ${SHARED_BUFFERS} (BENCH_RAG_CHUNKS, BENCH_RAG_EF_SEARCH, BENCH_RAG_HYBRID_EF_SEARCH, BENCH_RAG_SHARED_BUFFERS)`,
   async run(progress) {
     const records = await syntheticRecords(CHUNKS)
     // Document vectors go straight into one flat array for the exact search: 100,000 arrays of 384
@@ -113,7 +111,7 @@ export const ragScale: BenchCase = {
         recall += found.filter((result) => result.score >= kths[i]! - 1e-4).length / K
       }
       const agreement = await hybridAgreement(
-        createKnowledgeBase({ store, embedder, collections: ['bench'], hybridEfSearch: WIDEST_EF_SEARCH }),
+        createKnowledgeBase({ store, embedder, collections: ['bench'], hybridEfSearch: MAX_EF_SEARCH }),
         questions,
         hybridIds,
       )
@@ -151,7 +149,7 @@ export const ragScale: BenchCase = {
   },
 }
 
-/** The share of each hybrid top 10 that a search walking the widest graph width also returns, averaged. */
+/** The share of each hybrid top 10 that a search walking the widest graph pgvector allows also returns, averaged. */
 async function hybridAgreement(
   widest: KnowledgeBase,
   questions: readonly string[],

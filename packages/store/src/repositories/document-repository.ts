@@ -16,15 +16,13 @@ import { ragDocuments } from '../schema/vector/rag-documents.ts'
 import { sqlState, UNIQUE_VIOLATION } from '../sql-state.ts'
 import type { DocumentRepository, DocumentScope } from '../store.ts'
 import { StoreError } from '../store-error.ts'
-import { EMBEDDING_DIMENSIONS } from '../store-types.ts'
+import { EMBEDDING_DIMENSIONS, MAX_EF_SEARCH } from '../store-types.ts'
 
 type NewChunk = Parameters<DocumentRepository['replaceSource']>[3][number]
 
 const INSERT_SLICE = 500
 const ANALYZE_BASE = 50
 const ANALYZE_SHARE = 0.2
-// pgvector's range for hnsw.ef_search.
-const MAX_EF_SEARCH = 1000
 const LEXEME_STATS_TTL_MS = 60_000
 
 // What a search returns of a chunk: not the generated tsvector, which callers never see, nor the
