@@ -14,6 +14,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod'
 import { installAuthentication } from './auth/authenticate.ts'
+import { installWebSocketOriginCheck } from './auth/websocket-origin.ts'
 import { DomainRegistry } from './domains/domain-registry.ts'
 import type { ServerDomain } from './domains/server-domain.ts'
 import { installErrorHandler } from './errors/error-handler.ts'
@@ -108,6 +109,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   }
   // WebSocket routes (a domain's gateway) share the HTTP port, authentication and rate limits.
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } })
+  installWebSocketOriginCheck(app, config.corsOrigins)
   installAuthentication(app, options.store, config.auth)
   await installRateLimit(app, config.rateLimitPerMinute)
   app.addHook('onResponse', async (request, reply) => {

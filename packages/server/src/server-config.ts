@@ -15,6 +15,11 @@ export interface ServerConfig {
   /** How long a run keeps going after its SSE reader disconnected, waiting for a Last-Event-ID resume. */
   sseResumeGraceMs: number
   maxSteps: number
+  /**
+   * Most tokens one run may spend: reserved against the tenant's quota before the run starts, and the run
+   * is stopped once it has spent them. Concurrent runs overshoot a quota by at most this much.
+   */
+  runTokenCeiling: number
 }
 
 export const defaultServerConfig: ServerConfig = {
@@ -28,6 +33,7 @@ export const defaultServerConfig: ServerConfig = {
   sseHeartbeatMs: 15_000,
   sseResumeGraceMs: 5000,
   maxSteps: 10,
+  runTokenCeiling: 50_000,
 }
 
 /** Reads MINDWIRE_* variables (see the README's configuration table) over the defaults. */
@@ -51,5 +57,6 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     sseHeartbeatMs: number('MINDWIRE_SSE_HEARTBEAT_MS', defaultServerConfig.sseHeartbeatMs),
     sseResumeGraceMs: number('MINDWIRE_SSE_RESUME_GRACE_MS', defaultServerConfig.sseResumeGraceMs),
     maxSteps: number('MINDWIRE_MAX_STEPS', defaultServerConfig.maxSteps),
+    runTokenCeiling: number('MINDWIRE_RUN_TOKEN_CEILING', defaultServerConfig.runTokenCeiling),
   }
 }

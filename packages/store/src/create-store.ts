@@ -5,12 +5,14 @@ import { createAuditRepository } from './repositories/audit-repository.ts'
 import { createCommandRepository } from './repositories/command-repository.ts'
 import { createDocumentRepository } from './repositories/document-repository.ts'
 import { createEventRepository } from './repositories/event-repository.ts'
+import { createQuotaRepository } from './repositories/quota-repository.ts'
 import { createSavedCheckpointRepository } from './repositories/saved-checkpoint-repository.ts'
 import { createSessionCheckpointer } from './repositories/session-checkpointer.ts'
 import { createSessionRepository } from './repositories/session-repository.ts'
 import { createTenantRepository } from './repositories/tenant-repository.ts'
 import { createUnavailableDocumentRepository } from './repositories/unavailable-document-repository.ts'
 import { createUsageRepository } from './repositories/usage-repository.ts'
+import { createVehicleRepository } from './repositories/vehicle-repository.ts'
 import type { Store } from './store.ts'
 
 /** Puts the repositories together over a migrated connection. */
@@ -28,6 +30,8 @@ export function createStore(connection: Connection, vector: VectorStatus): Store
     savedCheckpoints: createSavedCheckpointRepository(db),
     events: createEventRepository(db),
     usage: createUsageRepository(db),
+    quotas: createQuotaRepository(db),
+    vehicles: createVehicleRepository(db),
     audit: createAuditRepository(db),
     documents: vector.enabled
       ? createDocumentRepository(db, vector, { autoAnalyze: connection.driver === 'pglite' })

@@ -22,6 +22,8 @@ export interface Store {
   savedCheckpoints: SavedCheckpointRepository
   events: EventRepository
   usage: UsageRepository
+  quotas: QuotaRepository
+  vehicles: VehicleRepository
   audit: AuditRepository
   documents: DocumentRepository
   close(): Promise<void>
@@ -229,6 +231,49 @@ export interface UsageRepository {
     tenantId: string,
     since: Date,
   ): Promise<Array<{ model: string; inputTokens: number; outputTokens: number; cost: number; calls: number }>>
+}
+
+/** The outcome of a quota reservation, with the usage and open reservations it was weighed against. */
+export type QuotaReservation =
+  | { granted: true; id: string; used: number; reserved: number }
+  | { granted: false; used: number; reserved: number }
+
+export interface QuotaRepository {
+  /**
+   * Sets `tokens` aside for a run when the tenant's usage since `since` plus its open reservations is
+   * below `quota`; atomic against concurrent reservations of the same tenant. Expires after `ttlMs`.
+   */
+  reserve(input: {
+    tenantId: string
+    quota: number
+    since: Date
+    tokens: number
+    ttlMs: number
+  }): Promise<QuotaReservation>
+  /** Gives a reservation back (the run's real usage is booked by then). */
+  release(id: string): Promise<void>
+}
+
+/** A tenant's vehicle: the tenant's own id for it, and its last known state. */
+export interface VehicleRecord {
+  tenantId: string
+  id: string
+  state: JSONValueLike
+  createdAt: Date
+  updatedAt: Date
+}
+
+export interface VehicleRepository {
+  /** Adds a vehicle with its first state; an existing one is returned unchanged (`created: false`). */
+  register(
+    tenantId: string,
+    id: string,
+    state: JSONValueLike,
+  ): Promise<{ vehicle: VehicleRecord; created: boolean }>
+  get(tenantId: string, id: string): Promise<VehicleRecord | undefined>
+  list(tenantId: string, options?: { limit?: number }): Promise<VehicleRecord[]>
+  /** Writes the latest state of several vehicles (each at most once) in one statement, registering new ones. */
+  saveStates(rows: ReadonlyArray<{ tenantId: string; id: string; state: JSONValueLike }>): Promise<void>
 }
 
 export interface AuditEntry {

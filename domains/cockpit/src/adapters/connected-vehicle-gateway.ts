@@ -37,21 +37,26 @@ export class ConnectedVehicleGateway implements VehicleGateway {
     this.#timeoutMs = timeoutMs
   }
 
+  /** Routes a vehicle's commands to its agent; the vehicle must be loaded in the registry. */
   attach(vehicleId: string, link: VehicleLink): void {
+    if (!this.#links.has(vehicleId)) this.#registry.pin(vehicleId)
     this.#links.set(vehicleId, link)
   }
 
   detach(vehicleId: string, link: VehicleLink): void {
-    if (this.#links.get(vehicleId) === link) this.#links.delete(vehicleId)
+    if (this.#links.get(vehicleId) !== link) return
+    this.#links.delete(vehicleId)
+    this.#registry.unpin(vehicleId)
   }
 
   isConnected(vehicleId: string): boolean {
     return this.#links.has(vehicleId)
   }
 
-  execute(command: VehicleCommand): Promise<CommandOutcome> {
+  async execute(command: VehicleCommand): Promise<CommandOutcome> {
     const link = this.#links.get(command.vehicleId)
     if (!link) return this.#fallback.execute(command)
+    // A connected vehicle is pinned in the registry: its state is in memory for the report or the timeout.
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.#waiting.delete(command.id)

@@ -11,6 +11,8 @@ export class SimulatedGateway implements VehicleGateway {
   }
 
   async execute(command: VehicleCommand): Promise<CommandOutcome> {
+    // The server's registry is a cache in front of the store: the vehicle is loaded before it is changed.
+    await this.#registry.load(command.vehicleId)
     return applyCommand(this.#registry, command)
   }
 }

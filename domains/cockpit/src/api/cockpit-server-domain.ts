@@ -2,9 +2,11 @@ import type { ServerContext, ServerDomain } from '@mindwire/server'
 import type { FastifyInstance } from 'fastify'
 import type { Cockpit } from '../cockpit-domain.ts'
 import type { CockpitState } from '../cockpit-state.ts'
+import { bindVehicle } from './bind-vehicle.ts'
 import type { CockpitServices } from './cockpit-services.ts'
 import { dialogRoutes } from './dialog-routes.ts'
 import { vehicleStateHolder } from './dialog-session.ts'
+import { storedVehicleStates } from './vehicle-persistence.ts'
 import { vehicleRoutes } from './vehicle-routes.ts'
 import { wsGateway } from './ws-gateway.ts'
 
@@ -13,6 +15,8 @@ export interface CockpitServerOptions {
   confirmTtlMs?: number
   /** How often waiting commands past their expiry are marked expired. Default 10 s. */
   expirySweepMs?: number
+  /** Most vehicle states kept in memory (the store keeps all). Default 10,000. */
+  vehicleCacheSize?: number
 }
 
 /**
@@ -28,7 +32,13 @@ export function cockpitServerDomain(
     domain: cockpit.domain,
     apps: ['nlc'],
     state: (session) => vehicleStateHolder(cockpit, session),
+    offlineFastPath: true,
+    clientState: (input) => bindVehicle(cockpit, input),
     routes: (app: FastifyInstance, context: ServerContext) => {
+      cockpit.registry.attachStore(storedVehicleStates(context.store), {
+        capacity: options.vehicleCacheSize,
+        onSaveError: (error) => context.log.error({ err: error }, 'could not save vehicle states; retrying'),
+      })
       const services: CockpitServices = { context, cockpit, confirmTtlMs: options.confirmTtlMs ?? 60_000 }
       dialogRoutes(app, services)
       vehicleRoutes(app, services)
@@ -43,6 +53,7 @@ export function cockpitServerDomain(
       )
       sweep.unref()
       app.addHook('onClose', async () => {
+        await cockpit.registry.flush()
         clearInterval(sweep)
         cockpit.rules.unwatch()
       })

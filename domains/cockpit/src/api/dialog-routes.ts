@@ -1,4 +1,4 @@
-import { ApiError, assertWithinQuota, errorBody, respondWithRun, tenantOf } from '@mindwire/server'
+import { ApiError, errorBody, respondWithRun, tenantOf } from '@mindwire/server'
 import type { Tenant } from '@mindwire/store'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { confirmBody, dialogBody, dialogResponseSchema } from './api-schemas.ts'
 import type { CockpitServices } from './cockpit-services.ts'
 import type { DialogResponse } from './dialog-response.ts'
-import { dialogSession, sessionVehicle } from './dialog-session.ts'
+import { dialogSession, findDialogSession, sessionVehicle } from './dialog-session.ts'
 import { onceFor } from './idempotency.ts'
 import { startDialogRun } from './run-dialog.ts'
 import { vehicleIdOf, vehicleKey } from './vehicle-key.ts'
@@ -36,13 +36,12 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
       const key = request.body.idempotencyKey ?? request.headers['idempotency-key']
       const started = performance.now()
       const session = await dialogSession(services, tenant, sessionId, vehicleId)
-      if (!text.trim()) return notHeard(session.id, started)
-      await assertWithinQuota(store, tenant)
+      if (!text.trim()) return notHeard(session.nlcId, started)
       return onceFor(
         store,
         tenant,
         key,
-        { sessionId, vehicleKey: vehicleKey(tenant.id, vehicleId) },
+        { sessionId: session.id, vehicleKey: vehicleKey(tenant.id, vehicleId) },
         async () => {
           const run = await startDialogRun(services, {
             tenant,
@@ -71,7 +70,6 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
       const { sessionId, vehicleId, text } = request.body
       const session = await dialogSession(services, tenant, sessionId, vehicleId)
       if (!text.trim()) throw new ApiError(400, 'invalid_request', NOT_HEARD)
-      await assertWithinQuota(store, tenant)
       const run = await startDialogRun(services, {
         tenant,
         session,
@@ -110,20 +108,22 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
     },
     async (request) => {
       const tenant = tenantOf(request)
-      const session = await store.sessions.get(tenant.id, request.params.id)
+      const session = await findDialogSession(services, tenant, request.params.id)
       const key = session && sessionVehicle(session)
       if (!session || !key) throw new ApiError(404, 'not_found', `session ${request.params.id} not found`)
-      const [checkpoint, commands] = await Promise.all([
+      const [checkpoint, commands, vehicleState] = await Promise.all([
         store.checkpointer.load(session.id),
         store.commands.listBySession(tenant.id, session.id),
+        services.cockpit.registry.load(key),
       ])
       return {
         success: true,
         data: {
-          id: session.id,
+          id: session.nlcId,
+          platformSessionId: session.id,
           vehicleId: vehicleIdOf(key),
           messages: checkpoint?.snapshot.messages ?? [],
-          vehicleState: services.cockpit.registry.get(key),
+          vehicleState: vehicleState ?? null,
           pendingCommands: commands.filter((c) => c.status === 'pending'),
           createdAt: session.createdAt.getTime(),
           lastActiveAt: session.lastActiveAt.getTime(),
@@ -144,12 +144,14 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
     },
     async (request) => {
       const tenant = tenantOf(request)
-      const live = services.context.runs.get(request.params.id)
+      const session = await findDialogSession(services, tenant, request.params.id)
+      if (!session) throw new ApiError(404, 'not_found', `session ${request.params.id} not found`)
+      const live = services.context.runs.get(session.id)
       if (live) {
         live.abort('the session was ended')
         await live.result
       }
-      const deleted = await store.sessions.delete(tenant.id, request.params.id)
+      const deleted = await store.sessions.delete(tenant.id, session.id)
       if (!deleted) throw new ApiError(404, 'not_found', `session ${request.params.id} not found`)
       return { success: true }
     },
@@ -165,13 +167,12 @@ export async function confirmCommand(
   confirmed: boolean,
 ): Promise<DialogResponse> {
   const { store } = services.context
-  const session = await store.sessions.get(tenant.id, sessionId)
+  const session = await findDialogSession(services, tenant, sessionId)
   const command = session && (await store.commands.get(tenant.id, commandId))
   if (!session || !command || command.sessionId !== session.id)
     throw new ApiError(404, 'not_found', `command ${commandId} not found`)
   if (command.status !== 'pending')
     throw new ApiError(409, 'no_pending_call', `command ${commandId} is ${command.status}, not waiting`)
-  await assertWithinQuota(store, tenant)
   const expired = command.expiresAt !== null && command.expiresAt.getTime() <= Date.now()
   const moved = await store.commands.transition(
     tenant.id,

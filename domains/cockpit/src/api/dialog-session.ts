@@ -1,51 +1,115 @@
+import { createHash } from 'node:crypto'
 import { ApiError, type StateHolder } from '@mindwire/server'
-import type { SessionRecord, Tenant } from '@mindwire/store'
+import { type SessionRecord, StoreError, type Tenant } from '@mindwire/store'
 import type { Cockpit } from '../cockpit-domain.ts'
 import type { CockpitState } from '../cockpit-state.ts'
+import { vehicleIdSchema } from './api-schemas.ts'
 import type { CockpitServices } from './cockpit-services.ts'
 import { vehicleKey } from './vehicle-key.ts'
 
-/** The vehicle key a cockpit session is bound to. */
-export function sessionVehicle(session: SessionRecord): string | undefined {
-  const state = session.state as { vehicleKey?: unknown } | null
-  return typeof state?.vehicleKey === 'string' ? state.vehicleKey : undefined
+/** A cockpit session as the NLC API sees it: the platform session and the id the client chose for it. */
+export type DialogSession = SessionRecord & { nlcId: string; created?: boolean }
+
+/**
+ * The platform session id behind a client's NLC session id. NLC clients choose their session ids; the
+ * server keeps them apart per tenant by deriving the stored id from both (a name-based UUID, RFC 9562
+ * version 8 over SHA-256), so one tenant's id can neither reach, reveal nor block another tenant's.
+ */
+export function platformSessionId(tenantId: string, nlcSessionId: string): string {
+  const hash = createHash('sha256').update(`mindwire-nlc-session\n${tenantId}\n${nlcSessionId}`).digest()
+  hash[6] = (hash[6]! & 0x0f) | 0x80
+  hash[8] = (hash[8]! & 0x3f) | 0x80
+  const hex = hash.subarray(0, 16).toString('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
 /**
- * The platform session behind an NLC session id: created on first use and bound to its vehicle. A
- * session id already used for another vehicle or another app is refused.
+ * The vehicle a cockpit session is bound to, as a registry key. The session's state holds only the
+ * vehicle's id, written by the server; the tenant is always the session's own.
+ */
+export function sessionVehicle(session: SessionRecord): string | undefined {
+  const state = session.state as { vehicleId?: unknown; vehicleKey?: unknown } | null
+  const id = typeof state?.vehicleId === 'string' ? state.vehicleId : legacyVehicleId(session)
+  return id !== undefined && vehicleIdSchema.safeParse(id).success
+    ? vehicleKey(session.tenantId, id)
+    : undefined
+}
+
+// Sessions stored before vehicles were tenant records kept `tenant/vehicle`: only the session's own tenant counts.
+function legacyVehicleId(session: SessionRecord): string | undefined {
+  const key = (session.state as { vehicleKey?: unknown } | null)?.vehicleKey
+  const prefix = `${session.tenantId}/`
+  return typeof key === 'string' && key.startsWith(prefix) ? key.slice(prefix.length) : undefined
+}
+
+/** The tenant's existing cockpit session behind an NLC id, or undefined. */
+export async function findDialogSession(
+  services: CockpitServices,
+  tenant: Tenant,
+  nlcSessionId: string,
+): Promise<DialogSession | undefined> {
+  const session = await services.context.store.sessions.get(
+    tenant.id,
+    platformSessionId(tenant.id, nlcSessionId),
+  )
+  return session && sessionVehicle(session) ? { ...session, nlcId: nlcSessionId } : undefined
+}
+
+/**
+ * The platform session behind an NLC session id: created on first use and bound to its vehicle, which is
+ * registered in the tenant when new (simulated until its agent connects). A session id already used for
+ * another vehicle or another app is refused.
  */
 export async function dialogSession(
   services: CockpitServices,
   tenant: Tenant,
-  sessionId: string,
+  nlcSessionId: string,
   vehicleId: string,
-): Promise<SessionRecord & { created?: boolean }> {
+): Promise<DialogSession> {
   const { store } = services.context
   const key = vehicleKey(tenant.id, vehicleId)
-  const existing = await store.sessions.get(tenant.id, sessionId)
-  if (existing) {
-    if (existing.app !== 'cockpit' || sessionVehicle(existing) !== key) {
-      throw new ApiError(409, 'invalid_request', `session ${sessionId} belongs to another vehicle or app`)
-    }
-    return existing
+  const id = platformSessionId(tenant.id, nlcSessionId)
+  await services.cockpit.registry.ensure(key)
+  const existing = await store.sessions.get(tenant.id, id)
+  if (existing) return boundTo(existing, nlcSessionId, key)
+  try {
+    const created = await store.sessions.create({
+      id,
+      tenantId: tenant.id,
+      app: 'cockpit',
+      state: { vehicleId },
+      userId: null,
+    })
+    return { ...created, nlcId: nlcSessionId, created: true }
+  } catch (error) {
+    // A concurrent first request created it: use that one.
+    const raced = error instanceof StoreError && (await store.sessions.get(tenant.id, id))
+    if (raced) return boundTo(raced, nlcSessionId, key)
+    throw error
   }
-  const created = await store.sessions.create({
-    id: sessionId,
-    tenantId: tenant.id,
-    app: 'cockpit',
-    state: { vehicleKey: key },
-    userId: null,
-  })
-  return { ...created, created: true }
 }
 
-/** Live state for a cockpit run: the bound vehicle's state from the registry, read fresh every time. */
-export function vehicleStateHolder(cockpit: Cockpit, session: SessionRecord): StateHolder<CockpitState> {
+function boundTo(session: SessionRecord, nlcId: string, key: string): DialogSession {
+  if (session.app !== 'cockpit' || sessionVehicle(session) !== key)
+    throw new ApiError(409, 'invalid_request', `session ${nlcId} belongs to another vehicle or app`)
+  return { ...session, nlcId }
+}
+
+/** Live state for a cockpit run: the bound vehicle's state, loaded first, then read fresh every time. */
+export async function vehicleStateHolder(
+  cockpit: Cockpit,
+  session: SessionRecord,
+): Promise<StateHolder<CockpitState>> {
   const key = sessionVehicle(session)
   if (!key) throw new ApiError(409, 'invalid_request', `session ${session.id} is not bound to a vehicle`)
+  let last = await cockpit.registry.load(key)
+  if (!last) throw new ApiError(404, 'not_found', `the session's vehicle is not registered`)
   return {
-    source: () => ({ ...cockpit.registry.get(key), vehicleId: key }),
+    // The registry is a bounded cache: a vehicle dropped from it during the run reads as its last state.
+    source: () => {
+      last = cockpit.registry.peek(key) ?? last!
+      return { ...last, vehicleId: key }
+    },
     afterRun: async () => {},
   }
 }

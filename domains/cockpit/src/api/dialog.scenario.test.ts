@@ -98,7 +98,12 @@ describe('dialog behaviour', () => {
 
   it('keeps vehicles apart: each has its own state and sessions', async () => {
     await say('car-a', '打开后备箱')
-    expect((await t.call('/api/v1/vehicle/car-b/state')).json.data.trunk).toBe('closed')
+    expect((await t.call('/api/v1/vehicle/car-b/state')).status).toBe(404)
+    const registered = await t.call('/api/v1/vehicles', { body: { id: 'car-b' } })
+    expect([registered.status, registered.json.data.trunk]).toEqual([201, 'closed'])
+    expect((await t.call('/api/v1/vehicle/car-a/state')).json.data.trunk).toBe('open')
+    const listed = await t.call('/api/v1/vehicles')
+    expect(listed.json.data.map((v: { id: string }) => v.id)).toEqual(expect.arrayContaining(['car-a', 'car-b']))
     const sessionId = randomUUID()
     await say('car-a', '打开空调', sessionId)
     const reused = await t.call('/api/v1/dialog', {
@@ -134,7 +139,8 @@ describe('bad input gets a clear answer and never an unsafe command', () => {
     const { status, json, state } = await say('car-long', '打开后备箱'.repeat(1000))
     expect([status, json.error.code]).toEqual([400, 'invalid_request'])
     expect(json.error.message).toContain('500')
-    expect(state.trunk).toBe('closed')
+    // Refused before anything ran: not even the vehicle was registered.
+    expect(state).toBeUndefined()
   })
 
   it('judges an injection like the plain request: the trunk stays shut while driving', async () => {
@@ -153,7 +159,14 @@ describe('bad input gets a clear answer and never an unsafe command', () => {
       body: { ac: { temperature: 99 } },
     })
     expect([bad.status, bad.json.error.code]).toEqual([400, 'invalid_request'])
-    expect((await t.call('/api/v1/vehicle/car-x/state')).json.data.ac.temperature).toBe(24)
+    expect((await t.call('/api/v1/vehicle/car-x/state')).status).toBe(404)
+    await t.call('/api/v1/vehicle/car-x/state', { method: 'PATCH', body: { ac: { temperature: 26 } } })
+    const again = await t.call('/api/v1/vehicle/car-x/state', {
+      method: 'PATCH',
+      body: { ac: { temperature: 99 } },
+    })
+    expect(again.status).toBe(400)
+    expect((await t.call('/api/v1/vehicle/car-x/state')).json.data.ac.temperature).toBe(26)
     const noVehicle = await t.call('/api/v1/dialog', { body: { sessionId: randomUUID(), text: '打开空调' } })
     expect(noVehicle.status).toBe(400)
   })

@@ -1,10 +1,10 @@
 import type { AgentSession, RunHandle, RunScope } from '@mindwire/agent'
 import { CollectingSubscriber, type LiveRun, startRun } from '@mindwire/server'
-import type { SessionRecord, Tenant } from '@mindwire/store'
+import type { Tenant } from '@mindwire/store'
 import type { CockpitServices } from './cockpit-services.ts'
 import { commandRecorder } from './command-recorder.ts'
 import { type DialogResponse, dialogResponse } from './dialog-response.ts'
-import { sessionVehicle } from './dialog-session.ts'
+import { type DialogSession, sessionVehicle } from './dialog-session.ts'
 
 export interface DialogRun {
   live: LiveRun
@@ -20,7 +20,7 @@ export async function startDialogRun(
   services: CockpitServices,
   input: {
     tenant: Tenant
-    session: SessionRecord
+    session: DialogSession
     begin: (agent: AgentSession, scope: RunScope) => RunHandle
     precheck?: (agent: AgentSession) => void
     fresh?: boolean
@@ -56,7 +56,7 @@ export async function startDialogRun(
     // for the rest of the bookkeeping (event log, usage), which continues in the background.
     const events = await collector.ended
     await recorder.settle()
-    return dialogResponse(input.session.id, events, recorder.commands(), {
+    return dialogResponse(input.session.nlcId, events, recorder.commands(), {
       latencyMs: Math.round((performance.now() - started) * 100) / 100,
       modelUsed,
     })

@@ -34,7 +34,15 @@ export function wsGateway(app: FastifyInstance, services: CockpitServices): void
   })
   app.get(
     '/api/v1/ws',
-    { websocket: true, schema: { hide: true, querystring: query } },
+    {
+      websocket: true,
+      schema: { hide: true, querystring: query },
+      // A vehicle's command feed is only ever handed to a caller with an API key, in every auth mode.
+      preValidation: async (request) => {
+        if ((request.query as { role?: string }).role === 'agent' && !request.viaApiKey)
+          throw new ApiError(401, 'unauthorized', 'role=agent needs the vehicle’s API key')
+      },
+    },
     (socket, request) => {
       const { vehicleId, role } = request.query as z.infer<typeof query>
       const tenant = tenantOf(request)
@@ -44,22 +52,29 @@ export function wsGateway(app: FastifyInstance, services: CockpitServices): void
         sendCommand: (command: { vehicleId: string }) =>
           send(socket, 'command:execute', { ...command, vehicleId: vehicleIdOf(command.vehicleId) }),
       }
-      if (role === 'agent') gateway.attach(connection.key, link)
+      let closed = false
+      // The vehicle is registered in the tenant (when new) before any message of the connection is handled.
+      const ready = registry.ensure(connection.key).then(() => {
+        if (role === 'agent' && !closed) gateway.attach(connection.key, link)
+      })
       const unsubscribe = registry.onChange((changed, state) => {
         if (changed === connection.key) send(socket, 'vehicle:state', state)
       })
       socket.on('close', () => {
+        closed = true
         unsubscribe()
-        if (role === 'agent') gateway.detach(connection.key, link)
+        if (role === 'agent') void ready.then(() => gateway.detach(connection.key, link))
       })
       socket.on('message', (raw: Buffer) => {
-        void handle(services, connection, raw.toString()).catch((error: unknown) => {
-          const code = error instanceof ApiError ? error.code : 'internal'
-          const message = error instanceof Error ? error.message : String(error)
-          if (!(error instanceof ApiError))
-            services.context.log.error({ err: error }, 'websocket message failed')
-          send(socket, 'error', { code, message })
-        })
+        void ready
+          .then(() => handle(services, connection, raw.toString()))
+          .catch((error: unknown) => {
+            const code = error instanceof ApiError ? error.code : 'internal'
+            const message = error instanceof Error ? error.message : String(error)
+            if (!(error instanceof ApiError))
+              services.context.log.error({ err: error }, 'websocket message failed')
+            send(socket, 'error', { code, message })
+          })
       })
     },
   )

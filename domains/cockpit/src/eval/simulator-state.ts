@@ -28,7 +28,11 @@ export function deepMerge<T>(base: T, patch: unknown): T {
   if (!isPlainObject(base) || !isPlainObject(patch))
     return (patch === undefined ? structuredClone(base) : patch) as T
   const out: Record<string, unknown> = structuredClone(base)
-  for (const [key, value] of Object.entries(patch)) out[key] = key in out ? deepMerge(out[key], value) : value
+  for (const [key, value] of Object.entries(patch)) {
+    // A key that names the prototype would change what the merged object inherits, not its data.
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue
+    out[key] = Object.hasOwn(out, key) ? deepMerge(out[key], value) : value
+  }
   return out as T
 }
 

@@ -3,6 +3,7 @@ import type { Domain } from '@mindwire/agent'
 import type { ServerContext, ServerDomain } from '@mindwire/server'
 import type { FastifyInstance } from 'fastify'
 import type { CanvasSnapshot } from '../graph/canvas.ts'
+import { normalizeSnapshot } from '../graph/normalize.ts'
 import { SYNTH_APPS } from '../synth-domain.ts'
 import { checkpointRoutes } from './checkpoint-routes.ts'
 import { synthStateHolder } from './synth-state-holder.ts'
@@ -30,6 +31,9 @@ export function synthServerDomain(
     domain: synth,
     apps,
     state: (session, context) => synthStateHolder(context.store, session),
+    // The canvas lives in the browser: its snapshot is what the model reads and the tools change, kept in
+    // a well-formed shape. It decides nothing beyond the canvas itself.
+    clientState: ({ snapshot }) => normalizeSnapshot(snapshot),
     routes: (app: FastifyInstance, context: ServerContext) => {
       checkpointRoutes(app, context, {
         domainName: synth.name,

@@ -11,11 +11,13 @@ export function runAccounting(context: ServerContext, tenant: Tenant, session: S
   const { store, metrics, config, log } = context
   const usage: Array<Omit<UsageRecord, 'at'>> = []
   const audit: Array<Omit<AuditEntry, 'id' | 'at'>> = []
+  let spent = 0
 
   function onEvent(event: WireEvent): void {
     switch (event.type) {
       case 'usage': {
         const { inputTokens, outputTokens, totalTokens } = event.usage
+        spent += totalTokens
         const price = config.prices[event.model]
         const cost = price ? (inputTokens * price.input + outputTokens * price.output) / 1e6 : 0
         metrics.tokens.inc({ direction: 'input', model: event.model }, inputTokens)
@@ -57,5 +59,6 @@ export function runAccounting(context: ServerContext, tenant: Tenant, session: S
     }
   }
 
-  return { onEvent, settle }
+  /** Tokens the run has spent so far. */
+  return { onEvent, settle, spent: () => spent }
 }

@@ -5,6 +5,8 @@ import { ApiError } from '../errors/api-error.ts'
 declare module 'fastify' {
   interface FastifyRequest {
     tenant: Tenant | null
+    /** The request presented a valid API key (not the keyless local tenant). */
+    viaApiKey: boolean
     receivedAt: number
   }
 }
@@ -26,12 +28,17 @@ export function installAuthentication(
 ): void {
   const cache = new Map<string, { tenant: Tenant; until: number }>()
   app.decorateRequest('tenant', null)
+  app.decorateRequest('viaApiKey', false)
   app.decorateRequest('receivedAt', 0)
   app.addHook('onRequest', async (request) => {
     request.receivedAt = performance.now()
     if (!request.url.startsWith('/api/')) return
     request.tenant = await tenantOf(request)
+    request.viaApiKey = request.tenant.id !== LOCAL_TENANT || hasKey(request)
   })
+
+  const hasKey = (request: FastifyRequest) =>
+    Boolean(request.headers.authorization ?? (request.query as Record<string, unknown> | undefined)?.token)
 
   async function tenantOf(request: FastifyRequest): Promise<Tenant> {
     // Browsers cannot set headers on a WebSocket upgrade: a `token` query parameter stands in for them.

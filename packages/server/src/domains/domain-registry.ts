@@ -28,6 +28,7 @@ interface Hosted {
 export class DomainRegistry {
   readonly #byApp = new Map<string, ServerDomain>()
   readonly #engines = new Map<ServerDomain, Engine>()
+  readonly #offlineEngines = new Map<ServerDomain, Engine>()
   readonly #options: DomainRegistryOptions
 
   constructor(options: DomainRegistryOptions) {
@@ -61,14 +62,31 @@ export class DomainRegistry {
     return hosted
   }
 
-  /** The domain and its engine; a model that cannot be built is 503 `model_unavailable` with the reason. */
-  resolve(app: string): Hosted {
+  /**
+   * Whether a run of the app may spend tokens: its model chain names a provider (not only the offline
+   * engine), or the models are fixed by the host (tests, benchmarks), which the server cannot see into.
+   */
+  spendsTokens(app: string): boolean {
+    if (this.#options.modelFor) return true
+    const { domain } = this.domainFor(app)
+    return this.#options.models.routes[domain.taskType ?? 'control'].some(
+      (spec) => spec.provider !== 'offline',
+    )
+  }
+
+  /**
+   * The domain and its engine; a model that cannot be built is 503 `model_unavailable` with the reason.
+   * `offlineOnly`: an engine on the domain's offline model alone (a tenant over its token quota).
+   */
+  resolve(app: string, options: { offlineOnly?: boolean } = {}): Hosted {
     const hosted = this.domainFor(app)
-    let engine = this.#engines.get(hosted)
+    const offline = options.offlineOnly ? hosted.domain.offlineModel : undefined
+    const engines = offline ? this.#offlineEngines : this.#engines
+    let engine = engines.get(hosted)
     if (!engine) {
       const { domain } = hosted
       engine = new Engine({
-        model: this.#model(domain),
+        model: offline ? offline() : this.#model(domain),
         tools: domain.tools,
         system: domain.system,
         guardrails: domain.guardrails,
@@ -76,7 +94,7 @@ export class DomainRegistry {
         checkpointer: this.#options.checkpointer,
         maxSteps: this.#options.maxSteps,
       })
-      this.#engines.set(hosted, engine)
+      engines.set(hosted, engine)
     }
     return { hosted, engine }
   }

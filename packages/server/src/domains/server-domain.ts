@@ -1,5 +1,5 @@
 import type { Domain, StateSource } from '@mindwire/agent'
-import type { SessionRecord } from '@mindwire/store'
+import type { SessionRecord, Tenant } from '@mindwire/store'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../server-context.ts'
 
@@ -20,5 +20,26 @@ export interface ServerDomain<State = any> {
   /** App ids served by this domain besides its name (e.g. xi-studio and xi-tune for the studio). */
   apps?: readonly string[]
   state?: (session: SessionRecord, context: ServerContext) => StateHolder<State> | Promise<StateHolder<State>>
+  /**
+   * What a client may send as a session's state (`state` of POST /api/ai/sessions and /api/ai/chat, a
+   * handoff's `context`): checks the snapshot and returns what the session keeps, or throws an ApiError.
+   * Without it the app takes no client state, and sending one is a 400. What it keeps is a snapshot the
+   * model may read; tenant, user, vehicle and prices never come from it.
+   */
+  clientState?: (input: ClientStateInput) => unknown | Promise<unknown>
+  /**
+   * The app answers confident requests with its offline engine before any model (the cockpit's fast
+   * path): with the tenant's token quota used up it keeps doing so, on the offline engine alone.
+   */
+  offlineFastPath?: boolean
   routes?: (app: FastifyInstance, context: ServerContext) => void | Promise<void>
+}
+
+/** A client's state snapshot for a session, with what the server already holds for it. */
+export interface ClientStateInput {
+  snapshot: unknown
+  /** The session's current state (null for a new session). */
+  current: unknown
+  tenant: Tenant
+  context: ServerContext
 }

@@ -5,6 +5,7 @@ export type ApiErrorCode =
   | 'payload_too_large'
   | 'message_too_long'
   | 'unauthorized'
+  | 'forbidden_origin'
   | 'not_found'
   | 'unknown_app'
   | 'session_busy'

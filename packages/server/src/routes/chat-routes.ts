@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { tenantOf } from '../auth/authenticate.ts'
+import { acceptClientState } from '../domains/client-state.ts'
 import { notFound } from '../errors/api-error.ts'
-import { assertWithinQuota } from '../limits/quota.ts'
+import { reserveQuota } from '../limits/quota.ts'
 import { respondWithRun, wantsStream } from '../runs/respond-with-run.ts'
 import { startRun } from '../runs/start-run.ts'
 import { chatBody, errorBody, runResponseSchema, SSE_DESCRIPTION } from '../schemas/api-schemas.ts'
@@ -27,28 +28,40 @@ export function chatRoutes(app: FastifyInstance, context: ServerContext): void {
       const tenant = tenantOf(request)
       const body = request.body
       assertMessageSize(body.message, context.config.maxMessageChars)
-      await assertWithinQuota(context.store, tenant)
-      let session = body.sessionId
+      const existing = body.sessionId
         ? await context.store.sessions.get(tenant.id, body.sessionId)
-        : await createSession(context, tenant, {
+        : undefined
+      if (body.sessionId && !existing) throw notFound(`session ${body.sessionId}`)
+      // Reserved before anything is written: a refused request leaves no session behind.
+      const quota = await reserveQuota(context, tenant, existing?.app ?? body.app!)
+      try {
+        let session =
+          existing ??
+          (await createSession(context, tenant, {
             app: body.app!,
             title: body.title,
             userId: body.userId,
             state: body.state,
-          })
-      if (!session) throw notFound(`session ${body.sessionId}`)
-      if (body.sessionId && body.state !== undefined) {
-        session =
-          (await context.store.sessions.update(tenant.id, session.id, { state: body.state as never })) ??
-          session
+          }))
+        if (existing && body.state !== undefined) {
+          const hosted = context.domains.domainFor(existing.app)
+          const state = await acceptClientState(context, hosted, tenant, body.state, existing.state)
+          session =
+            (await context.store.sessions.update(tenant.id, existing.id, { state: state as never })) ??
+            existing
+        }
+        const live = await startRun(context, {
+          tenant,
+          session,
+          quota,
+          fresh: !existing,
+          begin: (agent, scope) => agent.send(body.message, { scope }),
+        })
+        return respondWithRun(context, request, reply, live, wantsStream(request, body.stream))
+      } catch (error) {
+        await quota.release()
+        throw error
       }
-      const live = await startRun(context, {
-        tenant,
-        session,
-        fresh: !body.sessionId,
-        begin: (agent, scope) => agent.send(body.message, { scope }),
-      })
-      return respondWithRun(context, request, reply, live, wantsStream(request, body.stream))
     },
   )
 }

@@ -1,28 +1,35 @@
 import type { SessionRecord, Tenant } from '@mindwire/store'
+import { acceptClientState } from '../domains/client-state.ts'
 import type { ServerContext } from '../server-context.ts'
 
 export interface NewSession {
   app: string
   title?: string | null
   userId?: string | null
+  /** The client's state snapshot, kept only as far as the app's policy allows. */
   state?: unknown
   ttlSeconds?: number
 }
 
-/** Creates a session for a hosted app; the app is checked first, so nothing is stored for an unknown one. */
+/**
+ * Creates a session for a hosted app; the app and the client's state are checked first, so nothing is
+ * stored for an unknown app or a refused state.
+ */
 export async function createSession(
   context: ServerContext,
   tenant: Tenant,
   input: NewSession,
 ): Promise<SessionRecord> {
-  context.domains.domainFor(input.app)
+  const hosted = context.domains.domainFor(input.app)
+  const state =
+    input.state === undefined ? null : await acceptClientState(context, hosted, tenant, input.state, null)
   const ttl = input.ttlSeconds ?? context.config.sessionTtlSeconds
   return context.store.sessions.create({
     tenantId: tenant.id,
     app: input.app,
     title: input.title ?? null,
     userId: input.userId ?? null,
-    state: (input.state ?? null) as never,
+    state: state as never,
     expiresAt: ttl ? new Date(Date.now() + ttl * 1000) : null,
   })
 }

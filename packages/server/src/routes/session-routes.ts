@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { AgentSession, RunScope } from '@mindwire/agent'
+import type { SessionRecord, Tenant } from '@mindwire/store'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { tenantOf } from '../auth/authenticate.ts'
+import { acceptClientState } from '../domains/client-state.ts'
 import { ApiError, notFound } from '../errors/api-error.ts'
-import { assertWithinQuota } from '../limits/quota.ts'
 import { type RunResponse, respondWithRun, wantsStream } from '../runs/respond-with-run.ts'
 import { startRun } from '../runs/start-run.ts'
 import {
@@ -130,7 +131,6 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
   ): Promise<RunResponse | undefined> {
     const tenant = tenantOf(request)
     const session = await ownSession(request, id)
-    await assertWithinQuota(store, tenant)
     const live = await startRun(context, {
       tenant,
       session,
@@ -208,7 +208,7 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
       const tenant = tenantOf(request)
       const session = await ownSession(request, request.params.id)
       const { targetApp, intent, context: handoffContext } = request.body
-      context.domains.domainFor(targetApp)
+      const state = await handoffState(context, tenant, session, targetApp, handoffContext)
       await context.runs.reserve(session.id)?.result
       try {
         const checkpoint = await store.checkpointer.load(session.id)
@@ -219,7 +219,6 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
           usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 },
         }
         const note = `[handoff from ${session.app} to ${targetApp}] intent: ${intent}${handoffContext ? `; context: ${JSON.stringify(handoffContext)}` : ''}`
-        const state = { ...(isRecord(session.state) ? session.state : {}), ...handoffContext }
         await store.sessions.update(tenant.id, session.id, { app: targetApp, state: state as never })
         await store.checkpointer.save({
           sessionId: session.id,
@@ -267,6 +266,25 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
       return replayEvents(context, reply, session.id, after)
     },
   )
+}
+
+/**
+ * The state the session keeps in the target app: its own state when the target is served by the same
+ * domain, else none; the handoff context joins it as far as the target app takes client state (it is in
+ * the handoff note and the deep link either way).
+ */
+async function handoffState(
+  context: ServerContext,
+  tenant: Tenant,
+  session: SessionRecord,
+  targetApp: string,
+  handoffContext: Record<string, unknown> | undefined,
+): Promise<unknown> {
+  const target = context.domains.domainFor(targetApp)
+  const kept = target === context.domains.domainFor(session.app) ? session.state : null
+  if (!handoffContext || !target.clientState) return kept
+  const snapshot = { ...(isRecord(kept) ? kept : {}), ...handoffContext }
+  return acceptClientState(context, target, tenant, snapshot, kept)
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -41,6 +41,15 @@ export function toolRoutes(app: FastifyInstance, context: ServerContext): void {
       if (!valid.ok) throw new ApiError(400, 'invalid_request', valid.error)
       const session = sessionId ? await store.sessions.get(tenant.id, sessionId) : undefined
       if (sessionId && !session) throw notFound(`session ${sessionId}`)
+      if (session && session.app !== appId && context.domains.domainFor(session.app) !== hosted)
+        throw new ApiError(400, 'invalid_request', `session ${sessionId} belongs to another app`)
+      // An app whose live state the server keeps (the cockpit's vehicles) acts only on a session's state.
+      if (!session && hosted.state)
+        throw new ApiError(
+          400,
+          'invalid_request',
+          `the ${appId} app's tools act on a session: give sessionId`,
+        )
       const holder = session
         ? hosted.state
           ? await hosted.state(session, context)

@@ -2,6 +2,7 @@ import type { AgentSession, RunHandle, RunScope, WireEvent } from '@mindwire/age
 import type { SessionRecord, Tenant } from '@mindwire/store'
 import { runAccounting } from '../accounting/run-accounting.ts'
 import { snapshotStateHolder } from '../domains/snapshot-state-holder.ts'
+import { type QuotaHold, reserveQuota } from '../limits/quota.ts'
 import type { ServerContext } from '../server-context.ts'
 import { LiveRun } from './live-run.ts'
 
@@ -18,6 +19,8 @@ export interface StartRunInput {
   observe?: (event: WireEvent) => void
   /** Runs after the run's last event, before it counts as finished. */
   afterRun?: () => Promise<void>
+  /** The run's quota reservation, when the route made it before creating anything; reserved here otherwise. */
+  quota?: QuotaHold
 }
 
 /**
@@ -26,9 +29,24 @@ export interface StartRunInput {
  * continues from what the store holds.
  */
 export async function startRun(context: ServerContext, input: StartRunInput): Promise<LiveRun> {
+  const { session, tenant } = input
+  const quota = input.quota ?? (await reserveQuota(context, tenant, session.app))
+  try {
+    return await startHeldRun(context, input, quota)
+  } catch (error) {
+    await quota.release()
+    throw error
+  }
+}
+
+async function startHeldRun(
+  context: ServerContext,
+  input: StartRunInput,
+  quota: QuotaHold,
+): Promise<LiveRun> {
   const { store, domains, runs, config, log } = context
   const { session, tenant } = input
-  const { hosted, engine } = domains.resolve(session.app)
+  const { hosted, engine } = domains.resolve(session.app, { offlineOnly: quota.offlineOnly })
   const previous = runs.reserve(session.id)
   try {
     await previous?.result
@@ -48,10 +66,14 @@ export async function startRun(context: ServerContext, input: StartRunInput): Pr
       graceMs: config.sseResumeGraceMs,
       onWireEvent: (event) => {
         accounting.onEvent(event)
+        if (accounting.spent() > quota.ceiling) live.abort('the run spent its token ceiling')
         input.observe?.(event)
       },
       afterRun: async () => {
         await accounting.settle()
+        await quota
+          .release()
+          .catch((error) => log.error({ err: error }, 'could not release a quota reservation'))
         await holder.afterRun()
         await input.afterRun?.()
       },

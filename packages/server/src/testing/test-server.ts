@@ -44,7 +44,9 @@ export async function startTestServer(
   })
   const server = await createServer({
     store,
-    domains: options.domains ?? [{ domain: notesDomain, apps: ['notes-studio'] }],
+    domains: options.domains ?? [
+      { domain: notesDomain, apps: ['notes-studio'], clientState: ({ snapshot }) => snapshot },
+    ],
     models,
     config: { sseResumeGraceMs: 100, ...options.config },
   })

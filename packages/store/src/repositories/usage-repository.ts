@@ -3,6 +3,12 @@ import type { Database } from '../database.ts'
 import { usageRecords } from '../schema/core/accounting.ts'
 import type { UsageRepository } from '../store.ts'
 
+/** Tokens spent by the usage rows a query selects: input plus output, as a number. */
+export const tokensSpent = () =>
+  sql<number>`coalesce(sum(${usageRecords.inputTokens}::bigint + ${usageRecords.outputTokens}), 0)`.mapWith(
+    Number,
+  )
+
 // Sums come back from PostgreSQL as bigint or numeric, which node-postgres hands over as strings.
 const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number)
 
@@ -29,12 +35,7 @@ export function createUsageRepository(db: Database): UsageRepository {
 
     async tokensSince(tenantId, since) {
       const [row] = await db
-        .select({
-          total:
-            sql<number>`coalesce(sum(${usageRecords.inputTokens}::bigint + ${usageRecords.outputTokens}), 0)`.mapWith(
-              Number,
-            ),
-        })
+        .select({ total: tokensSpent() })
         .from(usageRecords)
         .where(and(eq(usageRecords.tenantId, tenantId), gte(usageRecords.at, since)))
       return row?.total ?? 0

@@ -1,0 +1,54 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { clampLimit } from '../clamp-limit.ts'
+import type { Database } from '../database.ts'
+import { dbNow } from '../now.ts'
+import { vehicles } from '../schema/core/vehicles.ts'
+import type { VehicleRepository } from '../store.ts'
+
+const DEFAULT_LIST_LIMIT = 100
+
+/** A tenant's vehicles with their last known state; every lookup is by tenant and id together. */
+export function createVehicleRepository(db: Database): VehicleRepository {
+  return {
+    async register(tenantId, id, state) {
+      const [row] = await db
+        .insert(vehicles)
+        .values({ tenantId, id, state })
+        .onConflictDoNothing()
+        .returning()
+      if (row) return { vehicle: row, created: true }
+      const existing = await this.get(tenantId, id)
+      if (!existing) throw new Error(`vehicle ${tenantId}/${id} vanished while it was registered`)
+      return { vehicle: existing, created: false }
+    },
+
+    async get(tenantId, id) {
+      const [row] = await db
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)))
+      return row
+    },
+
+    async list(tenantId, options = {}) {
+      return db
+        .select()
+        .from(vehicles)
+        .where(eq(vehicles.tenantId, tenantId))
+        .orderBy(asc(vehicles.id))
+        .limit(clampLimit(options.limit, DEFAULT_LIST_LIMIT))
+    },
+
+    async saveStates(rows) {
+      if (rows.length === 0) return
+      // One statement for a batch of changed vehicles (each at most once), registered or not.
+      await db
+        .insert(vehicles)
+        .values(rows.map(({ tenantId, id, state }) => ({ tenantId, id, state })))
+        .onConflictDoUpdate({
+          target: [vehicles.tenantId, vehicles.id],
+          set: { state: sql`excluded.state`, updatedAt: dbNow() },
+        })
+    },
+  }
+}
