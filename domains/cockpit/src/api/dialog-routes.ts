@@ -42,7 +42,7 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
         store,
         tenant,
         key,
-        { sessionId, vehicleKey: vehicleKey(tenant.id, vehicleId) },
+        { sessionId, vehicleKey: vehicleKey(tenant.id, vehicleId), text },
         async () => {
           const run = await startDialogRun(services, {
             tenant,
