@@ -16,7 +16,7 @@ const BAD_TEXT = [
 ] as const
 
 /** A 400 invalid_request that names the field, with no trace of the text or of SQL. */
-function expectRejected(response: { status: number; json: any; text: string }, field: string) {
+function expectRejected(response: Awaited<ReturnType<typeof api>>, field: string) {
   expect(response.status).toBe(400)
   expect(response.json.error.code).toBe('invalid_request')
   expect(response.json.error.message).toContain(field)
