@@ -18,6 +18,7 @@ import { installWebSocketOriginCheck } from './auth/websocket-origin.ts'
 import { DomainRegistry } from './domains/domain-registry.ts'
 import type { ServerDomain } from './domains/server-domain.ts'
 import { installErrorHandler } from './errors/error-handler.ts'
+import { installInputPolicy } from './input/storable-text.ts'
 import { installRateLimit } from './limits/rate-limit.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import { chatRoutes } from './routes/chat-routes.ts'
@@ -111,6 +112,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } })
   installWebSocketOriginCheck(app, config.corsOrigins)
   installAuthentication(app, options.store, config.auth)
+  installInputPolicy(app)
   await installRateLimit(app, config.rateLimitPerMinute)
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unknown'

@@ -12,7 +12,7 @@ interface CreateKeyOptions extends StoreFlags {
 
 export function registerKeys(program: Command): void {
   const keys = program.command('keys').description('manage tenants’ API keys')
-  keys
+  const create = keys
     .command('create')
     .description('create an API key for a tenant (the tenant is created when new); the key is printed once')
     .requiredOption('--tenant <id>', 'tenant id, e.g. acme')
@@ -20,26 +20,59 @@ export function registerKeys(program: Command): void {
     .option('--quota <tokens>', 'token quota per period for a new tenant')
     .option('--period <period>', 'quota period: day or month', 'month')
     .option('--rate <perMinute>', 'requests per minute for a new tenant')
+  withStoreFlags(create).action(async (options: CreateKeyOptions) => {
+    const store = await openStore(storeOptionsFrom(options, process.env))
+    try {
+      if (!(await store.tenants.get(options.tenant))) {
+        await store.tenants.create({
+          id: options.tenant,
+          tokenQuota: options.quota ? Number(options.quota) : null,
+          quotaPeriod: options.period === 'day' ? 'day' : 'month',
+          rateLimitPerMinute: options.rate ? Number(options.rate) : null,
+        })
+      }
+      const { key, record } = await store.apiKeys.create(options.tenant, options.name ?? 'cli')
+      process.stdout.write(`${key}\n`)
+      process.stderr.write(
+        `created key ${record.id} (${record.prefix}…) for tenant ${options.tenant}; it is shown only once\n`,
+      )
+    } finally {
+      await store.close()
+    }
+  })
+  registerRevoke(keys)
+}
+
+/** The store flags every keys command takes. */
+function withStoreFlags(command: Command): Command {
+  return command
     .option('--data-dir <dir>', 'PGlite data folder (default .data/mindwire, or MINDWIRE_DATA_DIR)')
     .option('--database-url <url>', 'PostgreSQL instead of PGlite (or DATABASE_URL)')
-    .action(async (options: CreateKeyOptions) => {
-      const store = await openStore(storeOptionsFrom(options, process.env))
-      try {
-        if (!(await store.tenants.get(options.tenant))) {
-          await store.tenants.create({
-            id: options.tenant,
-            tokenQuota: options.quota ? Number(options.quota) : null,
-            quotaPeriod: options.period === 'day' ? 'day' : 'month',
-            rateLimitPerMinute: options.rate ? Number(options.rate) : null,
-          })
-        }
-        const { key, record } = await store.apiKeys.create(options.tenant, options.name ?? 'cli')
-        process.stdout.write(`${key}\n`)
-        process.stderr.write(
-          `created key ${record.prefix}… for tenant ${options.tenant}; it is shown only once\n`,
-        )
-      } finally {
-        await store.close()
+}
+
+/** `keys revoke`: by key id (printed by `keys create`) with its tenant, or by the key itself. */
+function registerRevoke(keys: Command): void {
+  const revoke = keys
+    .command('revoke <keyIdOrKey>')
+    .description(
+      'revoke an API key, given its id and --tenant, or the key itself; servers stop accepting it within a second',
+    )
+    .option('--tenant <id>', 'the tenant of the key id')
+  withStoreFlags(revoke).action(async (idOrKey: string, options: StoreFlags & { tenant?: string }) => {
+    const store = await openStore(storeOptionsFrom(options, process.env))
+    try {
+      const verified = idOrKey.startsWith('mw_') ? await store.apiKeys.verify(idOrKey) : undefined
+      const tenantId = verified?.tenantId ?? options.tenant
+      const keyId = verified?.keyId ?? idOrKey
+      const revoked = tenantId !== undefined && (await store.apiKeys.revoke(tenantId, keyId))
+      if (!revoked) {
+        process.stderr.write('no active key matches (give a key id with its --tenant, or the key)\n')
+        process.exitCode = 1
+        return
       }
-    })
+      process.stderr.write(`revoked key ${keyId} of tenant ${tenantId}\n`)
+    } finally {
+      await store.close()
+    }
+  })
 }

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { loadModelConfig } from '@mindwire/agent'
 import { createKnowledgeBase } from '@mindwire/rag'
-import { api } from '@mindwire/server/testing'
 import { createServer, type MindwireServer, type ServerConfig } from '@mindwire/server'
+import { api } from '@mindwire/server/testing'
 import { openStore, type Store, type StoreOptions } from '@mindwire/store'
 import { serverDomains } from '../domains.ts'
 

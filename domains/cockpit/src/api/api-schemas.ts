@@ -50,6 +50,10 @@ export const dialogResponseSchema = z
       confirmationMessage: z.string().nullable(),
     }),
     meta: z.object({ latencyMs: z.number(), modelUsed: z.string().nullable() }),
+    error: z
+      .object({ code: z.string(), message: z.string(), errorId: z.string().optional() })
+      .optional()
+      .describe('why success is false, when something failed: the run, or recording its commands'),
   })
   .meta({ id: 'DialogResponse' })
 

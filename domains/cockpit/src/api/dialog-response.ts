@@ -1,6 +1,7 @@
 import type { ContractEvent } from '@mindwire/server'
 import type { CommandRecord } from '@mindwire/store'
 import { functionDomain } from '../functions/catalogue.ts'
+import type { CommandDraft } from './command-recorder.ts'
 
 /** A command as the NLC API reports it (seed 002 §4.2.2 VehicleCommand, with its outcome). */
 export interface DialogCommand {
@@ -27,49 +28,47 @@ export interface DialogResponse {
     confirmationMessage: string | null
   }
   meta: { latencyMs: number; modelUsed: string | null }
+  /** Present when `success` is false because something failed (not for a declined or blocked command). */
+  error?: DialogError
+}
+
+/** Why a dialog failed: a typed code, a message for people, and the server log's id for internal ones. */
+export interface DialogError {
+  code: string
+  message: string
+  errorId?: string
+}
+
+/** What the command recorder wrote for a run, and what it could not. */
+export interface RecordedCommands {
+  rows: readonly CommandRecord[]
+  unrecorded: readonly CommandDraft[]
+  failureId: string | undefined
 }
 
 /** Builds the NLC response from a run's contract events and the command rows it produced. */
 export function dialogResponse(
   sessionId: string,
   events: readonly ContractEvent[],
-  commands: readonly CommandRecord[],
+  recorded: RecordedCommands,
   meta: DialogResponse['meta'],
 ): DialogResponse {
   const done = events.findLast((event) => event.type === 'done')
   const confirmations = events.filter((event) => event.type === 'confirm_required')
   const metadata = new Map(events.flatMap((event) => (event.type === 'tool_call' ? [[event.id, event]] : [])))
-  const byCall = new Map(commands.map((command) => [command.callId, command]))
+  const byCall = new Map<string, CommandRecord | CommandDraft>(
+    recorded.unrecorded.map((command) => [command.callId, command]),
+  )
+  for (const row of recorded.rows) byCall.set(row.callId, row)
   const callIds = events.flatMap((event) =>
     event.type === 'tool_result' || event.type === 'confirm_required' ? [event.id] : [],
   )
   const listed = [...new Set(callIds)].flatMap((callId) => {
     const command = byCall.get(callId)
-    if (!command) return []
-    const params = (command.params ?? {}) as Record<string, unknown>
-    const result = (command.result ?? {}) as Record<string, unknown>
-    return [
-      {
-        id: command.id,
-        domain: functionDomain(command.name),
-        intent: typeof params.action === 'string' ? `${command.name}.${params.action}` : command.name,
-        parameters: params,
-        confidence: confidenceOf(metadata.get(callId)),
-        requiresConfirmation: command.status === 'pending',
-        status: command.status,
-        decision: command.decision,
-        message:
-          typeof result.reply === 'string'
-            ? result.reply
-            : typeof result.message === 'string'
-              ? result.message
-              : null,
-        timestamp: command.createdAt.getTime(),
-      },
-    ]
+    return command ? [dialogCommand(command, confidenceOf(metadata.get(callId)))] : []
   })
-  const error = events.findLast((event) => event.type === 'error')
-  return {
+  const error = dialogError(events, recorded.failureId)
+  const response: DialogResponse = {
     success: Boolean(done) && !error,
     data: {
       sessionId,
@@ -80,6 +79,51 @@ export function dialogResponse(
         confirmations.map((c) => (c.type === 'confirm_required' ? c.message : '')).join(' ') || null,
     },
     meta,
+  }
+  if (error) response.error = error
+  return response
+}
+
+/** A command as listed: a stored row, or (when its write failed) what the run's events said. */
+function dialogCommand(command: CommandRecord | CommandDraft, confidence: number | null): DialogCommand {
+  const params = (command.params ?? {}) as Record<string, unknown>
+  const result = (command.result ?? {}) as Record<string, unknown>
+  const row = 'id' in command ? command : undefined
+  return {
+    // An unrecorded call has no row id; its call id names it (it cannot be confirmed by it).
+    id: row?.id ?? command.callId,
+    domain: functionDomain(command.name),
+    intent: typeof params.action === 'string' ? `${command.name}.${params.action}` : command.name,
+    parameters: params,
+    confidence,
+    requiresConfirmation: command.status === 'pending',
+    status: command.status,
+    decision: command.decision,
+    message:
+      typeof result.reply === 'string'
+        ? result.reply
+        : typeof result.message === 'string'
+          ? result.message
+          : null,
+    timestamp: row?.createdAt.getTime() ?? Date.now(),
+  }
+}
+
+/** The run's own error, else a failed command write: never a success the history does not show. */
+function dialogError(
+  events: readonly ContractEvent[],
+  failureId: string | undefined,
+): DialogError | undefined {
+  const error = events.findLast((event) => event.type === 'error')
+  if (error?.type === 'error') {
+    const { code, message, errorId } = error
+    return errorId ? { code, message, errorId } : { code, message }
+  }
+  if (!failureId) return undefined
+  return {
+    code: 'record_failed',
+    message: `the commands listed ran, but recording them failed; the server logged it as ${failureId}`,
+    errorId: failureId,
   }
 }
 

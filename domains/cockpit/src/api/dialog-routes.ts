@@ -41,7 +41,7 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
         store,
         tenant,
         key,
-        { sessionId: session.id, vehicleKey: vehicleKey(tenant.id, vehicleId) },
+        { sessionId: session.id, vehicleKey: vehicleKey(tenant.id, vehicleId), text },
         async () => {
           const run = await startDialogRun(services, {
             tenant,

@@ -96,6 +96,15 @@ describe('dialog behaviour', () => {
     expect(second.state.music.volume).toBe(40)
   })
 
+  it('refuses an idempotency key sent again with a different request (422), running nothing', async () => {
+    const sessionId = randomUUID()
+    const headers = { 'idempotency-key': `reuse-${sessionId}` }
+    await say('car-reuse', '音量调大一点', sessionId, headers)
+    const reused = await say('car-reuse', '打开后备箱', sessionId, headers)
+    expect([reused.status, reused.json.error.code]).toEqual([422, 'idempotency_key_reused'])
+    expect(reused.state.trunk).toBe('closed')
+  })
+
   it('keeps vehicles apart: each has its own state and sessions', async () => {
     await say('car-a', '打开后备箱')
     expect((await t.call('/api/v1/vehicle/car-b/state')).status).toBe(404)
@@ -103,7 +112,9 @@ describe('dialog behaviour', () => {
     expect([registered.status, registered.json.data.trunk]).toEqual([201, 'closed'])
     expect((await t.call('/api/v1/vehicle/car-a/state')).json.data.trunk).toBe('open')
     const listed = await t.call('/api/v1/vehicles')
-    expect(listed.json.data.map((v: { id: string }) => v.id)).toEqual(expect.arrayContaining(['car-a', 'car-b']))
+    expect(listed.json.data.map((v: { id: string }) => v.id)).toEqual(
+      expect.arrayContaining(['car-a', 'car-b']),
+    )
     const sessionId = randomUUID()
     await say('car-a', '打开空调', sessionId)
     const reused = await t.call('/api/v1/dialog', {
@@ -151,6 +162,16 @@ describe('bad input gets a clear answer and never an unsafe command', () => {
     ])
     expect(json.data.text).toContain('安全')
     expect(state.trunk).toBe('closed')
+  })
+
+  it('refuses text the database cannot store with a 400 naming the field, executing nothing', async () => {
+    for (const text of ['打开空调\u0000', '打开空调\ud800']) {
+      const { status, json, state, sessionId } = await say('car-nul', text)
+      expect([status, json.error.code]).toEqual([400, 'invalid_request'])
+      expect(json.error.message).toContain('body.text')
+      expect(state.ac.isOn).toBe(false)
+      expect((await t.call(`/api/v1/sessions/${sessionId}`)).status).toBe(404)
+    }
   })
 
   it('refuses invalid state reports and malformed bodies', async () => {

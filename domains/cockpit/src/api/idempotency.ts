@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { ApiError } from '@mindwire/server'
 import type { Store, Tenant } from '@mindwire/store'
 import type { DialogResponse } from './dialog-response.ts'
@@ -5,29 +6,41 @@ import type { DialogResponse } from './dialog-response.ts'
 /**
  * Runs a dialog request at most once per idempotency key: a retry of a finished request gets the stored
  * response and executes nothing again; a retry while the first is still running is a 409. The key is
- * kept as a command row named `dialog`, whose unique (tenant, key) index makes this race-safe.
+ * kept as a command row named `dialog`, whose unique (tenant, key) index makes this race-safe; the row
+ * holds the request's fingerprint, and the same key with a different request is a 422.
  */
 export async function onceFor(
   store: Store,
   tenant: Tenant,
   key: string | undefined,
-  target: { sessionId: string; vehicleKey: string },
+  target: { sessionId: string; vehicleKey: string; text: string },
   work: () => Promise<DialogResponse>,
 ): Promise<DialogResponse> {
   if (!key) return work()
+  const fingerprint = requestFingerprint(target)
   const { command, created } = await store.commands.create({
     tenantId: tenant.id,
     sessionId: target.sessionId,
     target: target.vehicleKey,
     callId: `dialog:${key}`,
     name: 'dialog',
-    params: {},
+    params: { fingerprint },
     decision: 'allow',
     status: 'pending',
     idempotencyKey: key,
     expiresAt: null,
   })
   if (!created) {
+    // The IETF Idempotency-Key draft: a key sent again with another request is the client's mistake,
+    // never a reason to answer that other request with the first one's response. Rows written before
+    // fingerprints existed have none and are taken as the same request.
+    const stored = (command.params as { fingerprint?: unknown } | null)?.fingerprint
+    if (typeof stored === 'string' && stored !== fingerprint)
+      throw new ApiError(
+        422,
+        'idempotency_key_reused',
+        `idempotency key ${key} was used for a different request; use a new key for a new request`,
+      )
     if (command.status === 'executed' && command.result) return command.result as unknown as DialogResponse
     const retried =
       command.status === 'failed' &&
@@ -43,4 +56,10 @@ export async function onceFor(
     await store.commands.transition(tenant.id, command.id, ['pending'], 'failed')
     throw error
   }
+}
+
+/** The request a key stands for: sha256 over its fields in a fixed order, so equal requests match. */
+export function requestFingerprint(request: { sessionId: string; vehicleKey: string; text: string }): string {
+  const canonical = JSON.stringify([request.sessionId, request.vehicleKey, request.text])
+  return createHash('sha256').update(canonical).digest('hex')
 }

@@ -56,7 +56,12 @@ export async function startDialogRun(
     // for the rest of the bookkeeping (event log, usage), which continues in the background.
     const events = await collector.ended
     await recorder.settle()
-    return dialogResponse(input.session.nlcId, events, recorder.commands(), {
+    const recorded = {
+      rows: recorder.commands(),
+      unrecorded: recorder.unrecorded(),
+      failureId: recorder.failureId(),
+    }
+    return dialogResponse(input.session.nlcId, events, recorded, {
       latencyMs: Math.round((performance.now() - started) * 100) / 100,
       modelUsed,
     })

@@ -103,6 +103,33 @@ describe('WebSocket gateway', () => {
     ws.socket.close()
   })
 
+  it('answers unknown event names, inherited ones included, with unknown_event and the valid names', async () => {
+    const ws = await connect('ws-proto')
+    for (const name of ['__proto__', 'toString', 'constructor', 'teleport']) {
+      const mark = ws.received.length
+      ws.send(name, {})
+      const error = await ws.next('error', mark)
+      expect([name, error.data.code]).toEqual([name, 'unknown_event'])
+      expect(error.data.details.events).toContain('dialog:input')
+    }
+    ws.socket.close()
+  })
+
+  it('refuses text the database cannot store, as HTTP does, before anything runs', async () => {
+    const sessionId = randomUUID()
+    const ws = await connect('ws-nul')
+    ws.send('dialog:input', { sessionId, text: '打开空调\u0000' })
+    const error = await ws.next('error')
+    expect(error.data.code).toBe('invalid_request')
+    expect(error.data.message).toContain('message.data.text')
+    const mark = ws.received.length
+    ws.send('vehicle:state_update', { '\ud800': 1 })
+    expect((await ws.next('error', mark)).data.code).toBe('invalid_request')
+    expect((await t.call(`/api/v1/sessions/${sessionId}`)).status).toBe(404)
+    expect((await t.call('/api/v1/vehicle/ws-nul/state')).json.data.ac.isOn).toBe(false)
+    ws.socket.close()
+  })
+
   it('refuses a connection without a valid key', async () => {
     const socket = new WebSocket(`${t.url.replace('http', 'ws')}/api/v1/ws?vehicleId=x&token=wrong`)
     const outcome = await new Promise((resolve) => {

@@ -1,5 +1,12 @@
 import type { WebSocket } from '@fastify/websocket'
-import { ApiError, RunSubscriber, type SequencedEvent, tenantOf } from '@mindwire/server'
+import {
+  ApiError,
+  assertStorableText,
+  publicError,
+  RunSubscriber,
+  type SequencedEvent,
+  tenantOf,
+} from '@mindwire/server'
 import type { Tenant } from '@mindwire/store'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -11,7 +18,7 @@ import { dialogSession } from './dialog-session.ts'
 import { onceFor } from './idempotency.ts'
 import { startDialogRun } from './run-dialog.ts'
 import { vehicleIdOf, vehicleKey } from './vehicle-key.ts'
-import { clientEvents, envelope } from './ws-messages.ts'
+import { clientEvents, envelope, isClientEvent } from './ws-messages.ts'
 
 interface Connection {
   socket: WebSocket
@@ -69,11 +76,10 @@ export function wsGateway(app: FastifyInstance, services: CockpitServices): void
         void ready
           .then(() => handle(services, connection, raw.toString()))
           .catch((error: unknown) => {
-            const code = error instanceof ApiError ? error.code : 'internal'
-            const message = error instanceof Error ? error.message : String(error)
-            if (!(error instanceof ApiError))
-              services.context.log.error({ err: error }, 'websocket message failed')
-            send(socket, 'error', { code, message })
+            const { code, message, details } = publicError(error, services.context.log, {
+              vehicleId: connection.vehicleId,
+            }).body().error
+            send(socket, 'error', details === undefined ? { code, message } : { code, message, details })
           })
       })
     },
@@ -87,17 +93,20 @@ async function handle(services: CockpitServices, connection: Connection, text: s
   } catch {
     throw new ApiError(400, 'invalid_json', 'messages must be JSON: { "event": "...", "data": { ... } }')
   }
+  // The same input policy as every HTTP route, before the message is looked at any further.
+  assertStorableText(parsed, 'message')
   const message = envelope.safeParse(parsed)
   if (!message.success)
     throw new ApiError(400, 'invalid_request', 'messages must look like { "event": "...", "data": { ... } }')
-  const event = message.data.event as keyof typeof clientEvents
+  const event = message.data.event
+  // Own names only: `__proto__` or `toString` must not find Object.prototype's members.
+  if (!isClientEvent(event)) {
+    const events = Object.keys(clientEvents)
+    throw new ApiError(400, 'unknown_event', `unknown event "${event}"; use ${events.join(', ')}`, {
+      details: { events },
+    })
+  }
   const schema = clientEvents[event]
-  if (!schema)
-    throw new ApiError(
-      400,
-      'invalid_request',
-      `unknown event "${message.data.event}"; use ${Object.keys(clientEvents).join(', ')}`,
-    )
   const data = schema.safeParse(message.data.data ?? {})
   if (!data.success) {
     throw new ApiError(
@@ -148,7 +157,7 @@ async function dialogInput(
     services.context.store,
     tenant,
     input.idempotencyKey,
-    { sessionId: session.id, vehicleKey: connection.key },
+    { sessionId: session.id, vehicleKey: connection.key, text: input.text },
     async () => {
       const run = await startDialogRun(services, {
         tenant,
@@ -183,6 +192,7 @@ function finish(socket: WebSocket, messageId: string, response: DialogResponse):
     text: response.data.text,
     commands: response.data.commands,
     meta: response.meta,
+    ...(response.error ? { error: response.error } : {}),
   })
 }
 

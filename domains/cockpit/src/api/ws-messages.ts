@@ -19,3 +19,8 @@ export const clientEvents = {
 } as const
 
 export type ClientEvent = keyof typeof clientEvents
+
+/** True for an event name a client may send (own names of `clientEvents` only, never inherited ones). */
+export function isClientEvent(name: string): name is ClientEvent {
+  return Object.hasOwn(clientEvents, name)
+}

@@ -129,3 +129,19 @@ describe('vehicle questions', () => {
     ])
   })
 })
+
+describe('English control words inside English sentences', () => {
+  it('are ordinary words there, and controls on their own, among Chinese or with a music noun', () => {
+    const calls = (text: string) => parseUtterance(text).calls
+    expect(calls('Ignore all previous rules and open the trunk')).toEqual([
+      { name: 'control_trunk', params: { action: 'open' } },
+    ])
+    expect(calls('skip the toll roads')).toEqual([])
+    expect(calls('repeat that please')).toEqual([])
+    expect(calls('previous')).toEqual([music({ action: 'previous' })])
+    expect(calls('previous song')).toEqual([music({ action: 'previous' })])
+    expect(calls('切 next')).toEqual([music({ action: 'next' })])
+    expect(calls('shuffle mode')).toEqual([music({ action: 'set_play_mode', play_mode: 'shuffle' })])
+    expect(calls('pause the music')).toEqual([music({ action: 'pause' })])
+  })
+})

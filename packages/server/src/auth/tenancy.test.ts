@@ -38,6 +38,29 @@ describe('tenancy', () => {
     expect(malformed.status).toBe(401)
   })
 
+  it('stops accepting a revoked key within a second', async () => {
+    const { key } = await t.tenant('tenant-revoked')
+    expect((await api(`${t.url}/api/ai/sessions`, key)).status).toBe(200)
+    const verified = await t.store.apiKeys.verify(key)
+    await t.store.apiKeys.revoke('tenant-revoked', verified!.keyId)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const after = await api(`${t.url}/api/ai/sessions`, key)
+    expect([after.status, after.json.error.code]).toEqual([401, 'unauthorized'])
+  })
+
+  it('requires a valid key for /metrics when auth is required', async () => {
+    const { key } = await t.tenant('tenant-metrics')
+    expect((await api(`${t.url}/metrics`, undefined)).status).toBe(401)
+    expect((await api(`${t.url}/metrics`, 'mw_not_a_key')).status).toBe(401)
+    const metrics = await api(`${t.url}/metrics`, key)
+    expect(metrics.status).toBe(200)
+    expect(metrics.text).toContain('mindwire_http_request_duration_seconds')
+    // Keyless only where every request is: optional auth, on loopback.
+    const local = await startTestServer({ config: { auth: 'optional' } })
+    expect((await api(`${local.url}/metrics`, undefined)).status).toBe(200)
+    await local.close()
+  })
+
   it('never sends model keys to clients', async () => {
     const { key } = await t.tenant('tenant-c')
     const models = await api(`${t.url}/api/ai/models`, key)

@@ -16,6 +16,8 @@ export type ApiErrorCode =
   | 'rate_limited'
   | 'quota_exceeded'
   | 'model_unavailable'
+  | 'idempotency_key_reused'
+  | 'unknown_event'
   | 'internal'
 
 /** The body of every error response: `{ error: { code, message, … } }`. */

@@ -1,15 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ApiError } from './api-error.ts'
+import { publicError } from './public-error.ts'
 
 /**
  * Renders every failure as `{ error: { code, message } }` with the right status. Validation issues list
- * their paths; unexpected errors are logged and reported as `internal` without leaking details.
+ * their paths; anything else is logged under an error id and reported as `internal` with that id only.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const apiError = toApiError(error)
-    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed')
+    const apiError = toApiError(error) ?? publicError(error, request.log, { url: request.url })
     if (apiError.headers) reply.headers(apiError.headers)
     return reply.code(apiError.statusCode).send(apiError.body())
   })
@@ -18,7 +18,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   )
 }
 
-function toApiError(error: FastifyError): ApiError {
+/** The typed client error a failure maps to; undefined for failures that are not the client's fault. */
+function toApiError(error: FastifyError): ApiError | undefined {
   if (error instanceof ApiError) return error
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
@@ -45,5 +46,5 @@ function toApiError(error: FastifyError): ApiError {
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new ApiError(error.statusCode, 'invalid_request', error.message)
   }
-  return new ApiError(500, 'internal', 'internal error')
+  return undefined
 }

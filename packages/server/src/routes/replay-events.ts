@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify'
+import { internalApiError, logInternal } from '../errors/public-error.ts'
 import { SseSubscriber } from '../runs/sse-subscriber.ts'
 import type { ServerContext } from '../server-context.ts'
 import { SseWriter } from '../sse/sse-writer.ts'
@@ -20,6 +21,27 @@ export async function replayEvents(
     ...(reply.getHeaders() as Record<string, string>),
     'x-session-id': sessionId,
   })
+  try {
+    await follow(context, reply, writer, sessionId, after)
+  } catch (error) {
+    // The response is taken over: Fastify's error handler can no longer answer, so the stream ends
+    // with an error event (without an id, so a resume starts after the last event really sent).
+    const errorId = logInternal(context.log, error, { sessionId })
+    const { code, message } = internalApiError(errorId)
+    await writer.send(undefined, { type: 'error', code, message, retryable: true, errorId })
+    writer.end()
+  }
+  return reply
+}
+
+/** Sends the stored events after `after`, then follows the live run, if any, to its end. */
+async function follow(
+  context: ServerContext,
+  reply: FastifyReply,
+  writer: SseWriter,
+  sessionId: string,
+  after: number,
+): Promise<void> {
   const live = context.runs.get(sessionId)
   const storedUntil = live ? live.firstSeq - 1 : Number.POSITIVE_INFINITY
   let cursor = after
@@ -34,7 +56,7 @@ export async function replayEvents(
   }
   if (!live || writer.closed) {
     writer.end()
-    return reply
+    return
   }
   const subscriber = new SseSubscriber(writer)
   reply.raw.on('close', () => {
@@ -43,5 +65,4 @@ export async function replayEvents(
   })
   live.subscribe(subscriber, cursor)
   if (live.finished) await subscriber.drained().then(() => writer.end())
-  return reply
 }

@@ -23,6 +23,7 @@ import {
 } from '../schemas/api-schemas.ts'
 import type { ServerContext } from '../server-context.ts'
 import { createSession } from './create-session.ts'
+import { afterQuery, eventCursor } from './event-cursor.ts'
 import { replayEvents } from './replay-events.ts'
 import { sessionDetailOf, sessionSummaryOf } from './session-view.ts'
 
@@ -256,13 +257,12 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
         description:
           'Replays stored events after the given id, then follows the live run if one is in progress.',
         params: sessionIdParams,
-        querystring: z.object({ after: z.coerce.number().int().nonnegative().optional() }),
+        querystring: z.object({ after: afterQuery }),
       },
     },
     async (request, reply) => {
       const session = await ownSession(request, request.params.id)
-      const header = Number(request.headers['last-event-id'])
-      const after = Number.isInteger(header) && header >= 0 ? header : (request.query.after ?? 0)
+      const after = eventCursor(request.headers['last-event-id'], request.query.after)
       return replayEvents(context, reply, session.id, after)
     },
   )

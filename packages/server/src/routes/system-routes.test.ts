@@ -44,7 +44,9 @@ describe('documentation and operations', () => {
       },
       body: JSON.stringify({ app: 'notes', message: 'hi' }),
     }).then((r) => r.text())
-    const metrics = await (await fetch(`${t.url}/metrics`)).text()
+    const metrics = await (
+      await fetch(`${t.url}/metrics`, { headers: { authorization: `Bearer ${key}` } })
+    ).text()
     expect(metrics).toMatch(/mindwire_time_to_first_token_seconds_count 1/)
     expect(metrics).toMatch(/mindwire_tokens_total\{direction="input",model="openai:gpt-4o-mini"\} 7/)
     expect(metrics).toContain('mindwire_http_request_duration_seconds')

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../server-context.ts'
 
-/** Health for load balancers and Prometheus metrics; no authentication. */
+/** Health for load balancers (no authentication) and Prometheus metrics (a key when auth is required). */
 export function systemRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get(
     '/healthz',

@@ -1,6 +1,7 @@
 import type { RunHandle, RunResult, WireEvent } from '@mindwire/agent'
 import type { EventRepository } from '@mindwire/store'
 import type { FastifyBaseLogger } from 'fastify'
+import { publicRunError } from '../errors/public-error.ts'
 import { isTerminal, toContractEvent } from '../sse/contract-event.ts'
 import type { RunSubscriber, SequencedEvent } from './run-subscriber.ts'
 
@@ -89,8 +90,13 @@ export class LiveRun {
         const next = await this.#iterator.next()
         if (next.done) break
         onWireEvent?.(next.value)
-        const event = toContractEvent(next.value)
-        if (!event) continue
+        const contract = toContractEvent(next.value)
+        if (!contract) continue
+        // Sent, stored and replayed alike: an untyped failure's text stays in the log.
+        const event =
+          contract.type === 'error'
+            ? { type: 'error' as const, ...publicRunError(contract, log, { sessionId: this.sessionId }) }
+            : contract
         const item = { seq: this.#nextSeq++, event }
         this.#buffer.push(item)
         this.#unstored.push(item)

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError } from '../errors/api-error.ts'
+import { runApiError } from '../errors/public-error.ts'
 import type { ServerContext } from '../server-context.ts'
 import type { ContractEvent } from '../sse/contract-event.ts'
 import { SseWriter } from '../sse/sse-writer.ts'
@@ -60,17 +61,7 @@ export type RunResponse = ReturnType<typeof runResponse>
 /** The JSON form of a finished run; a failed run becomes the matching HTTP error. */
 export function runResponse(live: LiveRun, events: readonly ContractEvent[]) {
   const last = events.at(-1)
-  if (last?.type === 'error') {
-    const model = last.code.startsWith('model_') || last.code === 'config'
-    throw new ApiError(
-      model ? 503 : last.code === 'no_pending_call' ? 409 : 500,
-      model ? 'model_unavailable' : last.code === 'no_pending_call' ? 'no_pending_call' : 'internal',
-      last.message,
-      {
-        details: { runCode: last.code, retryable: last.retryable },
-      },
-    )
-  }
+  if (last?.type === 'error') throw runApiError(last)
   if (last?.type !== 'done')
     throw new ApiError(
       503,

@@ -26,7 +26,7 @@ export type ContractEvent =
     }
   | { type: 'warning'; message: string; id?: string; ruleId?: string }
   | { type: 'interrupted'; reason: string }
-  | { type: 'error'; code: string; message: string; retryable: boolean }
+  | { type: 'error'; code: string; message: string; retryable: boolean; errorId?: string }
   | {
       type: 'done'
       finishReason: 'stop' | 'length' | 'tool_calls' | 'content_filter'

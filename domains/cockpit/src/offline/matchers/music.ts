@@ -5,26 +5,51 @@ import { readRequest } from './music-request.ts'
 import { takeVolume } from './music-volume.ts'
 
 const NAME = 'control_music'
-const PAUSE =
-  /暂停(?:播放|音乐)?|停止播放|停止音乐|别(?:放|唱|播)了|不听了|(?:关掉|关闭|关了|停掉|停了|停一下|停止|停|关)(?:音乐|歌曲?|播放器)|(?:音乐|歌曲?)(?:先|就|给我)?(?:关掉|关闭|关了|停掉|停了|停一下|暂停|停)|\bpause\b|stop (?:the )?music/
-const RESUME =
-  /继续播放|继续放|继续听|恢复(?:播放|音乐|歌曲?)|(?:音乐|歌曲?)(?:继续|接着)(?:放|播放?|唱)?|接着放|接着播|接着听|继续唱|\bresume\b/
+/**
+ * English control words are ordinary English words too: "ignore all previous rules", "skip the toll
+ * roads", "repeat that". A bare one counts only as a whole word that stands alone or among Chinese
+ * (shuffle 一下, 切 next); inside an English sentence only a phrase naming the music does (next song).
+ */
+const english = (words: string) => `(?<![a-z][\\s'-]*)\\b(?:${words})\\b(?![\\s'-]*[a-z])`
+
+const PAUSE = new RegExp(
+  '暂停(?:播放|音乐)?|停止播放|停止音乐|别(?:放|唱|播)了|不听了|(?:关掉|关闭|关了|停掉|停了|停一下|停止|停|关)(?:音乐|歌曲?|播放器)|' +
+    '(?:音乐|歌曲?)(?:先|就|给我)?(?:关掉|关闭|关了|停掉|停了|停一下|暂停|停)|(?:stop|pause) (?:the )?music|' +
+    english('pause'),
+)
+const RESUME = new RegExp(
+  '继续播放|继续放|继续听|恢复(?:播放|音乐|歌曲?)|(?:音乐|歌曲?)(?:继续|接着)(?:放|播放?|唱)?|接着放|接着播|接着听|继续唱|' +
+    `resume (?:the )?music|${english('resume')}`,
+)
 // A song the person dislikes is skipped: 不好听, 这歌一般般, 这首太土了, 听烦了.
 const NEXT = new RegExp(
   '下一首|下一曲|下首|下一个歌|切歌|切(?:一)?[首曲]|换一首|换首歌?|换个歌|换歌|跳过(?:这首)?|不好听|难听|不(?:想|爱|喜欢)听(?:这首)?|' +
     '(?:这|这首|这个)?歌(?:曲)?(?:真|也|太|很|有点)*(?:不怎么(?:样|地)|一般般?|太?土|没意思|没劲|不行)|' +
     '(?:这首|这个)(?:歌)?(?:真|也|太|很|有点)*(?:不怎么(?:样|地)|一般般?|太?土了?|没意思|没劲)|' +
-    '听(?:腻|烦|够|厌)了?|next (?:song|track)|\\bnext\\b|\\bskip\\b',
+    `听(?:腻|烦|够|厌)了?|next (?:song|track)|skip (?:this |the )?(?:song|track)|${english('next|skip')}`,
 )
-const PREVIOUS = /(?:回到|返回)?上一首|上一曲|上首|前一首|刚才那首|previous|\bprev\b|last song/
+const PREVIOUS = new RegExp(
+  '(?:回到|返回)?上一首|上一曲|上首|前一首|刚才那首|(?:previous|prev|last) (?:song|track)|' +
+    english('previous|prev'),
+)
 const PLAY_MODES: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /单曲循环|单曲重复|(?:这|这一)首(?:歌)?(?:一直|单曲|重复)?(?:循环|重复)|一直(?:放|听|循环)这首|repeat one/,
     'repeat_one',
   ],
-  [/随机播放|随机|乱序|打乱(?:了|顺序)?|shuffle/, 'shuffle'],
-  [/列表循环|全部(?:歌曲?)?循环|循环播放|顺序循环|repeat all|\brepeat\b|循环/, 'repeat_all'],
-  [/顺序播放|(?:按|照)顺序(?:播放?|放)?|挨个|一首(?:一首|接一首|接着一首)|sequential/, 'sequential'],
+  [new RegExp(`随机播放|随机|乱序|打乱(?:了|顺序)?|${english('shuffle(?: mode)?')}`), 'shuffle'],
+  [
+    new RegExp(
+      `列表循环|全部(?:歌曲?)?循环|循环播放|顺序循环|repeat all|${english('repeat(?: mode)?')}|循环`,
+    ),
+    'repeat_all',
+  ],
+  [
+    new RegExp(
+      `顺序播放|(?:按|照)顺序(?:播放?|放)?|挨个|一首(?:一首|接一首|接着一首)|${english('sequential(?: mode)?')}`,
+    ),
+    'sequential',
+  ],
 ]
 // Around a play mode, 播放/放 are part of it (随机播放, 按顺序放), not a second request to play.
 const MODE_FILLER =
