@@ -4,6 +4,7 @@ import { createKnowledgeBase } from '@mindwire/rag'
 import { createServer, type MindwireServer } from '@mindwire/server'
 import type { Store } from '@mindwire/store'
 import { type Connection, openStoreWithConnection } from '@mindwire/store/testing/connection'
+import { startFakeLlmServer } from '@mindwire/testkit'
 import { serverDomains } from '../../apps/cli/src/domains.ts'
 
 /** A tenant of the fuzzed server, with its key and the ids of what it owns (path parameters to aim at). */
@@ -32,15 +33,22 @@ export interface FuzzServer {
 /**
  * The product as `mindwire serve` hosts it (every domain, knowledge routes) on in-memory PGlite, over
  * real HTTP, in `auth required` mode with two tenants that already own sessions, commands, a synth
- * checkpoint and a knowledge document. The model is the offline one: no network, deterministic.
+ * checkpoint and a knowledge document. The LLM is the fake LLM server of the testkit.
  */
 export async function startFuzzServer(): Promise<FuzzServer> {
   const { store, connection } = await openStoreWithConnection({ memory: true })
+  // Every domain gets a model: the fake LLM server (it answers "ok"), as shopping has no offline engine.
+  const llm = await startFakeLlmServer()
   const knowledge = createKnowledgeBase({ store })
   const server = await createServer({
     store,
     domains: serverDomains(knowledge.available ? knowledge.knowledgeSearch : undefined),
-    models: loadModelConfig({}),
+    models: loadModelConfig({
+      OPENAI_API_KEY: 'sk-fuzz',
+      OPENAI_BASE_URL: llm.openaiBaseURL,
+      MINDWIRE_MODEL: 'openai:gpt-4o-mini',
+      MINDWIRE_MODEL_RETRIES: '0',
+    }),
     knowledge,
     // The fuzzer sends thousands of requests a minute; rate limiting is not what it tests.
     config: { auth: 'required', rateLimitPerMinute: 1_000_000, sseResumeGraceMs: 50 },
@@ -68,6 +76,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     async close() {
       await server.app.close()
       await store.close()
+      await llm.close()
     },
   }
 }
