@@ -14,7 +14,7 @@ const { a, b } = fuzz
 const utterances = ['打开空调', '把空调调到22度', '打开所有车窗', '座椅加热开到三档']
 const context = {
   keys: { a: a.key, b: b.key },
-  known: [...a.ids, ...b.ids, a.vehicleId, b.vehicleId],
+  known: { own: [...a.ids, a.vehicleId], other: [...b.ids, b.vehicleId] },
   hints: {
     app: fuzz.apps,
     targetApp: fuzz.apps,
