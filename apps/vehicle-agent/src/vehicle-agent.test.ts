@@ -1,4 +1,4 @@
-import { createServer } from 'node:net'
+import { connect, createServer } from 'node:net'
 import { type CockpitTestServer, startCockpitServer } from '@mindwire/cockpit/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startLocalHttp } from './local-http.ts'
@@ -16,6 +16,22 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as { port: number }
   await new Promise((resolve) => probe.close(resolve))
   return port
+}
+
+/** Forwards TCP connections from `port` to the server's port: the network between car and cloud. */
+async function forward(port: number, target: string) {
+  const proxy = createServer((socket) => {
+    const upstream = connect(Number(target), '127.0.0.1')
+    socket.pipe(upstream).pipe(socket)
+    const end = () => {
+      socket.destroy()
+      upstream.destroy()
+    }
+    socket.on('error', end)
+    upstream.on('error', end)
+  })
+  await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve))
+  return proxy
 }
 
 async function say(port: number, text: string) {
@@ -50,10 +66,14 @@ describe('vehicle agent', () => {
   })
 
   it('offline → online: answers on its own engine, queues its reports and replays them on reconnect', async () => {
+    const server = await startCockpitServer({ auth: 'optional' })
+    running.push(server)
+    // The server is unreachable until the network comes up: a port nothing listens on yet.
     const port = await freePort()
     const agent = new VehicleAgent({
       serverUrl: `http://127.0.0.1:${port}`,
       vehicleId: 'car-2',
+      apiKey: server.key,
       reconnectMs: 100,
     })
     running.push(agent)
@@ -64,15 +84,24 @@ describe('vehicle agent', () => {
     expect(agent.state.ac).toMatchObject({ isOn: true, temperature: 20 })
     expect(agent.queue.size).toBeGreaterThanOrEqual(2)
 
-    // The server comes up later, allowing keyless local access: the agent's state lands on tenant "local".
-    const server = await startCockpitServer({ port, auth: 'optional' })
-    running.push(server)
+    const network = await forward(port, new URL(server.url).port)
+    running.push({ stop: () => network.close() })
     await expect.poll(() => agent.connected, { timeout: 5000 }).toBe(true)
     await expect.poll(() => agent.queue.size).toBe(0)
     // Sent is not yet applied: the server handles the replayed reports as they arrive.
     await expect
-      .poll(() => server.cockpit.registry.get('local/car-2').ac)
+      .poll(async () => (await server.call('/api/v1/vehicle/car-2/state')).json.data?.ac)
       .toMatchObject({ isOn: true, temperature: 20 })
+  })
+
+  it('needs its key to take a vehicle’s command feed, even where the server allows keyless access', async () => {
+    const server = await startCockpitServer({ auth: 'optional' })
+    running.push(server)
+    const keyless = new VehicleAgent({ serverUrl: server.url, vehicleId: 'car-4', reconnectMs: 50 })
+    running.push(keyless)
+    keyless.start()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(keyless.connected).toBe(false)
   })
 
   it('keeps the safety rules offline: nothing unsafe runs, nothing waits half-done', async () => {

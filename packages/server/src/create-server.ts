@@ -18,6 +18,7 @@ import { installWebSocketOriginCheck } from './auth/websocket-origin.ts'
 import { DomainRegistry } from './domains/domain-registry.ts'
 import type { ServerDomain } from './domains/server-domain.ts'
 import { installErrorHandler } from './errors/error-handler.ts'
+import { frameworkErrorOptions } from './errors/framework-errors.ts'
 import { installInputPolicy } from './input/storable-text.ts'
 import { installRateLimit } from './limits/rate-limit.ts'
 import { createMetrics } from './metrics/metrics.ts'
@@ -66,6 +67,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: config.bodyLimitBytes,
+    ...frameworkErrorOptions,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { ScriptedModel } from '@mindwire/testkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CockpitTestServer, startCockpitServer } from '../testing/cockpit-test-server.ts'
 
@@ -109,5 +110,30 @@ describe('safety rules in the dialog API', () => {
     })
     expect(json.data.commands).toMatchObject([{ status: 'executed', decision: 'warn' }])
     expect((await state('car-cold')).ac.temperature).toBe(16)
+  })
+})
+
+describe('a fleet over its token quota', () => {
+  it('still drives on the offline fast path, which spends nothing; no model is called', async () => {
+    const llm = new ScriptedModel([{ text: '好的' }])
+    const fleet = await startCockpitServer({ model: () => llm, tokenQuota: 100 })
+    try {
+      await fleet.store.usage.record({
+        tenantId: 'fleet',
+        sessionId: null,
+        model: 'openai:gpt-4o-mini',
+        inputTokens: 80,
+        outputTokens: 20,
+        cost: 0,
+      })
+      const { json } = await fleet.call('/api/v1/dialog', {
+        body: { sessionId: randomUUID(), vehicleId: 'car-broke', text: '打开空调' },
+      })
+      expect(json.data.commands).toMatchObject([{ intent: 'control_ac.turn_on', status: 'executed' }])
+      expect(llm.callCount).toBe(0)
+      expect(await fleet.store.usage.tokensSince('fleet', new Date(0))).toBe(100)
+    } finally {
+      await fleet.close()
+    }
   })
 })

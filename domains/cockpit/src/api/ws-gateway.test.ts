@@ -139,3 +139,55 @@ describe('WebSocket gateway', () => {
     expect(outcome).toBe('refused')
   })
 })
+
+/** The status a WebSocket handshake gets: 101 when accepted, else the refusal's HTTP status. */
+async function handshake(server: CockpitTestServer, query: string, headers: Record<string, string>) {
+  const { request } = await import('node:http')
+  return new Promise<number>((resolve, reject) => {
+    // A connection of its own: a refused handshake's connection is not reused.
+    const req = request(`${server.url}/api/v1/ws?${query}`, {
+      agent: false,
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': Buffer.from(randomUUID().slice(0, 16)).toString('base64'),
+        ...headers,
+      },
+    })
+    req.on('upgrade', (_response, socket) => {
+      socket.destroy()
+      resolve(101)
+    })
+    req.on('response', (response) => {
+      response.resume()
+      resolve(response.statusCode ?? 0)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('WebSocket handshakes a web page could start', () => {
+  let keyless: CockpitTestServer
+  beforeAll(async () => {
+    keyless = await startCockpitServer({ auth: 'optional' })
+  })
+  afterAll(() => keyless.close())
+
+  it('refuses another site’s Origin, also in keyless loopback mode; its own origin and programs pass', async () => {
+    const host = new URL(keyless.url).host
+    expect(
+      await handshake(keyless, 'vehicleId=car-evil&role=client', { origin: 'https://evil.example' }),
+    ).toBe(403)
+    expect(await handshake(keyless, 'vehicleId=car&role=client', { origin: `http://${host}` })).toBe(101)
+    expect(await handshake(keyless, 'vehicleId=car&role=client', {})).toBe(101)
+    // Nothing happened to the car behind the refused page: it was never even registered.
+    expect((await keyless.call('/api/v1/vehicle/car-evil/state')).status).toBe(404)
+  })
+
+  it('takes a vehicle’s command feed (role=agent) only with a key, in every mode', async () => {
+    expect(await handshake(keyless, 'vehicleId=car&role=agent', {})).toBe(401)
+    expect(await handshake(keyless, `vehicleId=car&role=agent&token=${keyless.key}`, {})).toBe(101)
+  })
+})

@@ -30,13 +30,32 @@ export async function startCockpitServer(
     rateLimitPerMinute?: number
     /** PostgreSQL instead of in-memory PGlite. */
     databaseUrl?: string
+    /** A PGlite folder that outlives the server (a restart opens it again). */
+    dataDir?: string
+    /** The key of a tenant that exists already in that store: no new tenant or key. */
+    key?: string
+    /** Most vehicle states the server keeps in memory. */
+    vehicleCacheSize?: number
+    /** The fleet tenant's token quota. */
+    tokenQuota?: number
   } = {},
 ): Promise<CockpitTestServer> {
-  const store = await openStore(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { memory: true })
+  const store = await openStore(
+    options.databaseUrl
+      ? { databaseUrl: options.databaseUrl }
+      : options.dataDir
+        ? { dataDir: options.dataDir }
+        : { memory: true },
+  )
   const cockpit = createCockpit({ vehicleTimeoutMs: 2000 })
   const server = await createServer({
     store,
-    domains: [cockpitServerDomain(cockpit, { confirmTtlMs: options.confirmTtlMs })],
+    domains: [
+      cockpitServerDomain(cockpit, {
+        confirmTtlMs: options.confirmTtlMs,
+        vehicleCacheSize: options.vehicleCacheSize,
+      }),
+    ],
     models: loadModelConfig({}),
     modelFor: options.model ? () => options.model!() : undefined,
     config: {
@@ -46,8 +65,7 @@ export async function startCockpitServer(
   })
   await server.app.listen({ port: options.port ?? 0, host: '127.0.0.1' })
   const { port } = server.app.server.address() as AddressInfo
-  await store.tenants.create({ id: 'fleet' })
-  const { key } = await store.apiKeys.create('fleet', 'test')
+  const key = options.key ?? (await newFleet(store, options.tokenQuota))
   const url = `http://127.0.0.1:${port}`
   return {
     url,
@@ -73,4 +91,10 @@ export async function startCockpitServer(
       await store.close()
     },
   }
+}
+
+/** The tenant `fleet` with a key. */
+async function newFleet(store: Store, tokenQuota?: number): Promise<string> {
+  await store.tenants.create({ id: 'fleet', tokenQuota: tokenQuota ?? null })
+  return (await store.apiKeys.create('fleet', 'test')).key
 }

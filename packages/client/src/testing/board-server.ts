@@ -24,7 +24,8 @@ export async function startBoardServer(config: Partial<ServerConfig> = {}): Prom
   const store = await openStore({ memory: true })
   const server = await createServer({
     store,
-    domains: [{ domain: boardDomain, apps: ['board-review'] }],
+    // The board lives in the client: its snapshot is the state the tools work on.
+    domains: [{ domain: boardDomain, apps: ['board-review'], clientState: ({ snapshot }) => snapshot }],
     models: loadModelConfig({
       OPENAI_API_KEY: 'sk-test',
       OPENAI_BASE_URL: llm.openaiBaseURL,

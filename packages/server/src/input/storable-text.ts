@@ -12,19 +12,27 @@ export interface UnstorableText {
  * unpaired UTF-16 surrogate has no UTF-8 form at all. Every other Unicode scalar value is storable.
  */
 export function unstorableReason(text: string): string | undefined {
-  if (text.includes('\u0000')) return 'contains a NUL character (\\u0000)'
-  if (!text.isWellFormed()) return 'contains an unpaired UTF-16 surrogate'
+  if (text.includes('\u0000')) return 'contains a NUL character (\\u0000), which cannot be stored'
+  if (!text.isWellFormed()) return 'contains an unpaired UTF-16 surrogate, which cannot be stored'
   return undefined
 }
 
 /**
- * The first string in `value` (object keys included) that the database cannot store. Walks with an
- * explicit stack: a deeply nested body must give a 400, not a stack overflow.
+ * Deepest nesting of objects and arrays a request may have. Validation, serialisation and the model's
+ * prompt all recurse: a body nested thousands deep would overflow their stacks. Real documents (a synth
+ * canvas, a JSON record, a tool result) stay far below.
+ */
+export const MAX_NESTING = 64
+
+/**
+ * The first string in `value` (object keys included) that the database cannot store, or the first
+ * place nested deeper than MAX_NESTING. Walks with an explicit stack, so the walk itself cannot overflow.
  */
 export function findUnstorableText(value: unknown, root: string): UnstorableText | undefined {
-  const stack: Array<{ value: unknown; path: string }> = [{ value, path: root }]
+  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: root, depth: 0 }]
   while (stack.length > 0) {
     const item = stack.pop()!
+    if (item.depth > MAX_NESTING) return { path: root, reason: `is nested deeper than ${MAX_NESTING} levels` }
     if (typeof item.value === 'string') {
       const reason = unstorableReason(item.value)
       if (reason) return { path: item.path, reason }
@@ -34,7 +42,7 @@ export function findUnstorableText(value: unknown, root: string): UnstorableText
         const keyReason = unstorableReason(key)
         if (keyReason) return { path: item.path, reason: `has a key that ${keyReason}` }
         const path = Array.isArray(item.value) ? `${item.path}[${key}]` : `${item.path}.${key}`
-        stack.push({ value: child, path })
+        stack.push({ value: child, path, depth: item.depth + 1 })
       }
     }
   }
@@ -45,7 +53,7 @@ export function findUnstorableText(value: unknown, root: string): UnstorableText
 export function assertStorableText(value: unknown, root: string): void {
   const found = findUnstorableText(value, root)
   if (!found) return
-  const message = `${found.path} ${found.reason}, which cannot be stored`
+  const message = `${found.path} ${found.reason}`
   throw new ApiError(400, 'invalid_request', message, { details: [{ path: found.path, message }] })
 }
 

@@ -5,7 +5,9 @@ import { startTestServer, type TestServer } from '../testing/test-server.ts'
 let t: TestServer
 
 beforeAll(async () => {
-  t = await startTestServer({ config: { maxMessageChars: 500, bodyLimitBytes: 64 * 1024 } })
+  t = await startTestServer({
+    config: { maxMessageChars: 500, bodyLimitBytes: 64 * 1024, runTokenCeiling: 50 },
+  })
 })
 afterAll(() => t.close())
 
@@ -40,6 +42,36 @@ describe('limits', () => {
       byModel: [{ model: 'openai:gpt-4o-mini', calls: 1 }],
     })
     expect(await t.store.audit.list(id, { action: 'model_call' })).toHaveLength(1)
+  })
+
+  it('holds the quota under 20 concurrent chats: overshoot is one run’s ceiling at most', async () => {
+    const { id, key } = await t.tenant('crowd', { tokenQuota: 100 })
+    // Each run spends 60 tokens (its ceiling is 50: it is stopped after the step that passes it).
+    t.llm.respondWith(() => ({ text: 'ok', usage: { input: 40, output: 20 } }))
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api(`${t.url}/api/ai/chat`, key, { body: { app: 'notes', message: `hi ${i}` } }),
+      ),
+    )
+    const refused = answers.filter((a) => a.status === 429)
+    expect(refused.every((a) => a.json.error.code === 'quota_exceeded')).toBe(true)
+    const ran = answers.filter((a) => a.status === 200).length
+    expect(ran + refused.length).toBe(20)
+    const used = await t.store.usage.tokensSince(id, new Date(0))
+    // Reservations of 50 are granted while used + reserved < 100: two runs in flight at most.
+    expect(used).toBeLessThanOrEqual(100 + 60)
+    expect(ran).toBeGreaterThanOrEqual(1)
+    expect(ran).toBeLessThanOrEqual(3)
+    // Every reservation was given back: the next period's work is not blocked by stale ones.
+    const next = await t.store.quotas.reserve({
+      tenantId: id,
+      quota: 1e9,
+      since: new Date(0),
+      tokens: 1,
+      ttlMs: 1000,
+    })
+    expect(next).toMatchObject({ granted: true, used, reserved: 0 })
+    t.llm.respondWith(() => ({ text: 'ok' }))
   })
 
   it('rejects bad input with a clear typed 4xx and stores nothing', async () => {

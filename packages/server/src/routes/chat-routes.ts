@@ -1,9 +1,11 @@
+import type { SessionRecord, Tenant } from '@mindwire/store'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { tenantOf } from '../auth/authenticate.ts'
 import { acceptClientState } from '../domains/client-state.ts'
 import { notFound } from '../errors/api-error.ts'
 import { reserveQuota } from '../limits/quota.ts'
+import type { LiveRun } from '../runs/live-run.ts'
 import { respondWithRun, wantsStream } from '../runs/respond-with-run.ts'
 import { startRun } from '../runs/start-run.ts'
 import { chatBody, errorBody, runResponseSchema, SSE_DESCRIPTION } from '../schemas/api-schemas.ts'
@@ -34,34 +36,44 @@ export function chatRoutes(app: FastifyInstance, context: ServerContext): void {
       if (body.sessionId && !existing) throw notFound(`session ${body.sessionId}`)
       // Reserved before anything is written: a refused request leaves no session behind.
       const quota = await reserveQuota(context, tenant, existing?.app ?? body.app!)
+      let created: SessionRecord | undefined
+      let live: LiveRun
       try {
-        let session =
-          existing ??
-          (await createSession(context, tenant, {
+        if (!existing)
+          created = await createSession(context, tenant, {
             app: body.app!,
             title: body.title,
             userId: body.userId,
             state: body.state,
-          }))
-        if (existing && body.state !== undefined) {
-          const hosted = context.domains.domainFor(existing.app)
-          const state = await acceptClientState(context, hosted, tenant, body.state, existing.state)
-          session =
-            (await context.store.sessions.update(tenant.id, existing.id, { state: state as never })) ??
-            existing
-        }
-        const live = await startRun(context, {
+          })
+        const session = created ?? (await withClientState(context, tenant, existing!, body.state))
+        live = await startRun(context, {
           tenant,
           session,
           quota,
           fresh: !existing,
           begin: (agent, scope) => agent.send(body.message, { scope }),
         })
-        return respondWithRun(context, request, reply, live, wantsStream(request, body.stream))
       } catch (error) {
         await quota.release()
+        // A session this request created but could not run on is not left behind.
+        if (created) await context.store.sessions.delete(tenant.id, created.id)
         throw error
       }
+      return respondWithRun(context, request, reply, live, wantsStream(request, body.stream))
     },
   )
+}
+
+/** The session with the client's latest state snapshot, as far as its app takes one. */
+async function withClientState(
+  context: ServerContext,
+  tenant: Tenant,
+  session: SessionRecord,
+  snapshot: unknown,
+): Promise<SessionRecord> {
+  if (snapshot === undefined) return session
+  const hosted = context.domains.domainFor(session.app)
+  const state = await acceptClientState(context, hosted, tenant, snapshot, session.state)
+  return (await context.store.sessions.update(tenant.id, session.id, { state: state as never })) ?? session
 }

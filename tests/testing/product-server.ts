@@ -4,7 +4,7 @@ import { createKnowledgeBase } from '@mindwire/rag'
 import { createServer, type MindwireServer, type ServerConfig } from '@mindwire/server'
 import { api } from '@mindwire/server/testing'
 import { openStore, type Store, type StoreOptions } from '@mindwire/store'
-import { serverDomains } from '../domains.ts'
+import { serverDomains } from '../../apps/cli/src/domains.ts'
 
 export interface ProductServer {
   url: string
