@@ -1,28 +1,43 @@
 import { randomUUID } from 'node:crypto'
+import { createTestDatabase } from '@mindwire/store/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ProductServer, startProductServer } from '../testing/product-server.ts'
 
 // Two tenants on one server; every resource, every verb: nothing of A's is readable or writable by B,
-// including through state a client sends. A's car is checked after every attempt.
+// including through state a client sends. A's car is checked after every attempt. Each suite runs on
+// PGlite and on PostgreSQL; knowledge search needs pgvector, which only PGlite ships here.
 let t: ProductServer
 let a: { id: string; key: string }
 let b: { id: string; key: string }
 const A = (path: string, init?: Parameters<ProductServer['call']>[2]) => t.call(a.key, path, init)
 const B = (path: string, init?: Parameters<ProductServer['call']>[2]) => t.call(b.key, path, init)
 
-beforeAll(async () => {
-  t = await startProductServer()
-  a = await t.tenant('tenant-a')
-  b = await t.tenant('tenant-b')
-  expect((await A('/api/v1/vehicles', { body: { id: 'carA' } })).status).toBe(201)
+describe.each(['pglite', 'postgres'] as const)('tenancy on %s', (driver) => {
+  let dropDatabase: (() => Promise<void>) | undefined
+  beforeAll(async () => {
+    const database = driver === 'postgres' ? await createTestDatabase() : undefined
+    dropDatabase = database?.drop
+    t = await startProductServer({ store: database ? { databaseUrl: database.url } : { memory: true } })
+    a = await t.tenant('tenant-a')
+    b = await t.tenant('tenant-b')
+    expect((await A('/api/v1/vehicles', { body: { id: 'carA' } })).status).toBe(201)
+  })
+  afterAll(async () => {
+    await t.close()
+    await dropDatabase?.()
+  })
+
+  describe('vehicles belong to their tenant', vehicleSuite)
+  describe('dialog sessions and commands', dialogSuite)
+  describe('sessions, checkpoints, usage, client state', sessionSuite)
+  if (driver === 'pglite') describe('knowledge', knowledgeSuite)
 })
-afterAll(() => t.close())
 
 async function carOfA() {
   return (await A('/api/v1/vehicle/carA/state')).json.data
 }
 
-describe('vehicles belong to their tenant', () => {
+function vehicleSuite() {
   it('B cannot read, list or report A’s vehicle; the same id is B’s own car', async () => {
     expect((await B('/api/v1/vehicle/carA/state')).status).toBe(404)
     expect((await B('/api/v1/vehicles')).json.data).toEqual([])
@@ -58,6 +73,30 @@ describe('vehicles belong to their tenant', () => {
     expect(await carOfA()).toMatchObject({ trunk: 'closed', ac: { isOn: false } })
   })
 
+  it('a WebSocket of B named like A’s car hears nothing of A’s car and takes none of its commands', async () => {
+    const heard: string[] = []
+    const sockets = await Promise.all(
+      ['agent', 'client'].map(async (role) => {
+        const url = `${t.url.replace('http', 'ws')}/api/v1/ws?vehicleId=carA&role=${role}&token=${b.key}`
+        const socket = new WebSocket(url)
+        socket.addEventListener('message', (message) => heard.push(String(message.data)))
+        await new Promise((resolve, reject) => {
+          socket.addEventListener('open', resolve)
+          socket.addEventListener('error', reject)
+        })
+        return socket
+      }),
+    )
+    const dialog = await A('/api/v1/dialog', {
+      body: { sessionId: randomUUID(), vehicleId: 'carA', text: '打开阅读灯' },
+    })
+    expect(dialog.json.data.commands).toMatchObject([{ status: 'executed' }])
+    expect((await carOfA()).lights.readingLightOn).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(heard).toEqual([])
+    for (const socket of sockets) socket.close()
+  })
+
   it('tools/execute acts only on a session’s own vehicle', async () => {
     const direct = await B('/api/ai/tools/execute', {
       body: { app: 'cockpit', name: 'control_trunk', args: { action: 'open' } },
@@ -75,9 +114,9 @@ describe('vehicles belong to their tenant', () => {
     expect(viaA.status).toBe(404)
     expect((await carOfA()).trunk).toBe('closed')
   })
-})
+}
 
-describe('dialog sessions and commands', () => {
+function dialogSuite() {
   it('the same NLC session id is two sessions; B can neither read, end nor block A’s', async () => {
     const sessionId = randomUUID()
     const first = await A('/api/v1/dialog', { body: { sessionId, vehicleId: 'carA', text: '打开空调' } })
@@ -111,9 +150,9 @@ describe('dialog sessions and commands', () => {
     const stillPending = await A(`/api/v1/sessions/${sessionId}`)
     expect(stillPending.json.data.pendingCommands.map((c: { id: string }) => c.id)).toEqual([command.id])
   })
-})
+}
 
-describe('sessions, knowledge, checkpoints, usage', () => {
+function sessionSuite() {
   it('A’s session is a 404 to B for every verb', async () => {
     const { json: session } = await A('/api/ai/sessions', { body: { app: 'synth', userId: 'ann' } })
     const id = session.id
@@ -131,27 +170,7 @@ describe('sessions, knowledge, checkpoints, usage', () => {
     expect((await A(`/api/ai/sessions/${id}`)).status).toBe(200)
   })
 
-  it('knowledge, checkpoints and usage are the tenant’s own', async () => {
-    const ingest = await A('/api/ai/rag/ingest', {
-      body: {
-        collection: 'vehicle-manual',
-        documents: [{ source: 'a://secret', format: 'text', content: '甲方的秘密配方是紫色的天鹅绒。' }],
-      },
-    })
-    expect(ingest.status).toBe(200)
-    const search = (call: typeof A) =>
-      call('/api/ai/rag/search', {
-        body: { collection: 'vehicle-manual', query: '秘密配方 天鹅绒', mode: 'text' },
-      })
-    expect((await search(A)).json.results.length).toBeGreaterThan(0)
-    expect((await search(B)).json.results).toEqual([])
-    expect(
-      (await B('/api/ai/rag/sources?collection=vehicle-manual&source=a://secret', { method: 'DELETE' })).json,
-    ).toEqual({
-      deleted: 0,
-    })
-    expect((await search(A)).json.results.length).toBeGreaterThan(0)
-
+  it('checkpoints and usage are the tenant’s own', async () => {
     const saved = await A('/api/synth/checkpoints', {
       body: { title: 'mine', canvas: { nodes: [], edges: [] } },
       headers: { 'x-user-id': 'ann' },
@@ -184,4 +203,28 @@ describe('sessions, knowledge, checkpoints, usage', () => {
     expect(stored.nodes).toMatchObject([{ id: 'o1', type: 'simpleoscillator' }])
     expect(stored.nodes[0].junk).toBeUndefined()
   })
-})
+}
+
+function knowledgeSuite() {
+  it('a tenant’s documents are found and deleted by that tenant only', async () => {
+    const ingest = await A('/api/ai/rag/ingest', {
+      body: {
+        collection: 'vehicle-manual',
+        documents: [{ source: 'a://secret', format: 'text', content: '甲方的秘密配方是紫色的天鹅绒。' }],
+      },
+    })
+    expect(ingest.status).toBe(200)
+    const search = (call: typeof A) =>
+      call('/api/ai/rag/search', {
+        body: { collection: 'vehicle-manual', query: '秘密配方 天鹅绒', mode: 'text' },
+      })
+    expect((await search(A)).json.results.length).toBeGreaterThan(0)
+    expect((await search(B)).json.results).toEqual([])
+    expect(
+      (await B('/api/ai/rag/sources?collection=vehicle-manual&source=a://secret', { method: 'DELETE' })).json,
+    ).toEqual({
+      deleted: 0,
+    })
+    expect((await search(A)).json.results.length).toBeGreaterThan(0)
+  })
+}

@@ -33,6 +33,7 @@ export function cockpitServerDomain(
     apps: ['nlc'],
     state: (session) => vehicleStateHolder(cockpit, session),
     offlineFastPath: true,
+    flush: () => cockpit.registry.flush(),
     clientState: (input) => bindVehicle(cockpit, input),
     routes: (app: FastifyInstance, context: ServerContext) => {
       cockpit.registry.attachStore(storedVehicleStates(context.store), {

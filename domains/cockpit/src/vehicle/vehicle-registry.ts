@@ -16,6 +16,9 @@ export interface VehicleStoreOptions {
 }
 
 const RETRY_MS = 1000
+// Changes are gathered this long into one write: a busy fleet costs a statement per interval, not per
+// command. A crash loses at most this much of a simulated car's state (a real car reports its own).
+const WRITE_BEHIND_MS = 100
 
 /**
  * The live state of vehicles, by key. Alone (the vehicle agent, evaluations) it is a map in which an
@@ -124,7 +127,7 @@ export class VehicleRegistry {
     this.#remember(key, state)
     if (!this.#store) return
     this.#dirty.set(key, state)
-    this.#schedule(0)
+    this.#schedule(WRITE_BEHIND_MS)
   }
 
   #touch(key: string): VehicleState | undefined {
@@ -175,6 +178,6 @@ export class VehicleRegistry {
       this.#saving.clear()
       this.#flushing = undefined
     }
-    if (this.#dirty.size > 0) this.#schedule(failed ? RETRY_MS : 0)
+    if (this.#dirty.size > 0) this.#schedule(failed ? RETRY_MS : WRITE_BEHIND_MS)
   }
 }

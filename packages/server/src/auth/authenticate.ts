@@ -43,17 +43,18 @@ export function installAuthentication(
     request.receivedAt = performance.now()
     if (!needsTenant(request.url)) return
     request.tenant = await tenantOf(request)
-    request.viaApiKey = request.tenant.id !== LOCAL_TENANT || hasKey(request)
+    // A key that is present was verified by tenantOf (or it threw): only the keyless local tenant has none.
+    request.viaApiKey = keyHeader(request) !== undefined
   })
 
-  const hasKey = (request: FastifyRequest) =>
-    Boolean(request.headers.authorization ?? (request.query as Record<string, unknown> | undefined)?.token)
+  /** `Authorization`, or the `token` query parameter that browsers must use on a WebSocket upgrade. */
+  function keyHeader(request: FastifyRequest): string | undefined {
+    const token = (request.query as Record<string, unknown> | undefined)?.token
+    return request.headers.authorization ?? (typeof token === 'string' ? `Bearer ${token}` : undefined)
+  }
 
   async function tenantOf(request: FastifyRequest): Promise<Tenant> {
-    // Browsers cannot set headers on a WebSocket upgrade: a `token` query parameter stands in for them.
-    const token = (request.query as Record<string, unknown> | undefined)?.token
-    const header =
-      request.headers.authorization ?? (typeof token === 'string' ? `Bearer ${token}` : undefined)
+    const header = keyHeader(request)
     if (!header) {
       if (mode === 'optional') return localTenant()
       throw new ApiError(401, 'unauthorized', 'missing Authorization: Bearer <api key>')

@@ -32,6 +32,8 @@ export interface ServerDomain<State = any> {
    * path): with the tenant's token quota used up it keeps doing so, on the offline engine alone.
    */
   offlineFastPath?: boolean
+  /** Resolves once state the domain writes behind (the cockpit's vehicle states) is in the store. */
+  flush?: () => Promise<void>
   routes?: (app: FastifyInstance, context: ServerContext) => void | Promise<void>
 }
 
