@@ -14,12 +14,12 @@ declare module 'fastify' {
 /** The tenant that requests without a key act as when authentication is optional (local use). */
 export const LOCAL_TENANT = 'local'
 
-// Verified keys are cached for one second: a revoked key stops working within it. Keys are revoked in
-// the store (`mindwire keys revoke`), usually by another process, so no in-process signal can reach
-// every server; a short cache bounds the delay for all of them. Verifying every request instead costs
-// one key and one tenant query, ~1 ms on PGlite (measured), which serialises all queries: on a busy
-// server that is a query pair per request, where a one-second cache is at most one per key per second.
-const CACHE_MS = 1000
+// A verified key is trusted for one second; after that the next request checks it again in the
+// background while it is served, so no request waits for a key check once its key was seen, and a
+// revoked key stops working about a second after `mindwire keys revoke` (often another process: no
+// in-process signal could reach every server). A key unused for longer is checked before it is served.
+const FRESH_MS = 1000
+const STALE_MS = 30_000
 
 /** Paths that need a tenant: the API, and the metrics, which tell a lot about the tenants' traffic. */
 function needsTenant(url: string): boolean {
@@ -35,7 +35,7 @@ export function installAuthentication(
   store: Store,
   mode: 'required' | 'optional',
 ): void {
-  const cache = new Map<string, { tenant: Tenant; until: number }>()
+  const cache = new Map<string, { tenant: Tenant; checkedAt: number; refreshing?: Promise<unknown> }>()
   app.decorateRequest('tenant', null)
   app.decorateRequest('viaApiKey', false)
   app.decorateRequest('receivedAt', 0)
@@ -62,11 +62,24 @@ export function installAuthentication(
     const key = /^Bearer\s+(\S+)$/i.exec(header)?.[1]
     if (!key) throw new ApiError(401, 'unauthorized', 'the Authorization header must be "Bearer <api key>"')
     const cached = cache.get(key)
-    if (cached && cached.until > Date.now()) return cached.tenant
+    const age = cached ? Date.now() - cached.checkedAt : Number.POSITIVE_INFINITY
+    if (cached && age < FRESH_MS) return cached.tenant
+    if (cached && age < STALE_MS) {
+      cached.refreshing ??= verifyKey(key).catch(() => cache.delete(key))
+      return cached.tenant
+    }
+    return verifyKey(key)
+  }
+
+  /** Checks a key against the store and caches its tenant; a revoked or unknown key is a 401. */
+  async function verifyKey(key: string): Promise<Tenant> {
     const verified = await store.apiKeys.verify(key)
     const tenant = verified && (await store.tenants.get(verified.tenantId))
-    if (!tenant) throw new ApiError(401, 'unauthorized', 'invalid or revoked API key')
-    cache.set(key, { tenant, until: Date.now() + CACHE_MS })
+    if (!tenant) {
+      cache.delete(key)
+      throw new ApiError(401, 'unauthorized', 'invalid or revoked API key')
+    }
+    cache.set(key, { tenant, checkedAt: Date.now() })
     return tenant
   }
 

@@ -44,6 +44,10 @@ describe('tenancy', () => {
     const verified = await t.store.apiKeys.verify(key)
     await t.store.apiKeys.revoke('tenant-revoked', verified!.keyId)
     await new Promise((resolve) => setTimeout(resolve, 1100))
+    // The first request after a second is served while the key is checked again; the check ends it.
+    await expect
+      .poll(async () => (await api(`${t.url}/api/ai/sessions`, key)).status, { timeout: 300 })
+      .toBe(401)
     const after = await api(`${t.url}/api/ai/sessions`, key)
     expect([after.status, after.json.error.code]).toEqual([401, 'unauthorized'])
   })
