@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import type { StoreOptions } from '@mindwire/store'
+import { openStore, type Store, type StoreOptions } from '@mindwire/store'
 
 export interface StoreFlags {
   dataDir?: string
@@ -16,4 +16,14 @@ export function storeOptionsFrom(
   const dataDir = resolve(flags.dataDir ?? env.MINDWIRE_DATA_DIR ?? '.data/mindwire')
   const sharedBuffers = env.MINDWIRE_PGLITE_SHARED_BUFFERS || undefined
   return { dataDir, sharedBuffers, description: `embedded PGlite in ${dataDir}` }
+}
+
+/** Opens the store the flags name, runs `work` on it and closes it, whatever happens. */
+export async function withStore<T>(flags: StoreFlags, work: (store: Store) => Promise<T>): Promise<T> {
+  const store = await openStore(storeOptionsFrom(flags, process.env))
+  try {
+    return await work(store)
+  } finally {
+    await store.close()
+  }
 }

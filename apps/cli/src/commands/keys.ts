@@ -1,6 +1,5 @@
-import { openStore } from '@mindwire/store'
 import type { Command } from 'commander'
-import { type StoreFlags, storeOptionsFrom } from '../store-options.ts'
+import { type StoreFlags, withStore } from '../store-options.ts'
 
 interface CreateKeyOptions extends StoreFlags {
   tenant: string
@@ -20,9 +19,8 @@ export function registerKeys(program: Command): void {
     .option('--quota <tokens>', 'token quota per period for a new tenant')
     .option('--period <period>', 'quota period: day or month', 'month')
     .option('--rate <perMinute>', 'requests per minute for a new tenant')
-  withStoreFlags(create).action(async (options: CreateKeyOptions) => {
-    const store = await openStore(storeOptionsFrom(options, process.env))
-    try {
+  withStoreFlags(create).action((options: CreateKeyOptions) =>
+    withStore(options, async (store) => {
       if (!(await store.tenants.get(options.tenant))) {
         await store.tenants.create({
           id: options.tenant,
@@ -36,10 +34,8 @@ export function registerKeys(program: Command): void {
       process.stderr.write(
         `created key ${record.id} (${record.prefix}…) for tenant ${options.tenant}; it is shown only once\n`,
       )
-    } finally {
-      await store.close()
-    }
-  })
+    }),
+  )
   registerRevoke(keys)
 }
 
@@ -58,9 +54,8 @@ function registerRevoke(keys: Command): void {
       'revoke an API key, given its id and --tenant, or the key itself; servers stop accepting it within a second',
     )
     .option('--tenant <id>', 'the tenant of the key id')
-  withStoreFlags(revoke).action(async (idOrKey: string, options: StoreFlags & { tenant?: string }) => {
-    const store = await openStore(storeOptionsFrom(options, process.env))
-    try {
+  withStoreFlags(revoke).action((idOrKey: string, options: StoreFlags & { tenant?: string }) =>
+    withStore(options, async (store) => {
       const verified = idOrKey.startsWith('mw_') ? await store.apiKeys.verify(idOrKey) : undefined
       const tenantId = verified?.tenantId ?? options.tenant
       const keyId = verified?.keyId ?? idOrKey
@@ -71,8 +66,6 @@ function registerRevoke(keys: Command): void {
         return
       }
       process.stderr.write(`revoked key ${keyId} of tenant ${tenantId}\n`)
-    } finally {
-      await store.close()
-    }
-  })
+    }),
+  )
 }

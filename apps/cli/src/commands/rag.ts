@@ -8,9 +8,8 @@ import {
   type SearchMode,
   SHARED_KNOWLEDGE_TENANT,
 } from '@mindwire/rag'
-import { openStore } from '@mindwire/store'
 import type { Command } from 'commander'
-import { type StoreFlags, storeOptionsFrom } from '../store-options.ts'
+import { type StoreFlags, withStore } from '../store-options.ts'
 
 interface RagFlags extends StoreFlags {
   collection: string
@@ -126,19 +125,18 @@ async function withKnowledge(
   flags: StoreFlags,
   work: (knowledge: KnowledgeBase) => Promise<void>,
 ): Promise<void> {
-  const store = await openStore(storeOptionsFrom(flags, process.env))
   try {
-    const knowledge = createKnowledgeBase({
-      store,
-      embedder: createEmbedderFromEnv(process.env),
-      fusion: fusionFromEnv(process.env),
+    await withStore(flags, async (store) => {
+      const knowledge = createKnowledgeBase({
+        store,
+        embedder: createEmbedderFromEnv(process.env),
+        fusion: fusionFromEnv(process.env),
+      })
+      if (!knowledge.available) throw new Error(knowledge.unavailableReason)
+      await work(knowledge)
     })
-    if (!knowledge.available) throw new Error(knowledge.unavailableReason)
-    await work(knowledge)
   } catch (error) {
     if (error instanceof KnowledgeError) throw new Error(`${error.message} [${error.code}]`)
     throw error
-  } finally {
-    await store.close()
   }
 }
