@@ -138,6 +138,8 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   app.addHook('onClose', async () => {
     await runs.abortAll('the server is shutting down')
+    // After the runs: what they changed and a domain writes behind reaches the store before it closes.
+    await Promise.all(options.domains.map((hosted) => hosted.flush?.()))
   })
   await app.ready()
   return { app, context }

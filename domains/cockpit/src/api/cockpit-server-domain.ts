@@ -54,7 +54,6 @@ export function cockpitServerDomain(
       )
       sweep.unref()
       app.addHook('onClose', async () => {
-        await cockpit.registry.flush()
         clearInterval(sweep)
         cockpit.rules.unwatch()
       })

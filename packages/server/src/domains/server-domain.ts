@@ -32,7 +32,10 @@ export interface ServerDomain<State = any> {
    * path): with the tenant's token quota used up it keeps doing so, on the offline engine alone.
    */
   offlineFastPath?: boolean
-  /** Resolves once state the domain writes behind (the cockpit's vehicle states) is in the store. */
+  /**
+   * Resolves once state the domain writes behind (the cockpit's vehicle states) is in the store. The
+   * server calls it when it closes, after its runs have ended.
+   */
   flush?: () => Promise<void>
   routes?: (app: FastifyInstance, context: ServerContext) => void | Promise<void>
 }

@@ -78,10 +78,5 @@ export function publicRunError(
 ): PublicRunError {
   if (isTypedAgentCode(error.code)) return error
   const errorId = logInternal(log, new Error(`${error.code}: ${error.message}`), bindings)
-  return {
-    code: 'internal',
-    message: `internal error; the server logged it as ${errorId}`,
-    retryable: error.retryable,
-    errorId,
-  }
+  return { code: 'internal', message: internalApiError(errorId).message, retryable: error.retryable, errorId }
 }
