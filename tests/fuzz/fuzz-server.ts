@@ -1,11 +1,9 @@
-import type { AddressInfo } from 'node:net'
 import { loadModelConfig } from '@mindwire/agent'
-import { createKnowledgeBase } from '@mindwire/rag'
-import { createServer, type MindwireServer } from '@mindwire/server'
+import type { MindwireServer } from '@mindwire/server'
 import type { Store } from '@mindwire/store'
 import { type Connection, openStoreWithConnection } from '@mindwire/store/testing/connection'
 import { startFakeLlmServer } from '@mindwire/testkit'
-import { serverDomains } from '../../apps/cli/src/domains.ts'
+import { type ProductServer, startProductServer } from '../testing/product-server.ts'
 
 /** A tenant of the fuzzed server, with its key and the ids of what it owns (path parameters to aim at). */
 export interface FuzzTenant {
@@ -39,24 +37,20 @@ export async function startFuzzServer(): Promise<FuzzServer> {
   const { store, connection } = await openStoreWithConnection({ memory: true })
   // Every domain gets a model: the fake LLM server (it answers "ok"), as shopping has no offline engine.
   const llm = await startFakeLlmServer()
-  const knowledge = createKnowledgeBase({ store })
-  const server = await createServer({
+  const product = await startProductServer({
     store,
-    domains: serverDomains(knowledge.available ? knowledge.knowledgeSearch : undefined),
     models: loadModelConfig({
       OPENAI_API_KEY: 'sk-fuzz',
       OPENAI_BASE_URL: llm.openaiBaseURL,
       MINDWIRE_MODEL: 'openai:gpt-4o-mini',
       MINDWIRE_MODEL_RETRIES: '0',
     }),
-    knowledge,
     // The fuzzer sends thousands of requests a minute; rate limiting is not what it tests.
-    config: { auth: 'required', rateLimitPerMinute: 1_000_000, sseResumeGraceMs: 50 },
+    config: { rateLimitPerMinute: 1_000_000, sseResumeGraceMs: 50 },
   })
-  await server.app.listen({ port: 0, host: '127.0.0.1' })
-  const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
-  const a = await seedTenant(url, store, 'fuzz-a')
-  const b = await seedTenant(url, store, 'fuzz-b')
+  const { url, server } = product
+  const a = await seedTenant(product, 'fuzz-a')
+  const b = await seedTenant(product, 'fuzz-b')
   const models = await call<{ apps: Array<{ app: string }> }>(url, a.key, 'GET', '/api/ai/models')
   const apps = models.apps.map((x) => x.app)
   const sources = ['fuzz://manual/ac']
@@ -74,17 +68,16 @@ export async function startFuzzServer(): Promise<FuzzServer> {
     apps,
     sources,
     async close() {
-      await server.app.close()
-      await store.close()
+      await product.close()
       await llm.close()
     },
   }
 }
 
 /** A tenant with a key, a cockpit dialog (a session, an executed and a pending command) and a synth checkpoint. */
-async function seedTenant(url: string, store: Store, id: string): Promise<FuzzTenant> {
-  await store.tenants.create({ id })
-  const { key } = await store.apiKeys.create(id, 'fuzz')
+async function seedTenant(product: ProductServer, id: string): Promise<FuzzTenant> {
+  const { url } = product
+  const { key } = await product.tenant(id)
   const vehicleId = `${id}-car`
   const ids: string[] = []
   for (const text of ['打开空调', '打开所有车窗']) {

@@ -17,7 +17,9 @@ describe.each(['pglite', 'postgres'] as const)('tenancy on %s', (driver) => {
   beforeAll(async () => {
     const database = driver === 'postgres' ? await createTestDatabase() : undefined
     dropDatabase = database?.drop
-    t = await startProductServer({ store: database ? { databaseUrl: database.url } : { memory: true } })
+    t = await startProductServer({
+      storeOptions: database ? { databaseUrl: database.url } : { memory: true },
+    })
     a = await t.tenant('tenant-a')
     b = await t.tenant('tenant-b')
     expect((await A('/api/v1/vehicles', { body: { id: 'carA' } })).status).toBe(201)

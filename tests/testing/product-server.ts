@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { loadModelConfig } from '@mindwire/agent'
+import { loadModelConfig, type ModelConfig } from '@mindwire/agent'
 import { createKnowledgeBase } from '@mindwire/rag'
 import { createServer, type MindwireServer, type ServerConfig } from '@mindwire/server'
 import { api } from '@mindwire/server/testing'
@@ -17,18 +17,24 @@ export interface ProductServer {
 }
 
 /**
- * The product as `mindwire serve` hosts it — every domain, knowledge search, the offline models — on a
- * loopback port over PGlite (in memory unless store options say otherwise), keys required.
+ * The product as `mindwire serve` hosts it — every domain, knowledge search where the store has pgvector,
+ * the offline models unless others are given — on a loopback port, keys required. The store is opened
+ * from `storeOptions` (PGlite in memory by default), or an open one is used.
  */
 export async function startProductServer(
-  options: { store?: StoreOptions; config?: Partial<ServerConfig> } = {},
+  options: {
+    store?: Store
+    storeOptions?: StoreOptions
+    models?: ModelConfig
+    config?: Partial<ServerConfig>
+  } = {},
 ): Promise<ProductServer> {
-  const store = await openStore(options.store ?? { memory: true })
+  const store = options.store ?? (await openStore(options.storeOptions ?? { memory: true }))
   const knowledge = createKnowledgeBase({ store })
   const server = await createServer({
     store,
-    domains: serverDomains(knowledge.knowledgeSearch),
-    models: loadModelConfig({}),
+    domains: serverDomains(knowledge.available ? knowledge.knowledgeSearch : undefined),
+    models: options.models ?? loadModelConfig({}),
     knowledge,
     config: { auth: 'required', sseResumeGraceMs: 100, ...options.config },
   })
