@@ -18,7 +18,13 @@ export type ParamSpec =
       maxPoints: number
     })
   /** A list of numbers (engine orders, crossover frequencies). */
-  | (ParamBase & { type: 'numberList'; min: number; max: number; maxItems: number; default: readonly number[] })
+  | (ParamBase & {
+      type: 'numberList'
+      min: number
+      max: number
+      maxItems: number
+      default: readonly number[]
+    })
   /** Free text (a signal name, a preset id). */
   | (ParamBase & { type: 'text'; default: string; maxLength: number })
 
