@@ -5,6 +5,7 @@ import { createAuditRepository } from './repositories/audit-repository.ts'
 import { createCommandRepository } from './repositories/command-repository.ts'
 import { createDocumentRepository } from './repositories/document-repository.ts'
 import { createEventRepository } from './repositories/event-repository.ts'
+import { createProjectRepository } from './repositories/project-repository.ts'
 import { createQuotaRepository } from './repositories/quota-repository.ts'
 import { createSavedCheckpointRepository } from './repositories/saved-checkpoint-repository.ts'
 import { createSessionCheckpointer } from './repositories/session-checkpointer.ts'
@@ -32,6 +33,7 @@ export function createStore(connection: Connection, vector: VectorStatus): Store
     usage: createUsageRepository(db),
     quotas: createQuotaRepository(db),
     vehicles: createVehicleRepository(db),
+    projects: createProjectRepository(db),
     audit: createAuditRepository(db),
     documents: vector.enabled
       ? createDocumentRepository(db, vector, { autoAnalyze: connection.driver === 'pglite' })

@@ -3,6 +3,8 @@ export type StoreErrorCode =
   | 'vector_unavailable'
   | 'session_not_found'
   | 'tenant_not_found'
+  /** The record the operation names does not exist, or belongs to another tenant. */
+  | 'not_found'
   | 'conflict'
   | 'invalid_input'
 

@@ -1,3 +1,4 @@
+import type { ProjectRepository } from './project-types.ts'
 import type { Checkpointer, JSONValueLike } from './store-types.ts'
 
 /**
@@ -24,6 +25,8 @@ export interface Store {
   usage: UsageRepository
   quotas: QuotaRepository
   vehicles: VehicleRepository
+  /** Versioned documents of a tenant's apps (the studio's projects), with batch undo. */
+  projects: ProjectRepository
   audit: AuditRepository
   documents: DocumentRepository
   close(): Promise<void>
