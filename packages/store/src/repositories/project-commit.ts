@@ -3,7 +3,13 @@ import type { Database } from '../database.ts'
 import type { ProjectRecord, ProjectRepository } from '../project-types.ts'
 import { projectRevisions } from '../schema/core/projects.ts'
 import { StoreError } from '../store-error.ts'
-import { appendRevision, lockProject, optionalSessionId, requireUuid } from './project-revision-append.ts'
+import {
+  appendRevision,
+  lockProject,
+  optionalSessionId,
+  requireEditor,
+  requireUuid,
+} from './project-revision-append.ts'
 
 type CommitInput = Parameters<ProjectRepository['commit']>[2]
 
@@ -19,6 +25,7 @@ export async function commitProject(
 ): Promise<ProjectRecord> {
   const batchId = requireUuid('batchId', input.batchId)
   const sessionId = optionalSessionId(input.sessionId)
+  const actor = requireEditor(input.actor)
   return db.transaction(async (tx) => {
     const project = await lockProject(tx, tenantId, id)
     if (input.expectedRevision !== undefined && input.expectedRevision !== project.revision) {
@@ -30,7 +37,7 @@ export async function commitProject(
     await refuseClosedBatch(tx, project, batchId)
     return appendRevision(tx, project, {
       document: input.document,
-      actor: input.actor,
+      actor,
       batchId,
       sessionId,
       summary: input.summary,

@@ -161,7 +161,7 @@ describeEachDriver('projects', (fixture) => {
     expect(await projects().get(tenantId, project.id)).toEqual(project)
   })
 
-  it('refuses batch and session ids that are not uuids', async () => {
+  it('refuses batch and session ids that are not uuids, and an actor claiming to be an undo', async () => {
     const tenantId = uid('tenant')
     const project = await projects().create(tenantId, { app: 'studio', name: 'P', document: chain() })
     await expect(agentCommit(tenantId, project.id, chain('x'), 'turn-1')).rejects.toMatchObject({
@@ -177,6 +177,13 @@ describeEachDriver('projects', (fixture) => {
     await expect(withSession).rejects.toMatchObject({ code: 'invalid_input' })
     const created = projects().create(tenantId, { app: 'a', name: 'n', document: {}, sessionId: 'x' })
     await expect(created).rejects.toMatchObject({ code: 'invalid_input' })
+    const posingAsUndo = projects().commit(tenantId, project.id, {
+      document: chain('x'),
+      actor: 'undo' as 'agent',
+      batchId: randomUUID(),
+      summary: 's',
+    })
+    await expect(posingAsUndo).rejects.toMatchObject({ code: 'invalid_input' })
     expect((await projects().get(tenantId, project.id))?.revision).toBe(1)
   })
 

@@ -7,7 +7,7 @@ import { projectRevisions, projects } from '../schema/core/projects.ts'
 import { StoreError } from '../store-error.ts'
 import { isUuid } from '../uuid.ts'
 import { commitProject } from './project-commit.ts'
-import { optionalSessionId } from './project-revision-append.ts'
+import { optionalSessionId, requireEditor } from './project-revision-append.ts'
 import { undoProjectBatch } from './project-undo.ts'
 
 const DEFAULT_LIST_LIMIT = 50
@@ -20,6 +20,7 @@ export function createProjectRepository(db: Database): ProjectRepository {
   return {
     async create(tenantId, input) {
       const sessionId = optionalSessionId(input.sessionId)
+      const actor = requireEditor(input.actor ?? 'person')
       return db.transaction(async (tx) => {
         const [project] = await tx
           .insert(projects)
@@ -30,7 +31,7 @@ export function createProjectRepository(db: Database): ProjectRepository {
           projectId: project!.id,
           revision: 1,
           batchId: randomUUID(),
-          actor: input.actor ?? 'person',
+          actor,
           sessionId,
           summary: input.summary ?? 'Created',
           document: input.document,

@@ -60,6 +60,15 @@ export function requireUuid(what: string, value: string): string {
   return value
 }
 
+/**
+ * The actor of a commit or a creation. 'undo' is only ever written by undo itself: a revision claiming it
+ * would be skipped when undo looks for later changes, and so lost by the undo of an earlier batch.
+ */
+export function requireEditor(actor: string): Exclude<ProjectActor, 'undo'> {
+  if (actor === 'person' || actor === 'agent') return actor
+  throw new StoreError('invalid_input', `actor must be 'person' or 'agent', not "${actor}"`)
+}
+
 /** An optional session id: absent is null, anything else must be a uuid. */
 export function optionalSessionId(sessionId: string | null | undefined): string | null {
   return sessionId == null ? null : requireUuid('sessionId', sessionId)
