@@ -1,0 +1,2 @@
+export * from './cabin-response.ts'
+export * from './vehicle-models.ts'

@@ -1,0 +1,7 @@
+export * from './analyze.ts'
+export * from './curve.ts'
+export * from './findings.ts'
+export * from './measure.ts'
+export * from './measurement-noise.ts'
+export * from './spectrum.ts'
+export * from './target-curves.ts'
