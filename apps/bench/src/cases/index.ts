@@ -7,6 +7,7 @@ import { ragScale } from './rag-scale.ts'
 import { serverLoad } from './server-load.ts'
 import { serverStreaming } from './server-streaming.ts'
 import { sessionMemory } from './session-memory.ts'
+import { studioForge } from './studio-forge.ts'
 import { synthExecutor } from './synth-executor.ts'
 import { webAgentLatency } from './web-agent-latency.ts'
 
@@ -21,5 +22,6 @@ export const BENCH_CASES: readonly BenchCase[] = [
   ragQuality,
   ragScale,
   synthExecutor,
+  studioForge,
   webAgentLatency,
 ]
