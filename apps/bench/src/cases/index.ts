@@ -8,6 +8,7 @@ import { serverLoad } from './server-load.ts'
 import { serverStreaming } from './server-streaming.ts'
 import { sessionMemory } from './session-memory.ts'
 import { studioDsp } from './studio-dsp.ts'
+import { studioForge } from './studio-forge.ts'
 import { synthExecutor } from './synth-executor.ts'
 import { webAgentLatency } from './web-agent-latency.ts'
 
@@ -23,5 +24,6 @@ export const BENCH_CASES: readonly BenchCase[] = [
   ragScale,
   synthExecutor,
   studioDsp,
+  studioForge,
   webAgentLatency,
 ]
