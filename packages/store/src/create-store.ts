@@ -5,6 +5,7 @@ import { createAuditRepository } from './repositories/audit-repository.ts'
 import { createCommandRepository } from './repositories/command-repository.ts'
 import { createDocumentRepository } from './repositories/document-repository.ts'
 import { createEventRepository } from './repositories/event-repository.ts'
+import { createProjectArtifactRepository } from './repositories/project-artifact-repository.ts'
 import { createProjectRepository } from './repositories/project-repository.ts'
 import { createQuotaRepository } from './repositories/quota-repository.ts'
 import { createSavedCheckpointRepository } from './repositories/saved-checkpoint-repository.ts'
@@ -34,6 +35,7 @@ export function createStore(connection: Connection, vector: VectorStatus): Store
     quotas: createQuotaRepository(db),
     vehicles: createVehicleRepository(db),
     projects: createProjectRepository(db),
+    projectArtifacts: createProjectArtifactRepository(db),
     audit: createAuditRepository(db),
     documents: vector.enabled
       ? createDocumentRepository(db, vector, { autoAnalyze: connection.driver === 'pglite' })

@@ -1,3 +1,4 @@
+import type { ProjectArtifactRepository } from './project-artifact-types.ts'
 import type { ProjectRepository } from './project-types.ts'
 import type { Checkpointer, JSONValueLike } from './store-types.ts'
 
@@ -27,6 +28,8 @@ export interface Store {
   vehicles: VehicleRepository
   /** Versioned documents of a tenant's apps (the studio's projects), with batch undo. */
   projects: ProjectRepository
+  /** What the studio produced for a project (measurements, test runs, generated code). */
+  projectArtifacts: ProjectArtifactRepository
   audit: AuditRepository
   documents: DocumentRepository
   close(): Promise<void>
