@@ -3,6 +3,7 @@ import { cockpitServerDomain, createCockpit } from '@mindwire/cockpit'
 import { createSearchKnowledgeTool } from '@mindwire/rag'
 import type { ServerDomain } from '@mindwire/server'
 import { shoppingDomain } from '@mindwire/shopping'
+import { createStudio, studioServerDomain } from '@mindwire/studio'
 import { createSynth, synthServerDomain } from '@mindwire/synth'
 
 /** Every domain this build hosts, as the server hosts them; knowledge search where the host has it. */
@@ -10,6 +11,7 @@ export function serverDomains(knowledge?: KnowledgeSearch): ServerDomain[] {
   return [
     cockpitServerDomain(createCockpit({ extraTools: cockpitKnowledgeTools(knowledge) })),
     synthServerDomain(createSynth({ knowledge })),
+    studioServerDomain(createStudio({ knowledge })),
     { domain: shoppingDomain },
   ]
 }
@@ -19,6 +21,7 @@ export function findDomain(name: string, knowledge?: KnowledgeSearch): Domain {
   const domains: Record<string, () => Domain> = {
     cockpit: () => createCockpit({ extraTools: cockpitKnowledgeTools(knowledge) }).domain,
     synth: () => createSynth({ knowledge }),
+    studio: () => createStudio({ knowledge }),
     shopping: () => shoppingDomain,
   }
   const make = domains[name]

@@ -37,6 +37,19 @@ export { type ModelSpec, parseModelChain, parseModelSpec } from './models/model-
 export * from './models/provider-config.ts'
 export { defaultRetryPolicy, type RetryPolicy, retryDelay } from './models/retry-policy.ts'
 export {
+  NO_USAGE,
+  type OfflineStep,
+  offlineFinish,
+  offlineStream,
+  ruleEngineModel,
+} from './offline/offline-stream.ts'
+export {
+  type PromptTurn,
+  type PromptTurnCall,
+  readPromptTurn,
+  SPECTRUM_OPTIONS_KEY,
+} from './offline/prompt-turn.ts'
+export {
   checkObject,
   type GeneratedObject,
   type GenerateObjectOptions,

@@ -4,9 +4,8 @@ import type {
   LanguageModelV4CallOptions,
   LanguageModelV4Content,
   LanguageModelV4StreamPart,
-  LanguageModelV4Usage,
 } from '@ai-sdk/provider'
-import { AgentError } from '@mindwire/agent'
+import { AgentError, NO_USAGE, offlineFinish, offlineStream } from '@mindwire/agent'
 import { type ParseResult, parseUtterance } from '../offline/index.ts'
 import { replyFromResults, replyWithoutCalls } from './offline-replies.ts'
 import { readTurn } from './read-turn.ts'
@@ -20,11 +19,6 @@ export interface OfflineAnswer {
   calls: Array<{ id: string; name: string; input: string; confidence: number }>
   /** The parse behind the answer (absent on the reply step). */
   parse?: ParseResult
-}
-
-const NO_USAGE: LanguageModelV4Usage = {
-  inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 },
-  outputTokens: { total: 0, text: 0, reasoning: 0 },
 }
 
 /** Decides what the offline engine says at this point of the conversation. */
@@ -64,7 +58,7 @@ export function createOfflineModel(): LanguageModelV4 {
       const content: LanguageModelV4Content[] = answer.text ? [{ type: 'text', text: answer.text }] : []
       for (const call of answer.calls)
         content.push({ type: 'tool-call', toolCallId: call.id, toolName: call.name, input: call.input })
-      return { content, finishReason: finish(answer), usage: NO_USAGE, warnings: [] }
+      return { content, finishReason: offlineFinish(answer), usage: NO_USAGE, warnings: [] }
     },
     async doStream(options) {
       return { stream: answerStream(offlineAnswer(options)) }
@@ -72,45 +66,10 @@ export function createOfflineModel(): LanguageModelV4 {
   }
 }
 
-/** A provider-shaped stream carrying one offline answer. */
+/** A provider-shaped stream carrying one offline answer; each call carries its parse confidence. */
 export function answerStream(answer: OfflineAnswer): ReadableStream<LanguageModelV4StreamPart> {
-  const parts: LanguageModelV4StreamPart[] = [
-    { type: 'stream-start', warnings: [] },
-    { type: 'response-metadata', modelId: 'offline' },
-  ]
-  if (answer.text) {
-    parts.push(
-      { type: 'text-start', id: 't' },
-      { type: 'text-delta', id: 't', delta: answer.text },
-      { type: 'text-end', id: 't' },
-    )
-  }
-  for (const call of answer.calls) {
-    parts.push({ type: 'tool-input-start', id: call.id, toolName: call.name })
-    parts.push({ type: 'tool-input-delta', id: call.id, delta: call.input })
-    parts.push({ type: 'tool-input-end', id: call.id })
-    parts.push(toolCallPart(call))
-  }
-  parts.push({ type: 'finish', finishReason: finish(answer), usage: NO_USAGE })
-  return new ReadableStream({
-    start(controller) {
-      for (const part of parts) controller.enqueue(part)
-      controller.close()
-    },
+  return offlineStream({
+    text: answer.text,
+    calls: answer.calls.map((call) => ({ ...call, metadata: { confidence: call.confidence } })),
   })
-}
-
-function toolCallPart(call: OfflineAnswer['calls'][number]) {
-  return {
-    type: 'tool-call' as const,
-    toolCallId: call.id,
-    toolName: call.name,
-    input: call.input,
-    providerMetadata: { mindwire: { confidence: call.confidence } },
-  }
-}
-
-function finish(answer: OfflineAnswer) {
-  const unified = answer.calls.length > 0 ? ('tool-calls' as const) : ('stop' as const)
-  return { unified, raw: unified }
 }

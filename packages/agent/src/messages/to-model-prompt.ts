@@ -3,6 +3,7 @@ import type {
   LanguageModelV4Prompt,
   LanguageModelV4ToolResultPart,
 } from '@ai-sdk/provider'
+import { SPECTRUM_OPTIONS_KEY } from '../offline/prompt-turn.ts'
 import type { UserPart } from './content-part.ts'
 import { describeSpectrum } from './describe-spectrum.ts'
 import type { AssistantMessage, Message, ToolMessage, UserMessage } from './message.ts'
@@ -58,7 +59,13 @@ function userPartToModel(part: UserPart) {
     case 'text':
       return { type: 'text', text: part.text } as const
     case 'spectrum':
-      return { type: 'text', text: describeSpectrum(part) } as const
+      // Models read the description; the numbers ride along for engines that compute from them (the
+      // studio's offline engine), in provider options every provider ignores.
+      return {
+        type: 'text',
+        text: describeSpectrum(part),
+        providerOptions: { mindwire: { [SPECTRUM_OPTIONS_KEY]: { ...part } } },
+      } as const
     case 'image':
     case 'audio':
       return { type: 'file', data: { type: 'data', data: part.data }, mediaType: part.mimeType } as const

@@ -18,6 +18,8 @@ export type ApiErrorCode =
   | 'model_unavailable'
   | 'idempotency_key_reused'
   | 'unknown_event'
+  | 'conflict'
+  | 'edit_rejected'
   | 'internal'
 
 /** The body of every error response: `{ error: { code, message, … } }`. */

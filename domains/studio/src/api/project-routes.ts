@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto'
+import type { Tool } from '@mindwire/agent'
+import { ApiError, type ServerContext, tenantOf } from '@mindwire/server'
+import { StoreError } from '@mindwire/store'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { VEHICLE_MODEL_IDS } from '../cabin/vehicle-models.ts'
+import { newProjectDocument } from '../project/new-project.ts'
+import { runStudioTool } from '../project/run-tool.ts'
+import { type StudioState, studioStateOf } from '../project/studio-state.ts'
+import { errors, projectDetail, projectEdit, projectParams, projectSummary } from './api-schemas.ts'
+import { projectDetailOf, projectSummaryOf } from './project-view.ts'
+import { STUDIO_PROJECT_APP } from './studio-state-holder.ts'
+
+const TAGS = ['studio']
+
+/**
+ * Projects of the tuning studio: list, create, read with revisions, edit as a person (one batch of tool-shaped
+ * edits, all or nothing) and undo a batch — a person's or a whole agent turn.
+ */
+export function projectRoutes(
+  app: FastifyInstance,
+  context: ServerContext,
+  tools: readonly Tool<StudioState>[],
+): void {
+  const { store } = context
+  const api = app.withTypeProvider<ZodTypeProvider>()
+
+  api.get(
+    '/api/studio/projects',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The tenant’s tuning projects, newest first',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        response: { 200: z.object({ projects: z.array(projectSummary) }), ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await store.projects.list(tenantOf(request).id, {
+        app: STUDIO_PROJECT_APP,
+        limit: request.query.limit,
+      })
+      return { projects: rows.map(projectSummaryOf) }
+    },
+  )
+
+  api.post(
+    '/api/studio/projects',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Create a project with the default playback chain',
+        body: z.object({
+          name: z.string().min(1).max(120).optional(),
+          vehicleModel: z.string().min(1).max(40).optional(),
+        }),
+        response: { 201: projectDetail, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tenantId = tenantOf(request).id
+      const document = newProjectDocument(request.body.name, request.body.vehicleModel)
+      if (!VEHICLE_MODEL_IDS.includes(document.vehicleModel))
+        throw new ApiError(
+          400,
+          'invalid_request',
+          `unknown vehicle model "${document.vehicleModel}"; models: ${VEHICLE_MODEL_IDS.join(', ')}`,
+        )
+      const row = await store.projects.create(tenantId, {
+        app: STUDIO_PROJECT_APP,
+        name: document.name,
+        document: document as never,
+        actor: 'person',
+      })
+      const revisions = await store.projects.revisions(tenantId, row.id, { limit: 50 })
+      return reply.code(201).send(projectDetailOf(row, revisions))
+    },
+  )
+
+  api.get(
+    '/api/studio/projects/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A project: its chain and its latest revisions (who changed what, in which batch)',
+        params: projectParams,
+        response: { 200: projectDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const tenantId = tenantOf(request).id
+      const row = await ownProject(tenantId, request.params.id)
+      const revisions = await store.projects.revisions(tenantId, row.id, { limit: 50 })
+      return projectDetailOf(row, revisions)
+    },
+  )
+
+  api.post(
+    '/api/studio/projects/:id/edits',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Edit the chain as a person: tool-shaped edits applied in order as one revision, all or nothing',
+        description:
+          'Each edit is `{ tool, args }` with the arguments of update-link, update-param or bind-param-to-signal. A refused edit answers 422 `edit_rejected` with the tool error in `details` and changes nothing. `expectedRevision` guards against editing over someone else’s change (409 `conflict`).',
+        params: projectParams,
+        body: z.object({
+          edits: z.array(projectEdit).min(1).max(50),
+          expectedRevision: z.number().int().positive().optional(),
+        }),
+        response: { 200: projectDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const tenantId = tenantOf(request).id
+      const row = await ownProject(tenantId, request.params.id)
+      const state = studioStateOf(row)
+      for (const [index, edit] of request.body.edits.entries()) {
+        const outcome = await runStudioTool(tools, edit.tool, edit.args, state, { tenantId })
+        if (!outcome.ok)
+          throw new ApiError(422, 'edit_rejected', `edit ${index + 1} (${edit.tool}): ${outcome.message}`, {
+            details: { index, tool: edit.tool, error: outcome.error },
+          })
+      }
+      const committed = await guarded(() =>
+        store.projects.commit(tenantId, row.id, {
+          document: state.document as never,
+          actor: 'person',
+          batchId: randomUUID(),
+          summary: state.changes.join('; '),
+          expectedRevision: request.body.expectedRevision ?? row.revision,
+        }),
+      )
+      return projectDetailOf(committed, await store.projects.revisions(tenantId, row.id, { limit: 50 }))
+    },
+  )
+
+  api.post(
+    '/api/studio/projects/:id/undo',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Undo a batch of revisions (a person’s edit or a whole agent turn); the latest batch first',
+        params: projectParams,
+        body: z.object({ batchId: z.uuid() }),
+        response: { 200: projectDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const tenantId = tenantOf(request).id
+      const row = await ownProject(tenantId, request.params.id)
+      const undone = await guarded(() => store.projects.undoBatch(tenantId, row.id, request.body.batchId))
+      return projectDetailOf(undone, await store.projects.revisions(tenantId, row.id, { limit: 50 }))
+    },
+  )
+
+  async function ownProject(tenantId: string, id: string) {
+    const row = await store.projects.get(tenantId, id)
+    if (!row || row.app !== STUDIO_PROJECT_APP)
+      throw new ApiError(404, 'not_found', `project ${id} not found`)
+    return row
+  }
+}
+
+/** Store refusals a client can act on, as HTTP answers: conflicts are 409, unknown batches 404. */
+async function guarded<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation()
+  } catch (error) {
+    if (error instanceof StoreError && error.code === 'conflict')
+      throw new ApiError(409, 'conflict', error.message)
+    if (error instanceof StoreError && error.code === 'not_found')
+      throw new ApiError(404, 'not_found', error.message)
+    throw error
+  }
+}

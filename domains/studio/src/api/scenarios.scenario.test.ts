@@ -1,0 +1,186 @@
+import { api } from '@mindwire/server/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ProjectDocument } from '../chain/chain.ts'
+import { type StudioTestServer, startStudioServer } from '../testing/studio-test-server.ts'
+
+// Seed 000 §6's scenarios end to end over the real HTTP API, answered by the offline engine (no key).
+let server: StudioTestServer
+const call = (path: string, body?: unknown) =>
+  api(`${server.url}${path}`, server.key, body === undefined ? {} : { body })
+const chat = (message: unknown, extra: Record<string, unknown> = {}) =>
+  call('/api/ai/chat', { app: 'xi-studio', message, ...extra })
+const names = (json: any): string[] => json.toolResults.map((result: { name: string }) => result.name)
+
+async function projectOf(
+  sessionId: string,
+): Promise<{ id: string; document: ProjectDocument; revisions: any[] }> {
+  const session = await call(`/api/ai/sessions/${sessionId}`)
+  const projectId = session.json.state.projectId
+  return (await call(`/api/studio/projects/${projectId}`)).json
+}
+
+beforeAll(async () => {
+  server = await startStudioServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+
+describe('studio scenarios with the offline engine', () => {
+  it('搭建新链路: searches the algorithm library, then adds Oscillator → Mapping → Smooth', async () => {
+    const { status, json } = await chat('帮我做个车载声浪链路')
+    expect(status).toBe(200)
+    expect(names(json)).toEqual(['search-algo-library', 'update-link', 'update-link', 'update-link'])
+    const search = json.toolResults[0].output
+    expect(search.results.map((hit: { id: string }) => hit.id)).toEqual(
+      expect.arrayContaining(['oscillator-sine-v2']),
+    )
+    const project = await projectOf(json.sessionId)
+    const types = project.document.chain.modules.map((module) => module.type)
+    expect(types).toEqual(expect.arrayContaining(['oscillator-sine-v2', 'mapping-curve-v1', 'smooth-v1']))
+    expect(project.document.chain.connections).toEqual(
+      expect.arrayContaining([
+        { from: 'oscillator', to: 'mapping' },
+        { from: 'mapping', to: 'smooth' },
+      ]),
+    )
+    expect(project.revisions[0]).toMatchObject({
+      actor: 'agent',
+      summary: expect.stringContaining('added oscillator'),
+    })
+  })
+
+  it('低频太闷: lowers the low shelf by 3 dB, then opens XiTune auto-tune through the browser', async () => {
+    const first = await chat('低频太闷')
+    expect(first.json.status).toBe('awaiting_input')
+    expect(first.json.toolResults[0]).toMatchObject({
+      name: 'update-param',
+      output: { moduleId: 'lowShelf', paramKey: 'gainDb', previous: 4, value: 1 },
+    })
+    const open = first.json.toolCalls.find((toolCall: { name: string }) => toolCall.name === 'open-app')
+    expect(open.kind).toBe('client')
+    expect(JSON.parse(open.arguments)).toMatchObject({
+      app: 'xi-tune',
+      intent: 'auto-tune',
+      context: { projectId: expect.any(String) },
+    })
+    const url = `xi://xi-tune/intent/auto-tune?sessionId=${first.json.sessionId}`
+    const done = await call(`/api/ai/sessions/${first.json.sessionId}/tool-results`, {
+      callId: open.id,
+      output: { success: true, url },
+    })
+    expect(done.json.status).toBe('completed')
+    expect(done.json.text).toContain('xi-tune')
+  })
+
+  it('让 EQ 随车速调整: binds the low shelf gain to vehicle speed and shows it rising over a drive', async () => {
+    const { json } = await chat('让 EQ 随车速调整')
+    expect(json.toolResults[0]).toMatchObject({ name: 'bind-param-to-signal', status: 'ok' })
+    const { binding, preview } = json.toolResults[0].output
+    expect(binding).toEqual({
+      moduleId: 'lowShelf',
+      paramKey: 'gainDb',
+      signalName: 'vehicle.speed',
+      mode: 'offset',
+    })
+    const values = preview.map((point: { value: number }) => point.value)
+    expect(Math.max(...values)).toBeGreaterThan(Math.min(...values) + 3)
+    const project = await projectOf(json.sessionId)
+    expect(project.document.chain.bindings).toEqual([binding])
+  })
+
+  it('根据测量数据调音: measures, applies suggestions and measures again until within tolerance', async () => {
+    const { json } = await chat('根据测量数据调音')
+    const measurements = json.toolResults.filter(
+      (result: { name: string }) => result.name === 'run-measurement',
+    )
+    expect(measurements.length).toBeGreaterThanOrEqual(2)
+    const before = measurements[0].output.summary.maxDeviationDb
+    const after = measurements.at(-1).output.summary.maxDeviationDb
+    expect(before).toBeGreaterThan(3)
+    expect(after).toBeLessThanOrEqual(3)
+    expect(measurements.at(-1).output.summary.withinTolerance).toBe(true)
+    expect(
+      names(json).filter((name) => name === 'update-param' || name === 'update-link').length,
+    ).toBeGreaterThan(0)
+    expect(json.text).toContain(`${before.toFixed(1)} → ${after.toFixed(1)}`)
+    const project = await projectOf(json.sessionId)
+    expect(project.document.chain.modules.some((module) => module.id.startsWith('autoEq'))).toBe(true)
+    const saved = await call(`/api/studio/projects/${project.id}/measurements`)
+    expect(saved.json.items.length).toBe(measurements.length)
+  })
+
+  it('这个频响有什么问题: findings come from the attached spectrum’s numbers', async () => {
+    const sampleRate = 48_000
+    const bins = 1024
+    const magnitudesDb = Array.from({ length: bins }, (_, k) => {
+      const hz = Math.max(1, (k * sampleRate) / 2 / (bins - 1))
+      const octaves = Math.log2(hz / 80)
+      return -20 + 6 * Math.exp(-(octaves * octaves) / (2 * 0.25 * 0.25))
+    })
+    const { json } = await chat([
+      { type: 'text', text: '帮我看看这个频响哪里有问题' },
+      { type: 'spectrum', magnitudesDb, sampleRate },
+    ])
+    expect(json.toolResults).toEqual([])
+    expect(json.text).toMatch(/\b(7\d|8\d|9\d) Hz/)
+    expect(json.text).toMatch(/\+[4-6]\.\d dB/)
+  })
+
+  it('为新 EQ 模块生成单测: generates the unit tests, compiled and passing against the module', async () => {
+    const { json } = await chat('为新 EQ 模块生成单测')
+    const result = json.toolResults[0]
+    expect(result).toMatchObject({
+      name: 'generate-code',
+      status: 'ok',
+      output: { primary: 'test', ok: true, compile: { ok: true } },
+    })
+    expect(result.output.testCode).toContain('runTests')
+    expect(result.output.fileName).toBe(result.output.testFileName)
+    expect(result.output.test.cases.length).toBeGreaterThan(1)
+  })
+
+  it('生成一个限幅器: generates a limiter module that compiles and passes its own behaviour test', async () => {
+    const { json } = await chat('生成一个限幅器')
+    const result = json.toolResults[0]
+    expect(result).toMatchObject({
+      name: 'generate-code',
+      output: { kind: 'limiter', primary: 'module', ok: true },
+    })
+    expect(result.output.test.cases.every((testCase: { ok: boolean }) => testCase.ok)).toBe(true)
+    expect(json.text).toMatch(/编译通过/)
+  })
+
+  it('an agent turn is undone as one batch', async () => {
+    const { json } = await chat('帮我做个车载声浪链路')
+    const project = await projectOf(json.sessionId)
+    const agentBatch = project.revisions[0]
+    expect(agentBatch.actor).toBe('agent')
+    const undone = await call(`/api/studio/projects/${project.id}/undo`, { batchId: agentBatch.batchId })
+    expect(undone.status).toBe(200)
+    expect(undone.json.document.chain.modules.map((module: { id: string }) => module.id)).not.toContain(
+      'oscillator',
+    )
+    expect(undone.json.revisions[0]).toMatchObject({ actor: 'undo' })
+    const again = await call(`/api/studio/projects/${project.id}/undo`, { batchId: agentBatch.batchId })
+    expect(again.status).toBe(409)
+  })
+
+  it('removing a module waits for the person, and runs only once accepted', async () => {
+    const first = await chat('删除限幅器')
+    expect(first.json.status).toBe('awaiting_input')
+    expect(first.json.confirmations[0]).toMatchObject({
+      name: 'update-link',
+      ruleIds: ['studio.confirm-destructive-link'],
+    })
+    const before = await projectOf(first.json.sessionId)
+    expect(before.document.chain.modules.map((module) => module.id)).toContain('limiter')
+    const done = await call(`/api/ai/sessions/${first.json.sessionId}/confirm`, {
+      callId: first.json.confirmations[0].id,
+      accepted: true,
+    })
+    expect(done.json.status).toBe('completed')
+    const after = await projectOf(first.json.sessionId)
+    expect(after.document.chain.modules.map((module) => module.id)).not.toContain('limiter')
+  })
+})

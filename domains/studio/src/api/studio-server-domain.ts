@@ -1,0 +1,37 @@
+import type { Domain } from '@mindwire/agent'
+import { ApiError, type ServerDomain } from '@mindwire/server'
+import type { StudioState } from '../project/studio-state.ts'
+import { STUDIO_APPS } from '../studio-domain.ts'
+import { projectRoutes } from './project-routes.ts'
+import { STUDIO_PROJECT_APP, studioStateHolder } from './studio-state-holder.ts'
+import { xiRoutes } from './xi-routes.ts'
+
+/**
+ * The studio as the server hosts it: a session works on one of the tenant's projects (bound by
+ * `{ projectId }`, or a new one on first use), kept in the store with its revisions; the routes of
+ * projects, measurements, auto-tune, test runs and generated code under /api/studio.
+ */
+export function studioServerDomain(studio: Domain<StudioState>): ServerDomain<StudioState> {
+  return {
+    domain: studio,
+    apps: STUDIO_APPS,
+    state: (session, context) => studioStateHolder(context.store, session),
+    // A client names the project it works on; the project itself is the server's, read from the store.
+    clientState: async ({ snapshot, tenant, context }) => {
+      const projectId = (snapshot as { projectId?: unknown } | null)?.projectId
+      if (projectId === undefined) return {}
+      if (typeof projectId !== 'string')
+        throw new ApiError(400, 'invalid_request', 'state.projectId must be a project id')
+      const project = /^[0-9a-f-]{36}$/i.test(projectId)
+        ? await context.store.projects.get(tenant.id, projectId)
+        : undefined
+      if (!project || project.app !== STUDIO_PROJECT_APP)
+        throw new ApiError(404, 'not_found', `project ${projectId} not found`)
+      return { projectId }
+    },
+    routes: (app, context) => {
+      projectRoutes(app, context, studio.tools)
+      xiRoutes(app, context)
+    },
+  }
+}

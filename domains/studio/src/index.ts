@@ -1,0 +1,12 @@
+// Server entry (Node): the studio domain, its tools, offline engine, DSP, XiTune/XiTest/XiForge and routes.
+export { studioServerDomain } from './api/studio-server-domain.ts'
+export { STUDIO_PROJECT_APP, type StudioSessionState, studioStateHolder } from './api/studio-state-holder.ts'
+export * from './catalogue/index.ts'
+export type * from './chain/chain.ts'
+export { createStudioOfflineModel, studioOfflineStep } from './offline/offline-model.ts'
+export { newProjectDocument } from './project/new-project.ts'
+export type { StudioArtifact, StudioState } from './project/studio-state.ts'
+export { createStudio, STUDIO_APPS, type StudioOptions } from './studio-domain.ts'
+export { deepLink, OPEN_APP, XI_APPS } from './tools/open-app.ts'
+export { XIALGO_COLLECTION } from './tools/search-algo-library.ts'
+export { studioTools } from './tools/studio-tools.ts'

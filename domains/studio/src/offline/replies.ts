@@ -1,0 +1,177 @@
+import { spectrumFindings } from '../measurement/index.ts'
+import type { StudioIntent } from './detect-intent.ts'
+import type { StudioTurn } from './studio-turn.ts'
+import { answered, failures, latestOutput } from './turn-calls.ts'
+
+interface Finding {
+  text: string
+}
+
+interface MeasurementOutput {
+  position: string
+  summary: { maxDeviationDb: number; withinTolerance: boolean; toleranceDb: number }
+  findings: Finding[]
+}
+
+/** The engine's closing words for a turn, from what its calls returned (never from what it hoped). */
+export function reply(intent: StudioIntent, turn: StudioTurn): string {
+  const zh = turn.chinese
+  const problems = failures(turn.calls)
+  const lines: string[] = []
+  switch (intent.kind) {
+    case 'diagnose':
+      lines.push(diagnosis(turn, zh))
+      break
+    case 'auto-tune':
+    case 'measure':
+      lines.push(measurementReply(turn, zh))
+      break
+    case 'unknown':
+      lines.push(
+        zh
+          ? '我可以：搭建链路（如“帮我做个车载声浪链路”）、调参数（“低频太闷”“把限幅器阈值调到 -3”）、绑定车辆信号（“让 EQ 随车速调整”）、测量和自动调音（“根据测量数据调音”）、诊断频响、运行测试套件、生成模块代码或单测。'
+          : 'I can build chains ("build an engine sound chain"), change parameters ("the bass is boomy", "set the limiter ceiling to -3"), bind parameters to vehicle signals ("make the EQ follow vehicle speed"), measure and auto-tune ("tune from the measurement"), diagnose a response, run test suites, and generate module code or unit tests.',
+      )
+      break
+    default:
+      lines.push(...resultLines(turn, zh))
+  }
+  if (problems.length > 0) lines.push(`${zh ? '未完成：' : 'Not done: '}${problems.join('; ')}`)
+  return (
+    lines
+      .filter(Boolean)
+      .join(zh ? '' : ' ')
+      .trim() || (zh ? '没有可执行的操作。' : 'Nothing to do.')
+  )
+}
+
+function resultLines(turn: StudioTurn, zh: boolean): string[] {
+  const lines: string[] = []
+  for (const call of turn.calls) {
+    if (!call.result || call.result.isError) continue
+    const output = call.result.output as Record<string, any>
+    switch (call.name) {
+      case 'search-algo-library': {
+        const hits = (output.results ?? []) as Array<{ id: string; titleZh?: string; title: string }>
+        lines.push(
+          `${zh ? '算法库找到：' : 'Found in XiAlgo: '}${
+            hits
+              .slice(0, 3)
+              .map((hit) => `${hit.id}（${zh ? (hit.titleZh ?? hit.title) : hit.title}）`)
+              .join('、') || (zh ? '无' : 'nothing')
+          }。`,
+        )
+        break
+      }
+      case 'update-link':
+      case 'update-param':
+        lines.push(changeLine(call.name, output, zh))
+        break
+      case 'bind-param-to-signal': {
+        const binding = output.binding as {
+          moduleId: string
+          paramKey: string
+          signalName: string
+          mode: string
+        }
+        const preview = (output.preview ?? []) as Array<{ signal: number; value: number }>
+        const range =
+          preview.length > 0
+            ? `${zh ? '，模拟驾驶中取值' : '; over a simulated drive it spans '}${Math.min(...preview.map((p) => p.value)).toFixed(1)}…${Math.max(...preview.map((p) => p.value)).toFixed(1)}`
+            : ''
+        lines.push(
+          zh
+            ? `已将 ${binding.moduleId}.${binding.paramKey} 绑定到 ${binding.signalName}（${binding.mode}）${range}。`
+            : `Bound ${binding.moduleId}.${binding.paramKey} to ${binding.signalName} (${binding.mode})${range}.`,
+        )
+        break
+      }
+      case 'generate-code':
+        lines.push(
+          zh
+            ? `已生成 ${output.fileName}：编译${output.compile?.ok ? '通过' : '失败'}，测试 ${passed(output.test?.cases)}。`
+            : `Generated ${output.fileName}: compile ${output.compile?.ok ? 'ok' : 'failed'}, tests ${passed(output.test?.cases)}.`,
+        )
+        break
+      case 'run-test-suite':
+        lines.push(
+          zh
+            ? `测试套件 ${output.suiteId}：${passed(output.cases)}。`
+            : `Suite ${output.suiteId}: ${passed(output.cases)}.`,
+        )
+        break
+      case 'open-app':
+        lines.push(
+          zh
+            ? `已在 ${call.args.app} 中打开（${call.args.intent}）。`
+            : `Opened ${call.args.app} (${call.args.intent}).`,
+        )
+        break
+    }
+  }
+  return lines
+}
+
+function changeLine(name: string, output: Record<string, any>, zh: boolean): string {
+  if (name === 'update-param')
+    return zh
+      ? `${output.moduleId}.${output.paramKey}：${output.previous} → ${output.value}${output.unit ?? ''}。`
+      : `${output.moduleId}.${output.paramKey}: ${output.previous} → ${output.value}${output.unit ? ` ${output.unit}` : ''}.`
+  if (output.module)
+    return zh
+      ? `已添加模块 ${output.module.id}（${output.module.type}）。`
+      : `Added ${output.module.id} (${output.module.type}).`
+  if (output.removed) return zh ? `已删除模块 ${output.removed.id}。` : `Removed ${output.removed.id}.`
+  if (output.connection) return zh ? '连接已更新。' : 'Connection updated.'
+  return zh ? '链路已更新。' : 'Chain updated.'
+}
+
+function passed(cases: Array<{ ok: boolean }> | undefined): string {
+  if (!cases) return '-'
+  return `${cases.filter((c) => c.ok).length}/${cases.length} passed`
+}
+
+function measurementReply(turn: StudioTurn, zh: boolean): string {
+  const measurements = answered(turn.calls, 'run-measurement').filter((call) => !call.result!.isError)
+  const first = measurements[0]?.result?.output as MeasurementOutput | undefined
+  const last = latestOutput<MeasurementOutput>(turn.calls, 'run-measurement')
+  if (!first || !last) return ''
+  const changes = turn.calls.filter(
+    (call) =>
+      (call.name === 'update-param' || call.name === 'update-link') && call.result && !call.result.isError,
+  ).length
+  const findings = last.findings
+    .slice(0, 3)
+    .map((finding) => finding.text)
+    .join(zh ? '；' : '; ')
+  if (measurements.length === 1)
+    return zh
+      ? `${last.position} 位置测量：100 Hz–10 kHz 最大偏差 ${last.summary.maxDeviationDb.toFixed(1)} dB。${findings ? `问题：${findings}。` : ''}`
+      : `Measured at ${last.position}: max deviation 100 Hz–10 kHz ${last.summary.maxDeviationDb.toFixed(1)} dB. ${findings ? `Findings: ${findings}.` : ''}`
+  const verdict = last.summary.withinTolerance
+    ? zh
+      ? `已达到 ±${last.summary.toleranceDb} dB 容差`
+      : `within ±${last.summary.toleranceDb} dB`
+    : zh
+      ? `仍未达到 ±${last.summary.toleranceDb} dB 容差`
+      : `still outside ±${last.summary.toleranceDb} dB`
+  return zh
+    ? `自动调音（${last.position}）：${measurements.length} 次测量、${changes} 处参数修改，最大偏差 ${first.summary.maxDeviationDb.toFixed(1)} → ${last.summary.maxDeviationDb.toFixed(1)} dB，${verdict}。`
+    : `Auto-tune (${last.position}): ${measurements.length} measurements, ${changes} changes, max deviation ${first.summary.maxDeviationDb.toFixed(1)} → ${last.summary.maxDeviationDb.toFixed(1)} dB, ${verdict}.`
+}
+
+function diagnosis(turn: StudioTurn, zh: boolean): string {
+  const spectrum = turn.spectra[0]
+  const findings: Finding[] = spectrum
+    ? spectrumFindings(spectrum.magnitudesDb, spectrum.sampleRate)
+    : (latestOutput<MeasurementOutput>(turn.calls, 'run-measurement')?.findings ?? [])
+  if (findings.length === 0)
+    return zh ? '频响在 ±3 dB 内，没有明显问题。' : 'The response is within ±3 dB; nothing stands out.'
+  const list = findings
+    .slice(0, 4)
+    .map((finding) => finding.text)
+    .join(zh ? '；' : '; ')
+  return zh
+    ? `频响问题：${list}。建议先用参数均衡削掉峰值，凹陷不要用大幅提升去填。`
+    : `Problems in the response: ${list}. Cut the peaks with parametric EQ first; do not fill dips with large boosts.`
+}

@@ -1,0 +1,45 @@
+import type { ProjectRecord } from '@mindwire/store'
+import type { ProjectDocument } from '../chain/chain.ts'
+
+/** Something a turn produced besides chain changes, kept with the project (seed 000: XiTune, XiTest, XiForge). */
+export interface StudioArtifact {
+  id: string
+  kind: 'measurement' | 'test-run' | 'generated-code'
+  /** One line for lists. */
+  title: string
+  data: Record<string, unknown>
+}
+
+/**
+ * What the studio tools work on during a run: the session's project, loaded from the store, as one mutable
+ * object. Tools replace `document.chain` and note what they changed; after the run the changes become one
+ * revision (one batch: the turn is undone as a whole) and the artifacts are saved.
+ */
+export interface StudioState {
+  projectId: string
+  projectName: string
+  revision: number
+  document: ProjectDocument
+  changes: string[]
+  artifacts: StudioArtifact[]
+}
+
+/** The run's studio state; a bug, not a tool error, when the host passed something else. */
+export function studioOf(state: unknown): StudioState {
+  const candidate = state as Partial<StudioState> | null
+  if (!candidate || typeof candidate !== 'object' || !candidate.document || !Array.isArray(candidate.changes))
+    throw new TypeError('the studio tools need the project state of a studio session')
+  return candidate as StudioState
+}
+
+/** A project from the store as the tools' state: a private copy of its document, nothing changed yet. */
+export function studioStateOf(project: ProjectRecord): StudioState {
+  return {
+    projectId: project.id,
+    projectName: project.name,
+    revision: project.revision,
+    document: structuredClone(project.document) as unknown as ProjectDocument,
+    changes: [],
+    artifacts: [],
+  }
+}

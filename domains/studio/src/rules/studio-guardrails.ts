@@ -1,0 +1,40 @@
+import type { Guardrail } from '@mindwire/agent'
+import type { StudioState } from '../project/studio-state.ts'
+import { DESTRUCTIVE_LINK_OPERATIONS, UPDATE_LINK } from '../tools/update-link.ts'
+import { UPDATE_PARAM } from '../tools/update-param.ts'
+
+/** Gains above this ask for headroom: seed 000's XiTest "no gain above +12 dB" rule, said before it runs. */
+const HIGH_GAIN_DB = 12
+
+/**
+ * The studio's safety rules (seed 000 §7 and §9.2): update-link's removals, replacements and disconnections
+ * wait for the person; a large boost runs with a warning.
+ */
+export const studioGuardrails: readonly Guardrail<StudioState>[] = [
+  {
+    id: 'studio.confirm-destructive-link',
+    description:
+      'Removing, replacing or disconnecting modules is confirmed by the person first (seed 000 §7).',
+    when: (call) => call.name === UPDATE_LINK && DESTRUCTIVE_LINK_OPERATIONS.has(call.args?.operation),
+    action: 'confirm',
+    message: (call) => {
+      const { operation, moduleId, payload } = call.args ?? {}
+      if (operation === 'disconnect') return `断开 ${payload?.from ?? moduleId} → ${payload?.to}？`
+      if (operation === 'replace')
+        return `把模块 ${moduleId} 替换为 ${payload?.type}？原参数中新类型没有的会丢失。`
+      return `删除模块 ${moduleId}？它的连接和信号绑定也会一起删除（可撤销）。`
+    },
+  },
+  {
+    id: 'studio.warn-high-gain',
+    description: `A gain above +${HIGH_GAIN_DB} dB eats headroom; it runs, with a warning.`,
+    when: (call) =>
+      call.name === UPDATE_PARAM &&
+      /gain/i.test(String(call.args?.paramKey)) &&
+      typeof call.args?.value === 'number' &&
+      call.args.value > HIGH_GAIN_DB,
+    action: 'warn',
+    message: (call) =>
+      `增益 +${call.args.value} dB 超过 +${HIGH_GAIN_DB} dB，注意削波和余量（XiTest 会判失败）。`,
+  },
+]

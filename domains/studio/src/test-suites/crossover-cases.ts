@@ -1,0 +1,54 @@
+import type { ProjectDocument } from '../chain/chain.ts'
+import { phaseDeg } from '../dsp/complex.ts'
+import { moduleResponse } from '../dsp/module-response.ts'
+import { result, type TestCase } from './test-case.ts'
+
+/** Largest phase difference between a crossover's adjacent bands at their crossover frequency. */
+export const MAX_CROSSOVER_PHASE_DEG = 30
+
+export const crossoverPhaseCase: TestCase = {
+  id: 'crossover-phase',
+  name: `phase continuity at crossovers (bands within ${MAX_CROSSOVER_PHASE_DEG}° at fc)`,
+  nameZh: `分频点相位连续（相邻频段相差小于 ${MAX_CROSSOVER_PHASE_DEG}°）`,
+  run(project) {
+    const crossovers = project.chain.modules.filter(
+      (module) => module.type.startsWith('crossover-') && !module.bypass,
+    )
+    if (crossovers.length === 0) return result(this, true, 'no crossover in the chain')
+    let worst = 0
+    let where = ''
+    for (const module of crossovers) {
+      for (const [low, high, fc] of bandPairs(project, module.id)) {
+        const options = { sampleRate: project.sampleRate }
+        const a = moduleResponse(module, [fc], options, low)
+        const b = moduleResponse(module, [fc], options, high)
+        const difference = Math.abs(wrap(phaseDeg(a)[0]! - phaseDeg(b)[0]!))
+        if (difference >= worst)
+          [worst, where] = [difference, `${module.id} ${low}/${high} at ${Math.round(fc)} Hz`]
+      }
+    }
+    return result(
+      this,
+      worst <= MAX_CROSSOVER_PHASE_DEG,
+      `largest band phase difference ${worst.toFixed(1)}° (${where})`,
+      Math.round(worst * 10) / 10,
+      MAX_CROSSOVER_PHASE_DEG,
+    )
+  },
+}
+
+function bandPairs(project: ProjectDocument, moduleId: string): Array<[string, string, number]> {
+  const module = project.chain.modules.find((candidate) => candidate.id === moduleId)!
+  const number = (key: string, fallback: number) =>
+    typeof module.params[key] === 'number' ? (module.params[key] as number) : fallback
+  if (module.type.startsWith('crossover-3way'))
+    return [
+      ['low', 'mid', number('fcLow', 400)],
+      ['mid', 'high', number('fcHigh', 4000)],
+    ]
+  return [['low', 'high', number('fc', 3000)]]
+}
+
+function wrap(degrees: number): number {
+  return ((((degrees + 180) % 360) + 360) % 360) - 180
+}

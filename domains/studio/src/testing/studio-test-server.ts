@@ -1,0 +1,54 @@
+import type { AddressInfo } from 'node:net'
+import { type KnowledgeSearch, loadModelConfig } from '@mindwire/agent'
+import { createServer, type MindwireServer } from '@mindwire/server'
+import { openStore, type Store } from '@mindwire/store'
+import type { FakeLlmServer } from '@mindwire/testkit'
+import { studioServerDomain } from '../api/studio-server-domain.ts'
+import { createStudio } from '../studio-domain.ts'
+
+export interface StudioTestServer {
+  url: string
+  server: MindwireServer
+  store: Store
+  /** The API key of tenant `tuner`. */
+  key: string
+  close(): Promise<void>
+}
+
+/**
+ * A real server hosting the studio on loopback, PGlite in memory, keys required. Without `llm` the model is
+ * the offline engine; with it, the real OpenAI provider talks to the fake LLM server.
+ */
+export async function startStudioServer(
+  options: { llm?: FakeLlmServer; knowledge?: KnowledgeSearch } = {},
+): Promise<StudioTestServer> {
+  const store = await openStore({ memory: true })
+  const models = options.llm
+    ? loadModelConfig({
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: options.llm.openaiBaseURL,
+        MINDWIRE_MODEL: 'openai:gpt-4o-mini',
+        MINDWIRE_MODEL_RETRIES: '0',
+      })
+    : loadModelConfig({})
+  const server = await createServer({
+    store,
+    domains: [studioServerDomain(createStudio({ knowledge: options.knowledge }))],
+    models,
+    config: { auth: 'required' },
+  })
+  await server.app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = server.app.server.address() as AddressInfo
+  await store.tenants.create({ id: 'tuner' })
+  const { key } = await store.apiKeys.create('tuner', 'test')
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    store,
+    key,
+    async close() {
+      await server.app.close()
+      await store.close()
+    },
+  }
+}
