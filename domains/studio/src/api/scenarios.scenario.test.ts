@@ -184,3 +184,37 @@ describe('studio scenarios with the offline engine', () => {
     expect(after.document.chain.modules.map((module) => module.id)).not.toContain('limiter')
   })
 })
+
+describe('the same scenarios in English', () => {
+  it.each([
+    [
+      'build me an engine sound chain for the car',
+      ['search-algo-library', 'update-link', 'update-link', 'update-link'],
+    ],
+    ['make the EQ follow the vehicle speed', ['bind-param-to-signal']],
+    [
+      'tune it from the measurement data',
+      ['run-measurement', 'update-link', 'update-link', 'run-measurement'],
+    ],
+    ['measure the rear seat with pink noise', ['run-measurement']],
+    ['write unit tests for the new EQ module', ['generate-code']],
+    ['generate a limiter', ['generate-code']],
+    ['run the regression tests', ['run-test-suite']],
+    ['set the limiter ceiling to -3', ['update-param']],
+    ['find me an algorithm for pedestrian warning sounds', ['search-algo-library']],
+  ])('%s → %j', async (message, tools) => {
+    const { json } = await chat(message)
+    expect(names(json)).toEqual(tools)
+    expect(json.toolResults.every((result: { status: string }) => result.status === 'ok')).toBe(true)
+    expect(json.text).not.toMatch(/[\u4e00-\u9fff]/)
+  })
+
+  it('the bass is boomy → the low shelf comes down and XiTune opens', async () => {
+    const { json } = await chat('the bass is boomy')
+    expect(json.toolResults[0]).toMatchObject({
+      name: 'update-param',
+      output: { moduleId: 'lowShelf', value: 1 },
+    })
+    expect(json.toolCalls.map((toolCall: { name: string }) => toolCall.name)).toContain('open-app')
+  })
+})

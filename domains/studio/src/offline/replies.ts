@@ -1,10 +1,21 @@
-import { spectrumFindings } from '../measurement/index.ts'
+import { formatFrequency, spectrumFindings } from '../measurement/index.ts'
 import type { StudioIntent } from './detect-intent.ts'
 import type { StudioTurn } from './studio-turn.ts'
 import { answered, failures, latestOutput } from './turn-calls.ts'
 
 interface Finding {
+  kind: 'peak' | 'dip'
+  frequencyHz: number
+  deviationDb: number
   text: string
+}
+
+/** A finding in the reply's language: the data's own bilingual text in Chinese, plain English otherwise. */
+function findingText(finding: Finding, zh: boolean): string {
+  if (zh) return finding.text
+  const sign = finding.deviationDb > 0 ? '+' : '−'
+  const what = finding.kind === 'peak' ? 'overshoot' : 'dip'
+  return `${what} of ${sign}${Math.abs(finding.deviationDb).toFixed(1)} dB around ${formatFrequency(finding.frequencyHz)}`
 }
 
 interface MeasurementOutput {
@@ -142,7 +153,7 @@ function measurementReply(turn: StudioTurn, zh: boolean): string {
   ).length
   const findings = last.findings
     .slice(0, 3)
-    .map((finding) => finding.text)
+    .map((finding) => findingText(finding, zh))
     .join(zh ? '；' : '; ')
   if (measurements.length === 1)
     return zh
@@ -156,7 +167,7 @@ function measurementReply(turn: StudioTurn, zh: boolean): string {
       ? `仍未达到 ±${last.summary.toleranceDb} dB 容差`
       : `still outside ±${last.summary.toleranceDb} dB`
   return zh
-    ? `自动调音（${last.position}）：${measurements.length} 次测量、${changes} 处参数修改，最大偏差 ${first.summary.maxDeviationDb.toFixed(1)} → ${last.summary.maxDeviationDb.toFixed(1)} dB，${verdict}。`
+    ? `自动调音（${last.position}）：${measurements.length} 次测量、${changes} 处链路修改，最大偏差 ${first.summary.maxDeviationDb.toFixed(1)} → ${last.summary.maxDeviationDb.toFixed(1)} dB，${verdict}。`
     : `Auto-tune (${last.position}): ${measurements.length} measurements, ${changes} changes, max deviation ${first.summary.maxDeviationDb.toFixed(1)} → ${last.summary.maxDeviationDb.toFixed(1)} dB, ${verdict}.`
 }
 
@@ -169,7 +180,7 @@ function diagnosis(turn: StudioTurn, zh: boolean): string {
     return zh ? '频响在 ±3 dB 内，没有明显问题。' : 'The response is within ±3 dB; nothing stands out.'
   const list = findings
     .slice(0, 4)
-    .map((finding) => finding.text)
+    .map((finding) => findingText(finding, zh))
     .join(zh ? '；' : '; ')
   return zh
     ? `频响问题：${list}。建议先用参数均衡削掉峰值，凹陷不要用大幅提升去填。`

@@ -1,7 +1,6 @@
 import { autoTune } from '../autotune/index.ts'
 import type { Seat } from '../cabin/vehicle-models.ts'
 import type { Chain, ProjectDocument } from '../chain/chain.ts'
-import { outputModules } from '../chain/graph.ts'
 import {
   alignedTarget,
   analyze,
@@ -111,7 +110,8 @@ function suggestionsFor(
   for (const module of tuned.chain.modules) {
     const previous = before.get(module.id)
     if (!previous) {
-      const after = tuned.chain.connections.find((connection) => connection.to === module.id)?.from
+      // Auto-tune puts its first band at the chain input, ahead of the limiter that guards the output.
+      const after = tuned.chain.connections.find((connection) => connection.to === module.id)?.from ?? 'start'
       calls.push({
         name: 'update-link',
         args: {
@@ -120,7 +120,7 @@ function suggestionsFor(
           payload: {
             type: module.type,
             params: module.params,
-            after: after ?? outputModules(project.chain).at(-1),
+            after,
           },
         },
       })
