@@ -150,6 +150,8 @@ export interface CommandRepository {
     },
   ): Promise<{ command: CommandRecord; created: boolean }>
   get(tenantId: string, id: string): Promise<CommandRecord | undefined>
+  /** The tenant's command recorded under an idempotency key, if any. */
+  byIdempotencyKey(tenantId: string, key: string): Promise<CommandRecord | undefined>
   /**
    * Moves a command to a new status only from one of `from` (compare-and-set); returns undefined when it
    * was not in one of them. A decision, when given, replaces the recorded one (rules are asked again on

@@ -6,8 +6,8 @@ import { z } from 'zod'
 import { confirmBody, dialogBody, dialogResponseSchema } from './api-schemas.ts'
 import type { CockpitServices } from './cockpit-services.ts'
 import type { DialogResponse } from './dialog-response.ts'
-import { dialogSession, findDialogSession, sessionVehicle } from './dialog-session.ts'
-import { onceFor } from './idempotency.ts'
+import { dialogSession, findDialogSession, platformSessionId, sessionVehicle } from './dialog-session.ts'
+import { assertKeyFits, onceFor } from './idempotency.ts'
 import { startDialogRun } from './run-dialog.ts'
 import { vehicleIdOf, vehicleKey } from './vehicle-key.ts'
 
@@ -35,23 +35,23 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
       const { sessionId, vehicleId, text } = request.body
       const key = request.body.idempotencyKey ?? request.headers['idempotency-key']
       const started = performance.now()
+      const target = {
+        sessionId: platformSessionId(tenant.id, sessionId),
+        vehicleKey: vehicleKey(tenant.id, vehicleId),
+        text,
+      }
+      await assertKeyFits(store, tenant, key, target)
       const session = await dialogSession(services, tenant, sessionId, vehicleId)
       if (!text.trim()) return notHeard(session.nlcId, started)
-      return onceFor(
-        store,
-        tenant,
-        key,
-        { sessionId: session.id, vehicleKey: vehicleKey(tenant.id, vehicleId), text },
-        async () => {
-          const run = await startDialogRun(services, {
-            tenant,
-            session,
-            fresh: session.created,
-            begin: (agent, scope) => agent.send(text, { scope }),
-          })
-          return run.response
-        },
-      )
+      return onceFor(store, tenant, key, target, async () => {
+        const run = await startDialogRun(services, {
+          tenant,
+          session,
+          fresh: session.created,
+          begin: (agent, scope) => agent.send(text, { scope }),
+        })
+        return run.response
+      })
     },
   )
 
@@ -68,8 +68,9 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
     async (request, reply) => {
       const tenant = tenantOf(request)
       const { sessionId, vehicleId, text } = request.body
-      const session = await dialogSession(services, tenant, sessionId, vehicleId)
+      // Refused before the session exists: a rejected request leaves nothing behind.
       if (!text.trim()) throw new ApiError(400, 'invalid_request', NOT_HEARD)
+      const session = await dialogSession(services, tenant, sessionId, vehicleId)
       const run = await startDialogRun(services, {
         tenant,
         session,

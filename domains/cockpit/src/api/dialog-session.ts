@@ -69,9 +69,11 @@ export async function dialogSession(
   const { store } = services.context
   const key = vehicleKey(tenant.id, vehicleId)
   const id = platformSessionId(tenant.id, nlcSessionId)
-  await services.cockpit.registry.ensure(key)
+  // The binding is checked before the vehicle is registered: a refused request leaves no vehicle behind.
   const existing = await store.sessions.get(tenant.id, id)
-  if (existing) return boundTo(existing, nlcSessionId, key)
+  const bound = existing && boundTo(existing, nlcSessionId, key)
+  await services.cockpit.registry.ensure(key)
+  if (bound) return bound
   try {
     const created = await store.sessions.create({
       id,

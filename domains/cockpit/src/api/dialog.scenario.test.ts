@@ -105,6 +105,16 @@ describe('dialog behaviour', () => {
     expect(reused.state.trunk).toBe('closed')
   })
 
+  it('refuses a reused key from a new session and a new car before creating either', async () => {
+    const headers = { 'idempotency-key': `reuse-new-${randomUUID()}` }
+    await say('car-first', '音量调大一点', randomUUID(), headers)
+    const newSession = randomUUID()
+    const reused = await say('car-never-seen', '音量调大一点', newSession, headers)
+    expect([reused.status, reused.json.error.code]).toEqual([422, 'idempotency_key_reused'])
+    expect((await t.call('/api/v1/vehicle/car-never-seen/state')).status).toBe(404)
+    expect((await t.call(`/api/v1/sessions/${newSession}`)).status).toBe(404)
+  })
+
   it('keeps vehicles apart: each has its own state and sessions', async () => {
     await say('car-a', '打开后备箱')
     expect((await t.call('/api/v1/vehicle/car-b/state')).status).toBe(404)

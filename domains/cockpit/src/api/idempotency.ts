@@ -35,12 +35,7 @@ export async function onceFor(
     // never a reason to answer that other request with the first one's response. Rows written before
     // fingerprints existed have none and are taken as the same request.
     const stored = (command.params as { fingerprint?: unknown } | null)?.fingerprint
-    if (typeof stored === 'string' && stored !== fingerprint)
-      throw new ApiError(
-        422,
-        'idempotency_key_reused',
-        `idempotency key ${key} was used for a different request; use a new key for a new request`,
-      )
+    if (typeof stored === 'string' && stored !== fingerprint) throw keyReused(key)
     if (command.status === 'executed' && command.result) return command.result as unknown as DialogResponse
     const retried =
       command.status === 'failed' &&
@@ -56,6 +51,31 @@ export async function onceFor(
     await store.commands.transition(tenant.id, command.id, ['pending'], 'failed')
     throw error
   }
+}
+
+/**
+ * Refuses a key already used for a different request (422) before the request creates anything — its
+ * session or its vehicle — so a refused retry leaves the store as it was. `onceFor` checks again under
+ * the key's unique index; this only answers the common case early.
+ */
+export async function assertKeyFits(
+  store: Store,
+  tenant: Tenant,
+  key: string | undefined,
+  target: { sessionId: string; vehicleKey: string; text: string },
+): Promise<void> {
+  if (!key) return
+  const command = await store.commands.byIdempotencyKey(tenant.id, key)
+  const stored = (command?.params as { fingerprint?: unknown } | null | undefined)?.fingerprint
+  if (typeof stored === 'string' && stored !== requestFingerprint(target)) throw keyReused(key)
+}
+
+function keyReused(key: string): ApiError {
+  return new ApiError(
+    422,
+    'idempotency_key_reused',
+    `idempotency key ${key} was used for a different request; use a new key for a new request`,
+  )
 }
 
 /** The request a key stands for: sha256 over its fields in a fixed order, so equal requests match. */

@@ -26,6 +26,14 @@ export function createCommandRepository(db: Database): CommandRepository {
       )
     },
 
+    async byIdempotencyKey(tenantId, key) {
+      const [row] = await db
+        .select()
+        .from(commands)
+        .where(and(eq(commands.tenantId, tenantId), eq(commands.idempotencyKey, key)))
+      return row && toCommandRecord(row)
+    },
+
     async get(tenantId, id) {
       if (!isUuid(id)) return undefined
       const [row] = await db
