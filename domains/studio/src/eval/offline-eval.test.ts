@@ -5,12 +5,14 @@ import { evaluateOffline, readEvalCases } from './offline-eval.ts'
 const set = (name: string) =>
   readEvalCases(fileURLToPath(new URL(`../../eval/${name}.jsonl`, import.meta.url)))
 
-// Written before the engine was measured against them, by someone who had not read it; dev is for
-// development, holdout is only measured. The floors are where the engine stands, so a regression fails.
+// Written before the engine was measured against them, by someone who had not read it. dev is for
+// development. holdout's failures were seen once while the engine was rewritten, so it is no longer
+// unseen; holdout2 was written afterwards, blind, and is only measured. The floors sit just under where
+// the engine stands, so a regression fails.
 describe('the studio offline engine on its evaluation sets', () => {
   it.each([
-    ['dev', 0.4],
-    ['holdout', 0.3],
+    ['dev', 0.95],
+    ['holdout', 0.9],
   ])(
     '%s: the first call (tool and the arguments that must hold) is right for at least %d of the cases',
     (name, floor) => {

@@ -1,5 +1,8 @@
+import { kindNamedIn } from '../forge/index.ts'
 import type { StudioIntent } from './detect-intent.ts'
-import { moduleIn, moduleOfRole, numberIn, paramIn, roleIn } from './module-words.ts'
+import { moduleOfRole } from './module-words.ts'
+import { paramTarget } from './param-target.ts'
+import { spokenValue } from './spoken-value.ts'
 import type { StudioTurn } from './studio-turn.ts'
 import { answered, latestOutput, type PlannedCall } from './turn-calls.ts'
 
@@ -29,82 +32,124 @@ export function planStep(intent: StudioIntent, turn: StudioTurn): PlannedCall[] 
     case 'engine-sound-chain':
       if (!started)
         return [search('发动机声浪 振荡器 映射曲线 平滑 engine sound oscillator mapping smoothing')]
-      if (answered(turn.calls, 'update-link').length > 0) return []
-      return engineSoundCalls(project)
-    case 'add-module': {
-      if (!started) return [search(intent.query)]
-      if (answered(turn.calls, 'update-link').length > 0) return []
-      const role = roleIn(intent.query)
-      const found =
-        latestOutput<{ results?: Array<{ id: string }> }>(turn.calls, 'search-algo-library')?.results ?? []
-      const type =
-        role && found.some((hit) => hit.id === role.type) ? role.type : (role?.type ?? found[0]?.id)
-      if (!type) return []
-      const params = role?.subtype ? { type: role.subtype } : undefined
-      return [
-        { name: 'update-link', args: { operation: 'add', payload: { type, ...(params ? { params } : {}) } } },
-      ]
-    }
-    case 'remove-module': {
-      const module = moduleIn(intent.query, project)
-      return started || !module
-        ? []
-        : [{ name: 'update-link', args: { operation: 'remove', moduleId: module.id } }]
-    }
-    case 'bass':
-    case 'treble':
-      return started ? [] : shelfCalls(intent, turn)
-    case 'bind-signal': {
-      if (started) return []
-      const module =
-        moduleIn(intent.target, project) ??
-        moduleOfRole(project, { type: 'eq-shelf-v2', subtype: 'lowShelf' }) ??
-        project.chain.modules.find((candidate) => candidate.type.startsWith('eq-'))
-      if (!module) return []
-      const args = {
-        moduleId: module.id,
-        paramKey: paramIn(intent.target) ?? 'gainDb',
-        signalName: intent.signalName,
-        mode: 'offset',
-      }
-      return [{ name: 'bind-param-to-signal', args }]
-    }
+      return answered(turn.calls, 'update-link').length > 0 ? [] : engineSoundCalls(project)
+    case 'add-module':
+      return addCalls(intent, turn)
     case 'auto-tune':
     case 'measure':
       return measurementLoop(intent, turn)
+    case 'bass':
+    case 'treble':
+      return started ? [] : shelfCalls(intent, turn)
     case 'diagnose':
       return turn.spectra.length > 0 || started ? [] : [measure(intent.position, 'sweep')]
-    case 'generate-tests':
-    case 'generate-code':
-      return started
-        ? []
-        : [
-            {
-              name: 'generate-code',
-              args: { moduleDef: moduleDefFor(intent.request), prompt: intent.request },
-            },
-          ]
-    case 'run-tests':
-      return started ? [] : [{ name: 'run-test-suite', args: { suiteId: intent.suiteId, autoStart: true } }]
-    case 'set-param': {
-      if (started) return []
-      const module = moduleIn(intent.request, project)
-      const value = numberIn(intent.request)
-      if (!module || value === undefined) return []
-      return [
-        {
-          name: 'update-param',
-          args: { moduleId: module.id, paramKey: paramIn(intent.request) ?? 'gainDb', value },
-        },
-      ]
-    }
-    case 'open-app':
-      return started ? [] : [openApp(intent.app, intent.intent, project.projectId)]
-    case 'search':
-      return started ? [] : [search(intent.query)]
     case 'unknown':
       return []
+    default:
+      return started ? [] : firstCalls(intent, turn)
   }
+}
+
+/** The single-step intents: one call decided from the request alone. */
+function firstCalls(intent: StudioIntent, turn: StudioTurn): PlannedCall[] {
+  const link = (args: Record<string, unknown>) => [{ name: 'update-link', args }]
+  switch (intent.kind) {
+    case 'remove-module':
+      return link({ operation: 'remove', moduleId: intent.moduleId })
+    case 'replace-module':
+      return link({ operation: 'replace', moduleId: intent.moduleId, payload: { type: intent.type } })
+    case 'connect':
+      return link({
+        operation: intent.disconnect ? 'disconnect' : 'connect',
+        payload: { from: intent.from, to: intent.to },
+      })
+    case 'move-module':
+      return link({ operation: 'move', moduleId: intent.moduleId, payload: { after: intent.after } })
+    case 'bind-signal':
+      return bindCalls(intent, turn)
+    case 'set-param':
+      return setParamCalls(intent, turn)
+    case 'generate':
+      return [
+        {
+          name: 'generate-code',
+          args: { moduleDef: moduleDefFor(intent.request, intent.tests), prompt: intent.request },
+        },
+      ]
+    case 'run-tests':
+      return [{ name: 'run-test-suite', args: { suiteId: intent.suiteId, autoStart: intent.autoStart } }]
+    case 'open-app':
+      return [openApp(intent.app, intent.intent, turn.project.projectId)]
+    case 'search':
+      return [
+        {
+          name: 'search-algo-library',
+          args: {
+            query: intent.query.slice(0, 300),
+            ...(intent.certification ? { certification: intent.certification } : {}),
+          },
+        },
+      ]
+    default:
+      return []
+  }
+}
+
+function addCalls(intent: Extract<StudioIntent, { kind: 'add-module' }>, turn: StudioTurn): PlannedCall[] {
+  if (answered(turn.calls, 'update-link').length > 0) return []
+  const add = (type: string) => [
+    {
+      name: 'update-link',
+      args: { operation: 'add', payload: { type, ...(intent.after ? { after: intent.after } : {}) } },
+    },
+  ]
+  // A catalogue id written out is added at once; anything else is looked up first.
+  if (intent.type) return add(intent.type)
+  if (turn.calls.length === 0) return [search(intent.query)]
+  const found =
+    latestOutput<{ results?: Array<{ id: string }> }>(turn.calls, 'search-algo-library')?.results ?? []
+  return found[0] ? add(found[0].id) : []
+}
+
+function setParamCalls(
+  intent: Extract<StudioIntent, { kind: 'set-param' }>,
+  turn: StudioTurn,
+): PlannedCall[] {
+  const module = turn.project.chain.modules.find((candidate) => candidate.id === intent.moduleId)
+  if (!module) return []
+  const value = spokenValue(intent.request)
+  const param = paramTarget(module, intent.request, value)
+  if (!param) return []
+  const call = (v: unknown) => [
+    { name: 'update-param', args: { moduleId: module.id, paramKey: param.key, value: v } },
+  ]
+  if (param.type === 'boolean') return call(!/turn off|disable|关掉|关闭|不要|off\b/i.test(intent.request))
+  if (!value) return []
+  if (!value.relative) return call(value.value)
+  const current =
+    typeof module.params[param.key] === 'number'
+      ? (module.params[param.key] as number)
+      : param.type === 'number'
+        ? param.default
+        : 0
+  return call(Math.round((current + value.value) * 100) / 100)
+}
+
+function bindCalls(intent: Extract<StudioIntent, { kind: 'bind-signal' }>, turn: StudioTurn): PlannedCall[] {
+  const project = turn.project
+  const module =
+    project.chain.modules.find((candidate) => candidate.id === intent.moduleId) ??
+    moduleOfRole(project, { type: 'eq-shelf-v2', subtype: 'lowShelf' }) ??
+    project.chain.modules.find((candidate) => candidate.type.startsWith('eq-'))
+  if (!module) return []
+  const param = paramTarget(module, intent.request, undefined)
+  const args = {
+    moduleId: module.id,
+    paramKey: param?.key ?? 'gainDb',
+    signalName: intent.signalName,
+    mode: intent.mode,
+  }
+  return [{ name: 'bind-param-to-signal', args }]
 }
 
 function shelfCalls(
@@ -152,18 +197,6 @@ function measurementLoop(
   return output?.suggestions ?? []
 }
 
-function search(query: string): PlannedCall {
-  return { name: 'search-algo-library', args: { query: query.slice(0, 300) } }
-}
-
-function measure(position: string, signalType: string): PlannedCall {
-  return { name: 'run-measurement', args: { position, signalType } }
-}
-
-function openApp(app: string, intent: string, projectId: string | undefined): PlannedCall {
-  return { name: 'open-app', args: { app, intent, ...(projectId ? { context: { projectId } } : {}) } }
-}
-
 /** Seed 000 §6.1's 车载声浪链路, Oscillator → Mapping → Smooth, beside the playback chain. */
 function engineSoundCalls(project: StudioTurn['project']): PlannedCall[] {
   const taken = new Set(project.chain.modules.map((module) => module.id))
@@ -183,25 +216,21 @@ function engineSoundCalls(project: StudioTurn['project']): PlannedCall[] {
   }))
 }
 
-const FORGE_KINDS: ReadonlyArray<[RegExp, string, string]> = [
-  [/限幅|limiter/, 'limiter', 'Limiter'],
-  [/压缩|compressor/, 'compressor', 'Compressor'],
-  [/低架|low[- ]?shelf/, 'lowShelf', 'LowShelfEq'],
-  [/高架|high[- ]?shelf/, 'highShelf', 'HighShelfEq'],
-  [/陷波|notch/, 'notch', 'NotchFilter'],
-  [/高通|high[- ]?pass/, 'highPass', 'HighPassFilter'],
-  [/低通|low[- ]?pass/, 'lowPass', 'LowPassFilter'],
-  [/均衡|\beq\b|equali[sz]er|peaking/, 'peaking', 'PeakingEq'],
-  [/延时|延迟|delay/, 'delay', 'Delay'],
-  [/门限|噪声门|gate/, 'noiseGate', 'NoiseGate'],
-  [/削波|clipper/, 'softClipper', 'SoftClipper'],
-  [/增益|gain/, 'gain', 'Gain'],
-]
+function search(query: string): PlannedCall {
+  return { name: 'search-algo-library', args: { query: query.slice(0, 300) } }
+}
 
-/** The module definition a generation request describes: its kind and a name. */
-function moduleDefFor(request: string): { name: string; kind: string } {
-  const lower = request.toLowerCase()
-  const found = FORGE_KINDS.find(([pattern]) => pattern.test(lower))
-  const [, kind, name] = found ?? [undefined, 'peaking', 'PeakingEq']
-  return { name: /新|new/.test(lower) ? `New${name}` : name, kind }
+function measure(position: string, signalType: string): PlannedCall {
+  return { name: 'run-measurement', args: { position, signalType } }
+}
+
+function openApp(app: string, intent: string, projectId: string | undefined): PlannedCall {
+  return { name: 'open-app', args: { app, intent, ...(projectId ? { context: { projectId } } : {}) } }
+}
+
+/** The module definition a generation request describes: its kind (XiForge's words) and a name. */
+function moduleDefFor(request: string, tests: boolean): { name: string; kind: string } {
+  const kind = kindNamedIn(request) ?? (/均衡|\beq\b/i.test(request) ? 'peaking' : 'peaking')
+  const name = kind.charAt(0).toUpperCase() + kind.slice(1)
+  return { name: /新|new/i.test(request) || tests ? `New${name}` : name, kind }
 }

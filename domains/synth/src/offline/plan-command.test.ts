@@ -1,6 +1,6 @@
+import { parseChineseNumber } from '@mindwire/agent'
 import { describe, expect, it } from 'vitest'
 import type { CanvasNode, CanvasSnapshot } from '../graph/canvas.ts'
-import { parseChineseNumber } from './numbers.ts'
 import { planCommand } from './plan-command.ts'
 import { stepCalls } from './step-calls.ts'
 

@@ -1,3 +1,4 @@
+import { CHINESE_NUMERAL, englishNumber, parseChineseNumber } from '@mindwire/agent'
 import type { CanvasSnapshot } from '../graph/canvas.ts'
 import {
   GENERIC_MODULE_WORDS,
@@ -10,7 +11,6 @@ import {
   VALUE_WORDS,
   VERB_WORDS,
 } from './lexicon.ts'
-import { CHINESE_NUMERAL, englishNumber, parseChineseNumber } from './numbers.ts'
 import type { Token, TokenKind, Unit } from './tokens.ts'
 
 interface Entry {

@@ -1,3 +1,4 @@
+// Numbers as people say them to rule engines: Chinese numerals and English number words.
 const DIGITS: Readonly<Record<string, number>> = {
   零: 0,
   〇: 0,
