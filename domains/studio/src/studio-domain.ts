@@ -35,6 +35,7 @@ export function createStudio(options: StudioOptions = {}): Domain<StudioState> {
         revision: 1,
         document,
         changes: [],
+        edits: [],
         artifacts: [],
       }
     },

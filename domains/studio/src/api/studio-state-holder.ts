@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto'
+import type { Tool } from '@mindwire/agent'
 import type { StateHolder } from '@mindwire/server'
 import type { SessionRecord, Store } from '@mindwire/store'
 import { newProjectDocument } from '../project/new-project.ts'
 import { type StudioState, studioStateOf } from '../project/studio-state.ts'
+import { commitTurn } from './commit-turn.ts'
 
 /** The store's `app` for studio projects. */
 export const STUDIO_PROJECT_APP = 'studio'
@@ -21,6 +22,7 @@ export interface StudioSessionState {
 export async function studioStateHolder(
   store: Store,
   session: SessionRecord,
+  tools: readonly Tool<StudioState>[],
 ): Promise<StateHolder<StudioState>> {
   const tenantId = session.tenantId
   const boundId = (session.state as Partial<StudioSessionState> | null)?.projectId
@@ -41,16 +43,9 @@ export async function studioStateHolder(
     source: () => state,
     async afterRun() {
       if (state.changes.length > 0) {
-        const committed = await store.projects.commit(tenantId, state.projectId, {
-          document: state.document as never,
-          actor: 'agent',
-          batchId: randomUUID(),
-          sessionId: session.id,
-          summary: state.changes.join('; '),
-          expectedRevision: state.revision,
-        })
-        state.revision = committed.revision
+        state.revision = await commitTurn(store, tools, state, session)
         state.changes = []
+        state.edits = []
       }
       for (const artifact of state.artifacts.splice(0))
         await store.projectArtifacts.add(tenantId, {

@@ -13,6 +13,7 @@ describe('the studio offline engine on its evaluation sets', () => {
   it.each([
     ['dev', 0.95],
     ['holdout', 0.9],
+    ['holdout2', 0.75],
   ])(
     '%s: the first call (tool and the arguments that must hold) is right for at least %d of the cases',
     (name, floor) => {

@@ -46,6 +46,7 @@ export function evaluateOffline(cases: readonly StudioEvalCase[]): {
     revision: 1,
     document: newProjectDocument(),
     changes: [],
+    edits: [],
     artifacts: [],
   })
   const results = cases.map((testCase): StudioEvalResult => {

@@ -21,13 +21,21 @@ export interface StudioState {
   revision: number
   document: ProjectDocument
   changes: string[]
+  /** The chain edits of this turn as the calls that made them, to replay on a newer project (see the holder). */
+  edits: Array<{ tool: string; args: unknown }>
   artifacts: StudioArtifact[]
 }
 
 /** The run's studio state; a bug, not a tool error, when the host passed something else. */
 export function studioOf(state: unknown): StudioState {
   const candidate = state as Partial<StudioState> | null
-  if (!candidate || typeof candidate !== 'object' || !candidate.document || !Array.isArray(candidate.changes))
+  if (
+    !candidate ||
+    typeof candidate !== 'object' ||
+    !candidate.document ||
+    !Array.isArray(candidate.changes) ||
+    !Array.isArray(candidate.edits)
+  )
     throw new TypeError('the studio tools need the project state of a studio session')
   return candidate as StudioState
 }
@@ -40,6 +48,7 @@ export function studioStateOf(project: ProjectRecord): StudioState {
     revision: project.revision,
     document: structuredClone(project.document) as unknown as ProjectDocument,
     changes: [],
+    edits: [],
     artifacts: [],
   }
 }

@@ -1,5 +1,5 @@
 import type { KnowledgeSearch, Tool } from '@mindwire/agent'
-import type { StudioState } from '../project/studio-state.ts'
+import { type StudioState, studioOf } from '../project/studio-state.ts'
 import { bindParamToSignalTool } from './bind-param-to-signal.ts'
 import { generateCodeTool } from './generate-code.ts'
 import { openAppTool } from './open-app.ts'
@@ -13,12 +13,25 @@ import { updateParamTool } from './update-param.ts'
 export function studioTools(knowledge?: KnowledgeSearch): Tool<StudioState>[] {
   return [
     openAppTool,
-    updateLinkTool,
-    updateParamTool,
-    bindParamToSignalTool,
+    recordingEdits(updateLinkTool),
+    recordingEdits(updateParamTool),
+    recordingEdits(bindParamToSignalTool),
     runMeasurementTool,
     runTestSuiteTool,
     searchAlgoLibraryTool(knowledge),
     generateCodeTool,
   ]
+}
+
+/** A chain-editing tool that notes each successful call in the turn's edits, so the turn can be replayed. */
+function recordingEdits(tool: Tool<StudioState>): Tool<StudioState> {
+  const execute = tool.execute!
+  return {
+    ...tool,
+    execute: async (args, context) => {
+      const output = await execute(args, context)
+      studioOf(context.state).edits.push({ tool: tool.name, args })
+      return output
+    },
+  }
 }

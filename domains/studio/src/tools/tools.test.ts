@@ -11,6 +11,7 @@ const fresh = (): StudioState => ({
   revision: 1,
   document: newProjectDocument(),
   changes: [],
+  edits: [],
   artifacts: [],
 })
 const run = (state: StudioState, name: string, args: unknown) =>
