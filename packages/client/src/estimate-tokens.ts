@@ -36,7 +36,8 @@ function partTokens(part: UserPart): number {
     case 'audio':
       return Math.ceil(((part.durationMs ?? 10_000) / 1000) * AUDIO_TOKENS_PER_SECOND)
     case 'spectrum':
-      // The server describes a spectrum as text: a summary line plus a handful of bands.
-      return 120
+      // The server describes a spectrum as text: a summary line plus a handful of bands; a rendered
+      // plot goes along as an image.
+      return 120 + (part.image ? IMAGE_TOKENS : 0)
   }
 }

@@ -20,6 +20,17 @@ export type { ClientTool, ClientToolContext } from './client-tool.ts'
 export { isAbortError, MindwireError, type MindwireErrorCode, parseRetryAfter } from './errors.ts'
 export { estimateTextTokens, estimateTokens } from './estimate-tokens.ts'
 export type { Credentials, FetchLike } from './http.ts'
+export { type AudioPartOptions, audioToPart, DEFAULT_MAX_AUDIO_BYTES } from './multimodal/audio-to-part.ts'
+export { base64ToBytes, bytesToBase64 } from './multimodal/base64.ts'
+export {
+  DEFAULT_MAX_IMAGE_BYTES,
+  IMAGE_MIME_TYPES,
+  type ImagePartOptions,
+  imageToPart,
+} from './multimodal/image-to-part.ts'
+export { MediaPartError, type MediaPartErrorCode } from './multimodal/media-part-error.ts'
+export type { MediaInput } from './multimodal/read-media.ts'
+export { type SpectrumPartOptions, spectrumToPart } from './multimodal/spectrum-to-part.ts'
 export { ReplyBuilder } from './reply-builder.ts'
 export { ReplyStream } from './reply-stream.ts'
 export type { HandoffResult } from './session.ts'

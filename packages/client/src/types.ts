@@ -16,12 +16,18 @@ export interface AudioPart {
   mimeType: string
   durationMs?: number
 }
-/** A magnitude spectrum: one dB value per FFT bin from 0 Hz to Nyquist. */
+/**
+ * A magnitude spectrum: one dB value per FFT bin from 0 Hz to Nyquist. `spectrumToPart` adds the
+ * rendered plot (models that read images see it) and metadata; the numbers stay for rule engines.
+ */
 export interface SpectrumPart {
   type: 'spectrum'
   magnitudesDb: number[]
   sampleRate: number
   label?: string
+  image?: { data: string; mimeType: 'image/png' }
+  /** Flat facts about the capture or the plot (bins, axis ranges, position). */
+  metadata?: Record<string, number | string | boolean>
 }
 export type UserPart = TextPart | ImagePart | AudioPart | SpectrumPart
 

@@ -110,7 +110,19 @@ describe('studio scenarios with the offline engine', () => {
     expect(saved.json.items.length).toBe(measurements.length)
   })
 
-  it('这个频响有什么问题: findings come from the attached spectrum’s numbers', async () => {
+  // A client's spectrumToPart adds the rendered plot; the offline engine (multimodal chain `offline` by
+  // default) ignores the picture and still computes from the numbers.
+  const plot = {
+    image: {
+      data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      mimeType: 'image/png',
+    },
+    metadata: { bins: 1024 },
+  }
+  it.each([
+    ['numbers only', {}],
+    ['with its rendered plot', plot],
+  ])('这个频响有什么问题: findings come from the attached spectrum’s numbers (%s)', async (_, extra) => {
     const sampleRate = 48_000
     const bins = 1024
     const magnitudesDb = Array.from({ length: bins }, (_, k) => {
@@ -120,7 +132,7 @@ describe('studio scenarios with the offline engine', () => {
     })
     const { json } = await chat([
       { type: 'text', text: '帮我看看这个频响哪里有问题' },
-      { type: 'spectrum', magnitudesDb, sampleRate },
+      { type: 'spectrum', magnitudesDb, sampleRate, ...extra },
     ])
     expect(json.toolResults).toEqual([])
     expect(json.text).toMatch(/\b(7\d|8\d|9\d) Hz/)

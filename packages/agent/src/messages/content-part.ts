@@ -18,12 +18,24 @@ export const audioPartSchema = z.object({
   durationMs: z.number().nonnegative().optional(),
 })
 
-/** A magnitude spectrum: one dB value per FFT bin from 0 Hz to Nyquist. */
+/** A rendered plot of a spectrum (PNG, base64): models that read images see the curve, not only numbers. */
+export const spectrumImageSchema = z.object({
+  data: z.string().min(1).describe('base64'),
+  mimeType: z.literal('image/png'),
+})
+
+/**
+ * A magnitude spectrum: one dB value per FFT bin from 0 Hz to Nyquist. The numbers stay the truth (rule
+ * engines compute from them); `image` and `metadata` are optional additions, so older clients still fit.
+ */
 export const spectrumPartSchema = z.object({
   type: z.literal('spectrum'),
   magnitudesDb: z.array(z.number()).min(2),
   sampleRate: z.number().positive(),
   label: z.string().optional(),
+  image: spectrumImageSchema.optional(),
+  /** Flat facts about the capture or the plot (bins, axis ranges, position); never nested. */
+  metadata: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])).optional(),
 })
 
 export const userPartSchema = z.discriminatedUnion('type', [
@@ -37,6 +49,7 @@ export type TextPart = z.infer<typeof textPartSchema>
 export type ImagePart = z.infer<typeof imagePartSchema>
 export type AudioPart = z.infer<typeof audioPartSchema>
 export type SpectrumPart = z.infer<typeof spectrumPartSchema>
+export type SpectrumImage = z.infer<typeof spectrumImageSchema>
 export type UserPart = z.infer<typeof userPartSchema>
 
 /** Builds an image part from raw bytes. */

@@ -82,6 +82,30 @@ describe('prompt conversion', () => {
     expect(parts[3]).toMatchObject({ type: 'text' })
     expect(String(parts[3]!.text)).toContain('driver seat')
   })
+  it('sends a spectrum with a rendered plot as its description, then the PNG as an image file part', () => {
+    const magnitudes = Array.from({ length: 64 }, () => -40)
+    const part = {
+      ...spectrumPart(magnitudes, 48000, 'rear left'),
+      image: { data: 'iVBORw==', mimeType: 'image/png' as const },
+      metadata: { bins: 64 },
+    }
+    const prompt = toModelPrompt(undefined, [{ role: 'user', content: [part] }])
+    const parts = prompt[0]!.content as unknown as Array<{
+      text?: string
+      providerOptions?: { mindwire: Record<string, Record<string, unknown>> }
+    }>
+    expect(parts).toHaveLength(2)
+    expect(String(parts[0]!.text)).toContain('rear left')
+    expect(parts[1]).toEqual({
+      type: 'file',
+      data: { type: 'data', data: 'iVBORw==' },
+      mediaType: 'image/png',
+    })
+    // The numbers still reach rule engines, without a second copy of the picture.
+    const numbers = parts[0]!.providerOptions!.mindwire.mindwireSpectrum!
+    expect(numbers).toMatchObject({ magnitudesDb: magnitudes, sampleRate: 48000, metadata: { bins: 64 } })
+    expect(numbers.image).toBeUndefined()
+  })
 })
 
 describe('spectrum description', () => {

@@ -4,7 +4,7 @@ import type {
   LanguageModelV4ToolResultPart,
 } from '@ai-sdk/provider'
 import { SPECTRUM_OPTIONS_KEY } from '../offline/prompt-turn.ts'
-import type { UserPart } from './content-part.ts'
+import type { SpectrumPart, UserPart } from './content-part.ts'
 import { describeSpectrum } from './describe-spectrum.ts'
 import type { AssistantMessage, Message, ToolMessage, UserMessage } from './message.ts'
 
@@ -49,27 +49,44 @@ function cached<M extends object, R extends LanguageModelV4Message | LanguageMod
 }
 
 function userModelMessage(message: UserMessage): LanguageModelV4Message {
-  const parts =
-    typeof message.content === 'string' ? [{ type: 'text', text: message.content } as const] : message.content
-  return { role: 'user', content: parts.map(userPartToModel) }
+  const parts: readonly UserPart[] =
+    typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content
+  return { role: 'user', content: parts.flatMap(userPartToModel) }
 }
 
-function userPartToModel(part: UserPart) {
+type UserModelPart = Extract<LanguageModelV4Message, { role: 'user' }>['content'][number]
+
+function userPartToModel(part: UserPart): UserModelPart[] {
   switch (part.type) {
     case 'text':
-      return { type: 'text', text: part.text } as const
-    case 'spectrum':
+      return [{ type: 'text', text: part.text }]
+    case 'spectrum': {
       // Models read the description; the numbers ride along for engines that compute from them (the
       // studio's offline engine), in provider options every provider ignores.
-      return {
+      const description: UserModelPart = {
         type: 'text',
         text: describeSpectrum(part),
-        providerOptions: { mindwire: { [SPECTRUM_OPTIONS_KEY]: { ...part } } },
-      } as const
+        providerOptions: { mindwire: { [SPECTRUM_OPTIONS_KEY]: spectrumNumbers(part) } },
+      }
+      // The rendered plot goes beside the description as an image file part: a prompt carrying it is
+      // routed to the multimodal chain (content-routed-model), and rule engines read text parts only.
+      return part.image ? [description, fileFor(part.image.data, part.image.mimeType)] : [description]
+    }
     case 'image':
     case 'audio':
-      return { type: 'file', data: { type: 'data', data: part.data }, mediaType: part.mimeType } as const
+      return [fileFor(part.data, part.mimeType)]
   }
+}
+
+function fileFor(data: string, mediaType: string): UserModelPart {
+  return { type: 'file', data: { type: 'data', data }, mediaType }
+}
+
+// The plot is already in the prompt as a file part; copying its base64 into provider options as well
+// would double the bytes every provider serialises and ignores.
+function spectrumNumbers(part: SpectrumPart): SpectrumPart {
+  const { image: _image, ...numbers } = part
+  return numbers
 }
 
 function assistantModelMessage(message: AssistantMessage): LanguageModelV4Message {

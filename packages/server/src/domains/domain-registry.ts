@@ -3,6 +3,8 @@ import {
   AgentError,
   type Checkpointer,
   type Domain,
+  domainModel,
+  domainTasks,
   Engine,
   type ModelConfig,
   ModelRouter,
@@ -63,14 +65,16 @@ export class DomainRegistry {
   }
 
   /**
-   * Whether a run of the app may spend tokens: its model chain names a provider (not only the offline
-   * engine), or the models are fixed by the host (tests, benchmarks), which the server cannot see into.
+   * Whether a run of the app may spend tokens: one of its model chains (its own, or the multimodal one)
+   * names a provider (not only the offline engine), or the models are fixed by the host (tests, benchmarks), which the server cannot see into.
    */
   spendsTokens(app: string): boolean {
     if (this.#options.modelFor) return true
     const { domain } = this.domainFor(app)
-    return this.#options.models.routes[domain.taskType ?? 'control'].some(
-      (spec) => spec.provider !== 'offline',
+    const { routes } = this.#options.models
+    // Either chain may serve a run (a picture switches it to the multimodal chain), so either counts.
+    return domainTasks(domain, this.#options.models).some((task) =>
+      routes[task].some((spec) => spec.provider !== 'offline'),
     )
   }
 
@@ -113,8 +117,7 @@ export class DomainRegistry {
       },
     })
     try {
-      const routed = router.model(domain.taskType ?? 'control')
-      return domain.wrapModel ? domain.wrapModel(routed) : routed
+      return domainModel(router, domain)
     } catch (error) {
       if (error instanceof AgentError) throw new ApiError(503, 'model_unavailable', error.message)
       throw error

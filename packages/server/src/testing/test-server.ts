@@ -31,6 +31,8 @@ export async function startTestServer(
     domains?: ServerDomain[]
     llm?: FakeLlmServer
     store?: Store
+    /** More model variables, e.g. a chain per task type (MINDWIRE_MODEL_MULTIMODAL). */
+    modelEnv?: Record<string, string>
   } = {},
 ): Promise<TestServer> {
   const llm = options.llm ?? (await startFakeLlmServer())
@@ -41,6 +43,7 @@ export async function startTestServer(
     OPENAI_BASE_URL: llm.openaiBaseURL,
     MINDWIRE_MODEL: 'openai:gpt-4o-mini',
     MINDWIRE_MODEL_RETRIES: '0',
+    ...options.modelEnv,
   })
   const server = await createServer({
     store,
