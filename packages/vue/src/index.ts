@@ -23,7 +23,13 @@ export {
   type UseAIGenerateOptions,
   useAIGenerate,
 } from './use-ai-generate.ts'
-export { type UseCopilotOptions, type UseCopilotResult, useCopilot } from './use-copilot.ts'
+export {
+  type ChatStateRefs,
+  chatStateRefs,
+  type UseCopilotOptions,
+  type UseCopilotResult,
+  useCopilot,
+} from './use-copilot.ts'
 export { type UseCopilotSessionOptions, useCopilotSession } from './use-copilot-session.ts'
 export { type UseRAGOptions, useRAG } from './use-rag.ts'
 export type { RequestState } from './use-request.ts'

@@ -12,7 +12,10 @@ export const InlineAssist = defineComponent({
     /** What to ask, e.g. "解释这个参数"; a function is read when clicked, so it sees the field's value then. */
     prompt: { type: [String, Function] as PropType<string | (() => string)>, required: true },
     /** The field's context appended to the question, e.g. `{ param: 'gainDb', value: -3 }`. */
-    context: { type: [Object, Function] as PropType<unknown | (() => unknown)>, default: undefined },
+    context: {
+      type: [Object, Function] as PropType<Record<string, unknown> | (() => unknown)>,
+      default: undefined,
+    },
     label: { type: String, default: 'AI' },
   },
   setup(props) {

@@ -1,22 +1,15 @@
-import { type ClientTool, createClient } from '@mindwire/client'
-import { type BoardServer, startBoardServer } from '@mindwire/client/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ClientTool } from '@mindwire/client'
+import { describe, expect, it } from 'vitest'
 import { createApp, effectScope, nextTick, ref } from 'vue'
 import { createCopilotPlugin } from './copilot-client.ts'
+import { useBoardServer } from './testing/board-fixture.ts'
 import { useCopilot } from './use-copilot.ts'
 
-let t: BoardServer
-let key: string
-
-beforeAll(async () => {
-  t = await startBoardServer()
-  key = await t.tenant('acme')
-})
-afterAll(() => t.close())
+const board = useBoardServer()
 
 describe('useCopilot', () => {
   it('streams a reply into refs, runs client tools and sends the context getter as the state', async () => {
-    const client = createClient({ endpoint: t.url, apiKey: key })
+    const client = board.client()
     const items = ref(['from context'])
     const seen: string[] = []
     const scope = effectScope()
@@ -30,7 +23,7 @@ describe('useCopilot', () => {
       }),
     )!
     const streamed: string[] = []
-    t.llm.enqueue(
+    board.server.llm.enqueue(
       { text: 'Pinning. ', toolCalls: [{ id: 'p1', name: 'pin_item', args: { text: 'x' } }] },
       { toolCalls: [{ id: 'r1', name: 'read_selection', args: { format: 'text' } }] },
       { text: 'Done.' },
@@ -58,14 +51,14 @@ describe('useCopilot', () => {
   })
 
   it('shows a destructive call as pending until confirm() answers it', async () => {
-    const client = createClient({ endpoint: t.url, apiKey: key })
+    const client = board.client()
     const scope = effectScope()
     const copilot = scope.run(() => useCopilot({ client, app: 'board', context: { items: ['a', 'b'] } }))!
-    t.llm.enqueue({ toolCalls: [{ id: 'u1', name: 'unpin_item', args: { index: 0 } }] })
+    board.server.llm.enqueue({ toolCalls: [{ id: 'u1', name: 'unpin_item', args: { index: 0 } }] })
     await copilot.send('remove a')
     expect(copilot.pending.value).toEqual([expect.objectContaining({ id: 'u1', name: 'unpin_item' })])
 
-    t.llm.enqueue({ text: 'Removed a.' })
+    board.server.llm.enqueue({ text: 'Removed a.' })
     await copilot.confirm('u1', true)
     expect(copilot.pending.value).toEqual([])
     expect(copilot.messages.value.at(-1)!.content).toBe('Removed a.')
@@ -75,11 +68,11 @@ describe('useCopilot', () => {
   })
 
   it('registers tools for the scope’s life: a changed list replaces them, disposal removes them', async () => {
-    const client = createClient({ endpoint: t.url, apiKey: key })
+    const client = board.client()
     const scope = effectScope()
     const tools = ref<ClientTool[]>([{ name: 'read_selection', execute: () => ({ selection: 'first' }) }])
     const copilot = scope.run(() => useCopilot({ client, app: 'board', tools }))!
-    t.llm.enqueue({ text: 'Hello.' })
+    board.server.llm.enqueue({ text: 'Hello.' })
     await copilot.send('hi')
     const session = await copilot.chat.session()
     expect(session.listTools().map((tool) => tool.name)).toEqual(['read_selection'])
@@ -95,11 +88,11 @@ describe('useCopilot', () => {
   })
 
   it('uses the client the plugin provides, and refuses clearly where there is none', async () => {
-    const plugin = createCopilotPlugin({ endpoint: t.url, apiKey: key })
+    const plugin = createCopilotPlugin(board.client())
     const app = createApp({ render: () => null }).use(plugin)
     const scope = effectScope()
     const copilot = scope.run(() => app.runWithContext(() => useCopilot({ app: 'board' })))!
-    t.llm.enqueue({ text: 'Provided.' })
+    board.server.llm.enqueue({ text: 'Provided.' })
     await copilot.send('who are you?')
     expect(copilot.messages.value.at(-1)!.content).toBe('Provided.')
     scope.stop()
@@ -108,10 +101,10 @@ describe('useCopilot', () => {
   })
 
   it('abort() stops the reply in progress without an error', async () => {
-    const client = createClient({ endpoint: t.url, apiKey: key })
+    const client = board.client()
     const scope = effectScope()
     const copilot = scope.run(() => useCopilot({ client, app: 'board' }))!
-    t.llm.enqueue({ text: 'A very long answer that streams slowly.', chunkDelayMs: 200 })
+    board.server.llm.enqueue({ text: 'A very long answer that streams slowly.', chunkDelayMs: 200 })
     const sent = copilot.send('talk slowly')
     while (!copilot.streamingText.value) await new Promise((resolve) => setTimeout(resolve, 10))
     copilot.abort()

@@ -31,10 +31,11 @@ export interface UseCopilotOptions extends Pick<CopilotChatOptions, 'onDelta' | 
   tools?: MaybeRefOrGetter<readonly ClientTool[]>
 }
 
-type StateRefs = { readonly [K in keyof ChatState]: ComputedRef<ChatState[K]> }
+/** Each field of the chat state as its own computed ref. */
+export type ChatStateRefs = { readonly [K in keyof ChatState]: ComputedRef<ChatState[K]> }
 
 /** The chat state as refs, plus the actions a copilot UI needs. */
-export interface UseCopilotResult extends StateRefs {
+export interface UseCopilotResult extends ChatStateRefs {
   /** The whole state in one ref (a new object after every change). */
   state: Readonly<ShallowRef<ChatState>>
   send(message: string | UserMessage): Promise<void>
@@ -76,19 +77,19 @@ export function useCopilot(options: UseCopilotOptions): UseCopilotResult {
     chat.abort()
     chat.setOptions({ tools: [] })
   })
-  const field = <K extends keyof ChatState>(key: K) => computed(() => state.value[key])
   return {
     state,
-    messages: field('messages'),
-    streamingText: field('streamingText'),
-    toolCalls: field('toolCalls'),
-    pending: field('pending'),
-    sending: field('sending'),
-    error: field('error'),
-    sessionId: field('sessionId'),
+    ...chatStateRefs(state),
     send: (message) => chat.send(message),
     abort: () => chat.abort(),
     confirm: (callId, accepted) => chat.confirm(callId, accepted),
     chat,
   }
+}
+
+/** Splits a state ref into one computed ref per field, so templates and components read `messages.value`. */
+export function chatStateRefs(state: Readonly<ShallowRef<ChatState>>): ChatStateRefs {
+  const refs = {} as Record<string, ComputedRef<unknown>>
+  for (const key of Object.keys(state.value)) refs[key] = computed(() => state.value[key as keyof ChatState])
+  return refs as unknown as ChatStateRefs
 }
