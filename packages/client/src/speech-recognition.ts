@@ -34,6 +34,20 @@ export interface ListenOptions {
   onInterim?: (text: string) => void
   /** Recognition stopped (after a result, an error, or `stop()`). */
   onEnd: () => void
+  /**
+   * Recognition cannot work here (no permission, no microphone, no service), with a reason to show:
+   * browsers such as headless Chromium have the constructor but refuse to start it.
+   */
+  onUnavailable?: (reason: string) => void
+}
+
+// Errors that will recur on every attempt; `no-speech` and `aborted` are one utterance's bad luck.
+const LASTING_ERRORS: Record<string, string> = {
+  'not-allowed': '麦克风或语音识别未获允许',
+  'service-not-allowed': '麦克风或语音识别未获允许',
+  'audio-capture': '没有可用的麦克风',
+  network: '语音识别服务不可达',
+  'language-not-supported': '不支持此语言的语音识别',
 }
 
 /**
@@ -53,7 +67,11 @@ export function listen(options: ListenOptions, scope?: object): SpeechRecognitio
     if (results.at(-1)?.isFinal) options.onResult(text)
     else options.onInterim?.(text)
   }
-  instance.onerror = () => options.onEnd()
+  instance.onerror = (event) => {
+    const reason = LASTING_ERRORS[event.error]
+    if (reason) options.onUnavailable?.(reason)
+    options.onEnd()
+  }
   instance.onend = () => options.onEnd()
   instance.start()
   return instance

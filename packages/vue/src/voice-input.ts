@@ -26,6 +26,8 @@ export const VoiceInput = defineComponent({
     // Decided after mount: server rendering has no window, and hydration must match the server's HTML.
     const supported = shallowRef(false)
     const listening = shallowRef(false)
+    // Set when the browser has the API but refuses it (no permission, no microphone, no service).
+    const unavailable = shallowRef<string | null>(null)
     let recognition: SpeechRecognitionLike | undefined
     onMounted(() => {
       supported.value = speechRecognitionConstructor() !== undefined
@@ -41,27 +43,28 @@ export const VoiceInput = defineComponent({
         onEnd: () => {
           listening.value = false
         },
+        onUnavailable: (reason) => {
+          unavailable.value = reason
+        },
       })
       listening.value = recognition !== undefined
     }
 
-    return () =>
-      h(
+    return () => {
+      const reason = supported.value ? unavailable.value : SPEECH_UNSUPPORTED_REASON
+      return h(
         'button',
         {
           type: 'button',
           class: 'mw-voice-input',
           onClick: toggle,
-          disabled: !supported.value || props.disabled,
+          disabled: reason !== null || props.disabled,
           'aria-pressed': listening.value,
-          title: supported.value
-            ? listening.value
-              ? '停止语音输入'
-              : '语音输入'
-            : SPEECH_UNSUPPORTED_REASON,
-          'aria-label': supported.value ? '语音输入' : SPEECH_UNSUPPORTED_REASON,
+          title: reason ?? (listening.value ? '停止语音输入' : '语音输入'),
+          'aria-label': reason ?? '语音输入',
         },
         listening.value ? '■' : '🎤',
       )
+    }
   },
 })

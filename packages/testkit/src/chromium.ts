@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs'
+import { type Browser, chromium } from 'playwright-core'
+
+/** Debian's Chromium; browser tests never download a browser of their own. */
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+
+/** Launches headless Chromium, or fails saying how to install it. */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` (CI installs it)`,
+    )
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
