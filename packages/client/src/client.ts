@@ -1,6 +1,7 @@
 import type { ClientTool } from './client-tool.ts'
 import { estimateTokens } from './estimate-tokens.ts'
 import { type Credentials, type FetchLike, Http } from './http.ts'
+import type { RagQuery, RagResult } from './knowledge.ts'
 import { readPersisted } from './persisted-session.ts'
 import { historyFromServer } from './server-history.ts'
 import { Session } from './session.ts'
@@ -69,6 +70,13 @@ export interface Client {
   resumeSession(id: string, options?: Omit<SessionOptions, 'app'>): Promise<Session>
   listModels(): Promise<ModelsInfo>
   getUsage(): Promise<UsageStats>
+  /** Searches a knowledge collection (`POST /api/ai/rag/search`): the tenant's documents and the shared ones. */
+  searchKnowledge(query: RagQuery, options?: { signal?: AbortSignal }): Promise<RagResult[]>
+  /**
+   * A JSON request to any route of the server with this client's endpoint and credentials (an app's own
+   * routes, e.g. `/api/studio/...`); a non-2xx answer throws a MindwireError, a 204 resolves to undefined.
+   */
+  request<T>(method: string, path: string, options?: { body?: unknown; signal?: AbortSignal }): Promise<T>
   /** A local estimate of the prompt tokens of messages, to warn before a limit without a request. */
   estimateTokens(messages: readonly Message[]): number
 }
@@ -124,6 +132,10 @@ export function createClient(options: ClientOptions): Client {
     },
     listModels: () => http.json<ModelsInfo>('GET', '/api/ai/models'),
     getUsage: () => http.json<UsageStats>('GET', '/api/ai/usage'),
+    searchKnowledge: async (query, { signal } = {}) =>
+      (await http.json<{ results: RagResult[] }>('POST', '/api/ai/rag/search', { body: query, signal }))
+        .results,
+    request: (method, path, options = {}) => http.json(method, path, options),
     estimateTokens,
   }
 }

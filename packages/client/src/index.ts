@@ -8,6 +8,7 @@ export {
   type ToolCallView,
 } from './chat/chat-state.ts'
 export { CopilotChat, type CopilotChatOptions } from './chat/copilot-chat.ts'
+export { summarizeToolResult, toolCallStatusLabel } from './chat/tool-call-text.ts'
 export {
   type Client,
   type ClientOptions,
@@ -20,6 +21,7 @@ export type { ClientTool, ClientToolContext } from './client-tool.ts'
 export { isAbortError, MindwireError, type MindwireErrorCode, parseRetryAfter } from './errors.ts'
 export { estimateTextTokens, estimateTokens } from './estimate-tokens.ts'
 export type { Credentials, FetchLike } from './http.ts'
+export type { RagQuery, RagResult } from './knowledge.ts'
 export { type AudioPartOptions, audioToPart, DEFAULT_MAX_AUDIO_BYTES } from './multimodal/audio-to-part.ts'
 export { base64ToBytes, bytesToBase64 } from './multimodal/base64.ts'
 export {
@@ -35,6 +37,14 @@ export { ReplyBuilder } from './reply-builder.ts'
 export { ReplyStream } from './reply-stream.ts'
 export type { HandoffResult } from './session.ts'
 export { Session } from './session.ts'
+export {
+  type ListenOptions,
+  listen,
+  SPEECH_UNSUPPORTED_REASON,
+  type SpeechRecognitionConstructor,
+  type SpeechRecognitionLike,
+  speechRecognitionConstructor,
+} from './speech-recognition.ts'
 export { defaultRetryPolicy, type RetryPolicy } from './sse/backoff.ts'
 export { defaultStorage, type KeyValueStorage, memoryStorage } from './storage.ts'
 export type * from './types.ts'

@@ -1,12 +1,13 @@
-export { ConfirmationBar, type ConfirmationBarProps } from './confirmation-bar.tsx'
-export { CopilotDrawer, type CopilotDrawerProps } from './copilot-drawer.tsx'
-export { InlineAssist, type InlineAssistProps } from './inline-assist.tsx'
-export { MessageList, type MessageListProps } from './message-list.tsx'
+// The Web Speech API lookup lives in @mindwire/client, shared with @mindwire/vue.
 export {
   type SpeechRecognitionConstructor,
   type SpeechRecognitionLike,
   speechRecognitionConstructor,
-} from './speech-recognition.ts'
+} from '@mindwire/client'
+export { ConfirmationBar, type ConfirmationBarProps } from './confirmation-bar.tsx'
+export { CopilotDrawer, type CopilotDrawerProps } from './copilot-drawer.tsx'
+export { InlineAssist, type InlineAssistProps } from './inline-assist.tsx'
+export { MessageList, type MessageListProps } from './message-list.tsx'
 export { ToolCallDisplay, type ToolCallDisplayProps } from './tool-call-display.tsx'
 export { type UseCopilotOptions, type UseCopilotResult, useCopilot } from './use-copilot.ts'
 export { VoiceInput, type VoiceInputProps } from './voice-input.tsx'

@@ -1,15 +1,4 @@
-import type { ToolCallView } from '@mindwire/client'
-
-const STATUS_LABEL: Record<string, string> = {
-  streaming: '…',
-  running: '运行中',
-  awaiting_confirmation: '待确认',
-  ok: '完成',
-  error: '出错',
-  blocked: '已阻止',
-  rejected: '已拒绝',
-  cancelled: '已取消',
-}
+import { summarizeToolResult, type ToolCallView, toolCallStatusLabel } from '@mindwire/client'
 
 export interface ToolCallDisplayProps {
   toolCalls: readonly ToolCallView[]
@@ -26,14 +15,14 @@ export function ToolCallDisplay({ toolCalls, details = true }: ToolCallDisplayPr
         <li key={call.id} className={`mw-tool-call mw-tool-call--${call.status}`} data-tool={call.name}>
           <code>{call.name}</code>{' '}
           <span className="mw-tool-call__status" data-status={call.status}>
-            {STATUS_LABEL[call.status] ?? call.status}
+            {toolCallStatusLabel(call.status)}
           </span>
           {details && (
             <details>
               <summary>参数</summary>
               <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{call.argumentsText || '{}'}</pre>
               {call.result !== undefined && (
-                <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{summarize(call.result)}</pre>
+                <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{summarizeToolResult(call.result)}</pre>
               )}
             </details>
           )}
@@ -41,10 +30,4 @@ export function ToolCallDisplay({ toolCalls, details = true }: ToolCallDisplayPr
       ))}
     </ul>
   )
-}
-
-// Results can be large (a whole canvas); the display keeps the start.
-function summarize(value: unknown): string {
-  const text = JSON.stringify(value, null, 1) ?? ''
-  return text.length > 600 ? `${text.slice(0, 600)}…` : text
 }

@@ -1,5 +1,10 @@
+import {
+  listen,
+  SPEECH_UNSUPPORTED_REASON,
+  type SpeechRecognitionLike,
+  speechRecognitionConstructor,
+} from '@mindwire/client'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { type SpeechRecognitionLike, speechRecognitionConstructor } from './speech-recognition.ts'
 
 export interface VoiceInputProps {
   /** Called with the final transcript of an utterance. */
@@ -32,23 +37,14 @@ export function VoiceInput({ onResult, onInterim, lang = 'zh-CN', disabled }: Vo
 
   const toggle = () => {
     if (listening) return recognition.current?.stop()
-    const Recognition = speechRecognitionConstructor()
-    if (!Recognition) return
-    const instance = new Recognition()
-    instance.lang = lang
-    instance.interimResults = true
-    instance.continuous = false
-    instance.onresult = (event) => {
-      const results = Array.from(event.results)
-      const text = results.map((result) => result[0]?.transcript ?? '').join('')
-      if (results.at(-1)?.isFinal) handlers.current.onResult(text)
-      else handlers.current.onInterim?.(text)
-    }
-    instance.onerror = () => setListening(false)
-    instance.onend = () => setListening(false)
-    recognition.current = instance
-    instance.start()
-    setListening(true)
+    recognition.current =
+      listen({
+        lang,
+        onResult: (text) => handlers.current.onResult(text),
+        onInterim: (text) => handlers.current.onInterim?.(text),
+        onEnd: () => setListening(false),
+      }) ?? null
+    setListening(recognition.current !== null)
   }
 
   return (
@@ -58,7 +54,7 @@ export function VoiceInput({ onResult, onInterim, lang = 'zh-CN', disabled }: Vo
       onClick={toggle}
       disabled={!supported || disabled}
       aria-pressed={listening}
-      title={supported ? (listening ? '停止语音输入' : '语音输入') : '此浏览器不支持语音输入'}
+      title={supported ? (listening ? '停止语音输入' : '语音输入') : SPEECH_UNSUPPORTED_REASON}
     >
       {listening ? '■' : '🎤'}
     </button>

@@ -4,6 +4,7 @@ import { cockpitDialog } from './cockpit-dialog.ts'
 import { cockpitOffline } from './cockpit-offline.ts'
 import { ragQuality } from './rag-quality.ts'
 import { ragScale } from './rag-scale.ts'
+import { sdkBundleSize } from './sdk-bundle-size.ts'
 import { serverLoad } from './server-load.ts'
 import { serverStreaming } from './server-streaming.ts'
 import { sessionMemory } from './session-memory.ts'
@@ -26,4 +27,5 @@ export const BENCH_CASES: readonly BenchCase[] = [
   studioDsp,
   studioForge,
   webAgentLatency,
+  sdkBundleSize,
 ]

@@ -33,6 +33,8 @@ export class CopilotChat {
   #session: Promise<Session> | undefined
   readonly #listeners = new Set<() => void>()
   readonly #calls = new Map<string, ToolCall>()
+  // The tool names this chat registered on its session, so a shorter list removes the ones left out.
+  readonly #registered = new Set<string>()
 
   constructor(options: CopilotChatOptions) {
     this.#options = options
@@ -48,7 +50,7 @@ export class CopilotChat {
     return () => this.#listeners.delete(listener)
   }
 
-  /** Replaces callbacks, context and tools (the latest render's), keeping the session. */
+  /** Replaces callbacks, context and tools (the latest render's), keeping the session; tools left out are removed. */
   setOptions(options: Partial<Omit<CopilotChatOptions, 'client' | 'app'>>): void {
     this.#options = { ...this.#options, ...options }
     if (options.tools) void this.#session?.then((session) => this.#registerTools(session))
@@ -119,7 +121,14 @@ export class CopilotChat {
   }
 
   #registerTools(session: Session): void {
-    for (const tool of this.#options.tools ?? []) {
+    const tools = this.#options.tools ?? []
+    for (const name of this.#registered)
+      if (!tools.some((tool) => tool.name === name)) {
+        session.unregisterTool(name)
+        this.#registered.delete(name)
+      }
+    for (const tool of tools) {
+      this.#registered.add(tool.name)
       // Each call goes to the latest definition of the tool, not the one captured at registration.
       session.registerTool({
         name: tool.name,

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { loadModelConfig } from '@mindwire/agent'
-import { createServer, type MindwireServer, type ServerConfig } from '@mindwire/server'
+import { createServer, type MindwireServer, type ServerConfig, type ServerOptions } from '@mindwire/server'
 import { openStore, type Store } from '@mindwire/store'
 import { type FakeLlmServer, startFakeLlmServer } from '@mindwire/testkit'
 import { boardDomain } from './board-domain.ts'
@@ -19,7 +19,11 @@ export interface BoardServer {
  * A real Mindwire server on a loopback port (PGlite in memory) hosting the board domain as apps
  * `board` and `board-review`, its model the fake LLM server behind the real OpenAI provider.
  */
-export async function startBoardServer(config: Partial<ServerConfig> = {}): Promise<BoardServer> {
+export async function startBoardServer(
+  config: Partial<ServerConfig> = {},
+  /** Knowledge routes over the server's store, and a built page served at `/` (browser tests). */
+  extra: { knowledge?: (store: Store) => ServerOptions['knowledge']; webRoot?: string } = {},
+): Promise<BoardServer> {
   const llm = await startFakeLlmServer()
   const store = await openStore({ memory: true })
   const server = await createServer({
@@ -33,6 +37,8 @@ export async function startBoardServer(config: Partial<ServerConfig> = {}): Prom
       MINDWIRE_MODEL_RETRIES: '0',
     }),
     config: { sseResumeGraceMs: 3000, ...config },
+    knowledge: extra.knowledge?.(store),
+    webRoot: extra.webRoot,
   })
   await server.app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = server.app.server.address() as AddressInfo

@@ -1,0 +1,78 @@
+/** The part of the Web Speech API's SpeechRecognition that VoiceInput uses. */
+export interface SpeechRecognitionLike {
+  lang: string
+  interimResults: boolean
+  continuous: boolean
+  onresult:
+    | ((event: { results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }> }) => void)
+    | null
+  onerror: ((event: { error: string }) => void) | null
+  onend: (() => void) | null
+  start(): void
+  stop(): void
+}
+
+export type SpeechRecognitionConstructor = new () => SpeechRecognitionLike
+
+/** The browser's SpeechRecognition (prefixed in Chromium and Safari), or undefined where there is none. */
+export function speechRecognitionConstructor(
+  scope: object = globalThis,
+): SpeechRecognitionConstructor | undefined {
+  const candidates = scope as { SpeechRecognition?: unknown; webkitSpeechRecognition?: unknown }
+  const found = candidates.SpeechRecognition ?? candidates.webkitSpeechRecognition
+  return typeof found === 'function' ? (found as SpeechRecognitionConstructor) : undefined
+}
+
+/** Why a voice button is disabled where `speechRecognitionConstructor()` finds nothing. */
+export const SPEECH_UNSUPPORTED_REASON = '此浏览器不支持语音输入'
+
+export interface ListenOptions {
+  lang: string
+  /** The final transcript of the utterance. */
+  onResult: (text: string) => void
+  /** The partial transcript while the person speaks. */
+  onInterim?: (text: string) => void
+  /** Recognition stopped (after a result, an error, or `stop()`). */
+  onEnd: () => void
+  /**
+   * Recognition cannot work here (no permission, no microphone, no service), with a reason to show:
+   * browsers such as headless Chromium have the constructor but refuse to start it.
+   */
+  onUnavailable?: (reason: string) => void
+}
+
+// Errors that will recur on every attempt; `no-speech` and `aborted` are one utterance's bad luck.
+const LASTING_ERRORS: Record<string, string> = {
+  'not-allowed': '麦克风或语音识别未获允许',
+  'service-not-allowed': '麦克风或语音识别未获允许',
+  'audio-capture': '没有可用的麦克风',
+  network: '语音识别服务不可达',
+  'language-not-supported': '不支持此语言的语音识别',
+}
+
+/**
+ * Starts one utterance's recognition; returns the running instance (call `stop()` to end early), or
+ * undefined where the browser has no speech recognition. Shared by the React and Vue VoiceInput.
+ */
+export function listen(options: ListenOptions, scope?: object): SpeechRecognitionLike | undefined {
+  const Recognition = speechRecognitionConstructor(scope)
+  if (!Recognition) return undefined
+  const instance = new Recognition()
+  instance.lang = options.lang
+  instance.interimResults = true
+  instance.continuous = false
+  instance.onresult = (event) => {
+    const results = Array.from(event.results)
+    const text = results.map((result) => result[0]?.transcript ?? '').join('')
+    if (results.at(-1)?.isFinal) options.onResult(text)
+    else options.onInterim?.(text)
+  }
+  instance.onerror = (event) => {
+    const reason = LASTING_ERRORS[event.error]
+    if (reason) options.onUnavailable?.(reason)
+    options.onEnd()
+  }
+  instance.onend = () => options.onEnd()
+  instance.start()
+  return instance
+}

@@ -1,0 +1,186 @@
+// @vitest-environment happy-dom
+import { type ChatMessage, type ChatState, initialChatState, type ToolCallView } from '@mindwire/client'
+import { mount } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import { nextTick, shallowRef } from 'vue'
+import { CopilotDrawer } from './copilot-drawer.ts'
+import { InlineAssist } from './inline-assist.ts'
+import { ToolCallDisplay } from './tool-call-display.ts'
+import { chatStateRefs, type UseCopilotResult } from './use-copilot.ts'
+import { VoiceInput } from './voice-input.ts'
+
+const call = (id: string, status: string, result?: unknown): ToolCallView => ({
+  id,
+  name: 'add_module',
+  kind: 'server',
+  arguments: { type: 'lfo' },
+  argumentsText: '{"type":"lfo"}',
+  status,
+  result,
+})
+
+/** A copilot over a state the test sets, recording the actions the components take. */
+function fakeCopilot(initial: Partial<ChatState> = {}) {
+  const state = shallowRef<ChatState>({ ...initialChatState, ...initial })
+  const actions: unknown[][] = []
+  const copilot: UseCopilotResult = {
+    state,
+    ...chatStateRefs(state),
+    send: async (message) => void actions.push(['send', message]),
+    confirm: async (id, accepted) => void actions.push(['confirm', id, accepted]),
+    abort: () => void actions.push(['abort']),
+    chat: undefined as never,
+  }
+  return { copilot, state, actions }
+}
+
+describe('components', () => {
+  it('ToolCallDisplay lists each call with its status, arguments and result', () => {
+    const wrapper = mount(ToolCallDisplay, {
+      props: { toolCalls: [call('a', 'running'), call('b', 'ok', { id: 'lfo-1' })] },
+    })
+    expect(wrapper.findAll('[data-tool="add_module"]')).toHaveLength(2)
+    expect(wrapper.find('[data-status="running"]').text()).toBe('运行中')
+    expect(wrapper.find('[data-status="ok"]').text()).toBe('完成')
+    expect(wrapper.html()).toContain('"lfo-1"')
+    expect(
+      mount(ToolCallDisplay, { props: { toolCalls: [] } })
+        .find('ul')
+        .exists(),
+    ).toBe(false)
+  })
+
+  it('CopilotDrawer shows the conversation and the streaming reply, sends, stops and answers confirmations', async () => {
+    const messages: ChatMessage[] = [
+      { id: 'u1', role: 'user', content: '加一个 LFO', toolCalls: [] },
+      {
+        id: 'a1',
+        role: 'assistant',
+        content: '',
+        toolCalls: [call('c1', 'error')],
+        error: { code: 'model_timeout', message: '模型超时' },
+      },
+    ]
+    const { copilot, state, actions } = fakeCopilot({ messages })
+    const wrapper = mount(CopilotDrawer, { props: { copilot, title: '合成器助手' } })
+    expect(wrapper.text()).toContain('合成器助手')
+    expect(wrapper.text()).toContain('加一个 LFO')
+    expect(wrapper.find('[role="alert"]').text()).toBe('模型超时')
+    expect(wrapper.find('button[aria-label="关闭"]').exists()).toBe(false)
+
+    await wrapper.find('textarea').setValue('删掉振荡器')
+    await wrapper.find('form').trigger('submit')
+    expect(actions).toEqual([['send', '删掉振荡器']])
+    expect((wrapper.find('textarea').element as HTMLTextAreaElement).value).toBe('')
+
+    state.value = {
+      ...state.value,
+      sending: true,
+      streamingText: '正在删除',
+      toolCalls: [call('c2', 'streaming')],
+    }
+    await nextTick()
+    expect(wrapper.find('.mw-message--streaming').text()).toContain('正在删除')
+    await wrapper.find('button.mw-copilot-stop').trigger('click')
+    expect(actions.at(-1)).toEqual(['abort'])
+
+    state.value = {
+      ...state.value,
+      sending: false,
+      pending: [{ id: 'd1', name: 'delete_module', arguments: {}, message: '删除振荡器？', ruleIds: [] }],
+    }
+    await nextTick()
+    const bar = wrapper.find('.mw-confirmation[data-call="d1"]')
+    expect(bar.text()).toContain('删除振荡器？')
+    const [accept, decline] = bar.findAll('button')
+    await decline!.trigger('click')
+    await accept!.trigger('click')
+    expect(actions.slice(-2)).toEqual([
+      ['confirm', 'd1', false],
+      ['confirm', 'd1', true],
+    ])
+
+    await wrapper.setProps({ open: false })
+    expect(wrapper.find('aside').exists()).toBe(false)
+  })
+
+  it('CopilotDrawer shows a close button when someone listens to close', async () => {
+    let closed = 0
+    const wrapper = mount(CopilotDrawer, {
+      props: { copilot: fakeCopilot().copilot, onClose: () => closed++ },
+    })
+    await wrapper.find('button[aria-label="关闭"]').trigger('click')
+    expect(closed).toBe(1)
+  })
+
+  it('VoiceInput is disabled, saying why, where there is no speech recognition', () => {
+    const button = mount(VoiceInput).find('button')
+    expect(button.attributes('disabled')).toBeDefined()
+    expect(button.attributes('title')).toBe('此浏览器不支持语音输入')
+  })
+
+  it('VoiceInput listens where the browser has speech recognition and emits the transcript', async () => {
+    class FakeRecognition {
+      static last: FakeRecognition
+      lang = ''
+      interimResults = false
+      continuous = true
+      onresult: ((event: { results: unknown }) => void) | null = null
+      onerror = null
+      onend: (() => void) | null = null
+      start() {
+        FakeRecognition.last = this
+      }
+      stop() {
+        this.onend?.()
+      }
+    }
+    const scope = globalThis as { webkitSpeechRecognition?: unknown }
+    scope.webkitSpeechRecognition = FakeRecognition
+    try {
+      const wrapper = mount(VoiceInput, { props: { lang: 'en-US' } })
+      await nextTick()
+      await wrapper.find('button').trigger('click')
+      expect(wrapper.find('button').attributes('aria-pressed')).toBe('true')
+      const result = Object.assign([{ transcript: '低频太闷' }], { isFinal: true })
+      FakeRecognition.last.onresult!({ results: [result] })
+      FakeRecognition.last.onend!()
+      await nextTick()
+      expect(wrapper.emitted('result')).toEqual([['低频太闷']])
+      expect(FakeRecognition.last.lang).toBe('en-US')
+      expect(wrapper.find('button').attributes('aria-pressed')).toBe('false')
+    } finally {
+      delete scope.webkitSpeechRecognition
+    }
+  })
+
+  it('InlineAssist asks the preset question with the field’s context and shows the answer in place', async () => {
+    const { copilot, state, actions } = fakeCopilot()
+    const wrapper = mount(InlineAssist, {
+      props: {
+        copilot,
+        prompt: '解释这个参数',
+        context: () => ({ param: 'gainDb', value: -3 }),
+        label: '问 AI',
+      },
+    })
+    expect(wrapper.find('output').exists()).toBe(false)
+    await wrapper.find('button').trigger('click')
+    expect(actions).toEqual([['send', '解释这个参数\n\n{"param":"gainDb","value":-3}']])
+
+    state.value = { ...state.value, sending: true, streamingText: '增益' }
+    await nextTick()
+    expect(wrapper.find('output').text()).toBe('增益')
+    state.value = {
+      ...state.value,
+      sending: false,
+      streamingText: '',
+      messages: [
+        { id: 'u', role: 'user', content: '解释这个参数', toolCalls: [] },
+        { id: 'a', role: 'assistant', content: '增益降低 3 dB。', toolCalls: [] },
+      ],
+    }
+    await nextTick()
+    expect(wrapper.find('output').text()).toBe('增益降低 3 dB。')
+  })
+})

@@ -1,0 +1,38 @@
+import type { Confirmation } from '@mindwire/client'
+import { defineComponent, h, type PropType } from 'vue'
+
+/** Asks the person about each call that waits: its message, with accept and decline buttons. */
+export const ConfirmationBar = defineComponent({
+  name: 'ConfirmationBar',
+  props: {
+    pending: { type: Array as PropType<readonly Confirmation[]>, required: true },
+    disabled: Boolean,
+  },
+  emits: {
+    answer: (callId: string, accepted: boolean) =>
+      typeof callId === 'string' && typeof accepted === 'boolean',
+  },
+  setup(props, { emit }) {
+    const button = (id: string, accepted: boolean) =>
+      h(
+        'button',
+        { type: 'button', disabled: props.disabled, onClick: () => emit('answer', id, accepted) },
+        accepted ? '确认' : '拒绝',
+      )
+    return () =>
+      props.pending.length === 0
+        ? null
+        : h('fieldset', { class: 'mw-confirmations', style: { border: 0, margin: 0, padding: 0 } }, [
+            h('legend', { style: { fontSize: '12px' } }, '需要确认'),
+            ...props.pending.map((call) =>
+              h('div', { key: call.id, class: 'mw-confirmation', 'data-call': call.id }, [
+                h('span', call.message || `确认执行 ${call.name}？`),
+                ' ',
+                button(call.id, true),
+                ' ',
+                button(call.id, false),
+              ]),
+            ),
+          ])
+  },
+})

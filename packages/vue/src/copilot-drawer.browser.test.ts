@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { type BoardServer, startBoardServer } from '@mindwire/client/testing'
+import { CHROMIUM_PATH, launchChromium } from '@mindwire/testkit/chromium'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestPage } from './testing/build-test-page.ts'
+
+// The drawer in a real browser: a Vite-built page → the board server (fake LLM behind the real OpenAI
+// provider) → Debian's Chromium, headless. Never `playwright install`: without /usr/bin/chromium this fails.
+let webRoot: string | undefined
+let server: BoardServer | undefined
+let browser: Browser | undefined
+let page: Page
+const problems: string[] = []
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM_PATH)) return
+  webRoot = await buildTestPage()
+  server = await startBoardServer({}, { webRoot })
+  const key = await server.tenant('acme')
+  browser = await launchChromium()
+  page = await browser.newPage()
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+  })
+  await page.goto(`${server.url}/?key=${encodeURIComponent(key)}`)
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  if (webRoot) await rm(webRoot, { recursive: true, force: true })
+})
+
+async function ask(text: string) {
+  await page.fill('textarea.mw-copilot-input', text)
+  await page.click('button.mw-copilot-send')
+}
+
+describe('CopilotDrawer in Chromium', () => {
+  it('streams a reply, asks before a destructive call and runs it once accepted; voice input says why it is off', async () => {
+    expect(existsSync(CHROMIUM_PATH), `install Chromium: apt-get install -y chromium`).toBe(true)
+    await page.waitForSelector('aside.mw-copilot-drawer')
+
+    // Headless Chromium has the SpeechRecognition constructor but refuses to start it (not-allowed):
+    // the first try turns the microphone off, saying why.
+    const voice = page.locator('button.mw-voice-input')
+    await voice.click()
+    await page.waitForSelector('button.mw-voice-input[disabled]')
+    expect(await voice.getAttribute('title')).toBe('麦克风或语音识别未获允许')
+
+    server!.llm.enqueue({ text: ['Streaming ', 'a reply ', 'in pieces.'], chunkDelayMs: 250 })
+    await ask('hello')
+    // Part of the reply is on screen before the rest has arrived.
+    await page.waitForFunction(() => {
+      const text = document.querySelector('.mw-message--streaming')?.textContent ?? ''
+      return text.includes('Streaming') && !text.includes('pieces')
+    })
+    expect(await page.locator('button.mw-copilot-stop').isVisible()).toBe(true)
+    await page.waitForSelector(
+      '.mw-message--assistant:not(.mw-message--streaming) >> text=Streaming a reply in pieces.',
+    )
+
+    server!.llm.enqueue({ toolCalls: [{ id: 'u1', name: 'unpin_item', args: { index: 0 } }] })
+    await ask('remove the first item')
+    const confirmation = page.locator('.mw-confirmation[data-call="u1"]')
+    await confirmation.waitFor()
+    expect(await page.locator('.mw-tool-call[data-tool="unpin_item"] [data-status]').textContent()).toBe(
+      '待确认',
+    )
+
+    server!.llm.enqueue({ text: 'Removed a.' })
+    await confirmation.getByRole('button', { name: '确认' }).click()
+    await page.waitForSelector('.mw-message--assistant >> text=Removed a.')
+    await page.waitForSelector('.mw-tool-call[data-tool="unpin_item"] [data-status="ok"]')
+    expect(await page.locator('.mw-confirmation').count()).toBe(0)
+    expect(problems).toEqual([])
+  }, 60_000)
+
+  it('VoiceInput is disabled from the start, saying why, in a browser without the Web Speech API', async () => {
+    const bare = await browser!.newPage()
+    await bare.addInitScript(() => {
+      const scope = globalThis as { SpeechRecognition?: unknown; webkitSpeechRecognition?: unknown }
+      delete scope.SpeechRecognition
+      delete scope.webkitSpeechRecognition
+    })
+    await bare.goto(page.url())
+    const voice = bare.locator('button.mw-voice-input')
+    await bare.waitForSelector('button.mw-voice-input[disabled]')
+    expect(await voice.getAttribute('title')).toBe('此浏览器不支持语音输入')
+    await bare.close()
+  })
+})

@@ -1,0 +1,104 @@
+import { defineComponent, h, type PropType, shallowRef } from 'vue'
+import { ConfirmationBar } from './confirmation-bar.ts'
+import { MessageList } from './message-list.ts'
+import type { UseCopilotResult } from './use-copilot.ts'
+import { VoiceInput } from './voice-input.ts'
+
+/**
+ * The copilot drawer (seed 000 §1.2): the conversation as it streams, tool calls, the confirmation bar
+ * for destructive calls, and an input with voice. The default slot renders under the conversation.
+ */
+export const CopilotDrawer = defineComponent({
+  name: 'CopilotDrawer',
+  props: {
+    copilot: { type: Object as PropType<UseCopilotResult>, required: true },
+    open: { type: Boolean, default: true },
+    title: { type: String, default: 'Copilot' },
+    placeholder: { type: String, default: '说点什么…' },
+    /** Speech recognition language for the microphone. */
+    lang: String,
+    // A prop rather than an emit, so the close button shows only when someone listens (@close).
+    onClose: Function as PropType<() => void>,
+  },
+  setup(props, { slots }) {
+    const text = shallowRef('')
+
+    function submit(event?: Event) {
+      event?.preventDefault()
+      const message = text.value.trim()
+      if (!message || props.copilot.sending.value) return
+      text.value = ''
+      void props.copilot.send(message)
+    }
+
+    function onKeydown(event: KeyboardEvent) {
+      // Enter sends, Shift+Enter breaks the line; an IME composing Chinese keeps its Enter.
+      if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) submit(event)
+    }
+
+    return () => {
+      if (!props.open) return null
+      const { copilot } = props
+      const sending = copilot.sending.value
+      return h(
+        'aside',
+        {
+          class: 'mw-copilot-drawer',
+          'aria-label': props.title,
+          style: { display: 'flex', flexDirection: 'column', gap: '8px', height: '100%', minHeight: 0 },
+        },
+        [
+          h('header', { style: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' } }, [
+            h('strong', props.title),
+            props.onClose &&
+              h('button', { type: 'button', 'aria-label': '关闭', onClick: props.onClose }, '×'),
+          ]),
+          h('div', { style: { flex: 1, overflowY: 'auto', minHeight: 0 } }, [
+            h(MessageList, {
+              messages: copilot.messages.value,
+              streamingText: copilot.streamingText.value,
+              toolCalls: copilot.toolCalls.value,
+              sending,
+            }),
+            slots.default?.(),
+          ]),
+          h(ConfirmationBar, {
+            pending: copilot.pending.value,
+            disabled: sending,
+            onAnswer: (id: string, accepted: boolean) => void copilot.confirm(id, accepted),
+          }),
+          h('form', { onSubmit: submit, style: { display: 'flex', gap: '4px' } }, [
+            h('textarea', {
+              class: 'mw-copilot-input',
+              value: text.value,
+              placeholder: props.placeholder,
+              rows: 2,
+              style: { flex: 1, resize: 'vertical' },
+              onInput: (event: Event) => {
+                text.value = (event.target as HTMLTextAreaElement).value
+              },
+              onKeydown,
+            }),
+            h(VoiceInput, {
+              lang: props.lang,
+              onResult: (spoken: string) => {
+                text.value += spoken
+              },
+            }),
+            sending
+              ? h(
+                  'button',
+                  { type: 'button', class: 'mw-copilot-stop', onClick: () => copilot.abort() },
+                  '停止',
+                )
+              : h(
+                  'button',
+                  { type: 'submit', class: 'mw-copilot-send', disabled: !text.value.trim() },
+                  '发送',
+                ),
+          ]),
+        ],
+      )
+    }
+  },
+})

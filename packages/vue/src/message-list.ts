@@ -1,0 +1,52 @@
+import type { ChatMessage, ToolCallView } from '@mindwire/client'
+import { defineComponent, h, type PropType } from 'vue'
+import { ToolCallDisplay } from './tool-call-display.ts'
+
+const TEXT = { whiteSpace: 'pre-wrap', margin: '4px 0' }
+
+/** The conversation: each message with its tool calls, then the reply that is streaming. */
+export const MessageList = defineComponent({
+  name: 'MessageList',
+  props: {
+    messages: { type: Array as PropType<readonly ChatMessage[]>, required: true },
+    /** The reply being streamed now and its tool calls. */
+    streamingText: { type: String, default: '' },
+    toolCalls: { type: Array as PropType<readonly ToolCallView[]>, default: () => [] },
+    sending: Boolean,
+  },
+  setup(props) {
+    return () =>
+      h('ol', { class: 'mw-messages', style: { listStyle: 'none', margin: 0, padding: 0 } }, [
+        ...props.messages.map((message) =>
+          h(
+            'li',
+            { key: message.id, class: `mw-message mw-message--${message.role}`, 'data-role': message.role },
+            [
+              message.content && h('p', { style: TEXT }, message.content),
+              h(ToolCallDisplay, { toolCalls: message.toolCalls }),
+              message.error &&
+                h(
+                  'p',
+                  { class: 'mw-message__error', role: 'alert', style: { ...TEXT, color: '#b42318' } },
+                  message.error.message,
+                ),
+            ],
+          ),
+        ),
+        props.sending &&
+          h(
+            'li',
+            {
+              key: 'streaming',
+              class: 'mw-message mw-message--assistant mw-message--streaming',
+              'data-role': 'assistant',
+              'aria-live': 'polite',
+            },
+            [
+              h('p', { style: TEXT }, props.streamingText || '…'),
+              h(ToolCallDisplay, { toolCalls: props.toolCalls }),
+            ],
+          ),
+      ])
+  },
+})

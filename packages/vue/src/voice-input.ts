@@ -1,0 +1,70 @@
+import {
+  listen,
+  SPEECH_UNSUPPORTED_REASON,
+  type SpeechRecognitionLike,
+  speechRecognitionConstructor,
+} from '@mindwire/client'
+import { defineComponent, h, onMounted, onScopeDispose, shallowRef } from 'vue'
+
+/**
+ * A microphone button over the Web Speech API (seed 000 §4.5 voice input). Where the browser has no
+ * speech recognition the button is disabled and says why, in its title and to screen readers.
+ */
+export const VoiceInput = defineComponent({
+  name: 'VoiceInput',
+  props: {
+    lang: { type: String, default: 'zh-CN' },
+    disabled: Boolean,
+  },
+  emits: {
+    /** The final transcript of an utterance. */
+    result: (text: string) => typeof text === 'string',
+    /** The partial transcript while the person speaks. */
+    interim: (text: string) => typeof text === 'string',
+  },
+  setup(props, { emit }) {
+    // Decided after mount: server rendering has no window, and hydration must match the server's HTML.
+    const supported = shallowRef(false)
+    const listening = shallowRef(false)
+    // Set when the browser has the API but refuses it (no permission, no microphone, no service).
+    const unavailable = shallowRef<string | null>(null)
+    let recognition: SpeechRecognitionLike | undefined
+    onMounted(() => {
+      supported.value = speechRecognitionConstructor() !== undefined
+    })
+    onScopeDispose(() => recognition?.stop())
+
+    function toggle() {
+      if (listening.value) return recognition?.stop()
+      recognition = listen({
+        lang: props.lang,
+        onResult: (text) => emit('result', text),
+        onInterim: (text) => emit('interim', text),
+        onEnd: () => {
+          listening.value = false
+        },
+        onUnavailable: (reason) => {
+          unavailable.value = reason
+        },
+      })
+      listening.value = recognition !== undefined
+    }
+
+    return () => {
+      const reason = supported.value ? unavailable.value : SPEECH_UNSUPPORTED_REASON
+      return h(
+        'button',
+        {
+          type: 'button',
+          class: 'mw-voice-input',
+          onClick: toggle,
+          disabled: reason !== null || props.disabled,
+          'aria-pressed': listening.value,
+          title: reason ?? (listening.value ? '停止语音输入' : '语音输入'),
+          'aria-label': reason ?? '语音输入',
+        },
+        listening.value ? '■' : '🎤',
+      )
+    }
+  },
+})
