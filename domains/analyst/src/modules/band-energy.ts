@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import { bandPower, db, floorPow2, welchSpectrum } from './dsp/spectrum.ts'
+import { percentile } from './dsp/stats.ts'
+import { anomalyEvidence, audioOf, defineModule, featureEvidence, r3 } from './module-types.ts'
+
+const OCTAVE_CENTRES = [31.5, 63, 125, 250, 500, 1000, 2000, 4000, 8000, 16000]
+/** The 1–2 kHz band must exceed the 4–8 kHz band by this much (dB) for the sound to be muffled. */
+export const MUFFLED_DROP_DB = 35
+/** Of the eleven third-octave bands 200 Hz–2 kHz, this many must carry sound: broadband content, not a tone. */
+const MIN_ACTIVE_BANDS = 6
+
+/**
+ * Energy per octave band (dB re total) and the muffled decision: broadband content whose 4–8 kHz
+ * octave sits far below its 1–2 kHz octave. Natural speech and music lose 5–20 dB there; a low-pass
+ * at ≤ 2 kHz adds 12–48 dB more. Pure tones and sparse notes are left undecided (detected: false, low
+ * confidence) because they have no high band to lose.
+ */
+export const bandEnergyModule = defineModule({
+  summary: {
+    id: 'band-energy',
+    stage: 'detector',
+    signalProfiles: ['speech', 'music', 'any'],
+    goals: ['muffled', 'spectral balance'],
+    inputFormat: 'audio',
+    outputFormat: 'audio',
+    tunableParams: ['dropDb (10–60, default 35)'],
+  },
+  accepts: ['audio', 'spectrogram'],
+  params: z.object({ dropDb: z.number().min(10).max(60).default(MUFFLED_DROP_DB) }).strict(),
+  run(input, params, ctx) {
+    const { samples, sampleRate } = audioOf(input)
+    const size = Math.min(4096, floorPow2(samples.length))
+    const spectrum = welchSpectrum(samples, size)
+    const binHz = sampleRate / size
+    const total = bandPower(spectrum, binHz, 20, sampleRate / 2)
+    const bands: Record<string, number> = {}
+    for (const centre of OCTAVE_CENTRES) {
+      if (centre * Math.SQRT2 > sampleRate / 2) break
+      bands[`${centre}Hz`] = r3(
+        db(bandPower(spectrum, binHz, centre / Math.SQRT2, centre * Math.SQRT2)) - db(total),
+      )
+    }
+    const thirds = [200, 250, 315, 400, 500, 630, 800, 1000, 1250, 1600, 2000].map((c) =>
+      db(bandPower(spectrum, binHz, c / 2 ** (1 / 6), c * 2 ** (1 / 6))),
+    )
+    const loudest = Math.max(...thirds)
+    const activeBands = thirds.filter((d) => d > loudest - 40 && d > -100).length
+    const decidable = sampleRate >= 16_000 && activeBands >= MIN_ACTIVE_BANDS && total > 1e-10
+    // Medians of the bins, not sums: a tone or a strong harmonic in 1–2 kHz must not pass for a band
+    // that the 4–8 kHz octave lost; white noise reads 0 dB, a low-pass at ≤ 2 kHz 25–50 dB.
+    const drop = db(bandMedian(spectrum, binHz, 1000, 2000)) - db(bandMedian(spectrum, binHz, 4000, 8000))
+    const detected = decidable && drop >= params.dropDb
+    return {
+      output: input,
+      evidence: [
+        featureEvidence({ ...ctx, evidenceId: `${ctx.evidenceId}/bands` }, 'band-energy', {
+          bandsDbReTotal: bands,
+        }),
+        anomalyEvidence(
+          ctx,
+          'band-energy',
+          'muffled',
+          detected,
+          decidable ? (drop - params.dropDb + 10) / 25 : 0,
+          { highBandDropDb: r3(drop), activeBands },
+          decidable ? 0.8 : 0.2,
+        ),
+      ],
+    }
+  },
+})
+
+function bandMedian(spectrum: Float64Array, binHz: number, lowHz: number, highHz: number): number {
+  return percentile(spectrum.subarray(Math.ceil(lowHz / binHz), Math.ceil(highHz / binHz)), 50)
+}
