@@ -7,7 +7,8 @@ const FRAME = 1024
 const HOP = 512
 
 /**
- * Onsets from half-wave-rectified spectral flux peaks above an adaptive (median + k·MAD) threshold;
+ * Onsets from half-wave-rectified spectral flux peaks (largest within ±50 ms) above an adaptive
+ * (median + k·MAD, at least 10 % of the maximum) threshold;
  * tempo from the autocorrelation of the flux between 60 and 200 BPM.
  */
 export const onsetTempoModule = defineModule({
@@ -39,11 +40,19 @@ export const onsetTempoModule = defineModule({
       flux.map((x) => Math.abs(x - median)),
       50,
     )
-    const threshold = median + params.sensitivity * mad + 1e-9
+    // Sustained notes give a near-zero flux with a tiny MAD; the floor at 10 % of the strongest flux
+    // keeps their ripple from counting as onsets.
+    const threshold = Math.max(median + params.sensitivity * mad, 0.1 * Math.max(...flux)) + 1e-9
     const onsets: number[] = []
+    // A peak must be the largest within ±50 ms: one event, one onset.
+    const reach = Math.max(1, Math.round((0.05 * sampleRate) / HOP))
     for (let t = 1; t < flux.length - 1; t++) {
-      if (flux[t]! > threshold && flux[t]! >= flux[t - 1]! && flux[t]! > flux[t + 1]!)
-        onsets.push((t * HOP) / sampleRate)
+      if (flux[t]! <= threshold) continue
+      let isPeak = true
+      for (let j = Math.max(0, t - reach); j <= Math.min(flux.length - 1, t + reach) && isPeak; j++) {
+        if (flux[j]! > flux[t]! || (flux[j] === flux[t] && j < t)) isPeak = false
+      }
+      if (isPeak) onsets.push((t * HOP) / sampleRate)
     }
     const frameRate = sampleRate / HOP
     let bestLag = 0
