@@ -1,5 +1,6 @@
 import type { BenchCase } from '../bench-row.ts'
 import { agentLoopOverhead } from './agent-loop-overhead.ts'
+import { analystExecutor } from './analyst-executor.ts'
 import { cockpitDialog } from './cockpit-dialog.ts'
 import { cockpitOffline } from './cockpit-offline.ts'
 import { ragQuality } from './rag-quality.ts'
@@ -26,6 +27,7 @@ export const BENCH_CASES: readonly BenchCase[] = [
   synthExecutor,
   studioDsp,
   studioForge,
+  analystExecutor,
   webAgentLatency,
   sdkBundleSize,
 ]

@@ -61,3 +61,20 @@ describe('decodeAudio', () => {
     expect(sniffContainer(new Uint8Array([0, 0, 0]))).toBeUndefined()
   })
 })
+
+describe('decodeAudio with its reused decoders', () => {
+  it('decodes the same files again, also concurrently, with identical results', async () => {
+    const flac = new Uint8Array(await fixture('tone-440-stereo.flac'))
+    const mp3 = new Uint8Array(await fixture('tone-440-mono.mp3'))
+    const [a, b, c, d] = await Promise.all([
+      decodeAudio(flac),
+      decodeAudio(mp3),
+      decodeAudio(flac),
+      decodeAudio(mp3),
+    ])
+    expect(c!.channels[0]).toEqual(a!.channels[0])
+    expect(d!.channels[0]).toEqual(b!.channels[0])
+    await expect(decodeAudio(new Uint8Array([0x66, 0x4c, 0x61, 0x43, 1, 2, 3]))).rejects.toThrow()
+    expect((await decodeAudio(flac)).channels[1]).toEqual(a!.channels[1])
+  })
+})

@@ -30,28 +30,47 @@ export async function decodeAudio(bytes: Uint8Array, hint?: string): Promise<Dec
   throw new Error(`unsupported audio format${hint ? ` (${hint})` : ''}: expected WAV, FLAC or MP3`)
 }
 
-async function decodeFlac(bytes: Uint8Array): Promise<DecodedAudio> {
-  const decoder = new FLACDecoder()
-  await decoder.ready
-  try {
-    const result = await decoder.decodeFile(bytes)
-    if (result.samplesDecoded === 0) throw new Error(`FLAC decode failed: ${describeErrors(result.errors)}`)
-    return toDecoded(result.channelData, result.sampleRate, result.samplesDecoded, 'flac')
-  } finally {
-    decoder.free()
+// Instantiating a WASM decoder costs tens of ms, more than decoding a short file; one instance per
+// format is kept and reset between files, and uses are queued because an instance holds one stream.
+interface Resettable {
+  ready: Promise<void>
+  reset: () => Promise<void>
+}
+function reusable<D extends Resettable>(create: () => D) {
+  let decoder: D | undefined
+  let queue: Promise<unknown> = Promise.resolve()
+  return <T>(use: (d: D) => Promise<T>): Promise<T> => {
+    const next = queue.then(async () => {
+      decoder ??= create()
+      await decoder.ready
+      try {
+        return await use(decoder)
+      } finally {
+        await decoder.reset()
+      }
+    })
+    queue = next.catch(() => undefined)
+    return next
   }
 }
 
-async function decodeMp3(bytes: Uint8Array): Promise<DecodedAudio> {
-  const decoder = new MPEGDecoder()
-  await decoder.ready
-  try {
+const withFlac = reusable(() => new FLACDecoder())
+const withMpeg = reusable(() => new MPEGDecoder())
+
+function decodeFlac(bytes: Uint8Array): Promise<DecodedAudio> {
+  return withFlac(async (decoder) => {
+    const result = await decoder.decodeFile(bytes)
+    if (result.samplesDecoded === 0) throw new Error(`FLAC decode failed: ${describeErrors(result.errors)}`)
+    return toDecoded(result.channelData, result.sampleRate, result.samplesDecoded, 'flac')
+  })
+}
+
+function decodeMp3(bytes: Uint8Array): Promise<DecodedAudio> {
+  return withMpeg(async (decoder) => {
     const result = decoder.decode(bytes)
     if (result.samplesDecoded === 0) throw new Error(`MP3 decode failed: ${describeErrors(result.errors)}`)
     return toDecoded(result.channelData, result.sampleRate, result.samplesDecoded, 'mp3')
-  } finally {
-    decoder.free()
-  }
+  })
 }
 
 function describeErrors(errors: readonly { message: string }[]): string {
