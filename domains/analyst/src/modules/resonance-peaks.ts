@@ -63,12 +63,18 @@ export const resonancePeaksModule = defineModule({
     const residual = smooth.map((s, c) => s - envelope[c]!)
     const peaks: { frequencyHz: number; prominenceDb: number; widthOct: number }[] = []
     for (let c = 1; c < cells - 1; c++) {
-      const r = residual[c]!
-      if (r < params.prominenceDb || r < residual[c - 1]! || r < residual[c + 1]!) continue
+      if (residual[c]! < residual[c - 1]! || residual[c]! < residual[c + 1]!) continue
+      // Both flanks must lie below the peak: the knee of a low-pass (flat, then falling) stands above
+      // a centred median too, but not above its own flat side.
+      const r = Math.min(
+        residual[c]!,
+        smooth[c]! - Math.max(flank(smooth, c - 32, c - 6), flank(smooth, c + 6, c + 32)),
+      )
+      if (r < params.prominenceDb) continue
       let lo = c
       let hi = c
-      while (lo > 0 && residual[lo - 1]! >= r - 3) lo--
-      while (hi < cells - 1 && residual[hi + 1]! >= r - 3) hi++
+      while (lo > 0 && residual[lo - 1]! >= residual[c]! - 3) lo--
+      while (hi < cells - 1 && residual[hi + 1]! >= residual[c]! - 3) hi++
       const widthOct = (hi - lo + 1) / CELLS_PER_OCTAVE
       // Where bins are coarser than cells a line spreads over cells; demand more than two bins of width.
       const frequencyHz = low * 2 ** (c / CELLS_PER_OCTAVE)
@@ -104,3 +110,11 @@ export const resonancePeaksModule = defineModule({
     }
   },
 })
+
+/** Median of the smoothed grid over cells [from, to] clipped to the grid (−Infinity when empty). */
+function flank(grid: Float64Array, from: number, to: number): number {
+  const part = Array.from(grid.subarray(Math.max(0, from), Math.max(0, Math.min(grid.length, to + 1))))
+  if (part.length === 0) return Number.NEGATIVE_INFINITY
+  part.sort((a, b) => a - b)
+  return part[part.length >> 1]!
+}
