@@ -1,4 +1,5 @@
 import type { Domain, KnowledgeSearch } from '@mindwire/agent'
+import { analystDeps, analystServerDomain } from '@mindwire/analyst'
 import { cockpitServerDomain, createCockpit } from '@mindwire/cockpit'
 import { createSearchKnowledgeTool } from '@mindwire/rag'
 import type { ServerDomain } from '@mindwire/server'
@@ -13,6 +14,8 @@ export function serverDomains(knowledge?: KnowledgeSearch): ServerDomain[] {
     synthServerDomain(createSynth({ knowledge })),
     studioServerDomain(createStudio({ knowledge })),
     { domain: shoppingDomain },
+    // The executor is built on the first analyst request, so the server starts even where it cannot be.
+    analystServerDomain({ deps: analystDeps }),
   ]
 }
 
