@@ -57,6 +57,31 @@ describe('the analysis loop', () => {
     expect(run.final.uncertainty.join(' ')).toContain('not checked')
   })
 
+  it('never runs more experiments than maxExperiments, whatever the plan asks for', async () => {
+    const deps = fakeDeps({ truth: [] })
+    const check = (moduleId: string) => ({
+      goal: moduleId,
+      pipeline: [{ moduleId, params: {} }],
+      expectedEvidence: [],
+      stopIf: [],
+    })
+    const plan: OrchestratorPlan = {
+      hypotheses: [],
+      experiments: [check('hum-detector'), check('noise-floor'), check('dropout-detector')],
+      stopDecision: { shouldStop: false, reason: 'more to do' },
+    }
+    const run = await runAnalysis({
+      audio,
+      observation,
+      budget: { maxExperiments: 2, maxDepth: 3 },
+      planner: scripted([plan, plan]),
+      deps,
+    })
+    expect(deps.runs).toEqual([['hum-detector'], ['noise-floor']])
+    expect(run.rounds).toHaveLength(1)
+    expect(run.rounds[0]!.skipped).toBe(1)
+  })
+
   it('stops executing when the latency budget is spent', async () => {
     const deps = fakeDeps({ truth: [], delayMs: 40 })
     const run = await runAnalysis({

@@ -62,8 +62,9 @@ export async function runAnalysis(options: RunAnalysisOptions): Promise<Analysis
     budget,
     mode,
   })
-  const budgetLeft = () =>
-    experiments().length < budget.maxExperiments &&
+  // `running` counts the experiments of the round in progress, which `rounds` holds only once it ends.
+  const budgetLeft = (running = 0) =>
+    experiments().length + running < budget.maxExperiments &&
     (budget.latencyBudgetMs === undefined || elapsed() < budget.latencyBudgetMs)
 
   while (rounds.length < budget.maxDepth && budgetLeft() && !stopped(rounds.at(-1))) {
@@ -85,7 +86,7 @@ export async function runAnalysis(options: RunAnalysisOptions): Promise<Analysis
     const planned = orderExperiments(round.plan?.experiments ?? [], deps.chains, budget.preferLocalFirst)
     for (const [position, experiment] of planned.entries()) {
       signal?.throwIfAborted()
-      if (!budgetLeft()) {
+      if (!budgetLeft(round.outcomes.length)) {
         round.skipped = planned.length - position
         break
       }
