@@ -54,7 +54,7 @@ afterAll(async () => {
 
 describe('the analyst over HTTP', () => {
   it('streams a run as SSE and keeps every round for GET', async () => {
-    const streamed = await sse(`${url}/api/analyst/runs`, key, { body: { audio, stream: true } })
+    const streamed = await sse(`${url}/api/analyst/runs`, key, { body: { audio } })
     expect(streamed.status).toBe(200)
     const events = streamed.events.map((event) => event.data)
     expect(events[0]).toMatchObject({ type: 'run' })

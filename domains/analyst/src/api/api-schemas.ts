@@ -17,7 +17,10 @@ export const startRunBody = z
     budget: analysisBudgetSchema.optional(),
     planner: z.enum(['offline', 'llm']).default('offline'),
     tags: z.array(z.string().max(60)).max(20).optional(),
-    stream: z.boolean().optional(),
+    stream: z
+      .boolean()
+      .optional()
+      .describe('false: answer with the finished run as JSON instead of SSE (default true)'),
   })
   .meta({ id: 'AnalystRunRequest' })
 

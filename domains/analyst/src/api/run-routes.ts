@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { LanguageModelV4 } from '@ai-sdk/provider'
-import { ApiError, type ServerContext, SseWriter, tenantOf, wantsStream } from '@mindwire/server'
+import { ApiError, type ServerContext, SseWriter, tenantOf } from '@mindwire/server'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AnalysisEvent } from '../loop/analysis-event.ts'
@@ -94,7 +94,7 @@ export function runRoutes(app: FastifyInstance, context: ServerContext, options:
           store: runs,
           onEvent,
         })
-      return respond(request, reply, id, wantsStream(request, request.body.stream), run)
+      return respond(request, reply, id, request.body.stream ?? true, run)
     },
   )
 
@@ -130,7 +130,7 @@ export function runRoutes(app: FastifyInstance, context: ServerContext, options:
           resumeFrom: stored,
           onEvent,
         })
-      return respond(request, reply, stored.id, wantsStream(request, request.body?.stream), run)
+      return respond(request, reply, stored.id, request.body?.stream ?? true, run)
     },
   )
 
