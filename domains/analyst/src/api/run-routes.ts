@@ -39,7 +39,16 @@ export function runRoutes(app: FastifyInstance, context: ServerContext, options:
     if (name === 'offline') return createOfflinePlanner({ pipelineOf: depsOf().pipelineOf })
     if (!options.llmModel)
       throw new ApiError(400, 'invalid_request', 'no model is configured for the llm planner')
-    return createLlmPlanner({ model: options.llmModel() })
+    try {
+      return createLlmPlanner({ model: options.llmModel() })
+    } catch (error) {
+      // A model that cannot be built (no key, unknown provider) is the server's configuration, said as such.
+      throw new ApiError(
+        400,
+        'invalid_request',
+        `the llm planner is not available: ${(error as Error).message}`,
+      )
+    }
   }
   const decode = async (audio: StoredAudio) => {
     const bytes = Buffer.from(audio.data, 'base64')
