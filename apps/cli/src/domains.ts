@@ -1,18 +1,28 @@
-import type { Domain, KnowledgeSearch } from '@mindwire/agent'
+import type { Domain, KnowledgeSearch, ModelConfig } from '@mindwire/agent'
+import { analystDeps, analystServerDomain } from '@mindwire/analyst'
 import { cockpitServerDomain, createCockpit } from '@mindwire/cockpit'
 import { createSearchKnowledgeTool } from '@mindwire/rag'
 import type { ServerDomain } from '@mindwire/server'
 import { shoppingDomain } from '@mindwire/shopping'
 import { createStudio, studioServerDomain } from '@mindwire/studio'
 import { createSynth, synthServerDomain } from '@mindwire/synth'
+import { routerFor } from './resolve-model.ts'
 
-/** Every domain this build hosts, as the server hosts them; knowledge search where the host has it. */
-export function serverDomains(knowledge?: KnowledgeSearch): ServerDomain[] {
+/**
+ * Every domain this build hosts, as the server hosts them; knowledge search where the host has it, and the
+ * model configuration for the analyst's `llm` planner (the `control` chain: it plans, as control turns do).
+ */
+export function serverDomains(knowledge?: KnowledgeSearch, models?: ModelConfig): ServerDomain[] {
   return [
     cockpitServerDomain(createCockpit({ extraTools: cockpitKnowledgeTools(knowledge) })),
     synthServerDomain(createSynth({ knowledge })),
     studioServerDomain(createStudio({ knowledge })),
     { domain: shoppingDomain },
+    // The executor is built on the first analyst request, so the server starts even where it cannot be.
+    analystServerDomain({
+      deps: analystDeps,
+      llmModel: models && (() => routerFor(models).model('control')),
+    }),
   ]
 }
 

@@ -1,6 +1,7 @@
 import { styleText } from 'node:util'
 import { AgentError } from '@mindwire/agent'
 import { Command } from 'commander'
+import { registerAnalyze } from './commands/analyze.ts'
 import { registerChat } from './commands/chat.ts'
 import { registerEval } from './commands/eval.ts'
 import { registerKeys } from './commands/keys.ts'
@@ -20,6 +21,7 @@ registerServe(program)
 registerKeys(program)
 registerEval(program)
 registerRag(program)
+registerAnalyze(program)
 
 try {
   await program.parseAsync(process.argv)

@@ -75,11 +75,12 @@ async function serve(options: ServeOptions): Promise<void> {
   }
   const webRoot = webRootFrom(options)
   if (!webRoot) log.warn('no web app to serve: run `npm run build -w @mindwire/web` (npm start does)')
+  const models = modelConfigFrom(process.env, options.model)
   const { app } = await createServer({
     store,
-    domains: serverDomains(knowledge.available ? knowledge.knowledgeSearch : undefined),
+    domains: serverDomains(knowledge.available ? knowledge.knowledgeSearch : undefined, models),
     config,
-    models: modelConfigFrom(process.env, options.model),
+    models,
     logger: log,
     knowledge,
     webRoot,
