@@ -101,4 +101,15 @@ describe('defect injection', () => {
     expect(octaveUp).toBeLessThan(-47)
     expect(octaveUp).toBeGreaterThan(-52)
   })
+
+  it('a defect with a time span leaves the file outside the span untouched', () => {
+    const channels = speech()
+    const clean = channels[0]!.slice()
+    injectHum(channels, SR, { frequency: 60, levelDb: -15, harmonics: 3 }, 24000, 72000, createRng(4))
+    injectNoise(channels, { snrDb: 10, color: 'pink' }, 24000, 72000, createRng(5))
+    injectResonance(channels, SR, { frequencyHz: 1000, gainDb: 12, q: 4 }, 24000, 72000)
+    expect(channels[0]!.subarray(0, 24000)).toEqual(clean.subarray(0, 24000))
+    expect(channels[0]!.subarray(72000)).toEqual(clean.subarray(72000))
+    expect(rms(channels[0]!, 30000, 66000)).toBeGreaterThan(rms(clean, 30000, 66000))
+  })
 })
