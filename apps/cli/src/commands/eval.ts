@@ -9,6 +9,7 @@ import {
 import type { Command } from 'commander'
 import { progressBar } from '../progress.ts'
 import { modelConfigFrom, routerFor } from '../resolve-model.ts'
+import { registerEvalAnalyst } from './eval-analyst.ts'
 
 interface EvalOptions {
   cases: string
@@ -37,6 +38,7 @@ export function registerEval(program: Command): void {
     .action(async (options: EvalOptions) => {
       process.exitCode = await evalCockpit(options)
     })
+  registerEvalAnalyst(evaluate)
 }
 
 async function evalCockpit(options: EvalOptions): Promise<number> {

@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises'
+import { describe, expect, it } from 'vitest'
+import { DEFECT_LABELS } from '../../contract/index.ts'
+import { buildCase } from '../build-case.ts'
+import { formatCases, parseCases } from '../case-file.ts'
+import type { CaseDescription } from '../case-schema.ts'
+import { DEV_HEADER, generateDevCases } from './dev-set.ts'
+import { generateHeldoutCases, HELDOUT_HEADER } from './heldout-set.ts'
+
+const file = (name: string) => new URL(`../../../../../tests/data/analyst/${name}`, import.meta.url)
+const dev = generateDevCases()
+const heldout = generateHeldoutCases()
+const count = (cases: CaseDescription[], test: (c: CaseDescription) => boolean) => cases.filter(test).length
+
+describe('the analyst evaluation sets', () => {
+  it('are committed exactly as their scripts generate them', async () => {
+    expect(await readFile(file('dev.jsonl'), 'utf8')).toBe(formatCases(DEV_HEADER, dev))
+    expect(await readFile(file('heldout.jsonl'), 'utf8')).toBe(formatCases(HELDOUT_HEADER, heldout))
+    expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
+  })
+
+  it('dev: every defect alone at three strengths or more, ten pairs or more, fifteen controls or more', () => {
+    for (const label of DEFECT_LABELS)
+      expect(count(dev, (c) => c.truth.length === 1 && c.truth[0] === label)).toBeGreaterThanOrEqual(3)
+    expect(count(dev, (c) => c.truth.length === 2)).toBeGreaterThanOrEqual(10)
+    expect(count(dev, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(15)
+    expect(dev.length).toBeGreaterThanOrEqual(55)
+  })
+
+  it('held-out shares no seed, no strength and no (source, defects) recipe with dev', () => {
+    expect(heldout.length).toBeGreaterThanOrEqual(35)
+    const devSeeds = new Set(dev.map((c) => c.source.seed))
+    expect(heldout.some((c) => devSeeds.has(c.source.seed))).toBe(false)
+    const params = (cases: CaseDescription[]) =>
+      new Set(cases.flatMap((c) => c.defects.map((d) => JSON.stringify(d.params))))
+    const devParams = params(dev)
+    expect([...params(heldout)].some((p) => devParams.has(p))).toBe(false)
+    const variants = (cases: CaseDescription[]) =>
+      new Set(cases.map((c) => `${c.source.kind}:${c.source.variant}`))
+    expect([...variants(heldout)].filter((v) => !variants(dev).has(v)).length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('refuses a case whose truth disagrees with its defects', () => {
+    const bad = { ...dev[0]!, truth: ['hum'] }
+    expect(() => parseCases(JSON.stringify(bad), 'x.jsonl')).toThrow(/x.jsonl:1: .*truth/)
+  })
+})
+
+describe.each([
+  ['dev', dev],
+  ['heldout', heldout],
+])('every %s case renders as its truth says', (_, cases) => {
+  it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {
+    const { audio, truth } = buildCase(description)
+    expect(truth).toEqual(description.truth)
+    let full = 0
+    let zeros = 0
+    let broken = 0
+    for (const channel of audio.channels)
+      for (const s of channel) {
+        if (!Number.isFinite(s)) broken++
+        else if (Math.abs(s) >= 1) full++
+        else if (s === 0) zeros++
+      }
+    expect(broken).toBe(0)
+    // Nothing but an injected clip reaches full scale, and nothing but a dropout leaves exact zeros.
+    if (truth.includes('clipping')) expect(full).toBeGreaterThan(0)
+    else expect(full).toBe(0)
+    if (truth.includes('dropout')) expect(zeros).toBeGreaterThan(0)
+    else expect(zeros).toBe(0)
+  })
+})

@@ -1,0 +1,8 @@
+export * from './analyze.ts'
+export * from './build-case.ts'
+export * from './case-file.ts'
+export * from './case-schema.ts'
+export * from './report.ts'
+export * from './run-eval.ts'
+export * from './score.ts'
+export { renderSource } from './synth/source.ts'
