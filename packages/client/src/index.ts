@@ -8,6 +8,7 @@ export {
   type ToolCallView,
 } from './chat/chat-state.ts'
 export { CopilotChat, type CopilotChatOptions } from './chat/copilot-chat.ts'
+export { chatMessagesFromHistory } from './chat/history-messages.ts'
 export { summarizeToolResult, toolCallStatusLabel } from './chat/tool-call-text.ts'
 export {
   type Client,

@@ -73,14 +73,19 @@ describe('mindwire serve', () => {
   it('hosts the synth studio: shipped knowledge ingested once, searchable, and the web app at /', async () => {
     const webRoot = await mkdtemp(join(tmpdir(), 'mindwire-web-'))
     await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>studio under test</title>')
+    const tuneRoot = await mkdtemp(join(tmpdir(), 'mindwire-tune-'))
+    await writeFile(join(tuneRoot, 'index.html'), '<!doctype html><title>tuning studio under test</title>')
     const ownData = await mkdtemp(join(tmpdir(), 'mindwire-serve-knowledge-'))
-    const first = await serve(['--web-root', webRoot, '--data-dir', ownData])
+    const first = await serve(['--web-root', webRoot, '--tune-root', tuneRoot, '--data-dir', ownData])
     try {
       const models = await (await fetch(`${first.url}/api/ai/models`)).json()
       expect(models.apps.map((a: { app: string }) => a.app)).toEqual(
         expect.arrayContaining(['synth', 'cockpit']),
       )
-      expect(await (await fetch(`${first.url}/`)).text()).toContain('studio under test')
+      expect(await (await fetch(`${first.url}/`)).text()).toContain('<title>studio under test')
+      expect(await (await fetch(`${first.url}/tune/xi-tune?intent=auto-tune`)).text()).toContain(
+        'tuning studio under test',
+      )
       const search = await fetch(`${first.url}/api/ai/rag/search`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -97,7 +102,9 @@ describe('mindwire serve', () => {
     } finally {
       await stop(first.child)
       await rm(webRoot, { recursive: true, force: true })
+      await rm(tuneRoot, { recursive: true, force: true })
     }
+    expect(first.output()).toContain('the tuning studio at')
     expect(first.output()).toMatch(/ingested the shipped synth-docs collection: \d+ chunks/)
     // A second start finds the collections filled and ingests nothing again.
     const second = await serve(['--data-dir', ownData])
