@@ -19,6 +19,7 @@ export {
   type UsageStats,
 } from './client.ts'
 export type { ClientTool, ClientToolContext } from './client-tool.ts'
+export { type DeepLinkParts, deepLink, parseDeepLink } from './deep-link.ts'
 export { isAbortError, MindwireError, type MindwireErrorCode, parseRetryAfter } from './errors.ts'
 export { estimateTextTokens, estimateTokens } from './estimate-tokens.ts'
 export type { Credentials, FetchLike } from './http.ts'

@@ -52,6 +52,7 @@ function stop(child: ChildProcess): Promise<number | null> {
 }
 
 describe('mindwire serve', () => {
+  // A cold child process opening PGlite takes a while on a busy two-core machine: more than the default 20 s.
   it('starts on embedded PGlite with keyless local access on loopback, and stops cleanly', async () => {
     const { child, url } = await serve([])
     try {
@@ -68,7 +69,7 @@ describe('mindwire serve', () => {
     } finally {
       expect(await stop(child)).toBe(0)
     }
-  })
+  }, 60_000)
 
   it('hosts the synth studio: shipped knowledge ingested once, searchable, and the web app at /', async () => {
     const webRoot = await mkdtemp(join(tmpdir(), 'mindwire-web-'))
