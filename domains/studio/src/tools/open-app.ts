@@ -8,8 +8,8 @@ export const XI_APPS = ['xi-studio', 'xi-forge', 'xi-tune', 'xi-test', 'xi-probe
 
 /**
  * open-app (seed 000 §4.3): the browser opens `xi://<app>/intent/<intent>?sessionId=…` (`deepLink` of
- * @mindwire/client) and the session
- * continues there (§4.7). A client tool: the run waits for the browser to say what it opened.
+ * @mindwire/client) and the session continues there (§4.7). A client tool: the run waits for the browser
+ * to say what it opened.
  */
 export const openAppTool: Tool = defineTool({
   name: OPEN_APP,
