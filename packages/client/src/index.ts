@@ -8,6 +8,7 @@ export {
   type ToolCallView,
 } from './chat/chat-state.ts'
 export { CopilotChat, type CopilotChatOptions } from './chat/copilot-chat.ts'
+export { chatMessagesFromHistory } from './chat/history-messages.ts'
 export { summarizeToolResult, toolCallStatusLabel } from './chat/tool-call-text.ts'
 export {
   type Client,
@@ -18,6 +19,7 @@ export {
   type UsageStats,
 } from './client.ts'
 export type { ClientTool, ClientToolContext } from './client-tool.ts'
+export { type DeepLinkParts, deepLink, parseDeepLink } from './deep-link.ts'
 export { isAbortError, MindwireError, type MindwireErrorCode, parseRetryAfter } from './errors.ts'
 export { estimateTextTokens, estimateTokens } from './estimate-tokens.ts'
 export type { Credentials, FetchLike } from './http.ts'

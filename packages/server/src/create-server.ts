@@ -28,7 +28,7 @@ import { knowledgeRoutes } from './routes/knowledge-routes.ts'
 import { sessionRoutes } from './routes/session-routes.ts'
 import { systemRoutes } from './routes/system-routes.ts'
 import { toolRoutes } from './routes/tool-routes.ts'
-import { webAppRoutes } from './routes/web-app.ts'
+import { type WebApp, webAppRoutes } from './routes/web-app.ts'
 import { RunRegistry } from './runs/run-registry.ts'
 import { defaultServerConfig, type ServerConfig } from './server-config.ts'
 import type { ServerContext } from './server-context.ts'
@@ -47,6 +47,8 @@ export interface ServerOptions {
   onTimeToFirstToken?: (ms: number) => void
   /** A built web app (apps/web/dist) to serve at `/`, with index.html for every other non-/api GET. */
   webRoot?: string
+  /** More built web apps, each under its own base (e.g. the tuning studio at `/tune/`). */
+  webApps?: readonly WebApp[]
   /** Knowledge retrieval (createKnowledgeBase from @mindwire/rag): serves /api/ai/rag/*. */
   knowledge?: KnowledgeService
 }
@@ -135,6 +137,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   if (options.knowledge) knowledgeRoutes(app, context, options.knowledge)
   for (const hosted of options.domains) await hosted.routes?.(app, context)
   if (options.webRoot) await webAppRoutes(app, options.webRoot)
+  for (const web of options.webApps ?? []) await webAppRoutes(app, web.root, web.base)
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   app.addHook('onClose', async () => {
     await runs.abortAll('the server is shutting down')

@@ -52,6 +52,7 @@ function stop(child: ChildProcess): Promise<number | null> {
 }
 
 describe('mindwire serve', () => {
+  // A cold child process opening PGlite takes a while on a busy two-core machine: more than the default 20 s.
   it('starts on embedded PGlite with keyless local access on loopback, and stops cleanly', async () => {
     const { child, url } = await serve([])
     try {
@@ -68,19 +69,24 @@ describe('mindwire serve', () => {
     } finally {
       expect(await stop(child)).toBe(0)
     }
-  })
+  }, 60_000)
 
   it('hosts the synth studio: shipped knowledge ingested once, searchable, and the web app at /', async () => {
     const webRoot = await mkdtemp(join(tmpdir(), 'mindwire-web-'))
     await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>studio under test</title>')
+    const tuneRoot = await mkdtemp(join(tmpdir(), 'mindwire-tune-'))
+    await writeFile(join(tuneRoot, 'index.html'), '<!doctype html><title>tuning studio under test</title>')
     const ownData = await mkdtemp(join(tmpdir(), 'mindwire-serve-knowledge-'))
-    const first = await serve(['--web-root', webRoot, '--data-dir', ownData])
+    const first = await serve(['--web-root', webRoot, '--tune-root', tuneRoot, '--data-dir', ownData])
     try {
       const models = await (await fetch(`${first.url}/api/ai/models`)).json()
       expect(models.apps.map((a: { app: string }) => a.app)).toEqual(
         expect.arrayContaining(['synth', 'cockpit']),
       )
-      expect(await (await fetch(`${first.url}/`)).text()).toContain('studio under test')
+      expect(await (await fetch(`${first.url}/`)).text()).toContain('<title>studio under test')
+      expect(await (await fetch(`${first.url}/tune/xi-tune?intent=auto-tune`)).text()).toContain(
+        'tuning studio under test',
+      )
       const search = await fetch(`${first.url}/api/ai/rag/search`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -97,7 +103,9 @@ describe('mindwire serve', () => {
     } finally {
       await stop(first.child)
       await rm(webRoot, { recursive: true, force: true })
+      await rm(tuneRoot, { recursive: true, force: true })
     }
+    expect(first.output()).toContain('the tuning studio at')
     expect(first.output()).toMatch(/ingested the shipped synth-docs collection: \d+ chunks/)
     // A second start finds the collections filled and ingests nothing again.
     const second = await serve(['--data-dir', ownData])

@@ -17,11 +17,15 @@ interface ServeOptions extends StoreFlags {
   auth?: 'required' | 'optional'
   model?: string
   webRoot?: string
+  tuneRoot?: string
   seedKnowledge: boolean
 }
 
-/** The web app's build output in this checkout (`npm start` builds it first). */
+/** The web apps' build outputs in this checkout (`npm start` builds both first). */
 const BUILT_WEB_APP = fileURLToPath(new URL('../../../web/dist', import.meta.url))
+const BUILT_TUNE_APP = fileURLToPath(new URL('../../../tune/dist', import.meta.url))
+/** Where the tuning studio lives beside the synth studio; its Vite build uses the same base. */
+const TUNE_BASE = '/tune/'
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
 
@@ -43,6 +47,10 @@ export function registerServe(program: Command): void {
     .option(
       '--web-root <dir>',
       'serve this built web app at / (default MINDWIRE_WEB_ROOT, else apps/web/dist when built)',
+    )
+    .option(
+      '--tune-root <dir>',
+      'serve this built tuning studio at /tune/ (default MINDWIRE_TUNE_ROOT, else apps/tune/dist when built)',
     )
     .option('--no-seed-knowledge', 'do not ingest the shipped knowledge collections when they are empty')
     .addHelpText(
@@ -73,8 +81,10 @@ async function serve(options: ServeOptions): Promise<void> {
       log.info(`ingested the shipped ${collection} collection: ${chunks} chunks`),
     )
   }
-  const webRoot = webRootFrom(options)
+  const webRoot = builtApp(options.webRoot ?? process.env.MINDWIRE_WEB_ROOT, BUILT_WEB_APP)
   if (!webRoot) log.warn('no web app to serve: run `npm run build -w @mindwire/web` (npm start does)')
+  const tuneRoot = builtApp(options.tuneRoot ?? process.env.MINDWIRE_TUNE_ROOT, BUILT_TUNE_APP)
+  if (!tuneRoot) log.warn('no tuning studio to serve: run `npm run build -w @mindwire/tune` (npm start does)')
   const models = modelConfigFrom(process.env, options.model)
   const { app } = await createServer({
     store,
@@ -84,10 +94,11 @@ async function serve(options: ServeOptions): Promise<void> {
     logger: log,
     knowledge,
     webRoot,
+    webApps: tuneRoot ? [{ base: TUNE_BASE, root: tuneRoot }] : [],
   })
   const address = await app.listen({ port: Number(options.port), host: options.host })
   log.info(
-    `mindwire listening on ${address}${webRoot ? ` — the studio at ${address}/` : ''} — ${storeOptions.description}; auth ${config.auth}; docs at ${address}/docs`,
+    `mindwire listening on ${address}${webRoot ? ` — the studio at ${address}/` : ''}${tuneRoot ? ` — the tuning studio at ${address}${TUNE_BASE}` : ''} — ${storeOptions.description}; auth ${config.auth}; docs at ${address}/docs`,
   )
   const stop = async (signal: string) => {
     log.info(`${signal}: shutting down`)
@@ -99,8 +110,8 @@ async function serve(options: ServeOptions): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'))
 }
 
-function webRootFrom(options: ServeOptions): string | undefined {
-  const chosen = options.webRoot ?? process.env.MINDWIRE_WEB_ROOT
+/** The folder a flag or variable names, else this checkout's build when there is one. */
+function builtApp(chosen: string | undefined, built: string): string | undefined {
   if (chosen) return resolve(chosen)
-  return existsSync(BUILT_WEB_APP) ? BUILT_WEB_APP : undefined
+  return existsSync(built) ? built : undefined
 }

@@ -111,6 +111,17 @@ describe('chain edits', () => {
     expect(setParam(chain(), 'ghost', 'gainDb', 1)).toMatchObject({ ok: false, code: 'unknown_module' })
   })
 
+  it('set-param switches a module’s bypass, a boolean every module has', () => {
+    const result = setParam(chain(), 'lowShelf', 'lowShelf.bypass', true)
+    expect(result).toMatchObject({ ok: true, detail: { paramKey: 'bypass', value: true, previous: false } })
+    expect(result.ok && result.chain.modules.find((m) => m.id === 'lowShelf')?.bypass).toBe(true)
+    expect(setParam(chain(), 'lowShelf', 'bypass', 'yes')).toMatchObject({
+      ok: false,
+      code: 'invalid_param_value',
+    })
+    expect(setParam(chain(), 'ghost', 'bypass', true)).toMatchObject({ ok: false, code: 'unknown_module' })
+  })
+
   it('binding needs a number parameter and a known signal, and replaces the previous binding', () => {
     expect(
       bindParam(chain(), {

@@ -5,6 +5,7 @@ import { type ChainEditResult, refuse } from './chain-edit-result.ts'
 import { unknownParam } from './check-params.ts'
 import { unknownModule } from './edit-modules.ts'
 import { paramDefault } from './param-default.ts'
+import { type SetBypassDetail, setBypass } from './set-bypass.ts'
 
 export interface SetParamDetail {
   moduleId: string
@@ -18,14 +19,16 @@ export interface SetParamDetail {
 
 /**
  * Sets one parameter, validated against the catalogue. The key may be the catalogue key, an alias, or
- * prefixed with the module id as seed 000 writes it (`lowShelf.gain`).
+ * prefixed with the module id as seed 000 writes it (`lowShelf.gain`); `bypass` switches the module off.
  */
 export function setParam(
   chain: Chain,
   moduleId: string,
   paramKey: string,
   value: unknown,
-): ChainEditResult<SetParamDetail> {
+): ChainEditResult<SetParamDetail | SetBypassDetail> {
+  const key = paramKey.startsWith(`${moduleId}.`) ? paramKey.slice(moduleId.length + 1) : paramKey
+  if (key === 'bypass') return setBypass(chain, moduleId, value)
   const index = chain.modules.findIndex((module) => module.id === moduleId)
   if (index < 0) return unknownModule(chain, moduleId)
   const module = chain.modules[index]!
@@ -35,7 +38,6 @@ export function setParam(
       'unknown_module_type',
       `${moduleId} has type ${module.type}, which the catalogue no longer has`,
     )
-  const key = paramKey.startsWith(`${moduleId}.`) ? paramKey.slice(moduleId.length + 1) : paramKey
   const spec = findParam(definition, key)
   if (!spec) return unknownParam(definition, paramKey)
   const checked = checkParamValue(spec, value)

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { type KnowledgeSearch, loadModelConfig } from '@mindwire/agent'
-import { createServer, type MindwireServer } from '@mindwire/server'
+import { createServer, type MindwireServer, type WebApp } from '@mindwire/server'
 import { openStore, type Store } from '@mindwire/store'
 import type { FakeLlmServer } from '@mindwire/testkit'
 import { studioServerDomain } from '../api/studio-server-domain.ts'
@@ -20,7 +20,12 @@ export interface StudioTestServer {
  * the offline engine; with it, the real OpenAI provider talks to the fake LLM server.
  */
 export async function startStudioServer(
-  options: { llm?: FakeLlmServer; knowledge?: KnowledgeSearch } = {},
+  options: {
+    llm?: FakeLlmServer
+    knowledge?: KnowledgeSearch
+    /** Built web apps to serve too (the tuning studio at `/tune/` for its browser tests). */
+    webApps?: readonly WebApp[]
+  } = {},
 ): Promise<StudioTestServer> {
   const store = await openStore({ memory: true })
   const models = options.llm
@@ -36,6 +41,7 @@ export async function startStudioServer(
     domains: [studioServerDomain(createStudio({ knowledge: options.knowledge }))],
     models,
     config: { auth: 'required' },
+    webApps: options.webApps,
   })
   await server.app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = server.app.server.address() as AddressInfo

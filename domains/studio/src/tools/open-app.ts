@@ -7,8 +7,9 @@ export const OPEN_APP = 'open-app'
 export const XI_APPS = ['xi-studio', 'xi-forge', 'xi-tune', 'xi-test', 'xi-probe'] as const
 
 /**
- * open-app (seed 000 §4.3): the browser opens `xi://<app>/intent/<intent>?sessionId=…` and the session
- * continues there (§4.7). A client tool: the run waits for the browser to say what it opened.
+ * open-app (seed 000 §4.3): the browser opens `xi://<app>/intent/<intent>?sessionId=…` (`deepLink` of
+ * @mindwire/client) and the session continues there (§4.7). A client tool: the run waits for the browser
+ * to say what it opened.
  */
 export const openAppTool: Tool = defineTool({
   name: OPEN_APP,
@@ -25,16 +26,3 @@ export const openAppTool: Tool = defineTool({
     context: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
   }),
 })
-
-/** The deep link open-app stands for: the app, the intent and the context, with the session id. */
-export function deepLink(
-  app: string,
-  intent: string,
-  context: Readonly<Record<string, string | number | boolean>> = {},
-  sessionId?: string,
-): string {
-  const query = new URLSearchParams()
-  if (sessionId) query.set('sessionId', sessionId)
-  for (const [key, value] of Object.entries(context)) query.set(key, String(value))
-  return `xi://${app}/intent/${encodeURIComponent(intent)}${query.size > 0 ? `?${query}` : ''}`
-}

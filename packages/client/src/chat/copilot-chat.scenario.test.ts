@@ -48,6 +48,27 @@ describe('CopilotChat', () => {
     expect(results).toEqual([expect.objectContaining({ id: 'p1', output: { items: ['tea'] } })])
   })
 
+  it('a chat that resumes a session (another tab, after a handoff) opens with its conversation so far', async () => {
+    const client = createClient({ endpoint: t.url, apiKey: key })
+    const first = new CopilotChat({ client, app: 'board', context: () => ({ items: [] }) })
+    t.llm.enqueue(
+      { toolCalls: [{ id: 'p2', name: 'pin_item', args: { text: 'milk' } }] },
+      { text: 'Pinned milk.' },
+    )
+    await first.send('pin milk')
+
+    const there = new CopilotChat({ client, app: 'board', sessionId: first.state.sessionId! })
+    await there.session()
+    expect(there.state.messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'pin milk'],
+      ['assistant', ''],
+      ['assistant', 'Pinned milk.'],
+    ])
+    expect(there.state.messages[1]!.toolCalls).toEqual([
+      expect.objectContaining({ id: 'p2', name: 'pin_item', status: 'ok', result: { items: ['milk'] } }),
+    ])
+  })
+
   it('shows a confirmation as pending, and confirm() continues the run', async () => {
     const client = createClient({ endpoint: t.url, apiKey: key })
     const chat = new CopilotChat({ client, app: 'board', context: () => ({ items: ['x'] }) })

@@ -5,6 +5,7 @@ import type { ReplyStream } from '../reply-stream.ts'
 import type { Session } from '../session.ts'
 import type { AssistantDelta, ToolCall, ToolResult, UserMessage } from '../types.ts'
 import { applyDelta, beginTurn, type ChatState, endTurn, initialChatState } from './chat-state.ts'
+import { chatMessagesFromHistory } from './history-messages.ts'
 
 export interface CopilotChatOptions {
   client: Client
@@ -116,7 +117,13 @@ export class CopilotChat {
       ? await client.resumeSession(sessionId, { context })
       : await client.createSession({ app, context })
     this.#registerTools(session)
-    this.#set({ ...this.#state, sessionId: session.id })
+    // A resumed session opens with its conversation so far, before anything this chat sent while it opened.
+    const earlier = sessionId ? chatMessagesFromHistory(session.getHistory()) : []
+    this.#set({
+      ...this.#state,
+      sessionId: session.id,
+      ...(earlier.length > 0 ? { messages: [...earlier, ...this.#state.messages] } : {}),
+    })
     return session
   }
 

@@ -1,0 +1,39 @@
+import type { Client } from '@mindwire/client'
+import type {
+  CatalogueModule,
+  Environment,
+  Project,
+  ProjectEdit,
+  ProjectSummary,
+  VehicleSignal,
+} from './studio-types.ts'
+
+const projectPath = (id: string, rest = '') => `/api/studio/projects/${encodeURIComponent(id)}${rest}`
+
+/** The studio's routes through the app's one client (its endpoint and credentials); failures throw MindwireError. */
+export function studioApi(client: Client) {
+  return {
+    listProjects: async () =>
+      (await client.request<{ projects: ProjectSummary[] }>('GET', '/api/studio/projects')).projects,
+    createProject: (name: string) =>
+      client.request<Project>('POST', '/api/studio/projects', { body: { name } }),
+    project: (id: string) => client.request<Project>('GET', projectPath(id)),
+    edit: (id: string, edits: ProjectEdit[], expectedRevision?: number) =>
+      client.request<Project>('POST', projectPath(id, '/edits'), { body: { edits, expectedRevision } }),
+    undo: (id: string, batchId: string) =>
+      client.request<Project>('POST', projectPath(id, '/undo'), { body: { batchId } }),
+    catalogue: async () =>
+      (await client.request<{ modules: CatalogueModule[] }>('GET', '/api/studio/catalogue')).modules,
+    signals: async () =>
+      (await client.request<{ signals: VehicleSignal[] }>('GET', '/api/studio/signals')).signals,
+    environment: () => client.request<Environment>('GET', '/api/studio/environment'),
+    /** The session as the server keeps it: its app and the project it is bound to. */
+    session: (id: string) =>
+      client.request<{ id: string; app: string; state: { projectId?: string } | null }>(
+        'GET',
+        `/api/ai/sessions/${encodeURIComponent(id)}`,
+      ),
+  }
+}
+
+export type StudioApi = ReturnType<typeof studioApi>

@@ -1,0 +1,43 @@
+import { CopilotDrawer } from '@mindwire/vue'
+import { defineComponent, h, type PropType } from 'vue'
+import { provideRouteCopilot } from '../copilot/use-route-copilot.ts'
+import { ForgeView } from '../forge/forge-view.ts'
+import { HandoffStatus } from '../handoff/handoff-status.ts'
+import { provideIncomingHandoff } from '../handoff/use-incoming-handoff.ts'
+import { StudioView } from '../studio/studio-view.ts'
+import { TestView } from '../test/test-view.ts'
+import { TuneView } from '../tune/tune-view.ts'
+import { appName, type TuneAppId } from './tune-apps.ts'
+
+const VIEWS = { 'xi-studio': StudioView, 'xi-tune': TuneView, 'xi-test': TestView, 'xi-forge': ForgeView }
+
+/** One app of the suite: its view, and beside it the copilot drawer talking to that app. */
+export const RoutePage = defineComponent({
+  name: 'RoutePage',
+  props: { app: { type: String as PropType<TuneAppId>, required: true } },
+  setup(props) {
+    const { copilot, opened } = provideRouteCopilot(props.app)
+    provideIncomingHandoff(props.app)
+    return () =>
+      h('div', { class: 'tune-page', 'data-app': props.app }, [
+        h('main', { class: 'tune-main' }, [h(HandoffStatus), h(VIEWS[props.app])]),
+        h('aside', { class: 'tune-drawer' }, [
+          h(
+            CopilotDrawer,
+            { copilot, title: `XiMind · ${appName(props.app)}`, placeholder: '问问 XiMind…' },
+            () =>
+              opened.value.map((link) =>
+                h('p', { class: 'tune-opened-link', key: link.url }, [
+                  link.blocked ? '浏览器拦截了新标签页：' : '已在新标签页打开：',
+                  h(
+                    'a',
+                    { href: link.url, target: '_blank', rel: 'noopener' },
+                    `${appName(link.app)} · ${link.intent}`,
+                  ),
+                ]),
+              ),
+          ),
+        ]),
+      ])
+  },
+})

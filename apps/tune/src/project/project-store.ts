@@ -1,0 +1,137 @@
+import type { Client } from '@mindwire/client'
+import { useCopilotClient } from '@mindwire/vue'
+import { computed, type InjectionKey, inject, onScopeDispose, provide, shallowRef, watch } from 'vue'
+import { useRoute, useRouter } from 'vue-router'
+import { type StudioApi, studioApi } from '../api/studio-api.ts'
+import type { CatalogueModule, Project, ProjectEdit, ProjectSummary } from '../api/studio-types.ts'
+import { errorText } from './error-text.ts'
+
+/** The project the app works on, shared by the header, every route and the copilot. */
+export type ProjectStore = ReturnType<typeof createProjectStore>
+
+const PROJECT_STORE: InjectionKey<ProjectStore> = Symbol('tune-project-store')
+
+/** A new project's name when the person starts without one. */
+const FIRST_PROJECT_NAME = '我的调音工程'
+
+/**
+ * The current project, named by `?projectId=` so every deep link (and a handoff's new tab) opens the
+ * same project. Without one, the newest project is opened, or a first one is created.
+ */
+function createProjectStore(client: Client) {
+  const api: StudioApi = studioApi(client)
+  const route = useRoute()
+  const router = useRouter()
+  const projectId = computed(() => {
+    const id = route.query.projectId
+    return typeof id === 'string' && id !== '' ? id : undefined
+  })
+  const project = shallowRef<Project | null>(null)
+  const projects = shallowRef<ProjectSummary[]>([])
+  const catalogue = shallowRef<CatalogueModule[]>([])
+  const error = shallowRef<string | null>(null)
+  const busy = shallowRef(false)
+  // Answers can come back out of order (a refresh after each tool result); only the latest one counts.
+  let latest = 0
+
+  async function guard<T>(work: () => Promise<T>): Promise<T | undefined> {
+    busy.value = true
+    try {
+      const result = await work()
+      error.value = null
+      return result
+    } catch (failure) {
+      error.value = errorText(failure)
+      return undefined
+    } finally {
+      busy.value = false
+    }
+  }
+
+  /** Reads the project again (after the agent's or another tab's changes). */
+  async function refresh(): Promise<void> {
+    const id = projectId.value
+    if (!id) return
+    const ticket = ++latest
+    const loaded = await guard(() => api.project(id))
+    if (loaded && ticket === latest && id === projectId.value) project.value = loaded
+  }
+
+  async function applyChange(change: () => Promise<Project>): Promise<boolean> {
+    ++latest
+    const changed = await guard(change)
+    if (changed) project.value = changed
+    return changed !== undefined
+  }
+
+  const select = (id: string) =>
+    router.push({ query: { ...route.query, projectId: id, sessionId: undefined } })
+
+  async function ensureProject(): Promise<void> {
+    const list = (await guard(() => api.listProjects())) ?? []
+    projects.value = list
+    const id = list[0]?.id ?? (await guard(() => api.createProject(FIRST_PROJECT_NAME)))?.id
+    if (id) await router.replace({ query: { ...route.query, projectId: id } })
+  }
+
+  watch(
+    projectId,
+    (id) => {
+      if (!id) return void ensureProject()
+      if (project.value?.id !== id) project.value = null
+      void refresh()
+    },
+    { immediate: true },
+  )
+  // Another tab may have changed the project (XiTune handing a tuning back): read it when we are looked at again.
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void refresh()
+  }
+  document.addEventListener('visibilitychange', onVisible)
+  window.addEventListener('focus', onVisible)
+  onScopeDispose(() => {
+    document.removeEventListener('visibilitychange', onVisible)
+    window.removeEventListener('focus', onVisible)
+  })
+  void guard(async () => {
+    catalogue.value = await api.catalogue()
+    if (projects.value.length === 0) projects.value = await api.listProjects()
+  })
+
+  return {
+    api,
+    projectId,
+    project,
+    projects,
+    catalogue,
+    error,
+    busy,
+    refresh,
+    select,
+    /** Creates a project and switches to it. */
+    async create(name: string): Promise<void> {
+      const created = await guard(() => api.createProject(name))
+      if (!created) return
+      projects.value = [created, ...projects.value]
+      await select(created.id)
+    },
+    /** A person's edits as one revision; refused edits change nothing and say why in `error`. */
+    edit: (edits: ProjectEdit[]) =>
+      applyChange(() => api.edit(projectId.value!, edits, project.value?.revision ?? undefined)),
+    undo: (batchId: string) => applyChange(() => api.undo(projectId.value!, batchId)),
+  }
+}
+
+/** Creates the store in the app's root component and provides it to every route. */
+export function provideProjectStore(): ProjectStore {
+  const store = createProjectStore(useCopilotClient())
+  provide(PROJECT_STORE, store)
+  return store
+}
+
+/** The provided project store. */
+export function useProjectStore(): ProjectStore {
+  const store = inject(PROJECT_STORE)
+  if (!store) throw new Error('useProjectStore() needs provideProjectStore() in a parent (the app shell)')
+  return store
+}

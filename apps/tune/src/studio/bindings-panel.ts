@@ -1,0 +1,100 @@
+import { computed, defineComponent, h, onMounted, shallowRef } from 'vue'
+import type { VehicleSignal } from '../api/studio-types.ts'
+import { useProjectStore } from '../project/project-store.ts'
+
+const MODES = [
+  { id: 'absolute', label: '绝对映射' },
+  { id: 'offset', label: '偏移' },
+  { id: 'multiplier', label: '倍乘' },
+]
+
+/** Parameters bound to vehicle signals (bind-param-to-signal), and a form to bind one more. */
+export const BindingsPanel = defineComponent({
+  name: 'BindingsPanel',
+  setup() {
+    const store = useProjectStore()
+    const signals = shallowRef<VehicleSignal[]>([])
+    const choice = shallowRef({ target: '', signalName: '', mode: 'offset' })
+    onMounted(async () => {
+      signals.value = await store.api.signals().catch(() => [])
+    })
+    // Only number parameters follow a signal: `moduleId.paramKey` for each.
+    const targets = computed(() =>
+      (store.project.value?.document.chain.modules ?? []).flatMap((module) => {
+        const definition = store.catalogue.value.find((entry) => entry.id === module.type)
+        return (definition?.params ?? [])
+          .filter((spec) => spec.type === 'number')
+          .map((spec) => `${module.id}.${spec.key}`)
+      }),
+    )
+
+    async function bind(event: Event) {
+      event.preventDefault()
+      const { target, signalName, mode } = choice.value
+      const [moduleId, paramKey] = target.split('.')
+      if (!moduleId || !paramKey || !signalName) return
+      await store.edit([{ tool: 'bind-param-to-signal', args: { moduleId, paramKey, signalName, mode } }])
+    }
+
+    const select = (
+      field: 'target' | 'signalName' | 'mode',
+      options: { id: string; label: string }[],
+      label: string,
+    ) =>
+      h(
+        'select',
+        {
+          'aria-label': label,
+          value: choice.value[field],
+          onChange: (event: Event) => {
+            choice.value = { ...choice.value, [field]: (event.target as HTMLSelectElement).value }
+          },
+        },
+        [
+          h('option', { value: '', disabled: true }, label),
+          ...options.map((o) => h('option', { value: o.id }, o.label)),
+        ],
+      )
+
+    return () => {
+      const bindings = store.project.value?.document.chain.bindings ?? []
+      return h('section', { class: 'tune-panel tune-bindings' }, [
+        h('h3', '信号绑定'),
+        bindings.length === 0
+          ? h('p', { class: 'tune-muted' }, '还没有参数绑定到车辆信号。')
+          : h(
+              'ul',
+              bindings.map((binding) =>
+                h(
+                  'li',
+                  { key: `${binding.moduleId}.${binding.paramKey}`, 'data-binding': binding.signalName },
+                  [
+                    h('code', `${binding.moduleId}.${binding.paramKey}`),
+                    ' ← ',
+                    h('code', binding.signalName),
+                    ` (${MODES.find((m) => m.id === binding.mode)?.label ?? binding.mode})`,
+                  ],
+                ),
+              ),
+            ),
+        h('form', { class: 'tune-inline-form', onSubmit: bind }, [
+          select(
+            'target',
+            targets.value.map((id) => ({ id, label: id })),
+            '参数',
+          ),
+          select(
+            'signalName',
+            signals.value.map((s) => ({
+              id: s.name,
+              label: `${s.descriptionZh?.split('（')[0] ?? s.name} · ${s.name}`,
+            })),
+            '信号',
+          ),
+          select('mode', MODES, '方式'),
+          h('button', { type: 'submit', disabled: store.busy.value }, '绑定'),
+        ]),
+      ])
+    }
+  },
+})

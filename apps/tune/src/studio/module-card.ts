@@ -1,0 +1,75 @@
+import { InlineAssist } from '@mindwire/vue'
+import { computed, defineComponent, h, type PropType } from 'vue'
+import type { CatalogueModule, ChainModule, ParamValue } from '../api/studio-types.ts'
+import { useRouteCopilot } from '../copilot/use-route-copilot.ts'
+import { useProjectStore } from '../project/project-store.ts'
+import { ParamField } from './param-field.ts'
+
+/** Seed 000 §6.2's question, asked next to a module's parameters. */
+const PARAMS_QUESTION = '这个模块该暴露哪些参数'
+
+/** One module of the chain: its catalogue name, bypass switch, parameters, and the AI button beside them. */
+export const ModuleCard = defineComponent({
+  name: 'ModuleCard',
+  props: {
+    module: { type: Object as PropType<ChainModule>, required: true },
+    definition: { type: Object as PropType<CatalogueModule>, default: undefined },
+    index: { type: Number, required: true },
+  },
+  setup(props) {
+    const store = useProjectStore()
+    const { copilot } = useRouteCopilot()
+    const title = computed(() => props.definition?.titleZh ?? props.definition?.title ?? props.module.type)
+
+    const setParam = (paramKey: string, value: ParamValue) =>
+      store.edit([{ tool: 'update-param', args: { moduleId: props.module.id, paramKey, value } }])
+
+    return () => {
+      const { module, definition } = props
+      const bypassed = module.bypass === true
+      return h(
+        'li',
+        {
+          class: ['tune-module', bypassed && 'tune-module--bypassed'],
+          'data-module': module.id,
+          'data-type': module.type,
+        },
+        [
+          h('header', { class: 'tune-module__head' }, [
+            h('span', { class: 'tune-module__index' }, String(props.index + 1)),
+            h('strong', module.name ?? module.id),
+            h('span', { class: 'tune-module__type' }, `${title.value} · ${module.type}`),
+            h(
+              'button',
+              {
+                type: 'button',
+                class: 'tune-bypass',
+                'aria-pressed': bypassed,
+                disabled: store.busy.value,
+                onClick: () => setParam('bypass', !bypassed),
+              },
+              bypassed ? '已旁通' : '旁通',
+            ),
+          ]),
+          h('div', { class: 'tune-module__params' }, [
+            ...(definition?.params ?? []).map((spec) =>
+              h(ParamField, {
+                key: spec.key,
+                spec,
+                value: module.params[spec.key] ?? spec.default,
+                disabled: store.busy.value,
+                onCommit: (value: ParamValue) => setParam(spec.key, value),
+              }),
+            ),
+          ]),
+          h(InlineAssist, {
+            copilot,
+            prompt: PARAMS_QUESTION,
+            label: `AI：${PARAMS_QUESTION}？`,
+            context: () => ({ moduleId: module.id, type: module.type, params: module.params }),
+          }),
+        ],
+      )
+    }
+  },
+})

@@ -1,0 +1,90 @@
+import type { Client } from '@mindwire/client'
+import { type StudioArtifact, useCopilotClient } from '@mindwire/vue'
+import { defineComponent, h, onMounted, shallowRef } from 'vue'
+import type { Environment, TestRunData } from '../api/studio-types.ts'
+import { errorText } from '../project/error-text.ts'
+import { useProjectStore } from '../project/project-store.ts'
+
+function runSuite(client: Client, projectId: string, suiteId: string) {
+  return client.request<StudioArtifact<TestRunData>>(
+    'POST',
+    `/api/studio/projects/${encodeURIComponent(projectId)}/test-runs`,
+    { body: { suiteId } },
+  )
+}
+
+/** XiTest: the suites over the project's chain, a run, and each case's outcome with what it measured. */
+export const TestView = defineComponent({
+  name: 'TestView',
+  setup() {
+    const store = useProjectStore()
+    const client = useCopilotClient()
+    const suites = shallowRef<Environment['suites']>([])
+    const running = shallowRef<string | null>(null)
+    const run = shallowRef<TestRunData | null>(null)
+    const error = shallowRef<string | null>(null)
+    onMounted(async () => {
+      suites.value = (await store.api.environment().catch(() => null))?.suites ?? []
+    })
+
+    async function start(suiteId: string) {
+      const projectId = store.projectId.value
+      if (!projectId) return
+      running.value = suiteId
+      error.value = null
+      try {
+        run.value = (await runSuite(client, projectId, suiteId)).data
+      } catch (failure) {
+        error.value = errorText(failure)
+      } finally {
+        running.value = null
+      }
+    }
+
+    return () =>
+      h('div', { class: 'tune-view tune-xitest' }, [
+        h('section', { class: 'tune-panel' }, [
+          h('h2', '测试套件'),
+          h(
+            'ul',
+            { class: 'tune-suites' },
+            suites.value.map((suite) =>
+              h('li', { key: suite.id, 'data-suite': suite.id }, [
+                h('div', [h('strong', suite.titleZh), h('small', ` · ${suite.cases.length} 个用例`)]),
+                h(
+                  'button',
+                  { type: 'button', disabled: running.value !== null, onClick: () => start(suite.id) },
+                  running.value === suite.id ? '运行中…' : '运行',
+                ),
+              ]),
+            ),
+          ),
+        ]),
+        error.value && h('p', { class: 'tune-notice tune-notice--error', role: 'alert' }, error.value),
+        run.value &&
+          h('section', { class: 'tune-panel', 'data-testid': 'test-run' }, [
+            h('h3', [
+              `${run.value.suiteId}：${run.value.passed} 通过，${run.value.failed} 失败`,
+              h('small', ` · ${run.value.ms} ms`),
+            ]),
+            h('table', { class: 'tune-table' }, [
+              h('thead', h('tr', [h('th', '结果'), h('th', '用例'), h('th', '详情')])),
+              h(
+                'tbody',
+                run.value.cases.map((testCase) =>
+                  h('tr', { key: testCase.id, 'data-ok': String(testCase.ok) }, [
+                    h(
+                      'td',
+                      { class: testCase.ok ? 'tune-pass' : 'tune-fail' },
+                      testCase.ok ? '通过' : '失败',
+                    ),
+                    h('td', testCase.name),
+                    h('td', testCase.detail),
+                  ]),
+                ),
+              ),
+            ]),
+          ]),
+      ])
+  },
+})

@@ -1,0 +1,226 @@
+import { existsSync } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { type StudioTestServer, startStudioServer } from '@mindwire/studio/testing'
+import { CHROMIUM_PATH, launchChromium } from '@mindwire/testkit/chromium'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTuneApp, TUNE_APP_DIR } from './testing/build-tune-app.ts'
+import { ask, chainModules, drawerMessages, shownDeviation, waitForReplies } from './testing/tune-page.ts'
+
+// The tuning studio in a real browser: Vite build → a real server (studio domain, offline model, PGlite,
+// keys required) serving it at /tune/ → Debian's Chromium. The key sits in the origin's storage, as a
+// person's would; it never appears in a URL. Never `playwright install`: without /usr/bin/chromium this fails.
+const ARTIFACTS = join(TUNE_APP_DIR, 'test-artifacts')
+
+let webRoot: string | undefined
+let server: StudioTestServer | undefined
+let browser: Browser | undefined
+let context: BrowserContext
+let page: Page
+const problems: string[] = []
+
+function watchProblems(target: Page, allow: RegExp = /$^/) {
+  target.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  target.on('console', (message) => {
+    if (message.type() === 'error' && !allow.test(message.text())) problems.push(`console: ${message.text()}`)
+  })
+}
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server!.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${server!.key}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return (await response.json()) as T
+}
+
+const newProject = (name: string) => api<{ id: string }>('POST', '/api/studio/projects', { name })
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM_PATH)) return
+  webRoot = await buildTuneApp()
+  server = await startStudioServer({ webApps: [{ base: '/tune/', root: webRoot }] })
+  browser = await launchChromium()
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  await context.addInitScript((key) => {
+    try {
+      localStorage.setItem('mindwire:apiKey', key)
+    } catch {
+      // about:blank has no storage; the app's pages do.
+    }
+  }, server.key)
+  page = await context.newPage()
+  watchProblems(page)
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  if (webRoot) await rm(webRoot, { recursive: true, force: true })
+})
+
+describe('the tuning studio in Chromium', () => {
+  it('xi-studio: “帮我做个车载声浪链路” in the drawer builds oscillator → mapping → smooth in the chain view', async () => {
+    expect(existsSync(CHROMIUM_PATH), `install Chromium: apt-get install -y chromium`).toBe(true)
+    await page.goto(`${server!.url}/tune/`)
+    // No project in the link: the app opens (here: creates) one and names it in the URL.
+    await page.waitForURL(/\/tune\/xi-studio\?projectId=[0-9a-f-]{36}/)
+    await page.waitForSelector('.tune-chain [data-module="lowShelf"]')
+    await ask(page, '帮我做个车载声浪链路')
+    await page.waitForSelector('.tune-chain [data-module="smooth"]')
+    expect(await chainModules(page)).toEqual(
+      expect.arrayContaining([
+        'oscillator:oscillator-sine-v2',
+        'mapping:mapping-curve-v1',
+        'smooth:smooth-v1',
+      ]),
+    )
+    expect(await page.textContent('.tune-connections')).toContain('oscillator → mapping')
+    expect(await page.textContent('.tune-revisions li:first-child')).toContain('XiMind')
+    expect(page.url()).toMatch(/sessionId=[0-9a-f-]{36}/)
+    await mkdir(ARTIFACTS, { recursive: true })
+    await page.screenshot({ path: join(ARTIFACTS, 'xi-studio-chain.png') })
+  })
+
+  it('xi-tune: a measured spectrum sent to the copilot gets findings from its data', async () => {
+    await page.fill('.tune-project-name', '调音测试')
+    await page.click('.tune-project-create button')
+    await page.waitForFunction(
+      () => document.querySelector('.tune-project-select option:checked')?.textContent === '调音测试',
+    )
+    await page.click('.tune-tab[data-app="xi-tune"]')
+    await page.click('[data-action="measure"]')
+    await page.waitForSelector('[data-testid="deviation-before"]')
+    await page.waitForSelector('.tune-chart canvas')
+    const findings = await page.$$eval('.tune-findings li', (items) =>
+      items.map((item) => item.textContent ?? ''),
+    )
+    expect(findings.length).toBeGreaterThan(0)
+
+    await page.click('[data-action="send-spectrum"]')
+    await waitForReplies(page, 1)
+    const reply = (await drawerMessages(page)).at(-1)!
+    expect(reply).toMatch(/^assistant: /)
+    // The engine read the numbers: a frequency and a level, near one of the measurement's own findings.
+    const hz = /(\d+(?:\.\d+)?) (k?)Hz/.exec(reply)
+    expect(hz, reply).not.toBeNull()
+    expect(reply).toMatch(/[+−-]\d+(\.\d+)? dB/)
+    const replyHz = Number(hz![1]) * (hz![2] ? 1000 : 1)
+    const foundHz = findings.map((text) => {
+      const match = /(\d+(?:\.\d+)?) (k?)Hz/.exec(text)!
+      return Number(match[1]) * (match[2] ? 1000 : 1)
+    })
+    expect(
+      foundHz.some((f) => Math.abs(Math.log2(f / replyHz)) < 0.5),
+      `${replyHz} Hz vs ${foundHz}`,
+    ).toBe(true)
+  })
+
+  it('xi-tune: auto-tune moves the driver seat’s curve into tolerance (screenshot)', async () => {
+    expect(await page.isChecked('input[name="seat"][value="driver"]')).toBe(true)
+    await page.click('[data-action="auto-tune"]')
+    await page.waitForSelector('[data-testid="deviation-after"]')
+    await page.waitForFunction(() => document.querySelector('.u-legend')?.textContent?.includes('调音后'))
+    expect(await shownDeviation(page, 'before')).toBeGreaterThan(3)
+    expect(await shownDeviation(page, 'after')).toBeLessThanOrEqual(3)
+    await mkdir(ARTIFACTS, { recursive: true })
+    await page.screenshot({ path: join(ARTIFACTS, 'xi-tune-auto-tune.png'), fullPage: true })
+  })
+
+  it('handoff round trip across two tabs: 低频太闷 in xi-studio → xi-tune resumes the session, auto-tunes, hands back', async () => {
+    const project = await newProject('交接测试')
+    const studio = await context.newPage()
+    watchProblems(studio)
+    await studio.goto(`${server!.url}/tune/xi-studio?projectId=${project.id}`)
+    await studio.waitForSelector('.tune-chain [data-module="lowShelf"]')
+    const popup = context.waitForEvent('page')
+    await ask(studio, '低频太闷')
+    const tune = await popup
+    watchProblems(tune)
+    await tune.waitForURL(/\/tune\/xi-tune\?/)
+    const opened = new URL(tune.url())
+    const sessionId = new URL(studio.url()).searchParams.get('sessionId')
+    expect(sessionId).toMatch(/[0-9a-f-]{36}/)
+    expect(opened.searchParams.get('sessionId')).toBe(sessionId)
+    expect(opened.searchParams.get('projectId')).toBe(project.id)
+    // The intent is dropped once handled (a reload must not tune again); no credential ever travels.
+    expect(opened.searchParams.get('intent') ?? 'handled').toMatch(/auto-tune|handled/)
+    expect(tune.url()).not.toContain(server!.key)
+    expect(await studio.textContent('.tune-opened-link')).toContain('XiTune · auto-tune')
+
+    // The same session: the first message is in the new tab's drawer history.
+    await tune.waitForSelector('.mw-message--user >> text=低频太闷')
+    await tune.waitForSelector('[data-testid="deviation-after"]')
+    await tune.waitForSelector('.tune-handoff[data-phase="handed-back"]')
+    await tune.screenshot({ path: join(ARTIFACTS, 'xi-tune-handoff.png') })
+    const session = await api<{ app: string; messages: { role: string; content: unknown }[] }>(
+      'GET',
+      `/api/ai/sessions/${sessionId}`,
+    )
+    expect(session.app).toBe('xi-studio')
+    const notes = session.messages.map((message) => JSON.stringify(message))
+    expect(notes.some((note) => note.includes('handoff from xi-studio to xi-tune'))).toBe(true)
+    expect(
+      notes.some((note) => note.includes('handoff from xi-tune to xi-studio] intent: tuning-completed')),
+    ).toBe(true)
+
+    // Back in the first tab, the chain shows what the tuning added.
+    await studio.bringToFront()
+    await studio.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await studio.waitForSelector('.tune-chain [data-module^="autoEq"]')
+    await tune.close()
+    await studio.close()
+  })
+
+  it('a failed handoff falls back to xi-studio with the session intact (§9.2)', async () => {
+    const project = await newProject('回退测试')
+    const studio = await context.newPage()
+    watchProblems(studio)
+    await studio.goto(`${server!.url}/tune/xi-studio?projectId=${project.id}`)
+    await ask(studio, '让 EQ 随车速调整')
+    const sessionId = new URL(studio.url()).searchParams.get('sessionId')!
+    await studio.close()
+    // A link to a project that is gone: the server refuses the handoff.
+    const broken = await context.newPage()
+    watchProblems(broken, /404/)
+    await broken.goto(
+      `${server!.url}/tune/xi-tune?intent=auto-tune&sessionId=${sessionId}&projectId=00000000-0000-4000-8000-000000000000`,
+    )
+    await broken.waitForURL(/\/tune\/xi-studio\?/)
+    expect(await broken.textContent('.tune-notice--error')).toContain('交接到 XiTune 失败')
+    const fallback = new URL(broken.url())
+    expect(fallback.searchParams.get('sessionId')).toBe(sessionId)
+    expect(fallback.searchParams.get('projectId')).toBe(project.id)
+    await broken.waitForSelector('.mw-message--user >> text=让 EQ 随车速调整')
+    await broken.waitForSelector('.tune-bindings [data-binding="vehicle.speed"]')
+    await broken.close()
+  })
+
+  it('xi-test runs a suite, xi-forge generates a module, and voice input is visibly off without the Web Speech API', async () => {
+    const bare = await context.newPage()
+    watchProblems(bare)
+    await bare.addInitScript(() => {
+      const scope = globalThis as { SpeechRecognition?: unknown; webkitSpeechRecognition?: unknown }
+      delete scope.SpeechRecognition
+      delete scope.webkitSpeechRecognition
+    })
+    const { id } = await newProject('测试与生成')
+    await bare.goto(`${server!.url}/tune/xi-test?projectId=${id}`)
+    const voice = bare.locator('button.mw-voice-input')
+    await bare.waitForSelector('button.mw-voice-input[disabled]')
+    expect(await voice.getAttribute('title')).toBe('此浏览器不支持语音输入')
+
+    await bare.click('[data-suite="regression"] button')
+    await bare.waitForSelector('[data-testid="test-run"] tbody tr')
+    expect(await bare.locator('[data-testid="test-run"] tbody tr').count()).toBe(5)
+
+    await bare.click('.tune-tab[data-app="xi-forge"]')
+    await bare.click('.tune-forge-form button[type="submit"]')
+    await bare.waitForSelector('[data-testid="generated"]')
+    expect(await bare.textContent('[data-testid="generated"] h3')).toContain('编译通过，测试通过')
+    await bare.close()
+    expect(problems).toEqual([])
+  })
+})

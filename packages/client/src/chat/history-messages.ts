@@ -1,0 +1,41 @@
+import type { Message } from '../types.ts'
+import type { ChatMessage, ToolCallView } from './chat-state.ts'
+
+/**
+ * A session's stored history as the chat list shows it, so a chat that resumes a session (another tab,
+ * another app after a handoff) opens with the conversation so far. Tool outcomes join their calls.
+ */
+export function chatMessagesFromHistory(history: readonly Message[]): ChatMessage[] {
+  const outcomes = new Map<string, { output: unknown; isError: boolean }>()
+  for (const message of history)
+    if (message.role === 'tool')
+      outcomes.set(message.toolCallId, { output: message.output, isError: message.isError === true })
+  const messages: ChatMessage[] = []
+  history.forEach((message, index) => {
+    if (message.role === 'user') {
+      const content =
+        typeof message.content === 'string'
+          ? message.content
+          : message.content.map((part) => (part.type === 'text' ? part.text : `[${part.type}]`)).join(' ')
+      messages.push({ id: `h-${index}`, role: 'user', content, toolCalls: [] })
+    } else if (message.role === 'assistant') {
+      const toolCalls = (message.toolCalls ?? []).map((call): ToolCallView => {
+        const outcome = outcomes.get(call.id)
+        return {
+          id: call.id,
+          name: call.name,
+          kind: call.kind,
+          arguments: call.arguments,
+          argumentsText: JSON.stringify(call.arguments ?? {}),
+          status: outcome ? (outcome.isError ? 'error' : 'ok') : 'running',
+          ...(outcome ? { result: outcome.output } : {}),
+        }
+      })
+      // The engine stores a tool-calling step and its answer as separate assistant messages; an empty
+      // step without calls would only add a blank bubble.
+      if (message.content || toolCalls.length > 0)
+        messages.push({ id: `h-${index}`, role: 'assistant', content: message.content, toolCalls })
+    }
+  })
+  return messages
+}
