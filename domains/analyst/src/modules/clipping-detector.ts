@@ -1,15 +1,21 @@
 import { z } from 'zod'
+import { analyseHarmonics } from './dsp/harmonics.ts'
 import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'
 
-/** Fraction of samples in flat runs at full scale from which we call it clipping (0.2 %). */
-export const CLIPPED_FRACTION_THRESHOLD = 0.002
-/** Consecutive samples count as one flat plateau when they differ by less than ~2 LSB of 16-bit audio. */
-const FLAT_TOLERANCE = 6e-5
+/** Fraction of samples in flat runs at full scale from which we call it clipping (0.3 %). */
+export const CLIPPED_FRACTION_THRESHOLD = 0.003
+/** A signal is a tone when its strongest line holds this share of the power. */
+const TONAL_SHARE = 0.95
+/** THD (dB) of a full-scale tone above which it is clipped: 16-bit quantisation leaves ≤ −99 dB, 3 % of samples clipped −80 to −84. */
+export const TONE_THD_THRESHOLD_DB = -90
+/** Clipped samples are equal (hard limits write one value); the tolerance only absorbs float rounding. */
+const FLAT_TOLERANCE = 1e-6
 
 /**
  * Clipping: runs of ≥ minRun consecutive samples that sit at or above the threshold level AND are flat
- * (equal within a 16-bit LSB or two). The flatness test is what keeps a clean full-scale sine, whose
- * crest also passes the level test for a few samples, from being flagged.
+ * (equal to float precision). The flatness test is what keeps a clean full-scale sine, whose
+ * crest also passes the level test for a few samples, from being flagged. For a full-scale tone, whose
+ * clipped crests may be single samples, harmonic distortion above −90 dB decides instead.
  */
 export const clippingDetectorModule = defineModule({
   summary: {
@@ -54,8 +60,26 @@ export const clippingDetectorModule = defineModule({
       }
     }
     close(samples.length)
-    const fraction = samples.length ? clipped / samples.length : 0
-    const detected = fraction >= CLIPPED_FRACTION_THRESHOLD && runs >= 3
+    const runFraction = samples.length ? clipped / samples.length : 0
+    // A clipped high tone has plateaus of one sample (few samples per crest), which the run test cannot
+    // see; for a tone at full scale, harmonic distortion above what quantisation leaves says it instead.
+    let peak = 0
+    for (const x of samples) peak = Math.max(peak, Math.abs(x))
+    let toneThdDb: number | undefined
+    if (peak >= level && !(runFraction >= CLIPPED_FRACTION_THRESHOLD && runs >= 3)) {
+      const h = analyseHarmonics(samples, sampleRate)
+      // Below 200 Hz the crests are wide enough for the run test, and the Hann leakage of a low
+      // fundamental into its harmonics' lobes would read as distortion.
+      if (h.fundamentalHz >= 200 && h.fundamental >= TONAL_SHARE * h.total)
+        toneThdDb = 10 * Math.log10(Math.max(h.harmonics / h.fundamental, 1e-20))
+    }
+    const byRuns = runFraction >= CLIPPED_FRACTION_THRESHOLD && runs >= 3
+    const byThd = toneThdDb !== undefined && toneThdDb >= TONE_THD_THRESHOLD_DB
+    const detected = byRuns || byThd
+    const fraction = runFraction
+    const score = byThd
+      ? (toneThdDb! - TONE_THD_THRESHOLD_DB + 10) / 30
+      : fraction / (10 * CLIPPED_FRACTION_THRESHOLD)
     return {
       output: input,
       evidence: [
@@ -64,8 +88,13 @@ export const clippingDetectorModule = defineModule({
           'clipping-detector',
           'clipping',
           detected,
-          fraction / (10 * CLIPPED_FRACTION_THRESHOLD),
-          { clippedFraction: r3(fraction * 100) / 100, count: runs, startMs: r3(Math.max(0, firstMs)) },
+          score,
+          {
+            clippedFraction: r3(fraction * 100) / 100,
+            count: runs,
+            startMs: r3(Math.max(0, firstMs)),
+            ...(toneThdDb !== undefined && { toneThdDb: r3(toneThdDb) }),
+          },
           0.9,
         ),
       ],

@@ -94,6 +94,12 @@ describe('detectors on injected defects', () => {
     expect(Number(found.get('resonance')?.values.frequencyHz)).toBeLessThan(1700)
   })
 
+  it('detect 3 % clipping of a 440 Hz tone at 22.05 kHz, whose clipped crests are single samples', async () => {
+    const found = await scan(s.injectClipping(s.tone(22_050, seconds, 440, 0.5), 0.03), 22_050)
+    expect(found.get('clipping')?.values).toMatchObject({ detected: true })
+    expect(Number(found.get('clipping')?.values.toneThdDb)).toBeGreaterThan(-90)
+  })
+
   it('report the hum frequency it found', async () => {
     const found = await scan(s.injectHum(speech, sampleRate, 60, -30))
     expect(found.get('hum')?.values.frequencyHz).toBe(60)

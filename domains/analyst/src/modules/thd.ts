@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { floorPow2, welchSpectrum } from './dsp/spectrum.ts'
+import { analyseHarmonics } from './dsp/harmonics.ts'
 import { audioOf, defineModule, featureEvidence, r3 } from './module-types.ts'
 
 /**
@@ -25,32 +25,13 @@ export const thdModule = defineModule({
     .strict(),
   run(input, params, ctx) {
     const { samples, sampleRate } = audioOf(input)
-    const size = Math.min(16_384, floorPow2(samples.length))
-    const spectrum = welchSpectrum(samples, size, 100)
-    const binHz = sampleRate / size
-    let fundamentalBin = Math.round(params.fundamentalHz / binHz)
-    if (fundamentalBin <= 0) {
-      for (let k = 2; k < spectrum.length; k++)
-        if (spectrum[k]! > (spectrum[fundamentalBin] ?? 0)) fundamentalBin = k
-    }
-    const lobe = (bin: number) => {
-      let p = 0
-      for (let k = Math.max(1, bin - 3); k <= Math.min(spectrum.length - 1, bin + 3); k++) p += spectrum[k]!
-      return p
-    }
-    const fundamental = lobe(fundamentalBin)
-    let harmonicPower = 0
-    for (let h = 2; h <= params.harmonics; h++) {
-      const bin = fundamentalBin * h
-      if (bin >= spectrum.length - 3) break
-      harmonicPower += lobe(bin)
-    }
-    const ratio = fundamental > 0 ? Math.sqrt(harmonicPower / fundamental) : 0
+    const h = analyseHarmonics(samples, sampleRate, params.fundamentalHz, params.harmonics)
+    const ratio = h.fundamental > 0 ? Math.sqrt(h.harmonics / h.fundamental) : 0
     return {
       output: input,
       evidence: [
         featureEvidence(ctx, 'thd', {
-          fundamentalHz: r3(fundamentalBin * binHz),
+          fundamentalHz: r3(h.fundamentalHz),
           thdPercent: r3(ratio * 100),
           thdDb: r3(20 * Math.log10(Math.max(ratio, 1e-10))),
         }),
