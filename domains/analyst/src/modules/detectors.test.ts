@@ -52,6 +52,16 @@ describe('detectors on clean signals', () => {
     })
   }
 
+  for (const [rate, hz] of [
+    [22_050, 1000],
+    [22_050, 440],
+    [44_100, 440],
+  ] as const) {
+    it(`flag nothing on a clean full-scale ${hz} Hz tone at ${rate} Hz (its quantisation error repeats at 50 Hz multiples)`, async () => {
+      expect(detected(await scan(s.tone(rate, seconds, hz, 0.999), rate))).toEqual([])
+    })
+  }
+
   it('flag nothing on clean speech at 22.05 kHz', async () => {
     expect(detected(await scan(s.speechLike(22_050, seconds, 11), 22_050))).toEqual([])
   })

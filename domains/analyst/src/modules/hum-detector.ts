@@ -6,6 +6,8 @@ import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'
 /** A mains line must stand this far (dB) above its neighbourhood's median to count. */
 export const HUM_PROMINENCE_DB = 10
 const HARMONICS = 5
+/** A hum line further than this (dB) below the signal's total power is not reported. */
+const HUM_MAX_BELOW_SIGNAL_DB = 65
 
 /**
  * Hum: a fine long-term spectrum (≤ ~1.5 Hz bins); each mains harmonic's peak (±1.5 Hz) against the
@@ -32,7 +34,13 @@ export const humDetectorModule = defineModule({
     const candidates = params.mainsHz === 'auto' ? [50, 60] : [Number(params.mainsHz)]
     const results = candidates.map((mains) => measureMains(spectrum, binHz, mains))
     const best = results.reduce((a, b) => (b.fundamentalDb > a.fundamentalDb ? b : a))
-    const detected = best.fundamentalDb >= HUM_PROMINENCE_DB
+    let total = 0
+    for (let k = 1; k < spectrum.length; k++) total += spectrum[k]!
+    // The line must also matter against the signal: a clean tone's 16-bit quantisation error repeats at
+    // a sub-multiple of the rate (1 kHz at 22.05 kHz every 20 ms: 50 Hz lines ~100 dB down), prominent
+    // over an even emptier floor but inaudible. Injected hum sits 30 dB down, audible hum within ~60.
+    const audible = best.levelDb >= db(total) - HUM_MAX_BELOW_SIGNAL_DB
+    const detected = audible && best.fundamentalDb >= HUM_PROMINENCE_DB
     // Coarse bins (short clips) blur a line into its neighbours; say so through the confidence.
     const confidence = binHz <= 1.5 ? 0.9 : 0.6
     return {

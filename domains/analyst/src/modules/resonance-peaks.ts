@@ -62,7 +62,8 @@ export const resonancePeaksModule = defineModule({
     const loudest = Math.max(...smooth)
     const residual = smooth.map((s, c) => s - envelope[c]!)
     const peaks: { frequencyHz: number; prominenceDb: number; widthOct: number }[] = []
-    for (let c = 1; c < cells - 1; c++) {
+    // From 1/3 octave above the grid's start, so the lower flank has cells to judge against.
+    for (let c = 16; c < cells - 1; c++) {
       if (residual[c]! < residual[c - 1]! || residual[c]! < residual[c + 1]!) continue
       // Both flanks must lie below the peak: the knee of a low-pass (flat, then falling) stands above
       // a centred median too, but not above its own flat side.
