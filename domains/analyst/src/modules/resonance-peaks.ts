@@ -19,12 +19,12 @@ export const resonancePeaksModule = defineModule({
     goals: ['resonance'],
     inputFormat: 'audio',
     outputFormat: 'audio',
-    tunableParams: ['prominenceDb (3–30, default 7.5)', 'minWidthOct (0.02–1, default 0.07)'],
+    tunableParams: ['prominenceDb (3–30, default 12)', 'minWidthOct (0.02–1, default 0.07)'],
   },
   accepts: ['audio', 'spectrogram'],
   params: z
     .object({
-      prominenceDb: z.number().min(3).max(30).default(7.5),
+      prominenceDb: z.number().min(3).max(30).default(12),
       minWidthOct: z.number().min(0.02).max(1).default(0.07),
     })
     .strict(),
