@@ -72,11 +72,17 @@ describe('mindwire eval analyst', () => {
     expect(stdout).toMatch(/failures: \d+/)
   })
 
-  it('says the loop is not merged yet when no analyzer is given, and fails', async () => {
-    const failed = await run(process.execPath, [bin, 'eval', 'analyst', '--cases', cases]).catch(
-      (error) => error,
-    )
+  it('runs the real analyst by default, which evaluates the offline planner only', async () => {
+    const failed = await run(process.execPath, [
+      bin,
+      'eval',
+      'analyst',
+      '--cases',
+      cases,
+      '--planner',
+      'gpt',
+    ]).catch((error) => error)
     expect(failed.code).toBe(1)
-    expect(failed.stderr).toContain('loop not merged yet')
+    expect(failed.stderr).toContain('the evaluation runs the offline planner')
   })
 })
