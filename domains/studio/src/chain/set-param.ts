@@ -1,10 +1,9 @@
-import { checkParamValue, findParam, moduleDefinition } from '../catalogue/index.ts'
+import { checkParamValue, defaultParams, findParam, moduleDefinition } from '../catalogue/index.ts'
 import type { ParamValue } from '../catalogue/module-definition.ts'
 import type { Chain } from './chain.ts'
 import { type ChainEditResult, refuse } from './chain-edit-result.ts'
 import { unknownParam } from './check-params.ts'
 import { unknownModule } from './edit-modules.ts'
-import { paramDefault } from './param-default.ts'
 import { type SetBypassDetail, setBypass } from './set-bypass.ts'
 
 export interface SetParamDetail {
@@ -42,7 +41,7 @@ export function setParam(
   if (!spec) return unknownParam(definition, paramKey)
   const checked = checkParamValue(spec, value)
   if (!checked.ok) return refuse('invalid_param_value', checked.reason)
-  const previous = module.params[spec.key] ?? paramDefault(spec)
+  const previous = module.params[spec.key] ?? defaultParams(definition)[spec.key]!
   const modules = chain.modules.map((candidate, i) =>
     i === index ? { ...candidate, params: { ...candidate.params, [spec.key]: checked.value } } : candidate,
   )
