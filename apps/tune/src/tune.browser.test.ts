@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type StudioTestServer, startStudioServer } from '@mindwire/studio/testing'
-import { CHROMIUM_PATH, launchChromium } from '@mindwire/testkit/chromium'
+import { CHROMIUM_PATH, launchChromium, storeApiKey } from '@mindwire/testkit/chromium'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTuneApp, TUNE_APP_DIR } from './testing/build-tune-app.ts'
@@ -44,13 +44,7 @@ beforeAll(async () => {
   server = await startStudioServer({ webApps: [{ base: '/tune/', root: webRoot }] })
   browser = await launchChromium()
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  await context.addInitScript((key) => {
-    try {
-      localStorage.setItem('mindwire:apiKey', key)
-    } catch {
-      // about:blank has no storage; the app's pages do.
-    }
-  }, server.key)
+  await storeApiKey(context, server.key)
   page = await context.newPage()
   watchProblems(page)
 }, 120_000)
@@ -166,10 +160,12 @@ describe('the tuning studio in Chromium', () => {
       notes.some((note) => note.includes('handoff from xi-tune to xi-studio] intent: tuning-completed')),
     ).toBe(true)
 
-    // Back in the first tab, the chain shows what the tuning added.
+    // Back in the first tab: it hears the handback from the other tab, says so and shows what the tuning added.
     await studio.bringToFront()
-    await studio.evaluate(() => window.dispatchEvent(new Event('focus')))
     await studio.waitForSelector('.tune-chain [data-module^="autoEq"]')
+    expect(await studio.textContent('.tune-notice')).toMatch(
+      /XiTune 已完成自动调音（最大偏差 [\d.]+ → [\d.]+ dB）/,
+    )
     await tune.close()
     await studio.close()
   })

@@ -9,6 +9,7 @@ import { isTestMode } from './app/test-mode.ts'
 import { AudioEngine } from './audio/audio-engine.ts'
 import { connectEngine } from './audio/connect-engine.ts'
 import { installAudioDebugHook } from './audio/debug-hook.ts'
+import { incomingHandback } from './handoff/tune-link.ts'
 import { createStudioStore } from './store/studio-store.ts'
 
 const testMode = isTestMode()
@@ -23,10 +24,14 @@ const client = createClient({
   apiKey: localStorage.getItem('mindwire:apiKey') ?? undefined,
 })
 
+// Opened by a handoff back from the tuning studio: continue its session; a reload must not announce it again.
+const handback = incomingHandback(location.search)
+if (handback) history.replaceState(null, '', `${location.pathname}?sessionId=${handback.sessionId}`)
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <StudioProvider store={store} engine={engine}>
-      <StudioApp client={client} testMode={testMode} />
+      <StudioApp client={client} testMode={testMode} handback={handback} />
     </StudioProvider>
   </StrictMode>,
 )

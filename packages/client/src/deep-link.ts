@@ -33,3 +33,18 @@ export function parseDeepLink(link: string): DeepLinkParts | undefined {
   }
   return { app: match[1]!, intent, params: Object.fromEntries(new URLSearchParams(match[3] ?? '')) }
 }
+
+/**
+ * Where a web app opens a deep link: the page that hosts the link's app (`pageOf`, e.g. `xi-tune` →
+ * `/tune/xi-tune`, `synth` → `/`) with the intent and the link's parameters as its query. Undefined for an
+ * app no page of this origin hosts, or a link that is not one.
+ */
+export function webPathOfDeepLink(
+  link: string,
+  pageOf: (app: string) => string | undefined,
+): string | undefined {
+  const parts = parseDeepLink(link)
+  const page = parts && pageOf(parts.app)
+  if (!parts || page === undefined) return undefined
+  return `${page}?${new URLSearchParams({ intent: parts.intent, ...parts.params })}`
+}

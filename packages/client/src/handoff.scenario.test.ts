@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from './client.ts'
+import { HANDOFF_CHANNEL, type HandoffNotice, onHandoff } from './handoff-channel.ts'
 import { type BoardServer, startBoardServer } from './testing/board-server.ts'
 
 let t: BoardServer
@@ -36,5 +37,40 @@ describe('handoff', () => {
     const session = await client.createSession({ app: 'board' })
     await expect(session.handoff('nowhere', 'x')).rejects.toMatchObject({ code: 'unknown_app' })
     expect(session.app).toBe('board')
+  })
+
+  it('tells the other tabs of the origin: a listener hears the move, with the link and the context; a stopped one hears nothing', async () => {
+    const heard: HandoffNotice[] = []
+    const stop = onHandoff((notice) => heard.push(notice))
+    const client = createClient({ endpoint: t.url, apiKey: key })
+    const session = await client.createSession({ app: 'board' })
+    const result = await session.handoff('board-review', 'review', { boardId: 'b-8' })
+    // Something else on the channel that is not a notice is ignored.
+    const other = new BroadcastChannel(HANDOFF_CHANNEL)
+    other.postMessage({ sessionId: session.id })
+    other.close()
+    await expect.poll(() => heard.length).toBe(1)
+    expect(heard[0]).toEqual({
+      sessionId: session.id,
+      from: 'board',
+      to: 'board-review',
+      intent: 'review',
+      deepLink: result.deepLink,
+      context: { boardId: 'b-8' },
+    })
+    stop()
+    await session.handoff('board', 'edit')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(heard).toHaveLength(1)
+  })
+
+  it('a refused handoff tells nobody', async () => {
+    const heard: HandoffNotice[] = []
+    const stop = onHandoff((notice) => heard.push(notice))
+    const session = await createClient({ endpoint: t.url, apiKey: key }).createSession({ app: 'board' })
+    await expect(session.handoff('nowhere', 'x')).rejects.toMatchObject({ code: 'unknown_app' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    stop()
+    expect(heard).toEqual([])
   })
 })

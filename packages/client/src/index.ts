@@ -19,9 +19,10 @@ export {
   type UsageStats,
 } from './client.ts'
 export type { ClientTool, ClientToolContext } from './client-tool.ts'
-export { type DeepLinkParts, deepLink, parseDeepLink } from './deep-link.ts'
+export { type DeepLinkParts, deepLink, parseDeepLink, webPathOfDeepLink } from './deep-link.ts'
 export { isAbortError, MindwireError, type MindwireErrorCode, parseRetryAfter } from './errors.ts'
 export { estimateTextTokens, estimateTokens } from './estimate-tokens.ts'
+export { announceHandoff, HANDOFF_CHANNEL, type HandoffNotice, onHandoff } from './handoff-channel.ts'
 export type { Credentials, FetchLike } from './http.ts'
 export type { RagQuery, RagResult } from './knowledge.ts'
 export { type AudioPartOptions, audioToPart, DEFAULT_MAX_AUDIO_BYTES } from './multimodal/audio-to-part.ts'

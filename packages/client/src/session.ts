@@ -1,5 +1,6 @@
 import { type ClientTool, runClientTool } from './client-tool.ts'
 import { abortedError, MindwireError } from './errors.ts'
+import { announceHandoff } from './handoff-channel.ts'
 import type { Http } from './http.ts'
 import { readPersisted, storageKey, writePersisted } from './persisted-session.ts'
 import { ReplyBuilder } from './reply-builder.ts'
@@ -206,7 +207,9 @@ export class Session {
     const result = await this.#http.json<HandoffResult>('POST', `/api/ai/sessions/${this.#id}/handoff`, {
       body: { targetApp, intent, ...(context ? { context } : {}) },
     })
+    const from = this.#app
     this.#app = result.app
+    announceHandoff({ sessionId: this.#id, from, to: result.app, intent, deepLink: result.deepLink, context })
     return result
   }
 

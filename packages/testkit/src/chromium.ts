@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium } from 'playwright-core'
 
 /** Debian's Chromium; browser tests never download a browser of their own. */
 export const CHROMIUM_PATH = '/usr/bin/chromium'
@@ -22,4 +22,18 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   })
+}
+
+/**
+ * Puts an API key in `localStorage['mindwire:apiKey']` of every page the context opens, where a person's
+ * web app keeps it, so it never has to travel in a URL.
+ */
+export async function storeApiKey(context: BrowserContext, key: string): Promise<void> {
+  await context.addInitScript((apiKey) => {
+    try {
+      localStorage.setItem('mindwire:apiKey', apiKey)
+    } catch {
+      // about:blank has no storage; the apps' pages do.
+    }
+  }, key)
 }

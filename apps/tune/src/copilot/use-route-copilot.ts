@@ -3,6 +3,7 @@ import { type InjectionKey, inject, provide, type ShallowRef, shallowRef, watch 
 import { useRoute, useRouter } from 'vue-router'
 import type { TuneAppId } from '../app/tune-apps.ts'
 import { createOpenAppTool, type OpenedLink } from '../handoff/open-app-tool.ts'
+import { useHandbackListener } from '../handoff/use-handback-listener.ts'
 import { useProjectStore } from '../project/project-store.ts'
 
 /** Tool results that change the project: the chain, curves and revisions are read again after them. */
@@ -56,6 +57,7 @@ export function provideRouteCopilot(app: TuneAppId): RouteCopilot {
   watch(copilot.sessionId, (id) => {
     if (id && route.query.sessionId !== id) void router.replace({ query: { ...route.query, sessionId: id } })
   })
+  useHandbackListener(app, () => copilot.sessionId.value)
   // A resumed session shows its conversation so far right away, not after the next message.
   if (sessionId) void copilot.chat.session().catch(() => undefined)
   const routeCopilot = { copilot, opened }

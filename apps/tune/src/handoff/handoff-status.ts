@@ -6,7 +6,7 @@ const PHASES: Record<string, string> = {
   resuming: '正在恢复会话…',
   'handing-off': '正在交接会话…',
   ready: '已接手会话',
-  'handed-back': '结果已交回 XiStudio',
+  'handed-back': '结果已交回',
 }
 
 /** A line about the handoff that opened this route; nothing when the route was opened normally. */
@@ -18,14 +18,14 @@ export const HandoffStatus = defineComponent({
       const phase = handoff.phase.value
       const text = PHASES[phase]
       if (!text) return null
+      const back = handoff.back.value
+      const backText = back ? ` 回到${back.name} →` : ''
       return h('p', { class: 'tune-handoff', 'data-phase': phase, role: 'status' }, [
-        `${text}${handoff.intent ? `（${handoff.intent}）` : ''}`,
-        handoff.backPath.value &&
-          h(
-            RouterLink,
-            { to: handoff.backPath.value, class: 'tune-handoff__back' },
-            () => ' 回到 XiStudio →',
-          ),
+        `${text}${back ? back.name : ''}${handoff.intent ? `（${handoff.intent}）` : ''}`,
+        back &&
+          (back.inThisApp
+            ? h(RouterLink, { to: back.path, class: 'tune-handoff__back' }, () => backText)
+            : h('a', { href: back.path, class: 'tune-handoff__back' }, backText)),
       ])
     }
   },

@@ -1,6 +1,6 @@
 import type { ClientTool } from '@mindwire/client'
 import { deepLink } from '@mindwire/client'
-import { webPathOfDeepLink } from './web-path.ts'
+import { tunePathOfDeepLink } from './web-path.ts'
 
 /** The arguments the studio domain's open-app tool declares (domains/studio/src/tools/open-app.ts). */
 export interface OpenAppArgs {
@@ -37,7 +37,7 @@ export function createOpenAppTool(options: OpenAppToolOptions): ClientTool<OpenA
     description: 'Opens an app of the suite in a new tab, continuing this session there.',
     execute({ app, intent, context }, { sessionId }) {
       const link = deepLink(app, intent, context, sessionId)
-      const path = webPathOfDeepLink(link, options.base)
+      const path = tunePathOfDeepLink(link, options.base)
       if (!path) return { success: false, deepLink: link, error: `${app} is not part of this web app` }
       const url = new URL(path, location.origin).href
       const tab = open(url)

@@ -1,16 +1,24 @@
 import { useCopilotSession } from '@mindwire/vue'
-import { type InjectionKey, inject, provide, shallowRef } from 'vue'
+import { type InjectionKey, inject, provide, shallowRef, watch } from 'vue'
 import { useRoute, useRouter } from 'vue-router'
 import { useNotice } from '../app/notice.ts'
 import { appName, type TuneAppId } from '../app/tune-apps.ts'
 import { errorText } from '../project/error-text.ts'
 import { useProjectStore } from '../project/project-store.ts'
-import { incomingHandoff, webPathOfDeepLink } from './web-path.ts'
+import { handbackNotice } from './handback-notice.ts'
+import { incomingHandoff, SYNTH_APP, synthPathOfDeepLink, tunePathOfDeepLink } from './web-path.ts'
 
 /** Where a handoff into this route stands. */
 export type HandoffPhase = 'none' | 'resuming' | 'handing-off' | 'ready' | 'handed-back' | 'failed'
 
 export type IncomingHandoff = ReturnType<typeof createIncomingHandoff>
+
+/** Where `handBack` sent the session: a route of this web app, or another app's page (the synth studio). */
+export interface HandedBack {
+  name: string
+  path: string
+  inThisApp: boolean
+}
 
 const INCOMING: InjectionKey<IncomingHandoff> = Symbol('tune-incoming-handoff')
 
@@ -18,7 +26,9 @@ const INCOMING: InjectionKey<IncomingHandoff> = Symbol('tune-incoming-handoff')
  * A route opened by a deep link (`?intent=…&sessionId=…`, seed 000 §4.7): resume the session by id (its
  * history and state come from the server; credentials from this origin, never the URL), move it to this
  * app with the server's handoff, and let the route's view run the intent. A failed handoff falls back to
- * xi-studio with the session intact (§9.2). `handBack` returns the result to another app the same way.
+ * xi-studio with the session intact (§9.2). `handBack` returns the result the same way to the app the
+ * session came from: another route of this app, or the synth studio, which shows the protocol is the
+ * suite's, not Vue's.
  */
 function createIncomingHandoff(app: TuneAppId) {
   const route = useRoute()
@@ -28,26 +38,44 @@ function createIncomingHandoff(app: TuneAppId) {
   const incoming = incomingHandoff(route.query)
   const lifecycle = useCopilotSession({ app })
   const phase = shallowRef<HandoffPhase>(incoming ? 'resuming' : 'none')
-  /** This app's route for the session after `handBack`. */
-  const backPath = shallowRef<string | null>(null)
+  /** Where the session went after `handBack`. */
+  const back = shallowRef<HandedBack | null>(null)
+  /** The app the session came from, to hand the result back to; XiStudio when it was already here. */
+  let origin: string = 'xi-studio'
 
   async function start(sessionId: string, intent: string): Promise<void> {
     const session = await lifecycle.resume(sessionId)
     if (!session) return fallBack(sessionId, lifecycle.error.value?.message ?? '会话无法恢复', false)
     if (session.app !== app) {
+      origin = session.app
       phase.value = 'handing-off'
       try {
-        const projectId = store.projectId.value
+        // A session from outside this web app (the synth studio) has no project yet: the route's is used.
+        const projectId = await currentProject()
         await lifecycle.handoff(app, intent, projectId ? { projectId } : undefined)
       } catch (failure) {
         return fallBack(sessionId, errorText(failure), true)
       }
     }
     phase.value = 'ready'
-    if (intent === 'tuning-completed')
-      notice.value = { kind: 'info', text: 'XiTune 已完成自动调音，结果已写入工程。' }
+    notice.value = handbackNotice(intent, route.query) ?? notice.value
     // A reload must not run the intent again; the session stays in the URL.
     await router.replace({ query: { ...route.query, intent: undefined } })
+  }
+
+  /** The route's project id once the store has one (it opens the newest or creates one); undefined if it fails. */
+  function currentProject(): Promise<string | undefined> {
+    return new Promise((resolve) => {
+      const stop = watch(
+        [store.projectId, store.error],
+        ([id, error]) => {
+          if (!id && !error) return
+          queueMicrotask(() => stop())
+          resolve(id ?? undefined)
+        },
+        { immediate: true },
+      )
+    })
   }
 
   async function fallBack(sessionId: string, reason: string, sessionIntact: boolean): Promise<void> {
@@ -72,12 +100,17 @@ function createIncomingHandoff(app: TuneAppId) {
   return {
     intent: incoming?.intent,
     phase,
-    backPath,
-    /** Hands the session (and a result) back to another app, e.g. `('xi-studio', 'tuning-completed', {…})`. */
-    async handBack(target: TuneAppId, intent: string, context: Record<string, string | number | boolean>) {
+    back,
+    /** Hands the session (and a result) back to the app it came from, e.g. `('tuning-completed', {…})`. */
+    async handBack(intent: string, context: Record<string, string | number | boolean>) {
+      const target = origin
       try {
         const result = await lifecycle.handoff(target, intent, context)
-        backPath.value = webPathOfDeepLink(result.deepLink, '/') ?? null
+        const inApp = tunePathOfDeepLink(result.deepLink, '/')
+        const path = inApp ?? synthPathOfDeepLink(result.deepLink)
+        back.value = path
+          ? { name: target === SYNTH_APP ? '合成器工作室' : appName(target), path, inThisApp: !!inApp }
+          : null
         phase.value = 'handed-back'
       } catch (failure) {
         notice.value = { kind: 'error', text: `交回 ${appName(target)} 失败：${errorText(failure)}` }

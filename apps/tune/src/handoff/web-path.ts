@@ -1,15 +1,22 @@
-import { parseDeepLink } from '@mindwire/client'
+import { webPathOfDeepLink } from '@mindwire/client'
 import { isTuneApp } from '../app/tune-apps.ts'
+
+/** The synth studio's id on the server and its page: `mindwire serve` hosts it at the origin's root. */
+export const SYNTH_APP = 'synth'
+const SYNTH_PAGE = '/'
 
 /**
  * Where this web app opens a deep link: `<base><app>?intent=…&sessionId=…&projectId=…`; undefined for an
  * app it does not host (xi-probe) or a link it cannot read.
  */
-export function webPathOfDeepLink(link: string, base: string): string | undefined {
-  const parts = parseDeepLink(link)
-  if (!parts || !isTuneApp(parts.app)) return undefined
-  const query = new URLSearchParams({ intent: parts.intent, ...parts.params })
-  return `${base.endsWith('/') ? base : `${base}/`}${parts.app}?${query}`
+export function tunePathOfDeepLink(link: string, base: string): string | undefined {
+  const prefix = base.endsWith('/') ? base : `${base}/`
+  return webPathOfDeepLink(link, (app) => (isTuneApp(app) ? `${prefix}${app}` : undefined))
+}
+
+/** Where a link into the synth studio (a handoff back to it) opens on this origin; undefined for other links. */
+export function synthPathOfDeepLink(link: string): string | undefined {
+  return webPathOfDeepLink(link, (app) => (app === SYNTH_APP ? SYNTH_PAGE : undefined))
 }
 
 /** An incoming handoff in a route's query: the session to continue and what to do with it. */

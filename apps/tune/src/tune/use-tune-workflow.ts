@@ -15,7 +15,7 @@ const round1 = (db: number) => Math.round(db * 10) / 10
 /**
  * XiTune's work on the current project (seed 000 §6.3): measure a seat, auto-tune it and measure again
  * (before and after), send the spectrum to the copilot. Opened by a handoff with intent `auto-tune`, it
- * runs the auto-tune by itself and hands the result back to XiStudio.
+ * runs the auto-tune by itself and hands the result back to the app that opened it.
  */
 export function useTuneWorkflow() {
   const store = useProjectStore()
@@ -81,7 +81,7 @@ export function useTuneWorkflow() {
       handled = true
       const tuned = await autoTune()
       if (!tuned || !store.projectId.value) return
-      await handoff.handBack('xi-studio', 'tuning-completed', {
+      await handoff.handBack('tuning-completed', {
         projectId: store.projectId.value,
         seat: seat.value,
         revision: tuned.revision,

@@ -3,7 +3,7 @@ import { useStudio } from './studio-context.tsx'
 
 const SHOW_MS = 6000
 
-/** Shows the newest problem (an ERROR operation, a refused connection) for a few seconds. */
+/** Shows the newest notice (a problem such as a refused connection, or news such as a handback) for a few seconds. */
 export function NoticeToast() {
   const notice = useStudio((state) => state.notice)
   const [hidden, setHidden] = useState<number | null>(null)
@@ -14,7 +14,11 @@ export function NoticeToast() {
   }, [notice])
   if (!notice || hidden === notice.seq) return null
   return (
-    <div className="notice" role="alert" data-testid="notice">
+    <div
+      className={`notice notice--${notice.kind}`}
+      role={notice.kind === 'problem' ? 'alert' : 'status'}
+      data-testid="notice"
+    >
       {notice.message}
       <button type="button" onClick={() => setHidden(notice.seq)} aria-label="关闭">
         ×

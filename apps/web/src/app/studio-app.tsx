@@ -4,6 +4,7 @@ import { AgentPanel } from '../agent/agent-panel.tsx'
 import { ModulePalette } from '../canvas/module-palette.tsx'
 import { StudioCanvas } from '../canvas/studio-canvas.tsx'
 import { ControlPanel } from '../controls/control-panel.tsx'
+import type { IncomingHandback } from '../handoff/tune-link.ts'
 import { VirtualKeyboard } from '../keyboard/virtual-keyboard.tsx'
 import { OutputPanel } from '../output/output-panel.tsx'
 import { TransportBar } from '../toolbar/transport-bar.tsx'
@@ -11,7 +12,16 @@ import { NoticeToast } from './notice-toast.tsx'
 import { StartAudioButton } from './start-audio-button.tsx'
 
 /** The studio page: palette, canvas, controls, agent, keyboard and output. */
-export function StudioApp({ client, testMode }: { client: Client; testMode: boolean }) {
+export function StudioApp({
+  client,
+  testMode,
+  handback,
+}: {
+  client: Client
+  testMode: boolean
+  /** The session another app handed back to this page, if it was opened that way. */
+  handback?: IncomingHandback
+}) {
   return (
     <ReactFlowProvider>
       <div className="studio">
@@ -32,7 +42,7 @@ export function StudioApp({ client, testMode }: { client: Client; testMode: bool
         </main>
         <aside className="studio__side">
           <ControlPanel />
-          <AgentPanel client={client} measure={testMode} />
+          <AgentPanel client={client} measure={testMode} handback={handback} />
         </aside>
         <footer className="studio__footer">
           <VirtualKeyboard />

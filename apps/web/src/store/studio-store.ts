@@ -27,8 +27,8 @@ export interface StudioState {
   /** The AudioContext runs (the person pressed 启动音频). */
   audioStarted: boolean
   log: LoggedOperation[]
-  /** The newest problem to show (an ERROR operation or a refused connection). */
-  notice: { seq: number; message: string } | null
+  /** The newest thing to show: a problem (an ERROR operation, a refused connection) or news such as a handback. */
+  notice: { seq: number; message: string; kind: 'problem' | 'info' } | null
 }
 
 export interface StudioActions {
@@ -52,6 +52,8 @@ export interface StudioActions {
   markAudioStarted(): void
   /** The canvas as a plain snapshot (sent as the session's state). */
   snapshot(): CanvasSnapshot
+  /** Shows a message in the notice toast: news by default, or a problem. */
+  notify(message: string, kind?: 'problem' | 'info'): void
 }
 
 export type StudioStore = StoreApi<StudioState & StudioActions>
@@ -84,7 +86,7 @@ export function createStudioStore(initial: Partial<CanvasSnapshot> = {}): Studio
         selectedNodeIds: state.selectedNodeIds.filter((id) => !removed.has(id)),
         selectedEdgeIds: state.selectedEdgeIds.filter((id) => canvas.edges.some((edge) => edge.id === id)),
         log: appendLog(state.log, entries),
-        notice: failed ? { seq: failed.seq, message: failed.problem! } : state.notice,
+        notice: failed ? { seq: failed.seq, message: failed.problem!, kind: 'problem' } : state.notice,
       }))
       return entries
     }
@@ -98,6 +100,7 @@ export function createStudioStore(initial: Partial<CanvasSnapshot> = {}): Studio
       log: [],
       notice: null,
       apply,
+      notify: (message, kind = 'info') => set({ notice: { seq: ++seq, message, kind } }),
       addModule(type, position) {
         const ops = addModuleOps(snapshot(), type, position)
         apply(ops, 'user')

@@ -1,0 +1,35 @@
+import { deepLink, webPathOfDeepLink } from '@mindwire/client'
+
+/** The tuning studio's page for an app of the suite: `mindwire serve` hosts it beside this one at `/tune/`. */
+const TUNE_BASE = '/tune/'
+
+/**
+ * The tuning studio's XiTune page opened with this session and the intent `auto-tune` (seed 000 §4.7):
+ * the same deep link XiStudio's open-app tool opens, mapped to this origin. No credentials in it.
+ */
+export function tuningStudioPath(sessionId: string): string {
+  const link = deepLink('xi-tune', 'auto-tune', {}, sessionId)
+  return webPathOfDeepLink(link, (app) => (app.startsWith('xi-') ? `${TUNE_BASE}${app}` : undefined))!
+}
+
+/** A handoff back into this page (`/?sessionId=…&intent=…&…`): the session, the intent and the result. */
+export interface IncomingHandback {
+  sessionId: string
+  intent: string
+  context: Record<string, string>
+}
+
+export function incomingHandback(search: string): IncomingHandback | undefined {
+  const { sessionId, intent, ...context } = Object.fromEntries(new URLSearchParams(search))
+  return sessionId && intent ? { sessionId, intent, context } : undefined
+}
+
+/** What the synth studio says when a session comes back: the tuning result's figures when it has them. */
+export function handbackMessage(intent: string, context: Readonly<Record<string, unknown>> = {}): string {
+  if (intent !== 'tuning-completed') return `会话已从调音工作室交回（${intent}）。`
+  const before = Number(context.maxDeviationBeforeDb)
+  const after = Number(context.maxDeviationAfterDb)
+  const figures =
+    Number.isFinite(before) && Number.isFinite(after) ? `，最大偏差 ${before} → ${after} dB` : ''
+  return `XiTune 已完成车内自动调音${figures}；会话已交回合成器工作室。`
+}
