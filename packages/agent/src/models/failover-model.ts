@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import type {
   LanguageModelV4,
   LanguageModelV4CallOptions,
@@ -6,6 +5,7 @@ import type {
   LanguageModelV4StreamResult,
 } from '@ai-sdk/provider'
 import { type ModelAttempt, ModelCallError } from '../errors.ts'
+import { sleep } from '../util/abortable.ts'
 import { classifyModelError } from './classify-error.ts'
 import { defaultRetryPolicy, type RetryPolicy, retryDelay } from './retry-policy.ts'
 
@@ -81,7 +81,7 @@ export function createFailoverModel(
           const sameModelAgain = retry < policy.retriesPerModel && (waitMs ?? 0) <= policy.maxRetryAfterMs
           options.onFailure?.({ ...record, willRetry: sameModelAgain })
           if (!sameModelAgain) break
-          await sleep(retryDelay(retry, policy, waitMs), undefined, { signal })
+          await sleep(retryDelay(retry, policy, waitMs), signal)
         }
       }
     }
