@@ -1,15 +1,15 @@
-import type { Engine, PendingCall, RunHandle, RunResult, Usage, UserPart } from '@mindwire/agent'
+import type {
+  EngineTransport,
+  JimiInput,
+  RunOutcome,
+  RunRequest,
+  RunSummary,
+  TransportRun,
+} from './engine-transport.ts'
 import { JimiError } from './jimi-error.ts'
-import type { SessionStore } from './session-store.ts'
-import { toWireMessage, type WireListener, type WireMessage } from './wire-message.ts'
+import type { WireListener, WireMessage } from './wire-message.ts'
 
-/** How a run ended well: its last text, usage, steps, and the calls waiting for the person's answer. */
-export interface RunSummary {
-  text: string
-  usage: Usage
-  steps: number
-  pending: PendingCall[]
-}
+export type { RunSummary }
 
 /** seed 004 §4.3 EngineCallback: exactly one of the two is called for every run. */
 export interface EngineCallback {
@@ -17,47 +17,47 @@ export interface EngineCallback {
   onError?(error: JimiError): void
 }
 
-export interface JimiEngineOptions {
-  name: string
-  modelId: string
-  engine: Engine
-  sessions: SessionStore
-  sessionId: string
-  onShutdown(engine: JimiEngine): void
-}
-
 /**
- * seed 004 §4.2's Engine over the platform's: `run` with callbacks, Wire listeners, the session's
- * history, `shutdown`. One run at a time; the loop, tools, rules and model calls are @mindwire/agent's.
+ * seed 004 §4.2's Engine: `run` with callbacks, Wire listeners, the conversation, `shutdown`. One run at a
+ * time. Where the loop runs (this process or a Mindwire server) is the transport's business.
  */
 export class JimiEngine {
   readonly sessionId: string
-  readonly #options: JimiEngineOptions
+  readonly #name: string
+  readonly #transport: EngineTransport
+  readonly #onShutdown: (engine: JimiEngine) => void
   readonly #listeners = new Set<WireListener>()
-  #running: RunHandle | undefined
+  #running: TransportRun | undefined
   #closed = false
 
-  constructor(options: JimiEngineOptions) {
-    this.#options = options
+  constructor(options: {
+    name: string
+    sessionId: string
+    transport: EngineTransport
+    onShutdown(engine: JimiEngine): void
+  }) {
+    this.#name = options.name
     this.sessionId = options.sessionId
+    this.#transport = options.transport
+    this.#onShutdown = options.onShutdown
   }
 
   getName(): string {
-    return this.#options.name
+    return this.#name
   }
 
   getModel(): string {
-    return this.#options.modelId
+    return this.#transport.modelId
   }
 
   /** Runs the agent on the user's input; resolves when the callback has been called. */
-  run(input: string | UserPart[], callback: EngineCallback = {}): Promise<void> {
-    return this.#start((session) => session.send(input), callback)
+  run(input: JimiInput, callback: EngineCallback = {}): Promise<void> {
+    return this.#start({ kind: 'send', input }, callback)
   }
 
   /** Answers a call a rule held for confirmation (a `ConfirmRequired` message); the run goes on. */
   confirm(callId: string, accepted: boolean, callback: EngineCallback = {}): Promise<void> {
-    return this.#start((session) => session.confirm(callId, accepted), callback)
+    return this.#start({ kind: 'confirm', callId, accepted }, callback)
   }
 
   /** Stops the run in flight, if any: listeners get `StepInterrupted`, the callback `interrupted`. */
@@ -74,9 +74,9 @@ export class JimiEngine {
   }
 
   /** Forgets this engine's conversation; the next run starts fresh. Not while a run is in flight. */
-  clearHistory(): void {
+  async clearHistory(): Promise<void> {
     if (this.#running) throw new JimiError('session_busy', 'a run is in flight: cancel it or wait for it')
-    this.#options.sessions.clear(this.sessionId)
+    await this.#transport.clear()
   }
 
   /**
@@ -90,28 +90,18 @@ export class JimiEngine {
     running?.abort('the engine was shut down')
     await running?.result
     this.#listeners.clear()
-    this.#options.onShutdown(this)
+    this.#onShutdown(this)
   }
 
-  async #start(
-    begin: (session: ReturnType<Engine['session']>) => RunHandle,
-    callback: EngineCallback,
-  ): Promise<void> {
+  async #start(request: RunRequest, callback: EngineCallback): Promise<void> {
     if (this.#closed) return report(callback, new JimiError('engine_shut_down', 'the engine was shut down'))
     if (this.#running)
       return report(callback, new JimiError('session_busy', 'a run is in flight: cancel it or wait for it'))
-    const { engine, sessions, name } = this.#options
-    const session = engine.session(sessions.get(this.sessionId))
-    const handle = begin(session)
-    this.#running = handle
-    handle.on('*', (event) => {
-      const message = toWireMessage(event, name)
-      if (message) this.#emit(message)
-    })
-    const result = await handle.result
-    sessions.save(session.snapshot())
+    const run = this.#transport.start(request, (message) => this.#emit(message))
+    this.#running = run
+    const outcome = await run.result
     this.#running = undefined
-    settle(callback, result, this.#closed)
+    settle(callback, outcome, this.#closed)
   }
 
   #emit(message: WireMessage): void {
@@ -126,22 +116,16 @@ export class JimiEngine {
   }
 }
 
-function settle(callback: EngineCallback, result: RunResult, closed: boolean): void {
-  if (result.status === 'completed' || result.status === 'awaiting_input') {
-    const { text, usage, steps, pending } = result
-    return call(() => callback.onComplete?.({ text, usage, steps, pending }))
-  }
-  if (result.status === 'interrupted')
+function settle(callback: EngineCallback, outcome: RunOutcome, closed: boolean): void {
+  if (outcome.status === 'completed') return call(() => callback.onComplete?.(outcome.summary))
+  if (outcome.status === 'interrupted')
     return report(
       callback,
       closed
         ? new JimiError('engine_shut_down', 'the engine was shut down during the run')
         : new JimiError('interrupted', 'the run was cancelled'),
     )
-  report(
-    callback,
-    new JimiError('run_failed', result.error?.message ?? 'the run failed', { cause: result.error }),
-  )
+  report(callback, new JimiError('run_failed', outcome.message, { cause: outcome.cause }))
 }
 
 function report(callback: EngineCallback, error: JimiError): void {

@@ -2,8 +2,9 @@ import { defineTool } from '@mindwire/agent'
 import { ScriptedModel, startFakeLlmServer } from '@mindwire/testkit'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import type { RunSummary } from './engine-transport.ts'
 import { createJimi, type JimiAgent } from './jimi.ts'
-import type { EngineCallback, RunSummary } from './jimi-engine.ts'
+import type { EngineCallback } from './jimi-engine.ts'
 import type { JimiError } from './jimi-error.ts'
 import type { WireMessage } from './wire-message.ts'
 
@@ -174,7 +175,7 @@ describe('the Jimi surface over the engine (seed 004 §4)', () => {
     jimi.clearSession(session)
     await second.run('重新开始')
     expect(JSON.stringify(model.calls.at(-1)!.prompt)).not.toContain('我想买耳机')
-    second.clearHistory()
+    await second.clearHistory()
     await first.run('你好')
     expect(JSON.stringify(model.calls.at(-1)!.prompt)).not.toContain('重新开始')
   })

@@ -2,6 +2,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { LanguageModelV4 } from '@ai-sdk/provider'
 import { createEngine, type Guardrail, type Tool } from '@mindwire/agent'
 import { JimiEngine } from './jimi-engine.ts'
+import { localTransport } from './local-transport.ts'
 import { SessionStore } from './session-store.ts'
 
 /** seed 004 §4.1 JimiConfig: an OpenAI-compatible endpoint (Kimi, DeepSeek, Qwen, …) or any AI SDK model. */
@@ -41,19 +42,24 @@ export function createJimi(config: JimiConfig): Jimi {
   const engines = new Set<JimiEngine>()
   return {
     createEngine(agent, options = {}) {
+      const sessionId = options.sessionId ?? sessions.create()
       const engine = new JimiEngine({
         name: agent.name,
-        modelId: model.modelId,
-        engine: createEngine({
-          model,
-          tools: agent.tools,
-          system: agent.systemPrompt,
-          guardrails: agent.guardrails,
-          maxSteps: config.maxStepsPerRun,
-          context: config.maxContextSize ? { maxTokens: config.maxContextSize } : undefined,
+        sessionId,
+        transport: localTransport({
+          engine: createEngine({
+            model,
+            tools: agent.tools,
+            system: agent.systemPrompt,
+            guardrails: agent.guardrails,
+            maxSteps: config.maxStepsPerRun,
+            context: config.maxContextSize ? { maxTokens: config.maxContextSize } : undefined,
+          }),
+          modelId: model.modelId,
+          agentName: agent.name,
+          sessions,
+          sessionId,
         }),
-        sessions,
-        sessionId: options.sessionId ?? sessions.create(),
         onShutdown: (closed) => engines.delete(closed),
       })
       engines.add(engine)

@@ -1,4 +1,5 @@
-import type { Usage, WireEvent } from '@mindwire/agent'
+import type { WireEvent } from '@mindwire/agent'
+import type { TokenUsage } from './engine-transport.ts'
 
 /** A tool call as seed 004 §6.1 writes it (OpenAI function calling): arguments are a JSON string. */
 export interface ToolCall {
@@ -25,7 +26,7 @@ export type WireMessage =
   | { type: 'ToolResult'; toolCallId: string; result: ToolResultContent }
   | { type: 'ConfirmRequired'; toolCall: ToolCall; message: string }
   | { type: 'StepInterrupted'; reason: string }
-  | { type: 'TokenUsage'; usage: Usage; total: Usage }
+  | { type: 'TokenUsage'; usage: TokenUsage; total: TokenUsage }
 
 export type WireMessageType = WireMessage['type']
 

@@ -11,6 +11,8 @@ const run = promisify(execFile)
 
 /** The embeddable engine as an app ships it: the Jimi surface, the loop, the OpenAI-compatible provider. */
 const OURS = `export { createJimi } from '@mindwire/jimi'`
+/** The same surface with the loop on a Mindwire server: only the client in the app. */
+const REMOTE = `export { createRemoteJimi } from '@mindwire/jimi/remote'`
 /** The same job with the AI SDK's own loop (streamText with tools over the same provider). */
 const PEER_NAME = 'ai streamText + openai-compatible'
 const PEER = `export { streamText, tool, stepCountIs } from 'ai'
@@ -49,11 +51,20 @@ export const sdkJimiFootprint: BenchCase = {
     progress(1, 3)
     const peer = await bundleSize(PEER)
     progress(2, 3)
+    const remote = await bundleSize(REMOTE)
     const init = await initCost(ours.code)
     progress(3, 3)
     const rows: BenchRow[] = [
       sizeRow('sdk/jimi-bundle-min', ours.minified, PEER_NAME, peer.minified, '≤ 500 KB (seed 004 §7)'),
       sizeRow('sdk/jimi-bundle-gzip', ours.gzip, PEER_NAME, peer.gzip),
+      sizeRow(
+        'sdk/jimi-remote-bundle-min',
+        remote.minified,
+        PEER_NAME,
+        peer.minified,
+        '≤ 500 KB (seed 004 §7)',
+      ),
+      sizeRow('sdk/jimi-remote-bundle-gzip', remote.gzip, PEER_NAME, peer.gzip),
       {
         name: 'sdk/jimi-init-ms',
         value: round(init.initMs, 1),
