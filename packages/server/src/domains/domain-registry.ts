@@ -95,6 +95,7 @@ export class DomainRegistry {
         system: domain.system,
         guardrails: domain.guardrails,
         context: domain.context,
+        parallelToolGroups: domain.parallelToolGroups,
         checkpointer: this.#options.checkpointer,
         maxSteps: this.#options.maxSteps,
       })
