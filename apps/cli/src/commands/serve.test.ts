@@ -115,7 +115,7 @@ describe('mindwire serve', () => {
       await rm(cockpitRoot, { recursive: true, force: true })
     }
     expect(first.output()).toContain('the tuning studio at')
-    expect(first.output()).toContain('the cockpit at')
+    expect(first.output()).toContain('the cockpit page at')
     expect(first.output()).toMatch(/ingested the shipped synth-docs collection: \d+ chunks/)
     // A second start finds the collections filled and ingests nothing again.
     const second = await serve(['--data-dir', ownData])

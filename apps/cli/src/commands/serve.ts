@@ -28,7 +28,7 @@ const BUILT_WEB_APP = fileURLToPath(new URL('../../../web/dist', import.meta.url
 /** The web apps served beside the synth studio, each at the base its Vite build uses. */
 const SIDE_APPS = [
   {
-    name: 'the tuning studio',
+    name: 'tuning studio',
     base: '/tune/',
     option: 'tuneRoot',
     env: 'MINDWIRE_TUNE_ROOT',
@@ -36,7 +36,7 @@ const SIDE_APPS = [
     built: fileURLToPath(new URL('../../../tune/dist', import.meta.url)),
   },
   {
-    name: 'the cockpit',
+    name: 'cockpit page',
     base: '/cockpit/',
     option: 'cockpitRoot',
     env: 'MINDWIRE_COCKPIT_ROOT',
@@ -124,7 +124,7 @@ async function serve(options: ServeOptions): Promise<void> {
   })
   const address = await app.listen({ port: Number(options.port), host: options.host })
   log.info(
-    `mindwire listening on ${address}${webRoot ? ` — the studio at ${address}/` : ''}${sideApps.map((side) => ` — ${side.name} at ${address}${side.base}`).join('')} — ${storeOptions.description}; auth ${config.auth}; docs at ${address}/docs`,
+    `mindwire listening on ${address}${webRoot ? ` — the studio at ${address}/` : ''}${sideApps.map((side) => ` — the ${side.name} at ${address}${side.base}`).join('')} — ${storeOptions.description}; auth ${config.auth}; docs at ${address}/docs`,
   )
   const stop = async (signal: string) => {
     log.info(`${signal}: shutting down`)
