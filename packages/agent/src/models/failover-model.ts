@@ -6,7 +6,7 @@ import type {
 } from '@ai-sdk/provider'
 import { type ModelAttempt, ModelCallError } from '../errors.ts'
 import { sleep } from '../util/abortable.ts'
-import { classifyModelError } from './classify-error.ts'
+import { classifyModelError, shortReason } from './classify-error.ts'
 import { defaultRetryPolicy, type RetryPolicy, retryDelay } from './retry-policy.ts'
 
 /** One model of a fail-over chain, with the spec string it was made from. */
@@ -66,6 +66,8 @@ export function createFailoverModel(
             code: failure.code,
             message: failure.message,
             statusCode: failure.statusCode,
+            endpoint: failure.endpoint,
+            reason: shortReason(failure),
           }
           attempts.push(record)
           if (!failure.retryable) {
@@ -85,7 +87,8 @@ export function createFailoverModel(
         }
       }
     }
-    const tried = attempts.map((a) => `${a.model}: ${a.statusCode ?? a.code}`).join(', ')
+    // Each model's reason once (its retries failed the same way): why, not only that, and nothing internal.
+    const tried = [...new Set(attempts.map((a) => `${a.model}: ${a.reason}`))].join(', ')
     throw new ModelCallError('model_unavailable', `no model answered (${tried})`, {
       retryable: true,
       attempts,
