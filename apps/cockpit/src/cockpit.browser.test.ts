@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type CockpitTestServer, startCockpitServer } from '@mindwire/cockpit/testing'
-import { CHROMIUM_PATH, launchChromium, storeApiKey } from '@mindwire/testkit/chromium'
+import { CHROMIUM_PATH, launchChromium, storeApiKey, watchProblems } from '@mindwire/testkit/chromium'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildCockpitApp, COCKPIT_APP_DIR } from './testing/index.ts'
@@ -25,10 +25,7 @@ beforeAll(async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   await storeApiKey(context, server.key)
   page = await context.newPage()
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
-  })
+  watchProblems(page, problems)
 }, 120_000)
 
 afterAll(async () => {

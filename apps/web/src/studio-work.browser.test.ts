@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { CHROMIUM_PATH, launchChromium } from '@mindwire/testkit/chromium'
+import { CHROMIUM_PATH, launchChromium, watchProblems } from '@mindwire/testkit/chromium'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildWebApp, WEB_APP_DIR } from './testing/build-web-app.ts'
@@ -24,10 +24,7 @@ beforeAll(async () => {
   server = await startStudioServer(webRoot)
   browser = await launchChromium()
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
-  })
+  watchProblems(page, problems)
 }, 120_000)
 
 afterAll(async () => {
