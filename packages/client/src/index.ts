@@ -9,7 +9,7 @@ export {
 } from './chat/chat-state.ts'
 export { CopilotChat, type CopilotChatOptions } from './chat/copilot-chat.ts'
 export { chatMessagesFromHistory } from './chat/history-messages.ts'
-export { summarizeToolResult, toolCallStatusLabel } from './chat/tool-call-text.ts'
+export { summarizeToolResult, toolActivitySummary, toolCallStatusLabel } from './chat/tool-call-text.ts'
 export {
   type Client,
   type ClientOptions,

@@ -50,6 +50,19 @@ describe('components', () => {
     expect(renderToStaticMarkup(createElement(ToolCallDisplay, { toolCalls: [] }))).toBe('')
   })
 
+  it('ToolCallDisplay folds a finished reply’s calls into one line that says what needs attention', () => {
+    const html = renderToStaticMarkup(
+      createElement(ToolCallDisplay, {
+        toolCalls: [call('a', 'ok'), call('b', 'ok'), call('c', 'error'), call('d', 'awaiting_confirmation')],
+        folded: true,
+      }),
+    )
+    expect(html).toMatch(
+      /^<details class="mw-tool-activity"><summary[^>]*>4 个操作 · 1 个出错 · 1 个待确认<\/summary>/,
+    )
+    expect(html.match(/data-tool="add_module"/g)).toHaveLength(4)
+  })
+
   it('CopilotDrawer shows the conversation, the streaming reply, confirmations and a stop button', () => {
     const messages: ChatMessage[] = [
       { id: 'u1', role: 'user', content: '加一个 LFO', toolCalls: [] },

@@ -9,14 +9,17 @@ export interface MessageListProps {
   sending?: boolean
 }
 
-/** The conversation: each message with its tool calls, then the reply that is streaming. */
+/**
+ * The conversation: each message with its tool calls folded into one line (details on demand), then the
+ * reply that is streaming with its calls as they happen.
+ */
 export function MessageList({ messages, streamingText = '', toolCalls = [], sending }: MessageListProps) {
   return (
     <ol className="mw-messages" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {messages.map((message) => (
         <li key={message.id} className={`mw-message mw-message--${message.role}`} data-role={message.role}>
           {message.content && <p style={{ whiteSpace: 'pre-wrap', margin: '4px 0' }}>{message.content}</p>}
-          <ToolCallDisplay toolCalls={message.toolCalls} />
+          <ToolCallDisplay toolCalls={message.toolCalls} folded />
           {message.error && (
             <p className="mw-message__error" role="alert" style={{ color: '#b42318', margin: '4px 0' }}>
               {message.error.message}

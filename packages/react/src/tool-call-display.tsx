@@ -1,14 +1,34 @@
-import { summarizeToolResult, type ToolCallView, toolCallStatusLabel } from '@mindwire/client'
+import {
+  summarizeToolResult,
+  type ToolCallView,
+  toolActivitySummary,
+  toolCallStatusLabel,
+} from '@mindwire/client'
 
 export interface ToolCallDisplayProps {
   toolCalls: readonly ToolCallView[]
   /** Show each call's arguments (collapsed) and result. Default true. */
   details?: boolean
+  /** Fold the calls into one summary line, opened on demand (a finished reply). Default false. */
+  folded?: boolean
 }
 
 /** The tools the copilot is calling, each with its status; arguments and results on demand. */
-export function ToolCallDisplay({ toolCalls, details = true }: ToolCallDisplayProps) {
+export function ToolCallDisplay({ toolCalls, details = true, folded = false }: ToolCallDisplayProps) {
   if (toolCalls.length === 0) return null
+  const list = <ToolCallList toolCalls={toolCalls} details={details} />
+  if (!folded) return list
+  return (
+    <details className="mw-tool-activity">
+      <summary style={{ fontSize: 12, color: '#6b7280', cursor: 'pointer' }}>
+        {toolActivitySummary(toolCalls)}
+      </summary>
+      {list}
+    </details>
+  )
+}
+
+function ToolCallList({ toolCalls, details }: { toolCalls: readonly ToolCallView[]; details: boolean }) {
   return (
     <ul className="mw-tool-calls" style={{ listStyle: 'none', margin: 0, padding: 0, fontSize: 12 }}>
       {toolCalls.map((call) => (

@@ -1,17 +1,17 @@
 import { MODULE_CATALOGUE, type ModuleCategory } from '@mindwire/synth/catalogue'
 import { useReactFlow } from '@xyflow/react'
 import { useStudioStore } from '../app/studio-context.tsx'
-import { visibleSpot } from './use-follow-agent.ts'
+import { freeSpotInView } from './follow-new-modules.ts'
 
 const CATEGORIES: ModuleCategory[] = ['信号源', '效果', '输入', '逻辑', '输出']
 
-/** The module list by category; a click adds the module in the middle of the visible canvas. */
+/** The module list by category; a click adds the module at the free place nearest the middle of the view. */
 export function ModulePalette() {
   const store = useStudioStore()
   const flow = useReactFlow()
   const add = (type: string) => {
     const canvas = document.querySelector('[data-testid="canvas"]')
-    store.getState().addModule(type, visibleSpot(flow, canvas, store.getState().nodes.length))
+    store.getState().addModule(type, freeSpotInView(flow, canvas, store.getState().nodes))
   }
   return (
     <nav className="palette" aria-label="模块">

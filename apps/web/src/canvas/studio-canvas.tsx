@@ -12,8 +12,8 @@ import { useCallback, useMemo, useState } from 'react'
 import { useStudio, useStudioStore } from '../app/studio-context.tsx'
 import { ContextMenu, type MenuTarget } from './context-menu.tsx'
 import { type ModuleFlowNode, toFlowEdges, toFlowNodes } from './flow-elements.ts'
+import { useFollowNewModules } from './follow-new-modules.ts'
 import { ModuleNode } from './module-node.tsx'
-import { useFollowAgent } from './use-follow-agent.ts'
 import { useShortcuts } from './use-shortcuts.ts'
 
 const NODE_TYPES = { module: ModuleNode }
@@ -32,7 +32,7 @@ export function StudioCanvas() {
   const [menu, setMenu] = useState<MenuTarget | null>(null)
   const flow = useReactFlow()
   useShortcuts()
-  useFollowAgent()
+  useFollowNewModules()
 
   const flowNodes = useMemo(
     () => toFlowNodes(nodes, new Set(selectedNodes), measured),

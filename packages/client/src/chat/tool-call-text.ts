@@ -21,3 +21,16 @@ export function summarizeToolResult(value: unknown, max = 600): string {
   const text = JSON.stringify(value, null, 1) ?? ''
   return text.length > max ? `${text.slice(0, max)}…` : text
 }
+
+/**
+ * A reply's tool activity in one line, e.g. "4 个操作" or "4 个操作 · 1 个出错 · 1 个待确认": what a
+ * chat shows folded, with each call on demand.
+ */
+export function toolActivitySummary(calls: readonly { status: string }[]): string {
+  const counts = new Map<string, number>()
+  for (const call of calls) counts.set(call.status, (counts.get(call.status) ?? 0) + 1)
+  const notable = [...counts]
+    .filter(([status]) => status !== 'ok')
+    .map(([status, count]) => `${count} 个${toolCallStatusLabel(status)}`)
+  return [`${calls.length} 个操作`, ...notable].join(' · ')
+}
