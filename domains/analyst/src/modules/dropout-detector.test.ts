@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderSource } from '../eval/synth/source.ts'
+import { moduleVerdict } from '../testing/module-verdict.ts'
 import { dropoutDetectorModule } from './dropout-detector.ts'
 import { frameRms } from './dsp/stats.ts'
 
@@ -9,13 +10,7 @@ const sampleRate = 44_100
 const speech = renderSource({ kind: 'speech', variant: 'female', seconds: 4, sampleRate, seed: 4242 })
   .channels[0]!
 
-const verdict = async (samples: Float32Array) => {
-  const params = dropoutDetectorModule.params.parse({})
-  const { evidence } = await dropoutDetectorModule.run({ format: 'audio', sampleRate, samples }, params, {
-    evidenceId: 't',
-  })
-  return evidence[0]!.values
-}
+const verdict = (samples: Float32Array) => moduleVerdict(dropoutDetectorModule, samples, sampleRate)
 
 /** The start (samples) of the loudest 10 ms frame in the middle half: where a cut goes through sound. */
 function loudestFrame(samples: Float32Array): number {

@@ -5,6 +5,12 @@ import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'
 
 /** Below this estimated SNR (dB) the signal carries broadband noise (injected defects are ≤ 20 dB). */
 export const NOISE_SNR_THRESHOLD_DB = 28
+/**
+ * The floor of most bins lying this much (dB) higher in one third of the file than in another: noise that
+ * comes and goes. Noise at ≤ 25 dB SNR lifts a programme's floor from its quiet parts (dither, room tone:
+ * 55 dB or more under the content) by 30 dB or more; the floors of clean speech's thirds differ by ≤ 23 dB.
+ */
+const FLOOR_STEP_DB = 30
 
 /**
  * Broadband noise floor by minimum statistics: per frequency bin, a low percentile of its power over
@@ -37,26 +43,35 @@ export const noiseFloorModule = defineModule({
       () => new Float64Array(Math.ceil(starts.length / step)),
     )
     let frameCount = 0
-    let meanPower = 0
     const frame = new Float64Array(bins)
     for (let i = 0; i < starts.length; i += step) {
       powerSpectrum(samples, starts[i]!, FRAME, 'hann', frame)
-      for (let k = 0; k < bins; k++) {
-        columns[k]![frameCount] = frame[k]!
-        meanPower += frame[k]!
-      }
+      for (let k = 0; k < bins; k++) columns[k]![frameCount] = frame[k]!
       frameCount++
     }
-    meanPower /= Math.max(1, frameCount)
-    // p-th percentile of an exponential (one Gaussian-noise bin) is −ln(1 − p) × its mean.
-    const bias = -Math.log(1 - params.percentile / 100)
-    const floorBins = columns.map((c) => percentile(c.subarray(0, frameCount), params.percentile) / bias)
     // Skip DC and the lowest bins: rumble and offsets are other detectors' business.
     const firstBin = Math.ceil(60 / (sampleRate / FRAME))
-    const smoothed = percentileFilter(floorBins.slice(firstBin), Math.round(bins / 48), 10)
-    let noisePower = 0
-    for (const p of smoothed) noisePower += p
-    const snrDb = db(meanPower) - db(noisePower)
+    const whole = spanFloor(columns, 0, frameCount, firstBin, params.percentile)
+    const thirds = [0, 1, 2].map((t) => [
+      Math.floor((t * frameCount) / 3),
+      Math.floor(((t + 1) * frameCount) / 3),
+    ])
+    // Noise that covers part of the file only lifts the floor of every bin at once where it plays (the
+    // quietest 5 % of each third, so speech pauses in every third keep theirs); the whole file's floor
+    // would come from its quiet part, so then the noisiest third is judged on its own.
+    const floorStepDb =
+      frameCount >= 36
+        ? medianStepDb(thirds.map(([a, b]) => spanFloor(columns, a!, b!, firstBin, 5).floorBins))
+        : 0
+    const judged =
+      floorStepDb >= FLOOR_STEP_DB
+        ? thirds
+            .map(([a, b]) => spanFloor(columns, a!, b!, firstBin, params.percentile))
+            .reduce((a, b) => (b.snrDb < a.snrDb ? b : a))
+        : whole
+    const meanPower = whole.meanPower
+    const snrDb = judged.snrDb
+    const noisePower = judged.noisePower
     const detected = meanPower > 1e-10 && snrDb < NOISE_SNR_THRESHOLD_DB
     return {
       output: input,
@@ -67,10 +82,38 @@ export const noiseFloorModule = defineModule({
           'broadband_noise',
           detected,
           (NOISE_SNR_THRESHOLD_DB + 12 - snrDb) / 24,
-          { snrDb: r3(snrDb), noiseFloorDbfs: r3(db(noisePower)), signalDbfs: r3(db(meanPower)) },
+          {
+            snrDb: r3(snrDb),
+            floorStepDb: r3(floorStepDb),
+            noiseFloorDbfs: r3(db(noisePower)),
+            signalDbfs: r3(db(meanPower)),
+          },
           frameCount >= 20 ? 0.85 : 0.5,
         ),
       ],
     }
   },
 })
+
+/** The minimum-statistics floor of frames [from, to) per bin, the summed floor and the SNR against it. */
+function spanFloor(columns: Float64Array[], from: number, to: number, firstBin: number, p: number) {
+  let meanPower = 0
+  for (const column of columns) for (let t = from; t < to; t++) meanPower += column[t]!
+  meanPower /= Math.max(1, to - from)
+  // p-th percentile of an exponential (one Gaussian-noise bin) is −ln(1 − p) × its mean.
+  const bias = -Math.log(1 - p / 100)
+  const raw = columns.slice(firstBin).map((c) => percentile(c.subarray(from, to), p) / bias)
+  const floorBins = percentileFilter(raw, Math.round(columns.length / 48), 10)
+  let noisePower = 0
+  for (const v of floorBins) noisePower += v
+  return { meanPower, noisePower, floorBins, snrDb: db(meanPower) - db(noisePower) }
+}
+
+/** The median over bins of how far (dB) the highest of the spans' floors lies above the lowest. */
+function medianStepDb(floors: Float64Array[]): number {
+  const steps = floors[0]!.map((_, k) => {
+    const levels = floors.map((f) => db(f[k]!))
+    return Math.max(...levels) - Math.min(...levels)
+  })
+  return percentile(steps, 50)
+}

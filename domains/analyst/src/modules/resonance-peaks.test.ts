@@ -3,6 +3,7 @@ import { injectNoise } from '../eval/inject/noise.ts'
 import { injectResonance } from '../eval/inject/resonance.ts'
 import { createRng } from '../eval/rng.ts'
 import { renderSource } from '../eval/synth/source.ts'
+import { moduleVerdict } from '../testing/module-verdict.ts'
 import { resonancePeaksModule } from './resonance-peaks.ts'
 
 // Formant speech and tones as the evaluation renders them (16-bit dither floor), the resonance and the noise
@@ -11,13 +12,7 @@ const sampleRate = 44_100
 const render = (kind: 'speech' | 'tone', variant: 'female' | 'multitone', seed: number) =>
   renderSource({ kind, variant, seconds: 4, sampleRate, seed } as Parameters<typeof renderSource>[0]).channels
 
-const verdict = async (samples: Float32Array) => {
-  const params = resonancePeaksModule.params.parse({})
-  const { evidence } = await resonancePeaksModule.run({ format: 'audio', sampleRate, samples }, params, {
-    evidenceId: 't',
-  })
-  return evidence[0]!.values
-}
+const verdict = (samples: Float32Array) => moduleVerdict(resonancePeaksModule, samples, sampleRate)
 
 describe('resonance detector', () => {
   const speech = render('speech', 'female', 3131)

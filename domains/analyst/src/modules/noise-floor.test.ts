@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { injectNoise } from '../eval/inject/noise.ts'
+import { createRng } from '../eval/rng.ts'
+import { renderSource } from '../eval/synth/source.ts'
+import { moduleVerdict } from '../testing/module-verdict.ts'
+import { noiseFloorModule } from './noise-floor.ts'
+
+// Music and speech as the evaluation renders them (16-bit dither floor), noise injected as it does.
+const sampleRate = 48_000
+const verdict = (samples: Float32Array) => moduleVerdict(noiseFloorModule, samples, sampleRate)
+
+describe('noise floor', () => {
+  const organ = renderSource({ kind: 'music', variant: 'organ', seconds: 5, sampleRate, seed: 515 }).channels
+
+  it('finds white noise at 15 dB SNR that plays over the last 60 % of a sustained organ piece only', async () => {
+    expect(await verdict(organ[0]!)).toMatchObject({ detected: false })
+    const noisy = organ.map((c) => c.slice())
+    const length = noisy[0]!.length
+    injectNoise(noisy, { snrDb: 15, color: 'white' }, Math.round(0.4 * length), length, createRng(9))
+    const values = await verdict(noisy[0]!)
+    expect(values).toMatchObject({ detected: true })
+    expect(Number(values.floorStepDb)).toBeGreaterThan(30)
+  })
+
+  it('does not take the pauses of clean speech for a floor that comes and goes', async () => {
+    const speech = renderSource({ kind: 'speech', variant: 'male', seconds: 6, sampleRate, seed: 616 })
+    const values = await verdict(speech.channels[0]!)
+    expect(values).toMatchObject({ detected: false })
+    expect(Number(values.floorStepDb)).toBeLessThan(30)
+  })
+})
