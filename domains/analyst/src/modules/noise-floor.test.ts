@@ -22,6 +22,15 @@ describe('noise floor', () => {
     expect(Number(values.floorStepDb)).toBeGreaterThan(30)
   })
 
+  it('does not take a dropout, whose digital silence lowers the floor of a third, for noise that comes and goes', async () => {
+    const cut = organ[0]!.slice()
+    const at = Math.round(0.5 * cut.length)
+    cut.fill(0, at, at + Math.round(0.25 * sampleRate))
+    const values = await verdict(cut)
+    expect(values).toMatchObject({ detected: false })
+    expect(Number(values.floorStepDb)).toBeLessThan(30)
+  })
+
   it('does not take the pauses of clean speech for a floor that comes and goes', async () => {
     const speech = renderSource({ kind: 'speech', variant: 'male', seconds: 6, sampleRate, seed: 616 })
     const values = await verdict(speech.channels[0]!)

@@ -6,11 +6,13 @@ import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'
 /** Below this estimated SNR (dB) the signal carries broadband noise (injected defects are ≤ 20 dB). */
 export const NOISE_SNR_THRESHOLD_DB = 28
 /**
- * The floor of most bins lying this much (dB) higher in one third of the file than in another: noise that
- * comes and goes. Noise at ≤ 25 dB SNR lifts a programme's floor from its quiet parts (dither, room tone:
+ * The floor of most bins lying this much (dB) higher in one third of the file than in the whole file: noise
+ * that comes and goes. Noise at ≤ 25 dB SNR lifts a programme's floor from its quiet parts (dither, room tone:
  * 55 dB or more under the content) by 30 dB or more; the floors of clean speech's thirds differ by ≤ 23 dB.
  */
 const FLOOR_STEP_DB = 30
+/** A frame whose mean square is below this (−150 dBFS) is digital silence, not a floor. */
+const DIGITAL_SILENCE_POWER = 1e-15
 
 /**
  * Broadband noise floor by minimum statistics: per frequency bin, a low percentile of its power over
@@ -44,9 +46,15 @@ export const noiseFloorModule = defineModule({
     )
     let frameCount = 0
     const frame = new Float64Array(bins)
+    const sounding: boolean[] = []
     for (let i = 0; i < starts.length; i += step) {
       powerSpectrum(samples, starts[i]!, FRAME, 'hann', frame)
-      for (let k = 0; k < bins; k++) columns[k]![frameCount] = frame[k]!
+      let total = 0
+      for (let k = 0; k < bins; k++) {
+        columns[k]![frameCount] = frame[k]!
+        total += frame[k]!
+      }
+      sounding.push(total > DIGITAL_SILENCE_POWER)
       frameCount++
     }
     // Skip DC and the lowest bins: rumble and offsets are other detectors' business.
@@ -56,12 +64,17 @@ export const noiseFloorModule = defineModule({
       Math.floor((t * frameCount) / 3),
       Math.floor(((t + 1) * frameCount) / 3),
     ])
-    // Noise that covers part of the file only lifts the floor of every bin at once where it plays (the
-    // quietest 5 % of each third, so speech pauses in every third keep theirs); the whole file's floor
-    // would come from its quiet part, so then the noisiest third is judged on its own.
+    // Noise that covers part of the file only lifts the floor of every bin at once where it plays: one
+    // third's floor then lies far above the whole file's, which comes from the quiet part (floors of the
+    // quietest 5 %, so speech pauses keep theirs; without digitally silent frames, since a dropout lowers a
+    // floor and is the dropout detector's business). Then the noisiest third is judged on its own.
+    const quiet = (a: number, b: number) => spanFloor(columns, a, b, firstBin, 5, sounding).floorBins
     const floorStepDb =
       frameCount >= 36
-        ? medianStepDb(thirds.map(([a, b]) => spanFloor(columns, a!, b!, firstBin, 5).floorBins))
+        ? medianRiseDb(
+            thirds.map(([a, b]) => quiet(a!, b!)),
+            quiet(0, frameCount),
+          )
         : 0
     const judged =
       floorStepDb >= FLOOR_STEP_DB
@@ -95,25 +108,34 @@ export const noiseFloorModule = defineModule({
   },
 })
 
-/** The minimum-statistics floor of frames [from, to) per bin, the summed floor and the SNR against it. */
-function spanFloor(columns: Float64Array[], from: number, to: number, firstBin: number, p: number) {
+/**
+ * The minimum-statistics floor of frames [from, to) per bin (of the frames `keep` marks, all without it),
+ * the summed floor and the SNR against it.
+ */
+function spanFloor(
+  columns: Float64Array[],
+  from: number,
+  to: number,
+  firstBin: number,
+  p: number,
+  keep?: readonly boolean[],
+) {
   let meanPower = 0
   for (const column of columns) for (let t = from; t < to; t++) meanPower += column[t]!
   meanPower /= Math.max(1, to - from)
   // p-th percentile of an exponential (one Gaussian-noise bin) is −ln(1 − p) × its mean.
   const bias = -Math.log(1 - p / 100)
-  const raw = columns.slice(firstBin).map((c) => percentile(c.subarray(from, to), p) / bias)
+  const kept = (c: Float64Array) =>
+    keep ? c.subarray(from, to).filter((_, t) => keep[from + t]) : c.subarray(from, to)
+  const raw = columns.slice(firstBin).map((c) => percentile(kept(c), p) / bias || 0)
   const floorBins = percentileFilter(raw, Math.round(columns.length / 48), 10)
   let noisePower = 0
   for (const v of floorBins) noisePower += v
   return { meanPower, noisePower, floorBins, snrDb: db(meanPower) - db(noisePower) }
 }
 
-/** The median over bins of how far (dB) the highest of the spans' floors lies above the lowest. */
-function medianStepDb(floors: Float64Array[]): number {
-  const steps = floors[0]!.map((_, k) => {
-    const levels = floors.map((f) => db(f[k]!))
-    return Math.max(...levels) - Math.min(...levels)
-  })
-  return percentile(steps, 50)
+/** The median over bins of how far (dB) the highest of the spans' floors lies above the reference floor. */
+function medianRiseDb(floors: Float64Array[], reference: Float64Array): number {
+  const rises = reference.map((r, k) => Math.max(...floors.map((f) => db(f[k]!))) - db(r))
+  return percentile(rises, 50)
 }
