@@ -125,9 +125,13 @@ function spanFloor(
   meanPower /= Math.max(1, to - from)
   // p-th percentile of an exponential (one Gaussian-noise bin) is −ln(1 − p) × its mean.
   const bias = -Math.log(1 - p / 100)
-  const kept = (c: Float64Array) =>
-    keep ? c.subarray(from, to).filter((_, t) => keep[from + t]) : c.subarray(from, to)
-  const raw = columns.slice(firstBin).map((c) => percentile(kept(c), p) / bias || 0)
+  const frames: number[] = []
+  for (let t = from; t < to; t++) if (!keep || keep[t]) frames.push(t)
+  const values = new Float64Array(frames.length)
+  const raw = columns.slice(firstBin).map((c) => {
+    for (let i = 0; i < frames.length; i++) values[i] = c[frames[i]!]!
+    return percentile(values, p) / bias || 0
+  })
   const floorBins = percentileFilter(raw, Math.round(columns.length / 48), 10)
   let noisePower = 0
   for (const v of floorBins) noisePower += v

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { cellHz, type LogGrid, peakEnvelope, peaksWithin, resolvedPeaks } from './dsp/harmonic-envelope.ts'
+import { cellHz, type LogGrid, peakEnvelope, resolvedPeaks } from './dsp/harmonic-envelope.ts'
 import { db, floorPow2, frameStarts, powerSpectrum } from './dsp/spectrum.ts'
 import { percentile } from './dsp/stats.ts'
 import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'
@@ -162,9 +162,14 @@ function envelopeFrames(samples: Float32Array, size: number, binHz: number, grid
     let total = 0
     for (const p of power) total += p
     const sampledCells = new Uint8Array(grid.cells)
+    // Both window edges only move up with the cell: two pointers count the peaks inside.
+    let first = 0
+    let end = 0
     for (let c = 0; c < grid.cells; c++) {
       const bin = cellHz(grid, c) / binHz
-      sampledCells[c] = peaksWithin(peaks, bin / spread, bin * spread) >= 3 ? 1 : 0
+      while (first < peaks.length && peaks[first]! < bin / spread) first++
+      while (end < peaks.length && peaks[end]! <= bin * spread) end++
+      sampledCells[c] = end - first >= 3 ? 1 : 0
     }
     frames.push({
       levelDb: db(total),

@@ -60,10 +60,3 @@ export function peakEnvelope(
   }
   return out
 }
-
-/** How many of the (ascending) peak bins lie in [fromBin, toBin]. */
-export function peaksWithin(peaks: number[], fromBin: number, toBin: number): number {
-  let n = 0
-  for (const k of peaks) if (k >= fromBin && k <= toBin) n++
-  return n
-}
