@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { injectClipping } from '../eval/inject/clipping.ts'
 import { injectNoise } from '../eval/inject/noise.ts'
 import { createRng } from '../eval/rng.ts'
 import { renderSource } from '../eval/synth/source.ts'
-import { moduleVerdict } from '../testing/module-verdict.ts'
+import { moduleEvidence, moduleVerdict } from '../testing/module-verdict.ts'
 import { noiseFloorModule } from './noise-floor.ts'
 
 // Music and speech as the evaluation renders them (16-bit dither floor), noise injected as it does.
@@ -29,6 +30,27 @@ describe('noise floor', () => {
     const values = await verdict(cut)
     expect(values).toMatchObject({ detected: false })
     expect(Number(values.floorStepDb)).toBeLessThan(30)
+  })
+
+  it('reads the floor of a clipped voice from its frames without clipped runs, not from the distortion', async () => {
+    const speech = renderSource({
+      kind: 'speech',
+      variant: 'male',
+      seconds: 5,
+      sampleRate,
+      seed: 717,
+    }).channels
+    injectClipping(speech, 4, 0, speech[0]!.length)
+    const values = await verdict(speech[0]!)
+    expect(Number(values.clippedFrames)).toBeGreaterThan(10)
+    expect(values).toMatchObject({ detected: false })
+  })
+
+  it('gives music clipped throughout a noise verdict under the confidence a finding needs', async () => {
+    const clipped = organ.map((c) => c.slice())
+    injectClipping(clipped, 6, 0, clipped[0]!.length)
+    const evidence = await moduleEvidence(noiseFloorModule, clipped[0]!, sampleRate)
+    expect(evidence.confidence).toBeLessThan(0.5)
   })
 
   it('does not take the pauses of clean speech for a floor that comes and goes', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { clippedRuns, HARD_CLIP_LEVEL } from './dsp/clipped-runs.ts'
 import { db, floorPow2, frameStarts, powerSpectrum } from './dsp/spectrum.ts'
 import { percentile, percentileFilter } from './dsp/stats.ts'
 import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'
@@ -11,6 +12,10 @@ export const NOISE_SNR_THRESHOLD_DB = 28
  * 55 dB or more under the content) by 30 dB or more; the floors of clean speech's thirds differ by ≤ 23 dB.
  */
 const FLOOR_STEP_DB = 30
+/** Under the 0.5 a finding needs: a floor read through clipping distortion is a hint, not a verdict. */
+const TAINTED_CONFIDENCE = 0.4
+/** A floor needs this share of frames free of clipped runs (at least 12 frames). */
+const MIN_CLIP_FREE = 0.25
 /** A frame whose mean square is below this (−150 dBFS) is digital silence, not a floor. */
 const DIGITAL_SILENCE_POWER = 1e-15
 
@@ -59,7 +64,15 @@ export const noiseFloorModule = defineModule({
     }
     // Skip DC and the lowest bins: rumble and offsets are other detectors' business.
     const firstBin = Math.ceil(60 / (sampleRate / FRAME))
-    const whole = spanFloor(columns, 0, frameCount, firstBin, params.percentile)
+    // Clipping spreads distortion over the spectrum, which a floor would read as noise: the floor comes
+    // from the frames without clipped runs while enough of them remain. A take clipped nearly throughout
+    // has no clean floor to read, so its verdict is given with a confidence under a finding's.
+    const clipped = clippedFrames(samples, starts, step, FRAME)
+    const unclipped = clipped.filter((c) => !c).length
+    const clipFree = unclipped >= Math.max(12, MIN_CLIP_FREE * frameCount)
+    const keep = clipFree ? clipped.map((c) => !c) : undefined
+    const usable = sounding.map((s, t) => s && (keep?.[t] ?? true))
+    const whole = spanFloor(columns, 0, frameCount, firstBin, params.percentile, keep)
     const thirds = [0, 1, 2].map((t) => [
       Math.floor((t * frameCount) / 3),
       Math.floor(((t + 1) * frameCount) / 3),
@@ -68,7 +81,7 @@ export const noiseFloorModule = defineModule({
     // third's floor then lies far above the whole file's, which comes from the quiet part (floors of the
     // quietest 5 %, so speech pauses keep theirs; without digitally silent frames, since a dropout lowers a
     // floor and is the dropout detector's business). Then the noisiest third is judged on its own.
-    const quiet = (a: number, b: number) => spanFloor(columns, a, b, firstBin, 5, sounding).floorBins
+    const quiet = (a: number, b: number) => spanFloor(columns, a, b, firstBin, 5, usable).floorBins
     const floorStepDb =
       frameCount >= 36
         ? medianRiseDb(
@@ -79,7 +92,7 @@ export const noiseFloorModule = defineModule({
     const judged =
       floorStepDb >= FLOOR_STEP_DB
         ? thirds
-            .map(([a, b]) => spanFloor(columns, a!, b!, firstBin, params.percentile))
+            .map(([a, b]) => spanFloor(columns, a!, b!, firstBin, params.percentile, keep))
             .reduce((a, b) => (b.snrDb < a.snrDb ? b : a))
         : whole
     const meanPower = whole.meanPower
@@ -98,10 +111,11 @@ export const noiseFloorModule = defineModule({
           {
             snrDb: r3(snrDb),
             floorStepDb: r3(floorStepDb),
+            clippedFrames: frameCount - unclipped,
             noiseFloorDbfs: r3(db(noisePower)),
             signalDbfs: r3(db(meanPower)),
           },
-          frameCount >= 20 ? 0.85 : 0.5,
+          !clipFree ? TAINTED_CONFIDENCE : frameCount >= 20 ? 0.85 : 0.5,
         ),
       ],
     }
@@ -142,4 +156,18 @@ function spanFloor(
 function medianRiseDb(floors: Float64Array[], reference: Float64Array): number {
   const rises = reference.map((r, k) => Math.max(...floors.map((f) => db(f[k]!))) - db(r))
   return percentile(rises, 50)
+}
+
+/** Whether each analysed frame holds a clipped run (−1 dBFS, as the clipping detector defaults). */
+function clippedFrames(samples: Float32Array, starts: number[], step: number, size: number): boolean[] {
+  const marks = new Int32Array(samples.length + 1)
+  for (const run of clippedRuns(samples, HARD_CLIP_LEVEL, 2)) marks.fill(1, run.start + 1, run.end + 1)
+  for (let i = 1; i < marks.length; i++) marks[i]! += marks[i - 1]!
+  const out: boolean[] = []
+  for (let i = 0; i < starts.length; i += step) {
+    const from = starts[i]!
+    const to = Math.min(samples.length, from + size)
+    out.push(marks[to]! - marks[from]! > 0)
+  }
+  return out
 }
