@@ -1,4 +1,5 @@
 import type { AnalysisRun, DecodedAudio, EvidenceSummary } from '@mindwire/analyst'
+import { evidenceMarks } from './evidence-marks.ts'
 import { spectrogramSvg } from './spectrogram-svg.ts'
 import { waveformSvg } from './waveform-svg.ts'
 
@@ -10,8 +11,9 @@ export interface AnalysedFile {
 }
 
 /**
- * A self-contained HTML page (no scripts, no external files): per file the waveform, a spectrogram, each
- * finding with the evidence behind it drawn as score bars, and the experiments that ran.
+ * A self-contained HTML page (no scripts, no external files): per file the waveform and a spectrogram with
+ * the times and frequencies the findings' evidence names marked on them, each finding with the evidence
+ * behind it drawn as score bars, and the experiments that ran.
  */
 export function htmlReport(files: readonly AnalysedFile[]): string {
   return [
@@ -37,6 +39,7 @@ function section({ file, audio, run }: AnalysedFile): string {
     ]
     return `<div class="finding"><h3>${esc(finding.label)} <small>confidence ${finding.confidence}</small></h3><table>${rows.join('')}</table></div>`
   })
+  const marks = evidenceMarks(run.final.findings, evidence)
   const experiments = run.rounds.flatMap((round) =>
     round.outcomes.map(({ experiment, ms }) => {
       const status =
@@ -49,8 +52,8 @@ function section({ file, audio, run }: AnalysedFile): string {
   return [
     `<section><h2>${esc(file)}</h2>`,
     `<p>${esc(run.final.summary)} ${run.experimentsUsed} experiments, ${run.ms} ms, planner ${esc(run.planner)}; ${audio.sampleRate} Hz, ${audio.channels.length} ch, ${(audio.durationMs / 1000).toFixed(2)} s.</p>`,
-    `<h3>Waveform</h3>${waveformSvg(channel)}`,
-    `<h3>Spectrogram</h3>${spectrogramSvg(channel, audio.sampleRate)}`,
+    `<h3>Waveform</h3>${waveformSvg(channel, audio.sampleRate, marks.times)}`,
+    `<h3>Spectrogram</h3>${spectrogramSvg(channel, audio.sampleRate, { marks: marks.frequencies })}`,
     `<h3>Findings</h3>${findings.join('') || '<p>No defect found.</p>'}`,
     run.final.uncertainty.length > 0
       ? `<h3>Uncertainty</h3><ul>${run.final.uncertainty.map((u) => `<li>${esc(u)}</li>`).join('')}</ul>`
@@ -72,4 +75,4 @@ function esc(text: string): string {
 }
 
 const STYLE =
-  'body{font:14px system-ui,sans-serif;margin:2em;max-width:1000px}svg{display:block;margin:.3em 0}table{border-collapse:collapse}td{padding:2px 8px;border-bottom:1px solid #ddd;vertical-align:middle}.values{font:12px monospace;color:#555}section{border-top:2px solid #333;margin-top:2em}'
+  'body{font:14px system-ui,sans-serif;margin:2em;max-width:1000px}svg{display:block;margin:.3em 0}table{border-collapse:collapse}td{padding:2px 8px;border-bottom:1px solid #ddd;vertical-align:middle}.values{font:12px monospace;color:#555;word-break:break-all}section{border-top:2px solid #333;margin-top:2em}'

@@ -1,16 +1,24 @@
+import type { FrequencyMark } from './evidence-marks.ts'
+
 const FRAME = 256
 
 /**
  * A coarse spectrogram as an inline SVG: `columns` Hann-windowed frames, each a direct DFT folded into
  * `rows` bands, coloured by level (dB, top 60 dB shown). A picture for a person, not a measurement: the
- * executor's modules do the measuring.
+ * executor's modules do the measuring. The frequency marks of the findings' evidence are drawn across it.
  */
 export function spectrogramSvg(
   samples: Float32Array,
   sampleRate: number,
-  options: { columns?: number; rows?: number; width?: number; height?: number } = {},
+  options: {
+    columns?: number
+    rows?: number
+    width?: number
+    height?: number
+    marks?: readonly FrequencyMark[]
+  } = {},
 ): string {
-  const { columns = 120, rows = 48, width = 800, height = 240 } = options
+  const { columns = 120, rows = 48, width = 800, height = 240, marks = [] } = options
   const levels = frames(samples, columns).map((frame) => bands(frame, rows))
   const peak = Math.max(-120, ...levels.flat())
   const cellW = width / columns
@@ -30,6 +38,10 @@ export function spectrogramSvg(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="spectrogram 0–${Math.round(sampleRate / 2)} Hz">`,
     `<rect width="${width}" height="${height}" fill="#000"/>`,
     ...cells,
+    ...marks.map((mark) => {
+      const y = (height * (1 - Math.min(1, mark.hz / (sampleRate / 2)))).toFixed(1)
+      return `<g class="mark" aria-label="${mark.label}"><line x1="0" y1="${y}" x2="${width}" y2="${y}" stroke="#fff" stroke-dasharray="6 4"/><text x="4" y="${Math.max(12, Number(y) - 4)}" fill="#fff" font-size="12">${mark.label}</text></g>`
+    }),
     '</svg>',
   ].join('')
 }

@@ -1,5 +1,16 @@
-/** The waveform of one channel as an inline SVG: the min…max of each pixel column, so no peak is lost. */
-export function waveformSvg(samples: Float32Array, width = 800, height = 120): string {
+import type { TimeMark } from './evidence-marks.ts'
+
+/**
+ * The waveform of one channel as an inline SVG: the min…max of each pixel column, so no peak is lost, with
+ * the time marks of the findings' evidence shaded over it (at least 2 px wide, so a 20 ms gap shows).
+ */
+export function waveformSvg(
+  samples: Float32Array,
+  sampleRate: number,
+  marks: readonly TimeMark[] = [],
+  width = 800,
+  height = 120,
+): string {
   const columns = Math.max(1, Math.min(width, samples.length))
   const per = samples.length / columns
   const mid = height / 2
@@ -22,6 +33,13 @@ export function waveformSvg(samples: Float32Array, width = 800, height = 120): s
     `<rect width="${width}" height="${height}" fill="#111"/>`,
     `<line x1="0" y1="${mid}" x2="${width}" y2="${mid}" stroke="#333"/>`,
     `<polygon points="${[...top, ...bottom].join(' ')}" fill="#4fc3f7" stroke="#4fc3f7" stroke-width="0.5"/>`,
+    ...marks.map((mark) => timeMark(mark, (1000 * samples.length) / sampleRate, width, height)),
     '</svg>',
   ].join('')
+}
+
+function timeMark(mark: TimeMark, durationMs: number, width: number, height: number): string {
+  const x = (mark.startMs / Math.max(1, durationMs)) * width
+  const w = Math.max(2, ((mark.endMs - mark.startMs) / Math.max(1, durationMs)) * width)
+  return `<g class="mark" aria-label="${mark.label} ${Math.round(mark.startMs)}–${Math.round(mark.endMs)} ms"><rect x="${x.toFixed(1)}" y="0" width="${w.toFixed(1)}" height="${height}" fill="#e53935" fill-opacity="0.45"/><text x="${(x + w + 3).toFixed(1)}" y="14" fill="#ff8a80" font-size="12">${mark.label}</text></g>`
 }

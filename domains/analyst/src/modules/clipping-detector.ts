@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { clippedRuns } from './dsp/clipped-runs.ts'
 import { analyseHarmonics } from './dsp/harmonics.ts'
 import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'
 
@@ -8,8 +9,6 @@ export const CLIPPED_FRACTION_THRESHOLD = 0.003
 const TONAL_SHARE = 0.95
 /** THD (dB) of a full-scale tone above which it is clipped: 16-bit quantisation leaves ≤ −99 dB, 3 % of samples clipped −80 to −84. */
 export const TONE_THD_THRESHOLD_DB = -90
-/** Clipped samples are equal (hard limits write one value); the tolerance only absorbs float rounding. */
-const FLAT_TOLERANCE = 1e-6
 
 /**
  * Clipping: runs of ≥ minRun consecutive samples that sit at or above the threshold level AND are flat
@@ -37,29 +36,10 @@ export const clippingDetectorModule = defineModule({
   run(input, params, ctx) {
     const { samples, sampleRate } = audioOf(input)
     const level = 10 ** (params.thresholdDbfs / 20)
-    let runs = 0
-    let clipped = 0
-    let firstMs = -1
-    let runLength = 0
-    const close = (end: number) => {
-      if (runLength >= params.minRun) {
-        runs++
-        clipped += runLength
-        if (firstMs < 0) firstMs = ((end - runLength) / sampleRate) * 1000
-      }
-      runLength = 0
-    }
-    for (let i = 0; i < samples.length; i++) {
-      const x = samples[i]!
-      const atTop = Math.abs(x) >= level
-      const flat = runLength > 0 && Math.abs(x - samples[i - 1]!) <= FLAT_TOLERANCE
-      if (atTop && (runLength === 0 || flat)) runLength++
-      else {
-        close(i)
-        if (atTop) runLength = 1
-      }
-    }
-    close(samples.length)
+    const found = clippedRuns(samples, level, params.minRun)
+    const runs = found.length
+    const clipped = found.reduce((sum, run) => sum + run.end - run.start, 0)
+    const firstMs = found[0] ? (found[0].start / sampleRate) * 1000 : 0
     const runFraction = samples.length ? clipped / samples.length : 0
     // A clipped high tone has plateaus of one sample (few samples per crest), which the run test cannot
     // see; for a tone at full scale, harmonic distortion above what quantisation leaves says it instead.
@@ -92,7 +72,7 @@ export const clippingDetectorModule = defineModule({
           {
             clippedFraction: r3(fraction * 100) / 100,
             count: runs,
-            startMs: r3(Math.max(0, firstMs)),
+            startMs: r3(firstMs),
             ...(toneThdDb !== undefined && { toneThdDb: r3(toneThdDb) }),
           },
           0.9,

@@ -3,21 +3,33 @@ import { powerSpectrum } from './dsp/spectrum.ts'
 import { frameRms, percentile, rms } from './dsp/stats.ts'
 import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'
 
-/** Samples below this magnitude count as silent (≈ −74 dBFS, a few 16-bit LSBs). */
-const SILENT = 2e-4
+/** Digital silence: below half a 16-bit LSB, what a lost buffer or a muted converter leaves. */
+const DIGITAL_ZERO = 1 / 65_536
 /** Edge window: half a period of 100 Hz, so a low tone's phase cannot fake a quiet edge. */
 const EDGE_S = 0.005
 /** The edges of a cut carry at least this fraction of the active (75th-percentile 10 ms) level. */
 const ABRUPT_RATIO = 0.15
 /** The sound either side of a cut is the same sound: spectra of the 20 ms around it correlate this much. */
 const CONTINUITY = 0.7
+/**
+ * Where a file rests at digital silence, shorter runs are its own texture (stop-consonant closures in
+ * synthetic speech run 30–60 ms): only runs at least this long are judged there.
+ */
+const RESTING_MIN_GAP_MS = 30
+
+interface Gap {
+  start: number
+  end: number
+}
 
 /**
- * Dropouts: runs of (near-)zero samples at least minGapMs long, strictly inside the signal, cut through
- * one sound: the 5 ms at each edge carry ≥ 15 % of the active level AND the spectra just before and just
- * after correlate (≥ 0.7). espeak-ng speech is full of exact-zero gaps of 30–60 ms with abrupt edges
- * (stop-consonant closures, word gaps); they separate two different sounds, so the continuity test is
- * what keeps clean synthetic speech from being flagged.
+ * Dropouts: runs of digital silence at least minGapMs long, strictly inside the signal, with an abrupt
+ * edge (the 5 ms beside the run carry ≥ 15 % of the active level: the cut went through sound, it did not
+ * fade out). A recording that never rests at digital silence — its pauses keep a live floor of room tone,
+ * dither or hiss, so no run of digital silence is faded into or touches the file's ends — cannot fall to
+ * exact zeros by itself, so in such a file that is enough. A file whose own pauses are digital silence
+ * (espeak-ng, gated or edited takes) needs more: both edges abrupt AND the spectra just before and after
+ * the run alike (≥ 0.7), since a pause separates two different sounds while a dropout cuts through one.
  */
 export const dropoutDetectorModule = defineModule({
   summary: {
@@ -27,36 +39,33 @@ export const dropoutDetectorModule = defineModule({
     goals: ['dropout'],
     inputFormat: 'audio',
     outputFormat: 'audio',
-    tunableParams: ['minGapMs (5–2000, default 30)'],
+    tunableParams: ['minGapMs (5–2000, default 10)'],
   },
   accepts: ['audio'],
-  params: z.object({ minGapMs: z.number().min(5).max(2000).default(30) }).strict(),
+  params: z.object({ minGapMs: z.number().min(5).max(2000).default(10) }).strict(),
   run(input, params, ctx) {
     const { samples, sampleRate } = audioOf(input)
     const edge = Math.round(sampleRate * EDGE_S)
     const active = percentile(
-      frameRms(samples, Math.round(sampleRate * 0.01)).filter((x) => x > SILENT),
+      frameRms(samples, Math.round(sampleRate * 0.01)).filter((x) => x > DIGITAL_ZERO),
       75,
     )
-    const cut = (edgeRms: number) => edgeRms >= ABRUPT_RATIO * active
-    const minGap = (params.minGapMs / 1000) * sampleRate
-    const gaps: { startMs: number; endMs: number }[] = []
-    let runStart = -1
-    for (let i = 0; i <= samples.length; i++) {
-      const silent = i < samples.length && Math.abs(samples[i]!) <= SILENT
-      if (silent && runStart < 0) runStart = i
-      if (!silent && runStart >= 0) {
-        const inside = runStart > edge && i < samples.length - edge
-        if (i - runStart >= minGap && inside) {
-          const before = cut(rms(samples, runStart - edge, runStart))
-          const after = cut(rms(samples, i, i + edge))
-          if (before && after && continuity(samples, runStart, i, sampleRate) >= CONTINUITY)
-            gaps.push({ startMs: (runStart / sampleRate) * 1000, endMs: (i / sampleRate) * 1000 })
-        }
-        runStart = -1
-      }
-    }
-    const totalMs = gaps.reduce((s, g) => s + g.endMs - g.startMs, 0)
+    const abrupt = (from: number, to: number) => rms(samples, from, to) >= ABRUPT_RATIO * active
+    const runs = silentRuns(samples, (params.minGapMs / 1000) * sampleRate)
+    const inside = (g: Gap) => g.start > edge && g.end < samples.length - edge
+    // Silence the file fades into, or starts or ends in, is its own resting state, not a lost buffer.
+    const liveFloor = runs.every(
+      (g) => inside(g) && (abrupt(g.start - edge, g.start) || abrupt(g.end, g.end + edge)),
+    )
+    const gaps = runs.filter(inside).filter((g) => {
+      const before = abrupt(g.start - edge, g.start)
+      const after = abrupt(g.end, g.end + edge)
+      if (liveFloor) return before || after
+      const long = g.end - g.start >= (RESTING_MIN_GAP_MS / 1000) * sampleRate
+      return long && before && after && continuity(samples, g.start, g.end, sampleRate) >= CONTINUITY
+    })
+    const ms = (i: number) => (i / sampleRate) * 1000
+    const totalMs = gaps.reduce((s, g) => s + ms(g.end - g.start), 0)
     return {
       output: input,
       evidence: [
@@ -69,8 +78,9 @@ export const dropoutDetectorModule = defineModule({
           {
             count: gaps.length,
             totalMs: r3(totalMs),
-            startMs: r3(gaps[0]?.startMs ?? 0),
-            endMs: r3(gaps[0]?.endMs ?? 0),
+            startMs: r3(gaps[0] ? ms(gaps[0].start) : 0),
+            endMs: r3(gaps[0] ? ms(gaps[0].end) : 0),
+            liveFloor,
           },
           Number.isFinite(active) ? 0.9 : 0.3,
         ),
@@ -78,6 +88,21 @@ export const dropoutDetectorModule = defineModule({
     }
   },
 })
+
+/** Runs of digital silence of at least `minLength` samples. */
+function silentRuns(samples: Float32Array, minLength: number): Gap[] {
+  const runs: Gap[] = []
+  let start = -1
+  for (let i = 0; i <= samples.length; i++) {
+    const silent = i < samples.length && Math.abs(samples[i]!) <= DIGITAL_ZERO
+    if (silent && start < 0) start = i
+    if (!silent && start >= 0) {
+      if (i - start >= minLength) runs.push({ start, end: i })
+      start = -1
+    }
+  }
+  return runs
+}
 
 /** Correlation of the log spectra (over bins within 50 dB of the loudest) (512 points, ~20 ms at 22–48 kHz) just before and just after a gap. */
 function continuity(samples: Float32Array, gapStart: number, gapEnd: number, sampleRate: number): number {

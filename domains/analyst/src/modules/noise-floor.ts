@@ -1,10 +1,23 @@
 import { z } from 'zod'
+import { clippedRuns, HARD_CLIP_LEVEL } from './dsp/clipped-runs.ts'
 import { db, floorPow2, frameStarts, powerSpectrum } from './dsp/spectrum.ts'
 import { percentile, percentileFilter } from './dsp/stats.ts'
 import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'
 
 /** Below this estimated SNR (dB) the signal carries broadband noise (injected defects are ≤ 20 dB). */
 export const NOISE_SNR_THRESHOLD_DB = 28
+/**
+ * The floor of most bins lying this much (dB) higher in one third of the file than in the whole file: noise
+ * that comes and goes. Noise at ≤ 25 dB SNR lifts a programme's floor from its quiet parts (dither, room tone:
+ * 55 dB or more under the content) by 30 dB or more; the floors of clean speech's thirds differ by ≤ 23 dB.
+ */
+const FLOOR_STEP_DB = 30
+/** Under the 0.5 a finding needs: a floor read through clipping distortion is a hint, not a verdict. */
+const TAINTED_CONFIDENCE = 0.4
+/** A floor needs this share of frames free of clipped runs (at least 12 frames). */
+const MIN_CLIP_FREE = 0.25
+/** A frame whose mean square is below this (−150 dBFS) is digital silence, not a floor. */
+const DIGITAL_SILENCE_POWER = 1e-15
 
 /**
  * Broadband noise floor by minimum statistics: per frequency bin, a low percentile of its power over
@@ -37,26 +50,54 @@ export const noiseFloorModule = defineModule({
       () => new Float64Array(Math.ceil(starts.length / step)),
     )
     let frameCount = 0
-    let meanPower = 0
     const frame = new Float64Array(bins)
+    const sounding: boolean[] = []
     for (let i = 0; i < starts.length; i += step) {
       powerSpectrum(samples, starts[i]!, FRAME, 'hann', frame)
+      let total = 0
       for (let k = 0; k < bins; k++) {
         columns[k]![frameCount] = frame[k]!
-        meanPower += frame[k]!
+        total += frame[k]!
       }
+      sounding.push(total > DIGITAL_SILENCE_POWER)
       frameCount++
     }
-    meanPower /= Math.max(1, frameCount)
-    // p-th percentile of an exponential (one Gaussian-noise bin) is −ln(1 − p) × its mean.
-    const bias = -Math.log(1 - params.percentile / 100)
-    const floorBins = columns.map((c) => percentile(c.subarray(0, frameCount), params.percentile) / bias)
     // Skip DC and the lowest bins: rumble and offsets are other detectors' business.
     const firstBin = Math.ceil(60 / (sampleRate / FRAME))
-    const smoothed = percentileFilter(floorBins.slice(firstBin), Math.round(bins / 48), 10)
-    let noisePower = 0
-    for (const p of smoothed) noisePower += p
-    const snrDb = db(meanPower) - db(noisePower)
+    // Clipping spreads distortion over the spectrum, which a floor would read as noise: the floor comes
+    // from the frames without clipped runs while enough of them remain. A take clipped nearly throughout
+    // has no clean floor to read, so its verdict is given with a confidence under a finding's.
+    const clipped = clippedFrames(samples, starts, step, FRAME)
+    const unclipped = clipped.filter((c) => !c).length
+    const clipFree = unclipped >= Math.max(12, MIN_CLIP_FREE * frameCount)
+    const keep = clipFree ? clipped.map((c) => !c) : undefined
+    const usable = sounding.map((s, t) => s && (keep?.[t] ?? true))
+    const whole = spanFloor(columns, 0, frameCount, firstBin, params.percentile, keep)
+    const thirds = [0, 1, 2].map((t) => [
+      Math.floor((t * frameCount) / 3),
+      Math.floor(((t + 1) * frameCount) / 3),
+    ])
+    // Noise that covers part of the file only lifts the floor of every bin at once where it plays: one
+    // third's floor then lies far above the whole file's, which comes from the quiet part (floors of the
+    // quietest 5 %, so speech pauses keep theirs; without digitally silent frames, since a dropout lowers a
+    // floor and is the dropout detector's business). Then the noisiest third is judged on its own.
+    const quiet = (a: number, b: number) => spanFloor(columns, a, b, firstBin, 5, usable).floorBins
+    const floorStepDb =
+      frameCount >= 36
+        ? medianRiseDb(
+            thirds.map(([a, b]) => quiet(a!, b!)),
+            quiet(0, frameCount),
+          )
+        : 0
+    const judged =
+      floorStepDb >= FLOOR_STEP_DB
+        ? thirds
+            .map(([a, b]) => spanFloor(columns, a!, b!, firstBin, params.percentile, keep))
+            .reduce((a, b) => (b.snrDb < a.snrDb ? b : a))
+        : whole
+    const meanPower = whole.meanPower
+    const snrDb = judged.snrDb
+    const noisePower = judged.noisePower
     const detected = meanPower > 1e-10 && snrDb < NOISE_SNR_THRESHOLD_DB
     return {
       output: input,
@@ -67,10 +108,66 @@ export const noiseFloorModule = defineModule({
           'broadband_noise',
           detected,
           (NOISE_SNR_THRESHOLD_DB + 12 - snrDb) / 24,
-          { snrDb: r3(snrDb), noiseFloorDbfs: r3(db(noisePower)), signalDbfs: r3(db(meanPower)) },
-          frameCount >= 20 ? 0.85 : 0.5,
+          {
+            snrDb: r3(snrDb),
+            floorStepDb: r3(floorStepDb),
+            clippedFrames: frameCount - unclipped,
+            noiseFloorDbfs: r3(db(noisePower)),
+            signalDbfs: r3(db(meanPower)),
+          },
+          !clipFree ? TAINTED_CONFIDENCE : frameCount >= 20 ? 0.85 : 0.5,
         ),
       ],
     }
   },
 })
+
+/**
+ * The minimum-statistics floor of frames [from, to) per bin (of the frames `keep` marks, all without it),
+ * the summed floor and the SNR against it.
+ */
+function spanFloor(
+  columns: Float64Array[],
+  from: number,
+  to: number,
+  firstBin: number,
+  p: number,
+  keep?: readonly boolean[],
+) {
+  let meanPower = 0
+  for (const column of columns) for (let t = from; t < to; t++) meanPower += column[t]!
+  meanPower /= Math.max(1, to - from)
+  // p-th percentile of an exponential (one Gaussian-noise bin) is −ln(1 − p) × its mean.
+  const bias = -Math.log(1 - p / 100)
+  const frames: number[] = []
+  for (let t = from; t < to; t++) if (!keep || keep[t]) frames.push(t)
+  const values = new Float64Array(frames.length)
+  const raw = columns.slice(firstBin).map((c) => {
+    for (let i = 0; i < frames.length; i++) values[i] = c[frames[i]!]!
+    return percentile(values, p) / bias || 0
+  })
+  const floorBins = percentileFilter(raw, Math.round(columns.length / 48), 10)
+  let noisePower = 0
+  for (const v of floorBins) noisePower += v
+  return { meanPower, noisePower, floorBins, snrDb: db(meanPower) - db(noisePower) }
+}
+
+/** The median over bins of how far (dB) the highest of the spans' floors lies above the reference floor. */
+function medianRiseDb(floors: Float64Array[], reference: Float64Array): number {
+  const rises = reference.map((r, k) => Math.max(...floors.map((f) => db(f[k]!))) - db(r))
+  return percentile(rises, 50)
+}
+
+/** Whether each analysed frame holds a clipped run (−1 dBFS, as the clipping detector defaults). */
+function clippedFrames(samples: Float32Array, starts: number[], step: number, size: number): boolean[] {
+  const marks = new Int32Array(samples.length + 1)
+  for (const run of clippedRuns(samples, HARD_CLIP_LEVEL, 2)) marks.fill(1, run.start + 1, run.end + 1)
+  for (let i = 1; i < marks.length; i++) marks[i]! += marks[i - 1]!
+  const out: boolean[] = []
+  for (let i = 0; i < starts.length; i += step) {
+    const from = starts[i]!
+    const to = Math.min(samples.length, from + size)
+    out.push(marks[to]! - marks[from]! > 0)
+  }
+  return out
+}

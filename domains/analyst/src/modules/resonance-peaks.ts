@@ -1,15 +1,44 @@
 import { z } from 'zod'
-import { db, floorPow2, welchSpectrum } from './dsp/spectrum.ts'
-import { medianFilter } from './dsp/stats.ts'
+import { cellHz, type LogGrid, peakEnvelope, resolvedPeaks } from './dsp/harmonic-envelope.ts'
+import { db, floorPow2, frameStarts, powerSpectrum } from './dsp/spectrum.ts'
+import { percentile } from './dsp/stats.ts'
 import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'
 
-const CELLS_PER_OCTAVE = 48
+/** Half an octave either side: wider than a Q ≥ 3 resonance, narrower than the content's spectral tilt. */
+const FLANK_CELLS = 12
+const PER_OCTAVE = 24
+/** Frames within 30 dB of the loud ones (95th percentile) carry the content; the rest is pauses and tails. */
+const ACTIVE_RANGE_DB = 30
+/** At least this share of active frames must sample a band (three resolved peaks across it) to judge it. */
+const MIN_SAMPLED = 0.3
+const MAX_FRAMES = 300
+/**
+ * A band, not a line: the mean contrast of a resonance (Q ≤ 10) stays above half its peak over at least a
+ * quarter octave, since it lifts every partial near it; a steady tone among noise peaks is narrower.
+ */
+const MIN_WIDTH_OCT = 0.25
+/** A steady tone puts nearly all of its band's power in three bins; a lifted band of partials spreads it. */
+const MAX_LINE_SHARE = 0.8
+
+interface Candidate {
+  frequencyHz: number
+  prominenceDb: number
+  consistency: number
+  /** Width (octaves) where the mean contrast stays above half its peak. */
+  widthOct: number
+  /** Share of the band's mean power (±1/8 octave) in its strongest three bins: near 1 for a steady line. */
+  lineShare: number
+}
 
 /**
- * Resonances: the long-term spectrum on a 1/48-octave grid, lightly smoothed, against its running
- * median over ±2/3 octave. A peak counts when it stands ≥ prominenceDb above that envelope AND is
- * wide (−3 dB width ≥ minWidthOct): a resonance colours a band (Q ≈ 10 is ~0.14 octave wide), a tone or
- * a sustained note is a line only a window's main lobe wide.
+ * Resonances: a band the filter lifts in every frame, whatever plays. Per ~85 ms frame, the envelope
+ * through the resolved peaks (harmonics, partials: so neither a held note's partial nor the leakage between
+ * partials counts) on a 1/24-octave grid, and its contrast against the mean of the envelope half an octave
+ * below and above. Averaged over the active frames, a formant or a note's partial fades (they move, or end),
+ * a resonance stays: it counts when the mean contrast reaches prominenceDb AND the band tops both its flanks
+ * in at least `consistency` of the frames (the knee of a low-pass is high against its far side only), over
+ * a quarter octave or more. A band counts only where two resolved peaks besides its own sample its half
+ * octave: under a high voice's second harmonic the envelope is a guess, not a measurement.
  */
 export const resonancePeaksModule = defineModule({
   summary: {
@@ -19,75 +48,26 @@ export const resonancePeaksModule = defineModule({
     goals: ['resonance'],
     inputFormat: 'audio',
     outputFormat: 'audio',
-    tunableParams: ['prominenceDb (3–30, default 12)', 'minWidthOct (0.02–1, default 0.07)'],
+    tunableParams: ['prominenceDb (3–30, default 9.5)', 'consistency (0–1, default 0.35)'],
   },
   accepts: ['audio', 'spectrogram'],
   params: z
     .object({
-      prominenceDb: z.number().min(3).max(30).default(12),
-      minWidthOct: z.number().min(0.02).max(1).default(0.07),
+      prominenceDb: z.number().min(3).max(30).default(9.5),
+      consistency: z.number().min(0).max(1).default(0.35),
     })
     .strict(),
   run(input, params, ctx) {
     const { samples, sampleRate } = audioOf(input)
-    const size = Math.min(16_384, floorPow2(samples.length))
-    const spectrum = welchSpectrum(samples, size, 150)
-    const binHz = sampleRate / size
-    const low = 400
-    const high = Math.min(12_000, sampleRate * 0.45)
-    const cells = Math.floor(Math.log2(high / low) * CELLS_PER_OCTAVE)
-    const grid = new Float64Array(cells)
-    for (let c = 0; c < cells; c++) {
-      const f0 = low * 2 ** (c / CELLS_PER_OCTAVE)
-      const f1 = low * 2 ** ((c + 1) / CELLS_PER_OCTAVE)
-      // Mean power of the bins in the cell; a cell narrower than a bin takes its nearest bin.
-      let sum = 0
-      let n = 0
-      for (let k = Math.ceil(f0 / binHz); k < f1 / binHz; k++) {
-        sum += spectrum[k] ?? 0
-        n++
-      }
-      grid[c] = db(n ? sum / n : (spectrum[Math.round(f0 / binHz)] ?? 0))
-    }
-    const smooth = grid.map((_, c) => {
-      let s = 0
-      let n = 0
-      for (let j = Math.max(0, c - 1); j <= Math.min(cells - 1, c + 1); j++) {
-        s += grid[j]!
-        n++
-      }
-      return s / n
-    })
-    const envelope = medianFilter(smooth, Math.round((CELLS_PER_OCTAVE * 2) / 3))
-    const loudest = Math.max(...smooth)
-    const residual = smooth.map((s, c) => s - envelope[c]!)
-    const peaks: { frequencyHz: number; prominenceDb: number; widthOct: number }[] = []
-    // From 1/3 octave above the grid's start, so the lower flank has cells to judge against.
-    for (let c = 16; c < cells - 1; c++) {
-      if (residual[c]! < residual[c - 1]! || residual[c]! < residual[c + 1]!) continue
-      // Both flanks must lie below the peak: the knee of a low-pass (flat, then falling) stands above
-      // a centred median too, but not above its own flat side.
-      const r = Math.min(
-        residual[c]!,
-        smooth[c]! - Math.max(flank(smooth, c - 32, c - 6), flank(smooth, c + 6, c + 32)),
-      )
-      if (r < params.prominenceDb) continue
-      let lo = c
-      let hi = c
-      while (lo > 0 && residual[lo - 1]! >= residual[c]! - 3) lo--
-      while (hi < cells - 1 && residual[hi + 1]! >= residual[c]! - 3) hi++
-      const widthOct = (hi - lo + 1) / CELLS_PER_OCTAVE
-      // Where bins are coarser than cells a line spreads over cells; demand more than two bins of width.
-      const frequencyHz = low * 2 ** (c / CELLS_PER_OCTAVE)
-      const lineOct = Math.log2(1 + (4 * binHz) / frequencyHz)
-      // A bump 40 dB under the loudest part is the floor's texture, not a colouring of the content; wider
-      // than ~0.35 octave (Q < 4) is the content's own spectral tilt (a formant region), not a resonance.
-      const audible = smooth[c]! > loudest - 40
-      if (audible && widthOct <= 0.35 && widthOct >= Math.max(params.minWidthOct, lineOct))
-        peaks.push({ frequencyHz, prominenceDb: r, widthOct })
-    }
-    const best = peaks.reduce<(typeof peaks)[number] | undefined>(
-      (a, p) => (!a || p.prominenceDb > a.prominenceDb ? p : a),
+    const candidates = stableBands(samples, sampleRate).filter(
+      (c) =>
+        c.prominenceDb >= params.prominenceDb &&
+        c.consistency >= params.consistency &&
+        c.widthOct >= MIN_WIDTH_OCT &&
+        c.lineShare < MAX_LINE_SHARE,
+    )
+    const best = candidates.reduce<Candidate | undefined>(
+      (a, c) => (!a || c.prominenceDb > a.prominenceDb ? c : a),
       undefined,
     )
     return {
@@ -102,8 +82,10 @@ export const resonancePeaksModule = defineModule({
           {
             frequencyHz: r3(best?.frequencyHz ?? 0),
             prominenceDb: r3(best?.prominenceDb ?? 0),
-            q: r3(best ? 1 / (2 ** (best.widthOct / 2) - 2 ** (-best.widthOct / 2)) : 0),
-            count: peaks.length,
+            consistency: r3(best?.consistency ?? 0),
+            widthOct: r3(best?.widthOct ?? 0),
+            lineShare: r3(best?.lineShare ?? 0),
+            count: candidates.length,
           },
           0.75,
         ),
@@ -112,10 +94,112 @@ export const resonancePeaksModule = defineModule({
   },
 })
 
-/** Median of the smoothed grid over cells [from, to] clipped to the grid (−Infinity when empty). */
-function flank(grid: Float64Array, from: number, to: number): number {
-  const part = Array.from(grid.subarray(Math.max(0, from), Math.max(0, Math.min(grid.length, to + 1))))
-  if (part.length === 0) return Number.NEGATIVE_INFINITY
-  part.sort((a, b) => a - b)
-  return part[part.length >> 1]!
+/** Local maxima of the time-averaged envelope contrast, with how often each band tops both flanks. */
+function stableBands(samples: Float32Array, sampleRate: number): Candidate[] {
+  const size = Math.min(floorPow2(sampleRate * 0.085), floorPow2(samples.length))
+  const binHz = sampleRate / size
+  const lowHz = 200
+  const grid: LogGrid = {
+    lowHz,
+    perOctave: PER_OCTAVE,
+    cells: Math.floor(Math.log2(Math.min(8000, sampleRate * 0.42) / lowHz) * PER_OCTAVE),
+  }
+  const frames = envelopeFrames(samples, size, binHz, grid)
+  const loud = percentile(
+    frames.map((f) => f.levelDb),
+    95,
+  )
+  const active = frames.filter((f) => f.levelDb > loud - ACTIVE_RANGE_DB)
+  const contrast = new Float64Array(grid.cells)
+  const consistency = new Float64Array(grid.cells)
+  for (let c = FLANK_CELLS; c < grid.cells - FLANK_CELLS; c++) {
+    let sum = 0
+    let tops = 0
+    let sampled = 0
+    for (const { envelope, sampledCells } of active) {
+      if (!sampledCells[c]) continue
+      const below = envelope[c - FLANK_CELLS]!
+      const above = envelope[c + FLANK_CELLS]!
+      sum += envelope[c]! - (below + above) / 2
+      if (envelope[c]! > Math.max(below, above)) tops++
+      sampled++
+    }
+    if (sampled < MIN_SAMPLED * active.length || sampled === 0) continue
+    contrast[c] = sum / sampled
+    consistency[c] = tops / sampled
+  }
+  const mean = new Float64Array(size / 2 + 1)
+  for (const { power } of active) for (let k = 0; k < mean.length; k++) mean[k]! += power[k]!
+  const out: Candidate[] = []
+  for (let c = 1; c < grid.cells - 1; c++)
+    if (contrast[c]! > 0 && contrast[c]! >= contrast[c - 1]! && contrast[c]! >= contrast[c + 1]!)
+      out.push({
+        frequencyHz: cellHz(grid, c),
+        prominenceDb: contrast[c]!,
+        consistency: consistency[c]!,
+        widthOct: halfHeightWidth(contrast, c) / PER_OCTAVE,
+        lineShare: lineShare(mean, cellHz(grid, c) / binHz),
+      })
+  return out
+}
+
+interface EnvelopeFrame {
+  levelDb: number
+  power: Float64Array
+  envelope: Float64Array
+  /** Cells whose ±half-octave span holds three resolved peaks or more: the envelope there is measured. */
+  sampledCells: Uint8Array
+}
+
+function envelopeFrames(samples: Float32Array, size: number, binHz: number, grid: LogGrid): EnvelopeFrame[] {
+  const starts = frameStarts(samples.length, size, size / 2)
+  const step = Math.max(1, Math.ceil(starts.length / MAX_FRAMES))
+  const spread = 2 ** (FLANK_CELLS / PER_OCTAVE)
+  const frames: EnvelopeFrame[] = []
+  for (let i = 0; i < starts.length; i += step) {
+    const power = powerSpectrum(samples, starts[i]!, size)
+    const peaks = resolvedPeaks(power)
+    let total = 0
+    for (const p of power) total += p
+    const sampledCells = new Uint8Array(grid.cells)
+    // Both window edges only move up with the cell: two pointers count the peaks inside.
+    let first = 0
+    let end = 0
+    for (let c = 0; c < grid.cells; c++) {
+      const bin = cellHz(grid, c) / binHz
+      while (first < peaks.length && peaks[first]! < bin / spread) first++
+      while (end < peaks.length && peaks[end]! <= bin * spread) end++
+      sampledCells[c] = end - first >= 3 ? 1 : 0
+    }
+    frames.push({
+      levelDb: db(total),
+      power,
+      envelope: peakEnvelope(power, peaks, binHz, grid),
+      sampledCells,
+    })
+  }
+  return frames
+}
+
+/** Cells around `c` (inclusive) where `values` stays at or above half of `values[c]`. */
+function halfHeightWidth(values: Float64Array, c: number): number {
+  const half = values[c]! / 2
+  let lo = c
+  let hi = c
+  while (lo > 0 && values[lo - 1]! >= half) lo--
+  while (hi < values.length - 1 && values[hi + 1]! >= half) hi++
+  return hi - lo + 1
+}
+
+/** The strongest three adjacent bins' share of the power within ±1/8 octave of `bin`. */
+function lineShare(power: Float64Array, bin: number): number {
+  const from = Math.max(1, Math.floor(bin / 2 ** (1 / 8)))
+  const to = Math.min(power.length - 2, Math.ceil(bin * 2 ** (1 / 8)))
+  let total = 0
+  let strongest = 0
+  for (let k = from; k <= to; k++) {
+    total += power[k]!
+    strongest = Math.max(strongest, power[k - 1]! + power[k]! + power[k + 1]!)
+  }
+  return total > 0 ? strongest / total : 0
 }

@@ -6,16 +6,19 @@ import { formatCases, parseCases } from '../case-file.ts'
 import type { CaseDescription } from '../case-schema.ts'
 import { DEV_HEADER, generateDevCases } from './dev-set.ts'
 import { generateHeldoutCases, HELDOUT_HEADER } from './heldout-set.ts'
+import { generateHeldout2Cases, HELDOUT2_HEADER } from './heldout2-set.ts'
 
 const file = (name: string) => new URL(`../../../../../tests/data/analyst/${name}`, import.meta.url)
 const dev = generateDevCases()
 const heldout = generateHeldoutCases()
+const heldout2 = generateHeldout2Cases()
 const count = (cases: CaseDescription[], test: (c: CaseDescription) => boolean) => cases.filter(test).length
 
 describe('the analyst evaluation sets', () => {
   it('are committed exactly as their scripts generate them', async () => {
     expect(await readFile(file('dev.jsonl'), 'utf8')).toBe(formatCases(DEV_HEADER, dev))
     expect(await readFile(file('heldout.jsonl'), 'utf8')).toBe(formatCases(HELDOUT_HEADER, heldout))
+    expect(await readFile(file('heldout2.jsonl'), 'utf8')).toBe(formatCases(HELDOUT2_HEADER, heldout2))
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
   })
 
@@ -40,6 +43,20 @@ describe('the analyst evaluation sets', () => {
     expect([...variants(heldout)].filter((v) => !variants(dev).has(v)).length).toBeGreaterThanOrEqual(3)
   })
 
+  it('the second held-out set shares no seed, no defect parameters and no id with dev or held-out', () => {
+    expect(heldout2.length).toBeGreaterThanOrEqual(35)
+    const earlier = [...dev, ...heldout]
+    const seeds = new Set(earlier.map((c) => c.source.seed))
+    expect(heldout2.filter((c) => seeds.has(c.source.seed))).toEqual([])
+    const params = new Set(earlier.flatMap((c) => c.defects.map((d) => JSON.stringify(d.params))))
+    expect(heldout2.flatMap((c) => c.defects).filter((d) => params.has(JSON.stringify(d.params)))).toEqual([])
+    const ids = new Set(earlier.map((c) => c.id))
+    expect(heldout2.filter((c) => ids.has(c.id))).toEqual([])
+    for (const label of DEFECT_LABELS)
+      expect(count(heldout2, (c) => c.truth.includes(label))).toBeGreaterThanOrEqual(3)
+    expect(count(heldout2, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(10)
+  })
+
   it('refuses a case whose truth disagrees with its defects', () => {
     const bad = { ...dev[0]!, truth: ['hum'] }
     expect(() => parseCases(JSON.stringify(bad), 'x.jsonl')).toThrow(/x.jsonl:1: .*truth/)
@@ -49,6 +66,7 @@ describe('the analyst evaluation sets', () => {
 describe.each([
   ['dev', dev],
   ['heldout', heldout],
+  ['heldout2', heldout2],
 ])('every %s case renders as its truth says', (_, cases) => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {
     const { audio, truth } = buildCase(description)

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { injectClipping } from '../eval/inject/clipping.ts'
+import { injectNoise } from '../eval/inject/noise.ts'
+import { createRng } from '../eval/rng.ts'
+import { renderSource } from '../eval/synth/source.ts'
+import { moduleEvidence, moduleVerdict } from '../testing/module-verdict.ts'
+import { noiseFloorModule } from './noise-floor.ts'
+
+// Music and speech as the evaluation renders them (16-bit dither floor), noise injected as it does.
+const sampleRate = 48_000
+const verdict = (samples: Float32Array) => moduleVerdict(noiseFloorModule, samples, sampleRate)
+
+describe('noise floor', () => {
+  const organ = renderSource({ kind: 'music', variant: 'organ', seconds: 5, sampleRate, seed: 515 }).channels
+
+  it('finds white noise at 15 dB SNR that plays over the last 60 % of a sustained organ piece only', async () => {
+    expect(await verdict(organ[0]!)).toMatchObject({ detected: false })
+    const noisy = organ.map((c) => c.slice())
+    const length = noisy[0]!.length
+    injectNoise(noisy, { snrDb: 15, color: 'white' }, Math.round(0.4 * length), length, createRng(9))
+    const values = await verdict(noisy[0]!)
+    expect(values).toMatchObject({ detected: true })
+    expect(Number(values.floorStepDb)).toBeGreaterThan(30)
+  })
+
+  it('does not take a dropout, whose digital silence lowers the floor of a third, for noise that comes and goes', async () => {
+    const cut = organ[0]!.slice()
+    const at = Math.round(0.5 * cut.length)
+    cut.fill(0, at, at + Math.round(0.25 * sampleRate))
+    const values = await verdict(cut)
+    expect(values).toMatchObject({ detected: false })
+    expect(Number(values.floorStepDb)).toBeLessThan(30)
+  })
+
+  it('reads the floor of a clipped voice from its frames without clipped runs, not from the distortion', async () => {
+    const speech = renderSource({
+      kind: 'speech',
+      variant: 'male',
+      seconds: 5,
+      sampleRate,
+      seed: 717,
+    }).channels
+    injectClipping(speech, 4, 0, speech[0]!.length)
+    const values = await verdict(speech[0]!)
+    expect(Number(values.clippedFrames)).toBeGreaterThan(10)
+    expect(values).toMatchObject({ detected: false })
+  })
+
+  it('gives music clipped throughout a noise verdict under the confidence a finding needs', async () => {
+    const clipped = organ.map((c) => c.slice())
+    injectClipping(clipped, 6, 0, clipped[0]!.length)
+    const evidence = await moduleEvidence(noiseFloorModule, clipped[0]!, sampleRate)
+    expect(evidence.confidence).toBeLessThan(0.5)
+  })
+
+  it('does not take the pauses of clean speech for a floor that comes and goes', async () => {
+    const speech = renderSource({ kind: 'speech', variant: 'male', seconds: 6, sampleRate, seed: 616 })
+    const values = await verdict(speech.channels[0]!)
+    expect(values).toMatchObject({ detected: false })
+    expect(Number(values.floorStepDb)).toBeLessThan(30)
+  })
+})
