@@ -117,15 +117,12 @@ export class JimiEngine {
 }
 
 function settle(callback: EngineCallback, outcome: RunOutcome, closed: boolean): void {
-  if (outcome.status === 'completed') return call(() => callback.onComplete?.(outcome.summary))
-  if (outcome.status === 'interrupted')
-    return report(
-      callback,
-      closed
-        ? new JimiError('engine_shut_down', 'the engine was shut down during the run')
-        : new JimiError('interrupted', 'the run was cancelled'),
-    )
-  report(callback, new JimiError('run_failed', outcome.message, { cause: outcome.cause }))
+  if (outcome.status === 'completed') call(() => callback.onComplete?.(outcome.summary))
+  else if (outcome.status === 'failed')
+    report(callback, new JimiError('run_failed', outcome.message, { cause: outcome.cause }))
+  else if (closed)
+    report(callback, new JimiError('engine_shut_down', 'the engine was shut down during the run'))
+  else report(callback, new JimiError('interrupted', 'the run was cancelled'))
 }
 
 function report(callback: EngineCallback, error: JimiError): void {

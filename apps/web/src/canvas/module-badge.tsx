@@ -1,4 +1,4 @@
-import { moduleDefinition } from '@mindwire/synth/catalogue'
+import { moduleDefinition, parameterLabel } from '@mindwire/synth/catalogue'
 import type { CanvasNode } from '@mindwire/synth/graph'
 import { StartAudioButton } from '../app/start-audio-button.tsx'
 import { useStudio } from '../app/studio-context.tsx'
@@ -24,13 +24,13 @@ export function ModuleBadge({ node }: { node: CanvasNode }) {
     <dl className="module__badge">
       {visible.slice(0, SUMMARY_COUNT).map((parameter) => (
         <div key={parameter.name}>
-          <dt>{parameter.name}</dt>
+          <dt title={parameter.name}>{parameterLabel(parameter.name)}</dt>
           <dd data-param={parameter.name}>{String(node.params[parameter.name] ?? parameter.default)}</dd>
         </div>
       ))}
       {status !== undefined && (
         <div>
-          <dt>status</dt>
+          <dt>{parameterLabel('status')}</dt>
           <dd>{status}</dd>
         </div>
       )}

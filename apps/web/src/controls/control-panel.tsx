@@ -1,4 +1,4 @@
-import { moduleDefinition } from '@mindwire/synth/catalogue'
+import { MODULE_HELP, moduleDefinition, parameterLabel } from '@mindwire/synth/catalogue'
 import { StartAudioButton } from '../app/start-audio-button.tsx'
 import { useStudio } from '../app/studio-context.tsx'
 import { useReadout } from '../app/use-readout.ts'
@@ -31,7 +31,7 @@ export function ControlPanel() {
       </header>
       {definition.audio && (
         <div className="parameter" data-param="enabled">
-          <span>enabled</span>
+          <span title="enabled">{parameterLabel('enabled')}</span>
           <ToggleControl name="enabled" value={node.enabled} onChange={(value) => set('enabled', value)} />
         </div>
       )}
@@ -49,7 +49,7 @@ export function ControlPanel() {
             onChange={(value) => set(parameter.name, value)}
           />
         ))}
-      <p className="control-panel__description">{definition.description}</p>
+      <p className="control-panel__description">{MODULE_HELP[node.type] ?? definition.description}</p>
     </section>
   )
 }

@@ -1,4 +1,5 @@
 import type { ParameterDefinition } from '@mindwire/synth/catalogue'
+import { parameterLabel } from '@mindwire/synth/catalogue'
 import { NumberControl } from './number-control.tsx'
 import { SelectControl } from './select-control.tsx'
 import { TextControl } from './text-control.tsx'
@@ -20,7 +21,9 @@ export function ParameterControl({
   const id = `param-${parameter.name}`
   return (
     <div className="parameter" data-param={parameter.name}>
-      <label htmlFor={id}>{parameter.name}</label>
+      <label htmlFor={id} title={parameter.name}>
+        {parameterLabel(parameter.name)}
+      </label>
       <div id={id}>
         {parameter.type === 'number' && (
           <NumberControl

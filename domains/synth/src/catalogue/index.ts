@@ -6,6 +6,7 @@ export {
   moduleDefinition,
   parameterDefinition,
 } from './catalogue.ts'
+export { MODULE_HELP, PARAMETER_LABELS, parameterLabel } from './display-text.ts'
 export type {
   ModuleCategory,
   ModuleDefinition,

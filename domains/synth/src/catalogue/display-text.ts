@@ -1,0 +1,76 @@
+/**
+ * What the studio's Chinese UI shows for parameters and modules. The catalogue's own names and
+ * descriptions stay as they are: they are the API and what the model reads.
+ */
+export const PARAMETER_LABELS: Readonly<Record<string, string>> = {
+  enabled: '启用',
+  gain: '增益',
+  freq: '频率',
+  waveform: '波形',
+  freqModDepth: '调频深度',
+  gainModDepth: '调幅深度',
+  detune: '失谐',
+  octave: '八度',
+  semi: '半音',
+  gainDb: '增益(dB)',
+  voiceCount: '复音数',
+  attackVelSens: '力度灵敏度',
+  attack: '起音',
+  decay: '衰减',
+  sustain: '延音',
+  sustainTime: '延音时长',
+  release: '释音',
+  level: '音量',
+  brightness: '明亮度',
+  vibratoRate: '颤音速度',
+  vibratoDepth: '颤音深度',
+  portamento: '滑音',
+  rate: '速率',
+  depth: '深度',
+  channel: '通道',
+  inputDevice: '输入设备',
+  transpose: '移调',
+  velocitySensitivity: '力度灵敏度',
+  startNote: '起始音',
+  noteCount: '键数',
+  keyboardEnabled: '电脑键盘演奏',
+  bpm: '速度(BPM)',
+  wet: '干湿比',
+  preDelay: '预延迟',
+  delayTime: '延迟时间',
+  feedback: '反馈',
+  low: '低频',
+  mid: '中频',
+  high: '高频',
+  lowFrequency: '低频分界',
+  highFrequency: '高频分界',
+  bits: '位深',
+  balance: '左右平衡',
+  value: '数值',
+  operation: '运算',
+  status: '状态',
+}
+
+/** The label of a parameter; a name without one is shown as it is. */
+export function parameterLabel(name: string): string {
+  return PARAMETER_LABELS[name] ?? name
+}
+
+/** A sentence per module type for people, in Chinese. */
+export const MODULE_HELP: Readonly<Record<string, string>> = {
+  simpleoscillator: '单个振荡器：freqMod 输入按调频深度改变频率，gainMod 输入按调幅深度改变音量。',
+  advancedoscillator: '带包络的复音振荡器：接收音符，按起音、衰减、延音、释音塑造每个音。',
+  trumpet: '小号音色合成器：接收音符，可调明亮度、颤音和滑音。',
+  reverb: '混响：给声音加上空间感，衰减越长空间越大，干湿比决定混入多少效果。',
+  delay: '回声延迟：按延迟时间重复声音，反馈决定回声次数。',
+  eq: '三段均衡器：分别调整低、中、高频的音量（dB）。',
+  bitcrusher: '复古破碎：降低位深，得到粗糙的数字失真。',
+  midiinput: 'MIDI 输入：从连接的 MIDI 设备接收音符。',
+  keyboardinput: '键盘输入：用屏幕键盘或电脑键盘演奏音符。',
+  sequencer: '简单音序器：按速度循环播放一串音符。',
+  lfo: '低频振荡器：输出缓慢变化的控制信号，用来调制其他模块的参数。',
+  numberinput: '数字输入：输出一个固定的数值。',
+  calculator: '计算器：对两个输入做运算，输出结果。',
+  oscilloscope: '示波器：显示接入信号的波形。',
+  speaker: '扬声器：最终的声音输出，可调音量和左右平衡；需要先点“启动音频”。',
+}
