@@ -1,0 +1,36 @@
+import { HIDDEN, type Scan } from './scan.ts'
+
+/** Regex sources of the verbs that switch one device off and on. */
+export interface SwitchWords {
+  off: string
+  on: string
+}
+
+// Words that may sit between a verb and its object, or an object and its verb (帮我把天窗给我打开).
+const BEFORE_TAIL = `(?:一下|下|个)?(?:把|将)?[${HIDDEN}的]*$`
+const AFTER_HEAD = `^[${HIDDEN}]*(?:给我|帮我|也|都|再|先|就|赶紧|马上)*`
+
+/**
+ * The switch verb said next to a device (打开天窗, 天窗关上), taken; else the first one anywhere in
+ * the clause. The verb beside the device wins, so 打开天窗关闭空调 does not close the sunroof.
+ */
+export function takeSwitchBeside(
+  scan: Scan,
+  at: { start: number; end: number },
+  words: SwitchWords,
+): 'on' | 'off' | undefined {
+  const before = new RegExp(`(?:(${words.off})|(${words.on}))${BEFORE_TAIL}`).exec(
+    scan.visible.slice(0, at.start),
+  )
+  if (before) return use(scan, before.index, before.index + before[0].length, before[1] !== undefined)
+  const after = new RegExp(`${AFTER_HEAD}(?:(${words.off})|(${words.on}))`).exec(scan.visible.slice(at.end))
+  if (after) return use(scan, at.end, at.end + after[0].length, after[1] !== undefined)
+  if (scan.take(new RegExp(words.off))) return 'off'
+  if (scan.take(new RegExp(words.on))) return 'on'
+  return undefined
+}
+
+function use(scan: Scan, start: number, end: number, off: boolean): 'on' | 'off' {
+  scan.mark(start, end)
+  return off ? 'off' : 'on'
+}

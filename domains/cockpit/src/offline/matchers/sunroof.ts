@@ -1,0 +1,62 @@
+import { takeSwitchBeside } from '../adjacent-verb.ts'
+import { parseNumber, takePercent, VALUE } from '../numbers.ts'
+import type { Scan } from '../scan.ts'
+import type { Matcher } from '../types.ts'
+import { CLOSE, OPEN } from '../verbs.ts'
+import { call, clarify, matched, previousAction } from './match-helpers.ts'
+
+const NAME = 'control_sunroof'
+const GLASS = /全景天窗|天窗(?:玻璃)?|sunroof|moonroof/
+// 天幕 is a fixed glass roof on most cars: what moves under it is the shade.
+const SHADE = /遮阳帘|遮光帘|天幕(?:帘)?|天窗帘|(?<!车)窗帘|sunshade/
+const TILT = /(?:起翘|翘起来?|翘一下|翘开|翘|掀起来?|上翘|斜开)/
+// 全部打开 / 开到最大: fully open (全部 is how far, not which sunroof).
+const FULL_OPEN = /全开|全部打开|完全打开|开到底|开满|开到最大|打开到最大|(?:打)?开(?:到)?全部/
+const SWITCH = { off: `${CLOSE}|合上|拉上|盖上|遮上|挡上|拉起来`, on: `${OPEN}|拉开|收起来?|推开` }
+// Tilting is for air: 透透气 says why, it is not a second request for the AC.
+const FOR_AIR = /透透?气|通通?风|换换?气/
+const AMOUNT = new RegExp(`(?:开到|打开到|调到|拉到|开|到)\\s*(${VALUE})(?![度挡])`)
+
+/** The sunroof glass and the shade: open, close, tilt, or a proportion (一半, 30%). */
+export const sunroofMatcher: Matcher = {
+  name: NAME,
+  match: (scan, env) => {
+    const prevPart = previousAction(env.prev, NAME) === undefined ? undefined : env.prev!.params.part
+    const named = scan.take(SHADE) ?? scan.take(GLASS)
+    const part = named ? (SHADE.test(named[0]) ? 'shade' : 'glass') : undefined
+    if (!part && prevPart === undefined) return null
+    const at = named ? { start: named.index, end: named.index + named[0].length } : { start: 0, end: 0 }
+    const action = takeAction(scan, at)
+    if (!action) return part ? clarify() : null
+    return matched(
+      [call(NAME, { part: part ?? prevPart, ...action })],
+      part ? 0.95 : 0.9,
+      part ? 'explicit' : 'context',
+    )
+  },
+}
+
+function takeAction(
+  scan: Scan,
+  at: { start: number; end: number },
+): { action: string; open_percentage?: number } | null {
+  if (scan.take(TILT)) {
+    scan.take(new RegExp(OPEN))
+    scan.take(FOR_AIR)
+    return { action: 'tilt' }
+  }
+  if (scan.take(FULL_OPEN)) return { action: 'open' }
+  const percent = takePercent(scan)
+  if (percent !== null && percent <= 100) {
+    scan.take(/开到|打开|开|拉到|到/)
+    return percent === 100 ? { action: 'open' } : { action: 'set_position', open_percentage: percent }
+  }
+  const amount = scan.find(AMOUNT)
+  const value = amount ? parseNumber(amount[1]!) : null
+  if (amount && value !== null && value <= 100) {
+    scan.mark(amount.index, amount.index + amount[0].length)
+    return { action: 'set_position', open_percentage: value }
+  }
+  const verb = takeSwitchBeside(scan, at, SWITCH)
+  return verb ? { action: verb === 'off' ? 'close' : 'open' } : null
+}
