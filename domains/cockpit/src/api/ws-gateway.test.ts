@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CockpitTestServer, startCockpitServer } from '../testing/cockpit-test-server.ts'
+import { connectWs } from '../testing/ws-test-client.ts'
 
 let t: CockpitTestServer
 beforeAll(async () => {
@@ -8,31 +9,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** A WebSocket client that records messages and can wait for one. */
-async function connect(vehicleId: string, role: 'client' | 'agent' = 'client') {
-  const socket = new WebSocket(
-    `${t.url.replace('http', 'ws')}/api/v1/ws?vehicleId=${vehicleId}&role=${role}&token=${t.key}`,
-  )
-  const received: Array<{ event: string; data: any }> = []
-  const waiters: Array<() => void> = []
-  socket.addEventListener('message', (message) => {
-    received.push(JSON.parse(String(message.data)))
-    for (const wake of waiters.splice(0)) wake()
-  })
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve)
-    socket.addEventListener('error', reject)
-  })
-  const send = (event: string, data: unknown) => socket.send(JSON.stringify({ event, data }))
-  async function next(event: string, from = 0): Promise<{ event: string; data: any }> {
-    for (;;) {
-      const found = received.slice(from).find((m) => m.event === event)
-      if (found) return found
-      await new Promise<void>((resolve) => waiters.push(resolve))
-    }
-  }
-  return { socket, received, send, next }
-}
+const connect = (vehicleId: string, role: 'client' | 'agent' = 'client') => connectWs(t, vehicleId, role)
 
 describe('WebSocket gateway', () => {
   it('answers ping with pong and dialog input with a streamed reply', async () => {
