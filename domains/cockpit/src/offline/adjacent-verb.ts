@@ -19,14 +19,25 @@ export function takeSwitchBeside(
   at: { start: number; end: number },
   words: SwitchWords,
 ): 'on' | 'off' | undefined {
+  const beside = takeSwitchAdjacent(scan, at, words)
+  if (beside) return beside
+  if (scan.take(new RegExp(words.off))) return 'off'
+  if (scan.take(new RegExp(words.on))) return 'on'
+  return undefined
+}
+
+/** The switch verb said right next to a device, taken; undefined when none is. */
+export function takeSwitchAdjacent(
+  scan: Scan,
+  at: { start: number; end: number },
+  words: SwitchWords,
+): 'on' | 'off' | undefined {
   const before = new RegExp(`(?:(${words.off})|(${words.on}))${BEFORE_TAIL}`).exec(
     scan.visible.slice(0, at.start),
   )
   if (before) return use(scan, before.index, before.index + before[0].length, before[1] !== undefined)
   const after = new RegExp(`${AFTER_HEAD}(?:(${words.off})|(${words.on}))`).exec(scan.visible.slice(at.end))
   if (after) return use(scan, at.end, at.end + after[0].length, after[1] !== undefined)
-  if (scan.take(new RegExp(words.off))) return 'off'
-  if (scan.take(new RegExp(words.on))) return 'on'
   return undefined
 }
 

@@ -13,7 +13,7 @@ const UNSUPPORTED =
 // Questions about how or whether (怎么打开后备箱, 座椅加热对身体好吗) ask for an answer, not an action;
 // they outrank the device words they mention. 怎么走/怎么这么冷 are not such questions.
 const QUESTION =
-  /(?<!不)(?:怎么|如何|怎样)(?!走|去|样|这么|那么|还|又|回事|了)|对身体|有什么用|是干什么|什么意思|有(?:什么|哪些|几种)(?:模式|功能|颜色|用)|能装多少|多少钱|是什么/
+  /(大|小|冷|热|高|低|亮|暗|快|慢|远|近|多|好)不\1|(?<!不)(?:怎么|如何|怎样)(?!走|去|样|这么|那么|还|又|回事|了)|对身体|有什么用|是干什么|什么意思|有(?:什么|哪些|几种)(?:模式|功能|颜色|用)|能装多少|多少钱|是什么/
 
 /** Small talk, questions, and unsupported vehicle requests: no calls. */
 export const chatMatcher: Matcher = {

@@ -22,7 +22,7 @@ export const sunroofMatcher: Matcher = {
   name: NAME,
   match: (scan, env) => {
     const prevPart = previousAction(env.prev, NAME) === undefined ? undefined : env.prev!.params.part
-    const named = scan.take(SHADE) ?? scan.take(GLASS)
+    const named = takeFirstPart(scan)
     const part = named ? (SHADE.test(named[0]) ? 'shade' : 'glass') : undefined
     if (!part && prevPart === undefined) return null
     const at = named ? { start: named.index, end: named.index + named[0].length } : { start: 0, end: 0 }
@@ -34,6 +34,15 @@ export const sunroofMatcher: Matcher = {
       part ? 'explicit' : 'context',
     )
   },
+}
+
+// The part said first: 关闭天窗关闭车窗遮阳帘 is read one part at a time, in order.
+function takeFirstPart(scan: Scan): RegExpExecArray | null {
+  const shade = scan.find(SHADE)
+  const glass = scan.find(GLASS)
+  const first = shade && (!glass || shade.index <= glass.index) ? shade : glass
+  if (first) scan.mark(first.index, first.index + first[0].length)
+  return first
 }
 
 function takeAction(

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { parseUtterance } from './parse-utterance.ts'
+
+const names = (text: string) => parseUtterance(text).calls.map((c) => `${c.name}.${String(c.params.action)}`)
+
+describe('commands run together, as drivers say them without pauses', () => {
+  it('reads three and more commands in one breath, in order', () => {
+    expect(names('关闭座椅加热关闭座椅按摩关闭空调')).toEqual([
+      'control_seat.heating_off',
+      'control_seat.massage_off',
+      'control_ac.turn_off',
+    ])
+    expect(names('打开大灯打开雾灯打开内循环')).toEqual([
+      'control_light.turn_on',
+      'control_light.turn_on',
+      'control_ac.set_circulation',
+    ])
+  })
+
+  it('gives each device the verb said beside it', () => {
+    expect(parseUtterance('打开内循环关闭所有车窗').calls).toEqual([
+      { name: 'control_ac', params: { action: 'set_circulation', circulation: 'inner' } },
+      { name: 'control_window', params: { position: 'all', action: 'close' } },
+    ])
+    expect(parseUtterance('关闭遮阳帘打开天窗').calls).toEqual([
+      { name: 'control_sunroof', params: { part: 'shade', action: 'close' } },
+      { name: 'control_sunroof', params: { part: 'glass', action: 'open' } },
+    ])
+  })
+})
+
+describe('what is no music and no command', () => {
+  it('does not play programmes as songs', () => {
+    for (const text of ['播放新闻联播第三集', '放一下昨天的跨年晚会', '继续播放收音机'])
+      expect(parseUtterance(text).calls, text).toEqual([])
+  })
+
+  it('takes an A-not-A question for a question', () => {
+    for (const text of ['外面风大不大', '明天冷不冷']) expect(parseUtterance(text).calls, text).toEqual([])
+  })
+})
