@@ -15,7 +15,12 @@ export const FOREIGN_OBJECT =
  * A foreign object with its own verb (打开空调打开香氛) is a second request; the first one stands.
  */
 export function leftoverNamesForeignObject(leftovers: ReadonlyArray<{ text: string }>): boolean {
-  return leftovers.some((left) => FOREIGN_OBJECT.test(left.text) && !hasCommandVerb(left.text))
+  // 广播 holds 播, a verb: the object's own name does not make it a second request.
+  return leftovers.some(
+    (left) =>
+      FOREIGN_OBJECT.test(left.text) &&
+      !hasCommandVerb(left.text.replace(new RegExp(FOREIGN_OBJECT, 'g'), '')),
+  )
 }
 
 // Programmes rather than music: video, radio, TV and talk (播放锦绣未央电视剧第二十集, 播放罗辑思维第二集).

@@ -82,3 +82,16 @@ describe('play modes and complaints about the song', () => {
     expect(after('播放音乐', '换一个')).toEqual(next)
   })
 })
+
+describe('carrier words before a title', () => {
+  it('keeps the title without the word that says what it is', () => {
+    const song = (title: string) => [
+      { name: 'control_music', params: { action: 'search_and_play', song: title } },
+    ]
+    expect(parseUtterance('我想听儿歌两只老虎').calls).toEqual(song('两只老虎'))
+    expect(parseUtterance('播放歌曲平凡之路').calls).toEqual(song('平凡之路'))
+    expect(parseUtterance('放朴树的歌曲平凡之路').calls).toEqual([
+      { name: 'control_music', params: { action: 'search_and_play', artist: '朴树', song: '平凡之路' } },
+    ])
+  })
+})

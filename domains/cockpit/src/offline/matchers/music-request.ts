@@ -73,8 +73,13 @@ export function readRequest(scan: Scan, prev: ParsedCall | undefined): Match | n
   return matched([call(NAME, { action: 'search_and_play', ...params })], guess ? 0.88 : 0.95)
 }
 
+// A carrier word before a title says what kind of thing follows (儿歌小星星, 歌曲离别开出的花):
+// the title is what comes after it.
+const CARRIER = /^(?:儿歌|歌曲|歌儿|一首歌|首歌|这首歌)(?=[^的]{2,})/
+
 /** null = just play; undefined = not a music request at all. */
-function interpret(target: string): Request | null | undefined {
+function interpret(spoken: string): Request | null | undefined {
+  const target = spoken.replace(CARRIER, '')
   if (GENERIC.test(target)) return null
   const quoted = QUOTED.exec(target)
   if (quoted) {
@@ -103,7 +108,7 @@ function ofPhrase(owner: string, rest: string): Request {
   if (MOOD.test(owner)) return { genre: GENRES.has(rest) ? rest : owner }
   if (rest === '' || WORKS.test(rest)) return { artist: owner }
   if (GENRES.has(rest)) return { artist: owner, genre: rest }
-  return { artist: owner, song: rest }
+  return { artist: owner, song: rest.replace(CARRIER, '') }
 }
 
 // 周杰伦晴天: a known artist directly followed by a title.
