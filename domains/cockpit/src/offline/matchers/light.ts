@@ -30,6 +30,7 @@ const ON = new RegExp(OPEN)
 // 开成蓝色/开到80 set the light; only 开 that is not a setting verb switches it on as well.
 const SWITCH_ON = new RegExp(`(?:${OPEN})(?![成到为])`)
 const STEP = 20
+const LAMP_SWITCH = { off: CLOSE, on: OPEN }
 
 /** Cabin lights: ambient and reading lights on/off, ambient colour and brightness. */
 export const lightMatcher: Matcher = {
@@ -73,7 +74,7 @@ function takeExterior(scan: Scan): { type: string; start: number; end: number } 
 
 // Exterior lamps only switch; 开远光 and 远光灯关了 say which way.
 function switchExterior(scan: Scan, lamp: { type: string; start: number; end: number }): Match {
-  const verb = takeSwitchBeside(scan, lamp, { off: CLOSE, on: OPEN })
+  const verb = takeSwitchBeside(scan, lamp, LAMP_SWITCH)
   if (!verb) return clarify()
   return matched(
     [call(NAME, { light_type: lamp.type, action: verb === 'off' ? 'turn_off' : 'turn_on' })],

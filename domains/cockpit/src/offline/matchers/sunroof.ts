@@ -13,6 +13,7 @@ const TILT = /(?:起翘|翘起来?|翘一下|翘开|翘|掀起来?|上翘|斜开
 // 全部打开 / 开到最大: fully open (全部 is how far, not which sunroof).
 const FULL_OPEN = /全开|全部打开|完全打开|开到底|开满|开到最大|打开到最大|(?:打)?开(?:到)?全部/
 const SWITCH = { off: `${CLOSE}|合上|拉上|盖上|遮上|挡上|拉起来`, on: `${OPEN}|拉开|收起来?|推开` }
+const OPEN_VERB = new RegExp(OPEN)
 // Tilting is for air: 透透气 says why, it is not a second request for the AC.
 const FOR_AIR = /透透?气|通通?风|换换?气/
 const AMOUNT = new RegExp(`(?:开到|打开到|调到|拉到|开|到)\\s*(${VALUE})(?![度挡])`)
@@ -50,7 +51,7 @@ function takeAction(
   at: { start: number; end: number },
 ): { action: string; open_percentage?: number } | null {
   if (scan.take(TILT)) {
-    scan.take(new RegExp(OPEN))
+    scan.take(OPEN_VERB)
     scan.take(FOR_AIR)
     return { action: 'tilt' }
   }
