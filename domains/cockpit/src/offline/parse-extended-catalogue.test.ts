@@ -135,6 +135,26 @@ describe('mirrors, lamps, screens, steering wheel, massage', () => {
   })
 })
 
+describe('the same functions said other ways', () => {
+  it('reads a heated rear window as its defroster, a crack of sunroof as 20 %', () => {
+    expectReading([
+      ['把前挡除个雾', [ac({ action: 'defrost_on', target: 'front' })]],
+      ['后窗加热打开', [ac({ action: 'defrost_on', target: 'rear' })]],
+      ['切成内循环模式', [ac({ action: 'set_circulation', circulation: 'inner' })]],
+      ['天窗开个缝', [sunroof('glass', 'set_position', 20)]],
+      ['后排座椅加热打开', [seat('rear_left', 'heating_on'), seat('rear_right', 'heating_on')]],
+    ])
+  })
+
+  it('joins two devices of one family under one verb', () => {
+    expectReading([
+      ['天窗和遮阳帘都关上', [sunroof('glass', 'close'), sunroof('shade', 'close')]],
+      ['打开雾灯和示廓灯', [lamp('fog', 'turn_on'), lamp('position', 'turn_on')]],
+      ['打开座椅按摩和通风', [seat('driver', 'massage_on'), seat('driver', 'ventilation_on')]],
+    ])
+  })
+})
+
 describe('functions even the extended catalogue lacks', () => {
   it('calls nothing, rather than a neighbouring function', () => {
     for (const text of [

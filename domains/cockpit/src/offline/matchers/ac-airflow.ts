@@ -5,12 +5,13 @@ import { call } from './match-helpers.ts'
 
 const NAME = 'control_ac'
 // Fog on the glass asks for defrosting as plainly as 除霜 does; 雾灯 is a lamp.
+// A heated rear window (后窗加热) is its defroster by another name.
 const DEFROST =
-  /除霜|除雾|去雾|去霜|化霜|(?:起|有|全是|都是|一层)(?:雾|霜|哈气)(?!灯)|雾气|水汽|哈气|\bdefrost\w*|\bdemist\w*/
+  /(?:除|去)(?:个|一下|下)?(?:霜|雾)|化霜|(?<=(?:窗|挡风?|风挡|玻璃)(?:的)?(?:电)?)加热|(?:起|有|全是|都是|一层)(?:雾|霜|哈气)(?!灯)|雾气|水汽|哈气|\bdefrost\w*|\bdemist\w*/
 const CIRCULATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/自动循环|循环(?:模式)?(?:改成|调成|切换到|切换成|切到|换成|调到|设为|设成)?自动/, 'auto'],
-  [/(?:车)?内循环|inner circulation|recirculat\w*/, 'inner'],
-  [/(?:车)?外循环|outer circulation|fresh air/, 'outer'],
+  [/(?:车)?内循环(?:模式)?|inner circulation|recirculat\w*/, 'inner'],
+  [/(?:车)?外循环(?:模式)?|outer circulation|fresh air/, 'outer'],
 ]
 // The glass said before the fog word (开启后挡风除霜, 前挡玻璃起雾了); 后视镜 is the mirror's.
 const TARGET = /(?:(前|后)(?:挡风?|风挡)(?:玻璃)?|(前|后)(?:窗|玻璃)|(前|后)(?!视))(?:的)?(?:上面?)?$/
@@ -18,7 +19,7 @@ const TARGET = /(?:(前|后)(?:挡风?|风挡)(?:玻璃)?|(前|后)(?:窗|玻璃
 const GLASS = /(?:挡风)?(?:玻璃|车窗|窗户|挡风)(?:上面?)?(?:的)?$/
 // A switch verb right before the function (打开内循环, 开启后挡风除霜) or right after it (除霜关了).
 const VERB_BEFORE = new RegExp(
-  `(?:(${CLOSE})|(${OPEN}|切换到|切换成|切到|换成|改成|调成|设为|来个))(?:一下|下|个)?(?:把)?$`,
+  `(?:(${CLOSE})|(${OPEN}|切换到|切换成|切到|切成|换成|改成|调成|设为|来个))(?:一下|下|个)?(?:把)?$`,
 )
 const VERB_AFTER = new RegExp(`^(?:也|都|给我)?(?:(${CLOSE}|停掉|停止|停了)|(${OPEN}|开着))(?:一下|下|吧)?`)
 

@@ -16,6 +16,8 @@ const SWITCH = { off: `${CLOSE}|合上|拉上|盖上|遮上|挡上|拉起来`, o
 const OPEN_VERB = new RegExp(OPEN)
 // Tilting is for air: 透透气 says why, it is not a second request for the AC.
 const FOR_AIR = /透透?气|通通?风|换换?气/
+// A crack (开条缝, 开一点) is 20 %, as for windows.
+const CRACK = /开(?:一|个|条)?(?:条|个)?(?:缝|小缝|缝隙)|开(?:一)?点点?|留(?:一)?条缝/
 const AMOUNT = new RegExp(`(?:开到|打开到|调到|拉到|开|到)\\s*(${VALUE})(?![度挡])`)
 
 /** The sunroof glass and the shade: open, close, tilt, or a proportion (一半, 30%). */
@@ -61,6 +63,7 @@ function takeAction(
     scan.take(/开到|打开|开|拉到|到/)
     return percent === 100 ? { action: 'open' } : { action: 'set_position', open_percentage: percent }
   }
+  if (scan.take(CRACK)) return { action: 'set_position', open_percentage: 20 }
   const amount = scan.find(AMOUNT)
   const value = amount ? parseNumber(amount[1]!) : null
   if (amount && value !== null && value <= 100) {
