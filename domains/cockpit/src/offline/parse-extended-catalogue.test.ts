@@ -155,6 +155,25 @@ describe('the same functions said other ways', () => {
   })
 })
 
+describe('follow-ups of round-2 calls', () => {
+  const after = (first: string, text: string) =>
+    parseUtterance(text, { previousCalls: parseUtterance(first).calls }).calls
+
+  it('keeps the device, the side, the zone and the feature of the call before', () => {
+    expect(after('折叠左边后视镜', '右边也折叠')).toEqual([mirror('right', 'fold')])
+    expect(after('后视镜加热', '关掉')).toEqual([mirror('all', 'heating_off')])
+    expect(after('副驾温度调到22度', '再高一点')).toEqual([
+      ac({ action: 'adjust_temperature', direction: 'up', zone: 'passenger' }),
+    ])
+    expect(after('副驾温度调到22度', '空调关掉')).toEqual([ac({ action: 'turn_off' })])
+    expect(after('天窗开一半', '再开大一点')).toEqual([sunroof('glass', 'set_position', 70)])
+    expect(after('打开座椅按摩', '副驾也打开')).toEqual([seat('passenger', 'massage_on')])
+    expect(after('中控屏亮度调到50', '80呢')).toEqual([
+      screen('center', 'set_brightness', { brightness: 80 }),
+    ])
+  })
+})
+
 describe('functions even the extended catalogue lacks', () => {
   it('calls nothing, rather than a neighbouring function', () => {
     for (const text of [

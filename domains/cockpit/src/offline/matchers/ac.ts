@@ -56,7 +56,7 @@ export const acMatcher: Matcher = {
   name: NAME,
   match: (scan, env) => {
     const prevAction = previousAction(env.prev, NAME)
-    const zone = takeZone(scan)
+    const said = takeZone(scan)
     // Defrost and circulation take their own verbs first (打开空调打开外循环 is two commands).
     const airflow = takeAirflow(scan)
     const power = takePower(scan)
@@ -77,12 +77,19 @@ export const acMatcher: Matcher = {
     if (temperature === OUT_OF_RANGE || fan === OUT_OF_RANGE) return clarify(0.7)
     if (temperature) calls.push(temperature)
     if (fan) calls.push(fan)
+    // 再高一点 after 副驾温度调到22度 stays in the passenger's zone; 空调关掉 names the whole AC.
+    const zone = said ?? (topic || temperatureTopic ? undefined : previousZone(env))
     // Defrosting or circulation named is as sure as the AC named: they are nothing else's.
     const sure = topic || temperatureTopic || airflow !== null
     if (calls.length > 0) return matched(withZone(calls, zone), sure ? 0.95 : 0.9)
     if (implied) return followUp(scan)
     return topic || temperatureTopic ? clarify() : null
   },
+}
+
+function previousZone(env: MatchEnv): string | undefined {
+  const zone = env.prev?.name === NAME ? env.prev.params.zone : undefined
+  return typeof zone === 'string' ? zone : undefined
 }
 
 // The zone said applies to every AC call of the clause (副驾空调打开调到22度).

@@ -16,6 +16,10 @@ const SWITCH = { off: `${CLOSE}|合上|拉上|盖上|遮上|挡上|拉起来`, o
 const OPEN_VERB = new RegExp(OPEN)
 // Tilting is for air: 透透气 says why, it is not a second request for the AC.
 const FOR_AIR = /透透?气|通通?风|换换?气/
+// No action opens "more": 再开大一点 steps the open share by 20 from where it was just set.
+const WIDER = /(?:再)?开大|再开|多开|开多/
+const NARROWER = /关小|关上一?点|关一点/
+const STEP = 20
 // A crack (开条缝, 开一点) is 20 %, as for windows.
 const CRACK = /开(?:一|个|条)?(?:条|个)?(?:缝|小缝|缝隙)|开(?:一)?点点?|留(?:一)?条缝/
 const AMOUNT = new RegExp(`(?:开到|打开到|调到|拉到|开|到)\\s*(${VALUE})(?![度挡])`)
@@ -29,7 +33,8 @@ export const sunroofMatcher: Matcher = {
     const part = named ? (SHADE.test(named[0]) ? 'shade' : 'glass') : undefined
     if (!part && prevPart === undefined) return null
     const at = named ? { start: named.index, end: named.index + named[0].length } : { start: 0, end: 0 }
-    const action = takeAction(scan, at)
+    const action =
+      takeStep(scan, env.prev?.name === NAME ? env.prev.params : undefined) ?? takeAction(scan, at)
     if (!action) return part ? clarify() : null
     return matched(
       [call(NAME, { part: part ?? prevPart, ...action })],
@@ -38,6 +43,18 @@ export const sunroofMatcher: Matcher = {
     )
   },
 }
+
+function takeStep(scan: Scan, prev: Record<string, unknown> | undefined): Action | null {
+  const wider = scan.take(WIDER) !== null
+  if (!wider && !scan.take(NARROWER)) return null
+  const from =
+    typeof prev?.open_percentage === 'number' ? prev.open_percentage : prev?.action === 'open' ? 100 : 0
+  const share = Math.min(100, Math.max(0, from + (wider ? STEP : -STEP)))
+  if (share >= 100) return { action: 'open' }
+  return share <= 0 ? { action: 'close' } : { action: 'set_position', open_percentage: share }
+}
+
+type Action = { action: string; open_percentage?: number }
 
 // The part said first: 关闭天窗关闭车窗遮阳帘 is read one part at a time, in order.
 function takeFirstPart(scan: Scan): RegExpExecArray | null {
