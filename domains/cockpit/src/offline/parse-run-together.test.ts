@@ -29,6 +29,22 @@ describe('commands run together, as drivers say them without pauses', () => {
   })
 })
 
+describe('a second switch verb starts a second command', () => {
+  it('gives each window its own verb, and keeps a verb after its window', () => {
+    expect(parseUtterance('打开左后车窗关上右后车窗').calls).toEqual([
+      { name: 'control_window', params: { position: 'rear_left', action: 'open' } },
+      { name: 'control_window', params: { position: 'rear_right', action: 'close' } },
+    ])
+    expect(parseUtterance('副驾车窗打开一半').calls).toEqual([
+      {
+        name: 'control_window',
+        params: { position: 'front_right', action: 'set_position', open_percentage: 50 },
+      },
+    ])
+    expect(names('座椅通风关掉')).toEqual(['control_seat.ventilation_off'])
+  })
+})
+
 describe('what is no music and no command', () => {
   it('does not play programmes as songs', () => {
     for (const text of ['播放新闻联播第三集', '放一下昨天的跨年晚会', '继续播放收音机'])
