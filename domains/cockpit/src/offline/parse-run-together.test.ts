@@ -45,6 +45,21 @@ describe('a second switch verb starts a second command', () => {
   })
 })
 
+describe('other frames drivers use', () => {
+  it('reads a map app named before the destination, 唱首 before a title, a clause closed by 吧', () => {
+    expect(parseUtterance('用高德地图导航去西湖').calls).toEqual([
+      { name: 'control_navigation', params: { action: 'set_destination', destination: '西湖' } },
+    ])
+    expect(parseUtterance('唱首小星星').calls).toEqual([
+      { name: 'control_music', params: { action: 'search_and_play', song: '小星星' } },
+    ])
+    expect(parseUtterance('唱首歌给我听').calls).toEqual([])
+    expect(parseUtterance('算了吧我想听晴天').calls).toEqual([
+      { name: 'control_music', params: { action: 'search_and_play', song: '晴天' } },
+    ])
+  })
+})
+
 describe('what is no music and no command', () => {
   it('does not play programmes as songs', () => {
     for (const text of ['播放新闻联播第三集', '放一下昨天的跨年晚会', '继续播放收音机'])

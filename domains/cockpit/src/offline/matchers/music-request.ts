@@ -10,7 +10,8 @@ const QUANTITY = '(?:一下|[一两三几]?首|[一两几]?曲|一些|一点|一
 // 听/播放 ask for music whatever follows; 放/来/点/搜 ask for music only with a cue (放个行李 does
 // not). 来/点/整 need a quantity (来一首, 整点音乐); 放 must not be 放倒/放下 (seat, window).
 const STRONG = '我想听|我要听|想听|要听|听听|听|播放|播(?![放报])|play'
-const WEAK = `(?:来|点|整)(?=${QUANTITY})|搜索|搜搜|搜|找|放放|放(?![倒平下低])`
+// 唱首X names a song to play; 唱首歌 (sing me something) is small talk.
+const WEAK = `(?:来|点|整)(?=${QUANTITY})|唱(?=一?首(?!歌|儿歌))|搜索|搜搜|搜|找|放放|放(?![倒平下低])`
 const REQUEST = new RegExp(`${LEAD}(?:(${STRONG})|${WEAK})(${QUANTITY})?\\s*([^${HIDDEN}]+)`)
 // 歌名叫《…》 names the title of a song asked for just before.
 const NAMED = /(?:歌名|名字|歌曲名|曲名|歌)?叫(?:做)?(《[^》]+》)/

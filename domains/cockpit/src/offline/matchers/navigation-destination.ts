@@ -4,7 +4,9 @@ import { call, clarify, matched } from './match-helpers.ts'
 
 const NAME = 'control_navigation'
 const REST = `([^${HIDDEN},]+)`
-const LEAD = '^(?:那|就|再|先|还是|改成|现在|马上|直接|我们|咱们?|我|帮我|请|麻烦|出发|动身)*'
+// 用高德地图导航去… names the map app, which is not where to go.
+const LEAD =
+  '^(?:那|就|再|先|还是|改成|现在|马上|直接|我们|咱们?|我|帮我|请|麻烦|出发|动身|用(?:高德|百度|腾讯|苹果)?地图)*'
 const GO =
   '(?:导航到|导航去|导航至|导航回|导航|带我去|带我到|带我回|载我去|送我去|送我到|送我回|开车去|开车到|开车回|我要去|我想去|我要回|我想回|要去|想去|要回|想回|前往|去往|回到|回|去|到|navigate to|take me to|go to|drive to|head to)'
 const GO_TO = new RegExp(`${LEAD}${GO}\\s*${REST}`)
