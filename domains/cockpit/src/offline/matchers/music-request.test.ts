@@ -83,6 +83,16 @@ describe('play modes and complaints about the song', () => {
   })
 })
 
+describe('A的B: a singer and a song, or one title', () => {
+  it('reads a likely person before 的 as the singer, anything else as part of the title', () => {
+    const play = (params: Record<string, string>) => [
+      { name: 'control_music', params: { action: 'search_and_play', ...params } },
+    ]
+    expect(parseUtterance('我想听王小明的夏天').calls).toEqual(play({ artist: '王小明', song: '夏天' }))
+    expect(parseUtterance('我想听孤独的夏天').calls).toEqual(play({ song: '孤独的夏天' }))
+  })
+})
+
 describe('carrier words before a title', () => {
   it('keeps the title without the word that says what it is', () => {
     const song = (title: string) => [

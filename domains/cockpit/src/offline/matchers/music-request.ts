@@ -104,12 +104,22 @@ function interpret(spoken: string): Request | null | undefined {
   return target.length >= 2 ? { song: target, guess: 'song' } : undefined
 }
 
-// X的歌 → artist X; X的Y → artist X and song Y (or genre Y when Y is one).
+// X的歌 → artist X; X的Y → artist X and song Y (or genre Y when Y is one). An X nobody knows as
+// a singer before a Y that is no genre is more likely one title (沉默的两个人, 我们走进十月的阳光).
 function ofPhrase(owner: string, rest: string): Request {
   if (MOOD.test(owner)) return { genre: GENRES.has(rest) ? rest : owner }
   if (rest === '' || WORKS.test(rest)) return { artist: owner }
   if (GENRES.has(rest)) return { artist: owner, genre: rest }
-  return { artist: owner, song: rest.replace(CARRIER, '') }
+  const song = rest.replace(CARRIER, '')
+  return looksLikeSinger(owner) ? { artist: owner, song } : { song: `${owner}的${rest}`, guess: 'song' }
+}
+
+// The commonest surnames: a two- or three-character owner starting with one is likely a person.
+const SURNAME =
+  /^[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤]/
+
+function looksLikeSinger(owner: string): boolean {
+  return ARTISTS.has(owner) || (owner.length >= 2 && owner.length <= 3 && SURNAME.test(owner))
 }
 
 // 周杰伦晴天: a known artist directly followed by a title.
