@@ -93,6 +93,21 @@ describe('A的B: a singer and a song, or one title', () => {
   })
 })
 
+describe('the title said before the verb', () => {
+  it('reads 播放 and 让我听下 after a title, 放 after a known singer, and leaves 给我听 to small talk', () => {
+    const play = (params: Record<string, string>) => [
+      { name: 'control_music', params: { action: 'search_and_play', ...params } },
+    ]
+    expect(parseUtterance('稻香播放一下').calls).toEqual(play({ song: '稻香' }))
+    expect(parseUtterance('陈奕迅的十年让我听一下').calls).toEqual(play({ artist: '陈奕迅', song: '十年' }))
+    expect(parseUtterance('周杰伦的七里香给我放一下').calls).toEqual(
+      play({ artist: '周杰伦', song: '七里香' }),
+    )
+    expect(parseUtterance('放音乐吗').calls).toEqual([{ name: 'control_music', params: { action: 'play' } }])
+    expect(parseUtterance('讲个故事给我听').calls).toEqual([])
+  })
+})
+
 describe('carrier words before a title', () => {
   it('keeps the title without the word that says what it is', () => {
     const song = (title: string) => [

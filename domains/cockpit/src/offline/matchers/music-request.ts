@@ -27,7 +27,7 @@ const NEXT_COMMAND = /打开|关闭|关掉|开启|导航|然后|顺便|把(?=空
 const SWITCH = new RegExp(`${LEAD}(?:换成|换到|改成|改听|换个|换)\\s*([^${HIDDEN}]+)`)
 // What trails a title: particles, and the verb said again (红豆放一下, 晴天播放一下, 来听听).
 const TRAILING =
-  /(?:吧|呗|啊|呀|嘛|呢|好吗|可以吗|行吗|(?:播放|放|播)(?:一下|一首|来听听?)|来听听?|听听|听一下|来听|给我听|听|一下|这首歌|这首|这个歌|这一首|的歌吧|(?:放松|提提?神|醒醒?神|解解?乏|解解?闷|助眠|嗨|热闹|high)(?:一下|一下子|下|起来)?)+$/
+  /(?:吧|呗|啊|呀|嘛|呢|吗|好吗|可以吗|行吗|(?:播放|放|播)(?:一下|一首|来听听?)|来听听?|听听|听一下|来听|给我听|听|一下|这首歌|这首|这个歌|这一首|的歌吧|(?:放松|提提?神|醒醒?神|解解?乏|解解?闷|助眠|嗨|热闹|high)(?:一下|一下子|下|起来)?)+$/
 const GENERIC =
   /^(?:音乐|歌|歌曲|首歌|的歌|曲子|music|some music|songs?|一首歌|好听的歌?|好听的音乐|点歌|点音乐)$/
 const WORKS = /^(?:歌曲?|音乐|专辑|曲子|作品|新歌|老歌|热门歌曲|成名曲|代表作)$/
@@ -45,7 +45,7 @@ export function readRequest(scan: Scan, prev: ParsedCall | undefined): Match | n
   if (named) return matched([call(NAME, { action: 'search_and_play', song: named[1]!.slice(1, -1) })], 0.95)
   const request = scan.find(REQUEST)
   const m = request ?? (prev ? scan.find(SWITCH) : null)
-  if (!m) return null
+  if (!m) return readObjectFirst(scan)
   const slot = request ? m[3]! : m[1]!
   const cut = slot.search(NEXT_COMMAND)
   const raw = cut > 0 ? slot.slice(0, cut) : slot
@@ -77,6 +77,26 @@ export function readRequest(scan: Scan, prev: ParsedCall | undefined): Match | n
 // A carrier word before a title says what kind of thing follows (儿歌小星星, 歌曲离别开出的花):
 // the title is what comes after it.
 const CARRIER = /^(?:儿歌|歌曲|歌儿|一首歌|首歌|这首歌)(?=[^的]{2,})/
+
+// The title before the verb (晴天播放一下, 张学友的吻别让我听下吧, 周杰伦的晴天给我放一下).
+const OBJECT_FIRST = new RegExp(
+  `^([^${HIDDEN}]{2,}?)(?:(播放(?:一下|下|一遍)?|(?:让我|给我)听一?下)|(?:给我|帮我)?(?:放|来)(?:一下|下|一首|一遍|个)?)(?:吧|呗|啊|呀)?$`,
+)
+
+// A request said title first: 播放 and 让我听下 ask for music whatever precedes them; 放/来 need a
+// cue. A bare 给我听 is not enough (唱首歌给我听, 讲个故事给娃娃听 ask the assistant itself).
+function readObjectFirst(scan: Scan): Match | null {
+  const m = scan.find(OBJECT_FIRST)
+  if (!m || NEXT_COMMAND.test(m[1]!)) return null
+  const target = m[1]!.replace(ROLE, '') || m[1]!
+  const reading = interpret(target)
+  if (reading === undefined || (reading !== null && m[2] === undefined && !isMusical(target, reading)))
+    return null
+  scan.mark(m.index, m.index + m[0].length)
+  if (reading === null) return matched([call(NAME, { action: 'play' })], 0.95)
+  const { guess, ...params } = reading
+  return matched([call(NAME, { action: 'search_and_play', ...params })], guess ? 0.88 : 0.95)
+}
 
 /** null = just play; undefined = not a music request at all. */
 function interpret(spoken: string): Request | null | undefined {
