@@ -116,6 +116,8 @@ describe('carrier words before a title', () => {
     expect(parseUtterance('我想听儿歌两只老虎').calls).toEqual(song('两只老虎'))
     expect(parseUtterance('播放歌曲平凡之路').calls).toEqual(song('平凡之路'))
     expect(parseUtterance('播放儿歌小白船').calls).toEqual(song('小白船'))
+    expect(parseUtterance('我要听儿歌雪').calls).toEqual(song('雪'))
+    expect(parseUtterance('放一下歌曲后来').calls).toEqual(song('后来'))
     expect(parseUtterance('我要听儿歌大苹果').calls).toEqual(song('大苹果'))
     expect(parseUtterance('放朴树的歌曲平凡之路').calls).toEqual([
       { name: 'control_music', params: { action: 'search_and_play', artist: '朴树', song: '平凡之路' } },

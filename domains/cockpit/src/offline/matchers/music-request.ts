@@ -64,7 +64,8 @@ export function readRequest(scan: Scan, prev: ParsedCall | undefined): Match | n
   // A weak verb (放个行李, 来个按摩) asks for music only with a cue: a strong verb, a song's
   // classifier (首/曲), a music word, a known name or style, or music playing before.
   const cued = !request || m[1] !== undefined || /[首曲]/.test(m[2] ?? '') || prev !== undefined
-  if (!cued && reading !== null && !isMusical(target, reading)) return null
+  // The cue may be the role word itself (放一下歌曲离别开出的花).
+  if (!cued && reading !== null && !isMusical(said, reading)) return null
   scan.mark(m.index, m.index + m[0].length - (slot.length - raw.length))
   if (reading === null) return matched([call(NAME, { action: 'play' })], 0.95)
   const { guess, ...params } = reading
@@ -76,7 +77,7 @@ export function readRequest(scan: Scan, prev: ParsedCall | undefined): Match | n
 
 // A carrier word before a title says what kind of thing follows (儿歌小星星, 歌曲离别开出的花):
 // the title is what comes after it.
-const CARRIER = /^(?:儿歌|歌曲|歌儿|一首歌|首歌|这首歌)(?=[^的]{2,})/
+const CARRIER = /^(?:儿歌|歌曲|歌儿|一首歌|首歌|这首歌)(?=[^的])/
 
 // The title before the verb (晴天播放一下, 张学友的吻别让我听下吧, 周杰伦的晴天给我放一下).
 const OBJECT_FIRST = new RegExp(
@@ -101,6 +102,8 @@ function readObjectFirst(scan: Scan): Match | null {
 /** null = just play; undefined = not a music request at all. */
 function interpret(spoken: string): Request | null | undefined {
   const target = spoken.replace(CARRIER, '')
+  // After a carrier word even one character is a title (儿歌秋): the carrier said so.
+  const carried = target !== spoken
   if (GENERIC.test(target)) return null
   const quoted = QUOTED.exec(target)
   if (quoted) {
@@ -121,7 +124,7 @@ function interpret(spoken: string): Request | null | undefined {
   const genre = genreSuffix(target)
   if (genre) return { genre }
   // A one-character "title" (放个屁) is not one.
-  return target.length >= 2 ? { song: target, guess: 'song' } : undefined
+  return target.length >= 2 || carried ? { song: target, guess: 'song' } : undefined
 }
 
 // X的歌 → artist X; X的Y → artist X and song Y (or genre Y when Y is one). An X nobody knows as
