@@ -174,6 +174,16 @@ describe('follow-ups of round-2 calls', () => {
   })
 })
 
+describe('values the car cannot take', () => {
+  it('asks back instead of opening fully or picking a limit', () => {
+    for (const text of ['天窗开到百分之一百五十', '车窗开到150', '中控屏亮度调到120', '副驾温度调到40度']) {
+      const result = parseUtterance(text)
+      expect(result.calls, text).toEqual([])
+      expect(result.needsClarification, text).toBe(true)
+    }
+  })
+})
+
 describe('functions even the extended catalogue lacks', () => {
   it('calls nothing, rather than a neighbouring function', () => {
     for (const text of [

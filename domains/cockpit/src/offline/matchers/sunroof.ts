@@ -3,7 +3,7 @@ import { parseNumber, takePercent, VALUE } from '../numbers.ts'
 import type { Scan } from '../scan.ts'
 import type { Matcher } from '../types.ts'
 import { CLOSE, OPEN } from '../verbs.ts'
-import { call, clarify, matched, previousAction } from './match-helpers.ts'
+import { call, clarify, matched, OUT_OF_RANGE, previousAction } from './match-helpers.ts'
 
 const NAME = 'control_sunroof'
 const GLASS = /全景天窗|天窗(?:玻璃)?|sunroof|moonroof/
@@ -35,6 +35,8 @@ export const sunroofMatcher: Matcher = {
     const at = named ? { start: named.index, end: named.index + named[0].length } : { start: 0, end: 0 }
     const action =
       takeStep(scan, env.prev?.name === NAME ? env.prev.params : undefined) ?? takeAction(scan, at)
+    // 开到150 cannot be done: ask back rather than open fully.
+    if (action === OUT_OF_RANGE) return clarify(0.7)
     if (!action) return part ? clarify() : null
     return matched(
       [call(NAME, { part: part ?? prevPart, ...action })],
@@ -65,10 +67,7 @@ function takeFirstPart(scan: Scan): RegExpExecArray | null {
   return first
 }
 
-function takeAction(
-  scan: Scan,
-  at: { start: number; end: number },
-): { action: string; open_percentage?: number } | null {
+function takeAction(scan: Scan, at: { start: number; end: number }): Action | typeof OUT_OF_RANGE | null {
   if (scan.take(TILT)) {
     scan.take(OPEN_VERB)
     scan.take(FOR_AIR)
@@ -76,16 +75,17 @@ function takeAction(
   }
   if (scan.take(FULL_OPEN)) return { action: 'open' }
   const percent = takePercent(scan)
-  if (percent !== null && percent <= 100) {
+  if (percent !== null && percent > 100) return OUT_OF_RANGE
+  if (percent !== null) {
     scan.take(/开到|打开|开|拉到|到/)
     return percent === 100 ? { action: 'open' } : { action: 'set_position', open_percentage: percent }
   }
   if (scan.take(CRACK)) return { action: 'set_position', open_percentage: 20 }
   const amount = scan.find(AMOUNT)
   const value = amount ? parseNumber(amount[1]!) : null
-  if (amount && value !== null && value <= 100) {
+  if (amount && value !== null) {
     scan.mark(amount.index, amount.index + amount[0].length)
-    return { action: 'set_position', open_percentage: value }
+    return value > 100 ? OUT_OF_RANGE : { action: 'set_position', open_percentage: value }
   }
   const verb = takeSwitchBeside(scan, at, SWITCH)
   return verb ? { action: verb === 'off' ? 'close' : 'open' } : null

@@ -4,7 +4,7 @@ import { takeWindowPositions } from '../positions.ts'
 import type { Scan } from '../scan.ts'
 import type { MatchEnv, Matcher, ParsedCall } from '../types.ts'
 import { CLOSE, OPEN } from '../verbs.ts'
-import { call, clarify, matched, previousAction } from './match-helpers.ts'
+import { call, clarify, matched, OUT_OF_RANGE, previousAction } from './match-helpers.ts'
 
 const NAME = 'control_window'
 // 天窗 (sunroof) is not a window the catalogue controls.
@@ -46,6 +46,8 @@ export const windowMatcher: Matcher = {
     const action =
       takeAction(scan, implied, openShare(env, positions), word) ??
       (implied && positions.length > 0 ? sameAction(env.prev!) : null)
+    // 开到150 cannot be done: ask back rather than open fully.
+    if (action === OUT_OF_RANGE) return clarify(0.7)
     if (!action) return topic ? clarify() : null
     if (positions.length === 0) positions = topic ? ['front_left'] : [String(env.prev?.params.position)]
     const calls: ParsedCall[] = positions.map((position) => call(NAME, { position, ...action }))
@@ -82,20 +84,21 @@ function takeAction(
   implied: string | undefined,
   current: number,
   word: RegExpExecArray | null,
-): WindowAction | null {
+): WindowAction | typeof OUT_OF_RANGE | null {
   if (scan.take(FULL_OPEN)) return { action: 'open' }
   if (scan.take(FULL_CLOSE)) return { action: 'close' }
   if (scan.take(WIDER)) return step(Math.min(100, current + STEP))
   if (scan.take(NARROWER)) return step(Math.max(0, current - STEP))
   const percent = takePercent(scan)
+  if (percent !== null && percent > 100) return OUT_OF_RANGE
   if (percent !== null) return proportion(scan, percent)
   if (scan.take(CRACK)) return { action: 'set_position', open_percentage: 20 }
   const amount = scan.find(AMOUNT)
   if (amount && (amount[0].length > amount[1]!.length || implied === 'set_position')) {
     const value = parseNumber(amount[1]!)
-    if (value !== null && value <= 100) {
+    if (value !== null) {
       scan.mark(amount.index, amount.index + amount[0].length)
-      return { action: 'set_position', open_percentage: value }
+      return value > 100 ? OUT_OF_RANGE : { action: 'set_position', open_percentage: value }
     }
   }
   // The verb beside the window wins: 开下内循环关闭所有车窗 closes the windows.
