@@ -174,6 +174,37 @@ describe('follow-ups of round-2 calls', () => {
   })
 })
 
+describe('real in-car phrasing around the new functions', () => {
+  it('reads two screens in order, a step said before 亮度, and the air a sunroof is opened for', () => {
+    expectReading([
+      [
+        '中控屏亮度调到最亮仪表屏亮度调到最暗',
+        [
+          screen('center', 'set_brightness', { brightness: 100 }),
+          screen('instrument', 'set_brightness', { brightness: 0 }),
+        ],
+      ],
+      ['调低屏幕亮度', [screen('center', 'adjust_brightness', { direction: 'down' })]],
+      ['把天窗打开通通风', [sunroof('glass', 'open')]],
+      [
+        '把遮阳帘打开把副驾车窗关上',
+        [sunroof('shade', 'open'), fn('control_window')({ position: 'front_right', action: 'close' })],
+      ],
+    ])
+  })
+
+  it('runs nothing for the interior mirror, screen mirroring, massage programmes, or 取消静音', () => {
+    for (const text of [
+      '关闭流媒体后视镜',
+      '打开手机投屏',
+      '座椅按摩切换到腰部模式',
+      '取消静音',
+      '按摩力度调大',
+    ])
+      expect(parseUtterance(text).calls, text).toEqual([])
+  })
+})
+
 describe('values the car cannot take', () => {
   it('asks back instead of opening fully or picking a limit', () => {
     for (const text of ['天窗开到百分之一百五十', '车窗开到150', '中控屏亮度调到120', '副驾温度调到40度']) {

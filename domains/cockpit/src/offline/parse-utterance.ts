@@ -66,10 +66,11 @@ function splitCheck(state: VehicleStateLike) {
   }
 }
 
-const VERB_FIRST = new RegExp(`^(?:${SWITCH_VERB.source})`)
+const VERB_FIRST = new RegExp(`^(?:${SWITCH_VERB.source}|把)`)
 
 function secondCommand(left: string, right: string, state: VehicleStateLike): boolean {
-  return SWITCH_VERB.test(left) && (interpretClause(right, state).match?.calls.length ?? 0) > 0
+  const leftDone = SWITCH_VERB.test(left) || (interpretClause(left, state).match?.calls.length ?? 0) > 0
+  return leftDone && (interpretClause(right, state).match?.calls.length ?? 0) > 0
 }
 
 function readsAsCommand(text: string, state: VehicleStateLike, earlier: ParsedCall[]): boolean {

@@ -12,6 +12,7 @@ const HEATING = /(?<!方向盘|后视镜|镜子|玻璃|后窗)加热|座椅热|�
 const VENTILATION = /(?<!方向盘)通风|吹风|透气|凉风|ventilation|ventilated|\bcool(?:ing)?\b/
 // 按摩 is the seat's in this cabin; 腰酸/背疼 with it say why.
 const MASSAGE = /按摩|按一按|按按|揉一揉|massage/
+const MASSAGE_SETTING = /模式|力度|强度|手法|程序|[一二三四五六七八九\d]挡|档/
 const SORE = /(?:腰|背|肩|脖子|颈)(?:部)?(?:有点|好|太|很)?(?:酸|疼|痛|累|僵)(?:了)?/
 const HORIZONTAL =
   /(?:往|向|朝)(?:前|后)(?:面)?(?:挪|移|调|推|靠)|(?:往|向|朝)(?:前|后)(?:一点|一些|点|多)|前移|后移|前挪|后挪/
@@ -35,6 +36,11 @@ export const seatMatcher: Matcher = {
     if (!topic && !feature && prevAction === undefined && !moves) return null
     // A heating word alone names the seat (加热 is the seat's); a bare seat name does not.
     const named = topic || moves || (feature !== undefined && !isImplied(prevAction, feature))
+    // A massage programme or strength (按摩调到脊柱模式) is beyond the catalogue: say so, run nothing.
+    if (feature === 'massage' && scan.has(MASSAGE_SETTING)) {
+      scan.mark(0, scan.text.length)
+      return { calls: [], score: 0.9, kind: 'unsupported' }
+    }
     const action =
       (feature ? featureAction(scan, env, feature, seats, named) : movement(scan, env)) ??
       (prevAction !== undefined && seats.length > 0 ? sameAction(env.prev!) : null)

@@ -38,6 +38,8 @@ export const sunroofMatcher: Matcher = {
     // 开到150 cannot be done: ask back rather than open fully.
     if (action === OUT_OF_RANGE) return clarify(0.7)
     if (!action) return part ? clarify() : null
+    // 打开天窗通风: the air is why, not a second request for the seats or the AC.
+    if (action.action !== 'close') scan.take(FOR_AIR)
     return matched(
       [call(NAME, { part: part ?? prevPart, ...action })],
       part ? 0.95 : 0.9,
