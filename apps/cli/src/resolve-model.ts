@@ -2,6 +2,7 @@ import {
   AgentError,
   type Domain,
   loadModelConfig,
+  type ModelAttempt,
   type ModelConfig,
   type ModelFactories,
   ModelRouter,
@@ -34,7 +35,13 @@ export function routerFor(config: ModelConfig, domain?: Domain): ModelRouter {
       )
     }
   }
-  return new ModelRouter(config, factories)
+  return new ModelRouter(config, factories, reportModelFailure)
+}
+
+/** Tells the person at the terminal which endpoint failed and why, as it happens (the error says less). */
+function reportModelFailure(failure: ModelAttempt & { willRetry: boolean }): void {
+  const where = failure.endpoint ? ` (${failure.endpoint})` : ''
+  process.stderr.write(`${failure.message}${where}${failure.willRetry ? ' — retrying' : ''}\n`)
 }
 
 export function parseTask(text: string): TaskType {

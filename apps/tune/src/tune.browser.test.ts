@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type StudioTestServer, startStudioServer } from '@mindwire/studio/testing'
-import { CHROMIUM_PATH, launchChromium, storeApiKey } from '@mindwire/testkit/chromium'
+import { CHROMIUM_PATH, launchChromium, storeApiKey, watchProblems } from '@mindwire/testkit/chromium'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTuneApp, TUNE_APP_DIR } from './testing/build-tune-app.ts'
@@ -19,13 +19,6 @@ let browser: Browser | undefined
 let context: BrowserContext
 let page: Page
 const problems: string[] = []
-
-function watchProblems(target: Page, allow: RegExp = /$^/) {
-  target.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  target.on('console', (message) => {
-    if (message.type() === 'error' && !allow.test(message.text())) problems.push(`console: ${message.text()}`)
-  })
-}
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${server!.url}${path}`, {
@@ -46,7 +39,7 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   await storeApiKey(context, server.key)
   page = await context.newPage()
-  watchProblems(page)
+  watchProblems(page, problems)
 }, 120_000)
 
 afterAll(async () => {
@@ -126,13 +119,13 @@ describe('the tuning studio in Chromium', () => {
   it('handoff round trip across two tabs: 低频太闷 in xi-studio → xi-tune resumes the session, auto-tunes, hands back', async () => {
     const project = await newProject('交接测试')
     const studio = await context.newPage()
-    watchProblems(studio)
+    watchProblems(studio, problems)
     await studio.goto(`${server!.url}/tune/xi-studio?projectId=${project.id}`)
     await studio.waitForSelector('.tune-chain [data-module="lowShelf"]')
     const popup = context.waitForEvent('page')
     await ask(studio, '低频太闷')
     const tune = await popup
-    watchProblems(tune)
+    watchProblems(tune, problems)
     await tune.waitForURL(/\/tune\/xi-tune\?/)
     const opened = new URL(tune.url())
     const sessionId = new URL(studio.url()).searchParams.get('sessionId')
@@ -173,14 +166,14 @@ describe('the tuning studio in Chromium', () => {
   it('a failed handoff falls back to xi-studio with the session intact (§9.2)', async () => {
     const project = await newProject('回退测试')
     const studio = await context.newPage()
-    watchProblems(studio)
+    watchProblems(studio, problems)
     await studio.goto(`${server!.url}/tune/xi-studio?projectId=${project.id}`)
     await ask(studio, '让 EQ 随车速调整')
     const sessionId = new URL(studio.url()).searchParams.get('sessionId')!
     await studio.close()
     // A link to a project that is gone: the server refuses the handoff.
     const broken = await context.newPage()
-    watchProblems(broken, /404/)
+    watchProblems(broken, problems, /404/)
     await broken.goto(
       `${server!.url}/tune/xi-tune?intent=auto-tune&sessionId=${sessionId}&projectId=00000000-0000-4000-8000-000000000000`,
     )
@@ -196,7 +189,7 @@ describe('the tuning studio in Chromium', () => {
 
   it('xi-test runs a suite, xi-forge generates a module, and voice input is visibly off without the Web Speech API', async () => {
     const bare = await context.newPage()
-    watchProblems(bare)
+    watchProblems(bare, problems)
     await bare.addInitScript(() => {
       const scope = globalThis as { SpeechRecognition?: unknown; webkitSpeechRecognition?: unknown }
       delete scope.SpeechRecognition

@@ -56,6 +56,7 @@ export class VehicleAgent {
       tools: cockpit.domain.tools,
       system: cockpit.domain.system,
       guardrails: cockpit.domain.guardrails,
+      parallelToolGroups: cockpit.domain.parallelToolGroups,
     })
     this.#session = engine.session({ state: () => ({ ...this.registry.get(key), vehicleId: key }) })
     const url = new URL('/api/v1/ws', options.serverUrl.replace(/^http/, 'ws'))

@@ -10,10 +10,16 @@ import { AudioEngine } from './audio/audio-engine.ts'
 import { connectEngine } from './audio/connect-engine.ts'
 import { installAudioDebugHook } from './audio/debug-hook.ts'
 import { incomingHandback } from './handoff/tune-link.ts'
+import { readAutosave } from './session/autosave.ts'
+import { localUserId } from './session/user-id.ts'
 import { createStudioStore } from './store/studio-store.ts'
 
 const testMode = isTestMode()
-const store = createStudioStore()
+const userId = localUserId()
+// The person's work from before the reload: the canvas, and the session of its conversation (`?fresh`
+// starts empty, as browser tests that share one profile do).
+const saved = new URLSearchParams(location.search).has('fresh') ? undefined : readAutosave(userId)
+const store = createStudioStore(saved?.canvas)
 const engine = new AudioEngine()
 connectEngine(store, engine)
 if (testMode) installAudioDebugHook(engine)
@@ -31,7 +37,13 @@ if (handback) history.replaceState(null, '', `${location.pathname}?sessionId=${h
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <StudioProvider store={store} engine={engine}>
-      <StudioApp client={client} testMode={testMode} handback={handback} />
+      <StudioApp
+        client={client}
+        testMode={testMode}
+        userId={userId}
+        sessionId={handback?.sessionId ?? saved?.sessionId}
+        handback={handback}
+      />
     </StudioProvider>
   </StrictMode>,
 )

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createTestDatabase, probePostgres, TEST_DATABASE_URL } from '@mindwire/store/testing'
-import { CHROMIUM_PATH, launchChromium } from '@mindwire/testkit/chromium'
+import { CHROMIUM_PATH, launchChromium, watchProblems } from '@mindwire/testkit/chromium'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildWebApp, WEB_APP_DIR } from './testing/build-web-app.ts'
@@ -26,10 +26,7 @@ beforeAll(async () => {
   server = await startStudioServer(webRoot)
   browser = await launchChromium()
   page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
-  })
+  watchProblems(page, problems)
 }, 120_000)
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { createServer, type MindwireServer } from '@mindwire/server'
 import { openStore, type Store } from '@mindwire/store'
 import { createStudio, studioServerDomain } from '@mindwire/studio'
 import { createSynth, synthServerDomain } from '@mindwire/synth'
-import { CHROMIUM_PATH, launchChromium, storeApiKey } from '@mindwire/testkit/chromium'
+import { CHROMIUM_PATH, launchChromium, storeApiKey, watchProblems } from '@mindwire/testkit/chromium'
 import { buildTuneApp } from '@mindwire/tune/testing'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -27,13 +27,6 @@ let key = ''
 let browser: Browser | undefined
 let context: BrowserContext
 const problems: string[] = []
-
-function watchProblems(page: Page): void {
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
-  })
-}
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM_PATH)) return
@@ -74,7 +67,7 @@ describe('synth studio → tuning studio → back (seed 000 §4.7)', () => {
   it('XiTune resumes the synth session, auto-tunes, hands it back; the synth tab hears it and goes on', async () => {
     expect(existsSync(CHROMIUM_PATH), `Chromium is missing at ${CHROMIUM_PATH}`).toBe(true)
     const synthPage = await context.newPage()
-    watchProblems(synthPage)
+    watchProblems(synthPage, problems)
     const synth = new StudioPage(synthPage)
     await synth.open(url)
     await synth.ask('添加一个振荡器和一个扬声器，并把它们连起来')
@@ -83,7 +76,7 @@ describe('synth studio → tuning studio → back (seed 000 §4.7)', () => {
     const popup = context.waitForEvent('page')
     await synthPage.click('[data-action="open-tuning-studio"]')
     const tune = await popup
-    watchProblems(tune)
+    watchProblems(tune, problems)
     await tune.waitForURL(/\/tune\/xi-tune\?/)
     const sessionId = new URL(tune.url()).searchParams.get('sessionId')!
     expect(sessionId).toMatch(/^[0-9a-f-]{36}$/)
@@ -123,7 +116,7 @@ describe('synth studio → tuning studio → back (seed 000 §4.7)', () => {
 
     // The handback link opens the synth studio on the same session, its conversation shown.
     const returned = await context.newPage()
-    watchProblems(returned)
+    watchProblems(returned, problems)
     await returned.goto(`${url}${back}`)
     await returned.waitForSelector('.mw-message--user >> text=把振荡器的频率调到220赫兹')
     expect(await returned.textContent('[data-testid="notice"]')).toContain('XiTune 已完成车内自动调音')

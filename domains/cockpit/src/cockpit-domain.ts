@@ -50,6 +50,8 @@ export function createCockpit(options: CockpitOptions = {}): Cockpit {
     offlineModel: createOfflineModel,
     wrapModel: (routed) => (routed.modelId === 'offline' ? createOfflineModel() : createHybridModel(routed)),
     taskType: 'control',
+    // Seed 002 §7.3: "播放音乐、打开空调、导航到公司" — the three reach the car at once; one domain's in order.
+    parallelToolGroups: true,
     // Seed 002 §7.2: a 4K-token prompt keeping the last 10 turns verbatim; older ones are summarised by
     // the LLM, or dropped with a note when only the offline engine is there.
     context: { maxTokens: 4000, reserveTokens: 1000, keepTurns: 10 },

@@ -28,6 +28,11 @@ export interface Domain<State = any> {
   wrapModel?: (routed: LanguageModelV4) => LanguageModelV4
   /** How long the prompt may grow before older turns are summarised (or dropped). */
   context?: ContextPolicy
+  /**
+   * Calls of different tool groups in one step run at once, each group in order (seed 002 §7.3: music ∥
+   * AC ∥ navigation). Default false: every call sees the effects of the one before.
+   */
+  parallelToolGroups?: boolean
   /** Which routed model chain serves this domain. Default 'control'. */
   taskType?: TaskType
 }

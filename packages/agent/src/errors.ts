@@ -45,8 +45,16 @@ export class MaxStepsExceededError extends AgentError {
 export interface ModelAttempt {
   model: string
   code: AgentErrorCode
+  /** What the provider said, for logs: it can name hosts or request details, so clients get `reason`. */
   message: string
+  /** The failure in a few words safe to show anyone: `HTTP 429`, `ECONNREFUSED`, `model_timeout`. */
+  reason?: string
   statusCode?: number
+  /**
+   * The URL the attempt called, for the operator's log and terminal. Not in `message`: a model endpoint
+   * is the operator's configuration, not something an API client is shown.
+   */
+  endpoint?: string
 }
 
 export type ModelErrorCode = 'model_unavailable' | 'model_rejected' | 'model_timeout' | 'model_stream'
@@ -58,6 +66,8 @@ export class ModelCallError extends AgentError {
   readonly attempts: ModelAttempt[]
   /** Milliseconds the provider asked us to wait (Retry-After), when it said so. */
   readonly retryAfterMs?: number
+  /** The URL that failed (see ModelAttempt.endpoint). */
+  readonly endpoint?: string
 
   constructor(
     code: ModelErrorCode,
@@ -68,11 +78,13 @@ export class ModelCallError extends AgentError {
       statusCode?: number
       attempts?: ModelAttempt[]
       retryAfterMs?: number
+      endpoint?: string
     },
   ) {
     super(code, message, options)
     this.name = 'ModelCallError'
     this.statusCode = options.statusCode
+    this.endpoint = options.endpoint
     this.attempts = options.attempts ?? []
     this.retryAfterMs = options.retryAfterMs
   }

@@ -43,9 +43,11 @@ export { Session } from './session.ts'
 export {
   type ListenOptions,
   listen,
+  MICROPHONE_ICON_PATH,
   SPEECH_UNSUPPORTED_REASON,
   type SpeechRecognitionConstructor,
   type SpeechRecognitionLike,
+  STOP_ICON_PATH,
   speechRecognitionConstructor,
 } from './speech-recognition.ts'
 export { defaultRetryPolicy, type RetryPolicy } from './sse/backoff.ts'

@@ -23,6 +23,14 @@ export function speechRecognitionConstructor(
   return typeof found === 'function' ? (found as SpeechRecognitionConstructor) : undefined
 }
 
+/**
+ * The voice buttons' microphone (and stop square) as SVG path data on a 24×24 grid: drawn, not an emoji,
+ * so it shows on systems without a colour-emoji font (a car's head unit, Debian's Chromium).
+ */
+export const MICROPHONE_ICON_PATH =
+  'M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.92V21h2v-3.08A7 7 0 0 0 19 11h-2z'
+export const STOP_ICON_PATH = 'M7 7h10v10H7z'
+
 /** Why a voice button is disabled where `speechRecognitionConstructor()` finds nothing. */
 export const SPEECH_UNSUPPORTED_REASON = '此浏览器不支持语音输入'
 

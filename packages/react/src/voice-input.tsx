@@ -1,7 +1,9 @@
 import {
   listen,
+  MICROPHONE_ICON_PATH,
   SPEECH_UNSUPPORTED_REASON,
   type SpeechRecognitionLike,
+  STOP_ICON_PATH,
   speechRecognitionConstructor,
 } from '@mindwire/client'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
@@ -56,7 +58,9 @@ export function VoiceInput({ onResult, onInterim, lang = 'zh-CN', disabled }: Vo
       aria-pressed={listening}
       title={supported ? (listening ? '停止语音输入' : '语音输入') : SPEECH_UNSUPPORTED_REASON}
     >
-      {listening ? '■' : '🎤'}
+      <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true">
+        <path d={listening ? STOP_ICON_PATH : MICROPHONE_ICON_PATH} fill="currentColor" />
+      </svg>
     </button>
   )
 }

@@ -85,6 +85,9 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
       modelFor: options.modelFor,
       checkpointer: options.store.checkpointer,
       maxSteps: config.maxSteps,
+      // The operator's log gets the endpoint and the provider's words; clients get the short reason.
+      onModelFailure: ({ model, endpoint, statusCode, message, willRetry }) =>
+        app.log.warn({ model, endpoint, statusCode, willRetry }, `model call failed: ${message}`),
     }),
     runs,
     metrics: createMetrics(() => runs.size),

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { type Browser, type BrowserContext, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 
 /** Debian's Chromium; browser tests never download a browser of their own. */
 export const CHROMIUM_PATH = '/usr/bin/chromium'
@@ -36,4 +36,15 @@ export async function storeApiKey(context: BrowserContext, key: string): Promise
       // about:blank has no storage; the apps' pages do.
     }
   }, key)
+}
+
+/**
+ * Collects what went wrong in a page — uncaught errors and console errors (except those `allow` matches) —
+ * into `problems`, which a test expects to stay empty.
+ */
+export function watchProblems(page: Page, problems: string[], allow: RegExp = /$^/): void {
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !allow.test(message.text())) problems.push(`console: ${message.text()}`)
+  })
 }

@@ -1,7 +1,9 @@
 import {
   listen,
+  MICROPHONE_ICON_PATH,
   SPEECH_UNSUPPORTED_REASON,
   type SpeechRecognitionLike,
+  STOP_ICON_PATH,
   speechRecognitionConstructor,
 } from '@mindwire/client'
 import { defineComponent, h, onMounted, onScopeDispose, shallowRef } from 'vue'
@@ -63,7 +65,9 @@ export const VoiceInput = defineComponent({
           title: reason ?? (listening.value ? '停止语音输入' : '语音输入'),
           'aria-label': reason ?? '语音输入',
         },
-        listening.value ? '■' : '🎤',
+        h('svg', { viewBox: '0 0 24 24', width: 16, height: 16, 'aria-hidden': 'true' }, [
+          h('path', { d: listening.value ? STOP_ICON_PATH : MICROPHONE_ICON_PATH, fill: 'currentColor' }),
+        ]),
       )
     }
   },

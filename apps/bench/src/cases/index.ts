@@ -6,6 +6,7 @@ import { cockpitOffline } from './cockpit-offline.ts'
 import { ragQuality } from './rag-quality.ts'
 import { ragScale } from './rag-scale.ts'
 import { sdkBundleSize } from './sdk-bundle-size.ts'
+import { sdkJimiFootprint } from './sdk-jimi-footprint.ts'
 import { serverLoad } from './server-load.ts'
 import { serverStreaming } from './server-streaming.ts'
 import { sessionMemory } from './session-memory.ts'
@@ -30,4 +31,5 @@ export const BENCH_CASES: readonly BenchCase[] = [
   analystExecutor,
   webAgentLatency,
   sdkBundleSize,
+  sdkJimiFootprint,
 ]

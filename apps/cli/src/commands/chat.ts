@@ -48,6 +48,7 @@ async function chat(message: string, options: ChatOptions): Promise<number> {
     system: domain?.system ?? (() => 'You are a helpful assistant. Answer briefly.'),
     guardrails: domain?.guardrails,
     context: domain?.context,
+    parallelToolGroups: domain?.parallelToolGroups,
   })
   const session = engine.session({ state: () => state })
   const ask = process.stdin.isTTY

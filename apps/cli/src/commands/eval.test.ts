@@ -59,6 +59,31 @@ describe('mindwire eval cockpit', () => {
       failures: [],
     })
     expect(Object.keys(report.latencyMs)).toEqual(['p50', 'p95', 'p99'])
+    expect(report.outcomes).toEqual({ correct: 3, abstained: 0, wrong_call: 0, false_action: 0 })
+    expect(report.byFunction.map((f: { name: string }) => f.name).sort()).toEqual([
+      '(none)',
+      'control_ac',
+      'control_window',
+    ])
+    expect(report.confusion).toEqual([])
+  })
+
+  it('prints per-function scores, outcomes and confusions; per-tag scores with --by-tag', async () => {
+    llm.respondWith((request) =>
+      JSON.stringify(request.body.messages).includes('"role":"tool"')
+        ? { text: '好的。' }
+        : { toolCalls: [{ name: 'control_ac', args: { action: 'turn_on' } }] },
+    )
+    const args = [bin, 'eval', 'cockpit', '--cases', cases, '--model', 'openai:gpt-4o-mini']
+    const plain = (await run(process.execPath, args, { env: env() })).stdout
+    expect(plain).toContain(
+      '0 right · 0 abstained (nothing ran) · 2 wrong call · 1 acted where nothing should run',
+    )
+    expect(plain).toMatch(/control_window\s+1\s+0\.0 %/)
+    expect(plain).toContain('1× (nothing) → control_ac.turn_on')
+    expect(plain).not.toContain('by tag:')
+    const byTag = (await run(process.execPath, [...args, '--by-tag'], { env: env() })).stdout
+    expect(byTag).toMatch(/by tag:[^\n]*\n\s+standard\s+1/)
   })
 
   it('runs a real model spec through its provider, and lists what it got wrong', async () => {

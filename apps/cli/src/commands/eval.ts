@@ -1,14 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import {
-  createHybridModel,
-  createOfflineModel,
-  EvalCase,
-  enginePredictor,
-  scoreCases,
-} from '@mindwire/cockpit'
+import { createHybridModel, createOfflineModel, EvalCase, enginePredictor } from '@mindwire/cockpit'
 import type { Command } from 'commander'
 import { progressBar } from '../progress.ts'
 import { modelConfigFrom, routerFor } from '../resolve-model.ts'
+import { cockpitReport, renderCockpitReport } from './cockpit-report.ts'
 import { registerEvalAnalyst } from './eval-analyst.ts'
 
 interface EvalOptions {
@@ -17,6 +12,7 @@ interface EvalOptions {
   hybrid?: boolean
   concurrency: string
   json?: boolean
+  byTag?: boolean
 }
 
 export function registerEval(program: Command): void {
@@ -34,7 +30,11 @@ export function registerEval(program: Command): void {
     )
     .option('--hybrid', 'route like production: confident offline parses first, the model for the rest')
     .option('-c, --concurrency <n>', 'cases in flight at once (LLMs benefit from more)', '1')
-    .option('--json', 'print one JSON object: cases, accuracies, latencyMs {p50,p95,p99}, failures')
+    .option('--by-tag', 'also score each tag of the cases')
+    .option(
+      '--json',
+      'print one JSON object: cases, accuracies, latencyMs {p50,p95,p99}, outcomes, byFunction, byTag, confusion, failures',
+    )
     .action(async (options: EvalOptions) => {
       process.exitCode = await evalCockpit(options)
     })
@@ -57,24 +57,9 @@ async function evalCockpit(options: EvalOptions): Promise<number> {
   }
   await Promise.all(Array.from({ length: Math.max(1, Number(options.concurrency)) }, worker))
   bar.done()
-  const score = scoreCases(results)
-  const inScope = scoreCases(results.filter((r) => !['edge', 'injection'].includes(r.case.tags[0] ?? '')))
-  const report = {
-    cases: cases.length,
-    domainAccuracy: score.domainAccuracy,
-    intentAccuracy: score.intentAccuracy,
-    paramAccuracy: score.paramAccuracy,
-    decisionAccuracy: score.decisionAccuracy,
-    latencyMs: { p50: score.latency.p50, p95: score.latency.p95, p99: score.latency.p99 },
-    inScope: {
-      cases: inScope.cases,
-      intentAccuracy: inScope.intentAccuracy,
-      paramAccuracy: inScope.paramAccuracy,
-    },
-    failures: score.failures.map(({ id, text, expected, got }) => ({ id, text, expected, got })),
-  }
+  const report = cockpitReport(results)
   if (options.json) process.stdout.write(`${JSON.stringify(report)}\n`)
-  else process.stdout.write(renderReport(report, score.byTag))
+  else process.stdout.write(renderCockpitReport(report, { byTag: options.byTag }))
   return 0
 }
 
@@ -100,38 +85,4 @@ async function readCases(file: string): Promise<EvalCase[]> {
     cases.push(parsed.data)
   })
   return cases
-}
-
-const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)} %`)
-
-function renderReport(
-  report: {
-    cases: number
-    domainAccuracy: number
-    intentAccuracy: number
-    paramAccuracy: number
-    decisionAccuracy: number | null
-    latencyMs: { p50: number; p95: number; p99: number }
-    inScope: { cases: number; intentAccuracy: number; paramAccuracy: number }
-    failures: unknown[]
-  },
-  byTag: Record<string, { cases: number; intentAccuracy: number; paramAccuracy: number }>,
-): string {
-  const lines = [
-    `cases            ${report.cases}`,
-    `domain accuracy  ${pct(report.domainAccuracy)}`,
-    `intent accuracy  ${pct(report.intentAccuracy)}   (in scope: ${pct(report.inScope.intentAccuracy)} of ${report.inScope.cases})`,
-    `param accuracy   ${pct(report.paramAccuracy)}   (in scope: ${pct(report.inScope.paramAccuracy)})`,
-    `decision acc.    ${pct(report.decisionAccuracy)}`,
-    `latency ms       p50 ${report.latencyMs.p50.toFixed(2)}  p95 ${report.latencyMs.p95.toFixed(2)}  p99 ${report.latencyMs.p99.toFixed(2)}`,
-    '',
-    'by tag: cases  intent  params',
-    ...Object.entries(byTag).map(
-      ([tag, s]) =>
-        `  ${tag.padEnd(14)} ${String(s.cases).padStart(4)}  ${pct(s.intentAccuracy).padStart(7)}  ${pct(s.paramAccuracy).padStart(7)}`,
-    ),
-    '',
-    `failures: ${report.failures.length} (--json lists them)`,
-  ]
-  return `${lines.join('\n')}\n`
 }

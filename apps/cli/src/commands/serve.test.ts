@@ -76,8 +76,13 @@ describe('mindwire serve', () => {
     await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>studio under test</title>')
     const tuneRoot = await mkdtemp(join(tmpdir(), 'mindwire-tune-'))
     await writeFile(join(tuneRoot, 'index.html'), '<!doctype html><title>tuning studio under test</title>')
+    const cockpitRoot = await mkdtemp(join(tmpdir(), 'mindwire-cockpit-'))
+    await writeFile(join(cockpitRoot, 'index.html'), '<!doctype html><title>cockpit under test</title>')
     const ownData = await mkdtemp(join(tmpdir(), 'mindwire-serve-knowledge-'))
-    const first = await serve(['--web-root', webRoot, '--tune-root', tuneRoot, '--data-dir', ownData])
+    const first = await serve([
+      ...['--web-root', webRoot, '--tune-root', tuneRoot, '--cockpit-root', cockpitRoot],
+      ...['--data-dir', ownData],
+    ])
     try {
       const models = await (await fetch(`${first.url}/api/ai/models`)).json()
       expect(models.apps.map((a: { app: string }) => a.app)).toEqual(
@@ -86,6 +91,9 @@ describe('mindwire serve', () => {
       expect(await (await fetch(`${first.url}/`)).text()).toContain('<title>studio under test')
       expect(await (await fetch(`${first.url}/tune/xi-tune?intent=auto-tune`)).text()).toContain(
         'tuning studio under test',
+      )
+      expect(await (await fetch(`${first.url}/cockpit/?vehicle=car-1`)).text()).toContain(
+        'cockpit under test',
       )
       const search = await fetch(`${first.url}/api/ai/rag/search`, {
         method: 'POST',
@@ -104,8 +112,10 @@ describe('mindwire serve', () => {
       await stop(first.child)
       await rm(webRoot, { recursive: true, force: true })
       await rm(tuneRoot, { recursive: true, force: true })
+      await rm(cockpitRoot, { recursive: true, force: true })
     }
     expect(first.output()).toContain('the tuning studio at')
+    expect(first.output()).toContain('the cockpit page at')
     expect(first.output()).toMatch(/ingested the shipped synth-docs collection: \d+ chunks/)
     // A second start finds the collections filled and ingests nothing again.
     const second = await serve(['--data-dir', ownData])

@@ -18,14 +18,32 @@ interface ServeOptions extends StoreFlags {
   model?: string
   webRoot?: string
   tuneRoot?: string
+  cockpitRoot?: string
   seedKnowledge: boolean
 }
 
-/** The web apps' build outputs in this checkout (`npm start` builds both first). */
+/** The synth studio's build output in this checkout (`npm start` builds every web app first). */
 const BUILT_WEB_APP = fileURLToPath(new URL('../../../web/dist', import.meta.url))
-const BUILT_TUNE_APP = fileURLToPath(new URL('../../../tune/dist', import.meta.url))
-/** Where the tuning studio lives beside the synth studio; its Vite build uses the same base. */
-const TUNE_BASE = '/tune/'
+
+/** The web apps served beside the synth studio, each at the base its Vite build uses. */
+const SIDE_APPS = [
+  {
+    name: 'tuning studio',
+    base: '/tune/',
+    option: 'tuneRoot',
+    env: 'MINDWIRE_TUNE_ROOT',
+    workspace: '@mindwire/tune',
+    built: fileURLToPath(new URL('../../../tune/dist', import.meta.url)),
+  },
+  {
+    name: 'cockpit page',
+    base: '/cockpit/',
+    option: 'cockpitRoot',
+    env: 'MINDWIRE_COCKPIT_ROOT',
+    workspace: '@mindwire/cockpit-app',
+    built: fileURLToPath(new URL('../../../cockpit/dist', import.meta.url)),
+  },
+] as const
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
 
@@ -51,6 +69,10 @@ export function registerServe(program: Command): void {
     .option(
       '--tune-root <dir>',
       'serve this built tuning studio at /tune/ (default MINDWIRE_TUNE_ROOT, else apps/tune/dist when built)',
+    )
+    .option(
+      '--cockpit-root <dir>',
+      'serve this built cockpit page at /cockpit/ (default MINDWIRE_COCKPIT_ROOT, else apps/cockpit/dist when built)',
     )
     .option('--no-seed-knowledge', 'do not ingest the shipped knowledge collections when they are empty')
     .addHelpText(
@@ -83,8 +105,12 @@ async function serve(options: ServeOptions): Promise<void> {
   }
   const webRoot = builtApp(options.webRoot ?? process.env.MINDWIRE_WEB_ROOT, BUILT_WEB_APP)
   if (!webRoot) log.warn('no web app to serve: run `npm run build -w @mindwire/web` (npm start does)')
-  const tuneRoot = builtApp(options.tuneRoot ?? process.env.MINDWIRE_TUNE_ROOT, BUILT_TUNE_APP)
-  if (!tuneRoot) log.warn('no tuning studio to serve: run `npm run build -w @mindwire/tune` (npm start does)')
+  const sideApps = SIDE_APPS.flatMap((side) => {
+    const root = builtApp(options[side.option] ?? process.env[side.env], side.built)
+    if (!root)
+      log.warn(`no ${side.name} to serve: run \`npm run build -w ${side.workspace}\` (npm start does)`)
+    return root ? [{ ...side, root }] : []
+  })
   const models = modelConfigFrom(process.env, options.model)
   const { app } = await createServer({
     store,
@@ -94,11 +120,11 @@ async function serve(options: ServeOptions): Promise<void> {
     logger: log,
     knowledge,
     webRoot,
-    webApps: tuneRoot ? [{ base: TUNE_BASE, root: tuneRoot }] : [],
+    webApps: sideApps.map(({ base, root }) => ({ base, root })),
   })
   const address = await app.listen({ port: Number(options.port), host: options.host })
   log.info(
-    `mindwire listening on ${address}${webRoot ? ` — the studio at ${address}/` : ''}${tuneRoot ? ` — the tuning studio at ${address}${TUNE_BASE}` : ''} — ${storeOptions.description}; auth ${config.auth}; docs at ${address}/docs`,
+    `mindwire listening on ${address}${webRoot ? ` — the studio at ${address}/` : ''}${sideApps.map((side) => ` — the ${side.name} at ${address}${side.base}`).join('')} — ${storeOptions.description}; auth ${config.auth}; docs at ${address}/docs`,
   )
   const stop = async (signal: string) => {
     log.info(`${signal}: shutting down`)

@@ -1,36 +1,52 @@
-import type { Client } from '@mindwire/client'
+import { type Client, MindwireError } from '@mindwire/client'
 import { CopilotDrawer, useCopilot } from '@mindwire/react'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useStudioStore } from '../app/studio-context.tsx'
 import { SYNTH_APP } from '../handoff/synth-app.ts'
 import { TuneHandoffButton } from '../handoff/tune-handoff-button.tsx'
 import { handbackMessage, type IncomingHandback } from '../handoff/tune-link.ts'
+import { checkpointApi, type Restored } from '../session/checkpoint-api.ts'
+import { CheckpointLibrary } from '../session/checkpoint-library.tsx'
 import { markOperations } from './canvas-marks.ts'
 import { OperationLogView } from './operation-log-view.tsx'
 import { operationsOf } from './tool-operations.ts'
 
 export { SYNTH_APP }
 
+export interface AgentPanelProps {
+  client: Client
+  measure: boolean
+  /** The person (their sessions and saved work). */
+  userId: string
+  /** The session to continue (autosaved, restored, or handed back); a new one on the first message otherwise. */
+  sessionId?: string
+  handback?: IncomingHandback
+  /** Told the session's id once it exists, and when a session to continue is gone (undefined). */
+  onSession(sessionId: string | undefined): void
+  onRestore(restored: Restored): void
+}
+
 /**
  * The agent panel: chat with streamed replies and live tool calls. Each tool result's operations are
  * replayed in order on the canvas — and so in the audio engine — as soon as the result arrives; the
- * canvas snapshot goes with every message as the session's state. Opened by a handback (`?sessionId=…`),
- * it continues that session with its conversation so far.
+ * canvas snapshot goes with every message as the session's state. A session it continues opens with its
+ * conversation so far.
  */
 export function AgentPanel({
   client,
   measure,
+  userId,
+  sessionId,
   handback,
-}: {
-  client: Client
-  measure: boolean
-  handback?: IncomingHandback
-}) {
+  onSession,
+  onRestore,
+}: AgentPanelProps) {
   const store = useStudioStore()
   const copilot = useCopilot({
     client,
     app: SYNTH_APP,
-    sessionId: handback?.sessionId,
+    sessionId,
+    userId,
     context: () => store.getState().snapshot(),
     onToolResult: (result) => {
       const operations = operationsOf(result.output, result.status, result.name)
@@ -40,21 +56,28 @@ export function AgentPanel({
     },
   })
   const { chat } = copilot
+  const library = useMemo(() => checkpointApi(client, chat), [client, chat])
   useEffect(() => {
-    if (!handback) return
-    store.getState().notify(handbackMessage(handback.intent, handback.context))
+    if (copilot.sessionId) onSession(copilot.sessionId)
+  }, [copilot.sessionId, onSession])
+  useEffect(() => {
+    if (handback) store.getState().notify(handbackMessage(handback.intent, handback.context))
+    if (!sessionId) return
+    // Open the continued session now, so its conversation shows; a session the server no longer has
+    // (another server, expired) starts over instead of failing every message.
     void chat.session().catch((failure: unknown) => {
+      if (failure instanceof MindwireError && failure.code === 'not_found') return onSession(undefined)
       store
         .getState()
-        .notify(
-          `无法恢复交回的会话：${failure instanceof Error ? failure.message : String(failure)}`,
-          'problem',
-        )
+        .notify(`无法恢复会话：${failure instanceof Error ? failure.message : String(failure)}`, 'problem')
     })
-  }, [chat, store, handback])
+  }, [chat, store, handback, sessionId, onSession])
   return (
     <div className="agent-panel" data-testid="agent-panel">
-      <TuneHandoffButton chat={chat} />
+      <div className="agent-panel__tools">
+        <CheckpointLibrary api={library} onRestore={onRestore} />
+        <TuneHandoffButton chat={chat} />
+      </div>
       <CopilotDrawer
         copilot={copilot}
         open

@@ -10,18 +10,25 @@ import { OutputPanel } from '../output/output-panel.tsx'
 import { TransportBar } from '../toolbar/transport-bar.tsx'
 import { NoticeToast } from './notice-toast.tsx'
 import { StartAudioButton } from './start-audio-button.tsx'
+import { useStudioSession } from './use-studio-session.ts'
 
 /** The studio page: palette, canvas, controls, agent, keyboard and output. */
 export function StudioApp({
   client,
   testMode,
+  userId,
+  sessionId: initialSessionId,
   handback,
 }: {
   client: Client
   testMode: boolean
+  userId: string
+  /** The session to continue: handed back by another app, or autosaved. */
+  sessionId?: string
   /** The session another app handed back to this page, if it was opened that way. */
   handback?: IncomingHandback
 }) {
+  const { sessionId, panelKey, onSession, onRestore } = useStudioSession(userId, initialSessionId)
   return (
     <ReactFlowProvider>
       <div className="studio">
@@ -42,7 +49,16 @@ export function StudioApp({
         </main>
         <aside className="studio__side">
           <ControlPanel />
-          <AgentPanel client={client} measure={testMode} handback={handback} />
+          <AgentPanel
+            key={panelKey}
+            client={client}
+            measure={testMode}
+            userId={userId}
+            sessionId={sessionId}
+            handback={panelKey === 0 ? handback : undefined}
+            onSession={onSession}
+            onRestore={onRestore}
+          />
         </aside>
         <footer className="studio__footer">
           <VirtualKeyboard />

@@ -1,5 +1,5 @@
 import { MODULE_CATALOGUE, type ModuleCategory } from '@mindwire/synth/catalogue'
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useStudio, useStudioStore } from '../app/studio-context.tsx'
 
 /** Where the menu was opened: on the empty canvas, on a module or on a connection. */
@@ -15,10 +15,16 @@ export function ContextMenu({ target, onClose }: { target: MenuTarget; onClose: 
   const store = useStudioStore()
   const selected = useStudio((state) => state.selectedNodeIds)
   const nodes = useStudio((state) => state.nodes)
+  const place = useOnScreen(target)
   useEffect(() => {
-    const close = (event: KeyboardEvent) => event.key === 'Escape' && onClose()
-    window.addEventListener('keydown', close)
-    return () => window.removeEventListener('keydown', close)
+    // Captured before the canvas and the keyboard see the key: Escape is the menu's while it is open.
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.stopPropagation()
+      onClose()
+    }
+    window.addEventListener('keydown', close, true)
+    return () => window.removeEventListener('keydown', close, true)
   }, [onClose])
 
   const run = (action: () => void) => () => {
@@ -30,7 +36,7 @@ export function ContextMenu({ target, onClose }: { target: MenuTarget; onClose: 
   const node = target.kind === 'node' ? nodes.find((candidate) => candidate.id === target.id) : undefined
 
   return (
-    <menu className="context-menu" style={{ left: target.x, top: target.y }} data-testid="context-menu">
+    <menu className="context-menu" ref={place.ref} style={place.style} data-testid="context-menu">
       {target.kind === 'pane' &&
         CATEGORIES.map((category) => (
           <li key={category} className="context-menu__group">
@@ -93,4 +99,22 @@ export function ContextMenu({ target, onClose }: { target: MenuTarget; onClose: 
       )}
     </menu>
   )
+}
+
+const MARGIN = 8
+
+/** Opens the menu at the pointer, moved left and up as far as it takes to stay on the screen. */
+function useOnScreen(target: MenuTarget) {
+  const ref = useRef<HTMLMenuElement>(null)
+  const [style, setStyle] = useState({ left: target.x, top: target.y })
+  useLayoutEffect(() => {
+    const menu = ref.current
+    if (!menu) return
+    const { width, height } = menu.getBoundingClientRect()
+    setStyle({
+      left: Math.max(MARGIN, Math.min(target.x, window.innerWidth - width - MARGIN)),
+      top: Math.max(MARGIN, Math.min(target.y, window.innerHeight - height - MARGIN)),
+    })
+  }, [target])
+  return { ref, style }
 }

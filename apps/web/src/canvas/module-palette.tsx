@@ -1,11 +1,18 @@
 import { MODULE_CATALOGUE, type ModuleCategory } from '@mindwire/synth/catalogue'
+import { useReactFlow } from '@xyflow/react'
 import { useStudioStore } from '../app/studio-context.tsx'
+import { visibleSpot } from './use-follow-agent.ts'
 
 const CATEGORIES: ModuleCategory[] = ['信号源', '效果', '输入', '逻辑', '输出']
 
-/** The module list by category; a click adds the module at a free place on the canvas. */
+/** The module list by category; a click adds the module in the middle of the visible canvas. */
 export function ModulePalette() {
   const store = useStudioStore()
+  const flow = useReactFlow()
+  const add = (type: string) => {
+    const canvas = document.querySelector('[data-testid="canvas"]')
+    store.getState().addModule(type, visibleSpot(flow, canvas, store.getState().nodes.length))
+  }
   return (
     <nav className="palette" aria-label="模块">
       {CATEGORIES.map((category) => (
@@ -17,7 +24,7 @@ export function ModulePalette() {
               type="button"
               title={definition.description}
               data-add-module={definition.type}
-              onClick={() => store.getState().addModule(definition.type)}
+              onClick={() => add(definition.type)}
             >
               {definition.label}
             </button>

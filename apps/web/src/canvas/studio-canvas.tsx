@@ -13,6 +13,7 @@ import { useStudio, useStudioStore } from '../app/studio-context.tsx'
 import { ContextMenu, type MenuTarget } from './context-menu.tsx'
 import { type ModuleFlowNode, toFlowEdges, toFlowNodes } from './flow-elements.ts'
 import { ModuleNode } from './module-node.tsx'
+import { useFollowAgent } from './use-follow-agent.ts'
 import { useShortcuts } from './use-shortcuts.ts'
 
 const NODE_TYPES = { module: ModuleNode }
@@ -31,6 +32,7 @@ export function StudioCanvas() {
   const [menu, setMenu] = useState<MenuTarget | null>(null)
   const flow = useReactFlow()
   useShortcuts()
+  useFollowAgent()
 
   const flowNodes = useMemo(
     () => toFlowNodes(nodes, new Set(selectedNodes), measured),

@@ -52,6 +52,8 @@ export interface StudioActions {
   markAudioStarted(): void
   /** The canvas as a plain snapshot (sent as the session's state). */
   snapshot(): CanvasSnapshot
+  /** Puts a whole canvas in place of this one (a restored checkpoint); the audio follows the diff. */
+  replaceCanvas(canvas: CanvasSnapshot): void
   /** Shows a message in the notice toast: news by default, or a problem. */
   notify(message: string, kind?: 'problem' | 'info'): void
 }
@@ -101,6 +103,8 @@ export function createStudioStore(initial: Partial<CanvasSnapshot> = {}): Studio
       notice: null,
       apply,
       notify: (message, kind = 'info') => set({ notice: { seq: ++seq, message, kind } }),
+      replaceCanvas: (canvas) =>
+        set({ nodes: canvas.nodes, edges: canvas.edges, selectedNodeIds: [], selectedEdgeIds: [] }),
       addModule(type, position) {
         const ops = addModuleOps(snapshot(), type, position)
         apply(ops, 'user')

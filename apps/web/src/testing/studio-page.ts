@@ -9,9 +9,9 @@ export class StudioPage {
     this.page = page
   }
 
-  /** Opens the studio in test mode (debug hook and performance marks on). */
-  async open(baseUrl: string): Promise<void> {
-    await this.page.goto(`${baseUrl}/?test`)
+  /** Opens the studio in test mode (debug hook and performance marks on), empty unless `keepWork`. */
+  async open(baseUrl: string, options: { keepWork?: boolean } = {}): Promise<void> {
+    await this.page.goto(`${baseUrl}/?test${options.keepWork ? '' : '&fresh'}`)
     await this.page.waitForSelector('[data-testid="canvas"] .react-flow__pane')
     await this.page.waitForFunction(() => window.__MINDWIRE_AUDIO__ !== undefined)
   }

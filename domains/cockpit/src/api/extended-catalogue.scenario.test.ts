@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CockpitTestServer, startCockpitServer } from '../testing/cockpit-test-server.ts'
 import { drive, sayOverHttp } from '../testing/dialog-call.ts'
-import { connectWs } from '../testing/ws-test-client.ts'
+import { connectWs as connectTo } from '../testing/ws-client.ts'
 
 let t: CockpitTestServer
 beforeAll(async () => {
@@ -10,6 +10,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+const connectWs = (server: CockpitTestServer, vehicleId: string, role: 'client' | 'agent' = 'client') =>
+  connectTo(server.url, server.key, vehicleId, role)
 const car = () => `car-${randomUUID().slice(0, 8)}`
 const say = (vehicleId: string, text: string, sessionId?: string) =>
   sayOverHttp(t, vehicleId, text, sessionId)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CockpitTestServer, startCockpitServer } from '../testing/cockpit-test-server.ts'
-import { connectWs } from '../testing/ws-test-client.ts'
+import { connectWs } from '../testing/ws-client.ts'
 
 let t: CockpitTestServer
 beforeAll(async () => {
@@ -9,7 +9,9 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const connect = (vehicleId: string, role: 'client' | 'agent' = 'client') => connectWs(t, vehicleId, role)
+/** A WebSocket client of the test server. */
+const connect = (vehicleId: string, role: 'client' | 'agent' = 'client') =>
+  connectWs(t.url, t.key, vehicleId, role)
 
 describe('WebSocket gateway', () => {
   it('answers ping with pong and dialog input with a streamed reply', async () => {

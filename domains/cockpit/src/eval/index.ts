@@ -1,4 +1,12 @@
 export { applyTurn } from './apply-turn.ts'
+export {
+  type Breakdown,
+  breakdown,
+  type Confusion,
+  type FunctionScore,
+  type Outcome,
+  outcomeOf,
+} from './breakdown.ts'
 export { callMatches, callsMatch, intentKey, intentsMatch } from './call-matches.ts'
 export {
   CallSchema,

@@ -24,6 +24,7 @@ export function enginePredictor(model: () => LanguageModelV4) {
       tools: cockpit.domain.tools,
       system: cockpit.domain.system,
       guardrails: cockpit.domain.guardrails,
+      parallelToolGroups: cockpit.domain.parallelToolGroups,
     })
     const session = engine.session({ state: () => ({ ...cockpit.registry.get(vehicleId), vehicleId }) })
     const started = performance.now()

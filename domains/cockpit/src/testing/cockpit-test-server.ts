@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import type { LanguageModelV4 } from '@ai-sdk/provider'
 import { loadModelConfig } from '@mindwire/agent'
-import { createServer, type MindwireServer } from '@mindwire/server'
+import { createServer, type MindwireServer, type WebApp } from '@mindwire/server'
 import { openStore, type Store } from '@mindwire/store'
 import { cockpitServerDomain } from '../api/cockpit-server-domain.ts'
 import { type Cockpit, createCockpit } from '../cockpit-domain.ts'
@@ -38,6 +38,8 @@ export async function startCockpitServer(
     vehicleCacheSize?: number
     /** The fleet tenant's token quota. */
     tokenQuota?: number
+    /** Built web apps to serve too (the cockpit page at `/cockpit/` for its browser test). */
+    webApps?: readonly WebApp[]
   } = {},
 ): Promise<CockpitTestServer> {
   const store = await openStore(
@@ -62,6 +64,7 @@ export async function startCockpitServer(
       auth: options.auth ?? 'required',
       ...(options.rateLimitPerMinute ? { rateLimitPerMinute: options.rateLimitPerMinute } : {}),
     },
+    webApps: options.webApps,
   })
   await server.app.listen({ port: options.port ?? 0, host: '127.0.0.1' })
   const { port } = server.app.server.address() as AddressInfo

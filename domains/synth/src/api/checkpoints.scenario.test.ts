@@ -153,6 +153,41 @@ describe('checkpoints per user (seed 001 §4.2.5)', () => {
     expect(await listed('erin')).toEqual([theirs.id])
   })
 
+  it('restores a checkpoint into a new session: its canvas as state, its conversation as history; only for its owner', async () => {
+    const original = await buildPatch('gina')
+    const saved = (await t.call('/api/synth/checkpoints', { body: { sessionId: original }, user: 'gina' }))
+      .json.checkpoint
+    const stolen = await t.call(`/api/synth/checkpoints/${saved.id}/restore`, {
+      method: 'POST',
+      user: 'hank',
+    })
+    expect(stolen.status).toBe(404)
+
+    const restored = await t.call(`/api/synth/checkpoints/${saved.id}/restore`, {
+      method: 'POST',
+      user: 'gina',
+    })
+    expect(restored.status).toBe(201)
+    const { sessionId, canvas, title } = restored.json
+    expect(sessionId).not.toBe(original)
+    expect(title).toBe(saved.title)
+    expect(canvas.nodes).toHaveLength(3)
+    const session = (await t.call(`/api/ai/sessions/${sessionId}`)).json
+    expect(session).toMatchObject({ userId: 'gina', title: saved.title })
+    expect(session.state.nodes).toHaveLength(3)
+    expect(session.messages[0]).toMatchObject({
+      role: 'user',
+      content: expect.stringContaining('add an oscillator'),
+    })
+
+    // The agent goes on from the restored patch, in the restored conversation.
+    const next = await t.call('/api/ai/chat', { body: { sessionId, message: '把振荡器的频率调到220赫兹' } })
+    expect(next.status).toBe(200)
+    expect((await t.call(`/api/ai/sessions/${sessionId}`)).json.messages.length).toBeGreaterThan(
+      session.messages.length,
+    )
+  })
+
   it('takes the user from the session when no x-user-id is sent, and refuses without either', async () => {
     const sessionId = await buildPatch('frank')
     const saved = await t.call('/api/synth/checkpoints', { body: { sessionId } })

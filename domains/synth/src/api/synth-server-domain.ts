@@ -6,6 +6,7 @@ import type { CanvasSnapshot } from '../graph/canvas.ts'
 import { normalizeSnapshot } from '../graph/normalize.ts'
 import { SYNTH_APPS } from '../synth-domain.ts'
 import { checkpointRoutes } from './checkpoint-routes.ts'
+import { restoreRoute } from './restore-route.ts'
 import { synthStateHolder } from './synth-state-holder.ts'
 
 export interface SynthServerOptions {
@@ -39,6 +40,7 @@ export function synthServerDomain(
         domainName: synth.name,
         titleModel: (ctx) => (options.titleModel ? options.titleModel() : routedModel(ctx, synth.name)),
       })
+      restoreRoute(app, context, { app: synth.name })
     },
   }
 }

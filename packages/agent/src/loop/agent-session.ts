@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { JSONValue } from '@ai-sdk/provider'
 import type { SessionSnapshot } from '../checkpoint.ts'
 import { AgentError } from '../errors.ts'
@@ -35,7 +34,7 @@ export class AgentSession<State = unknown> {
     this.#runtime = runtime
     this.#readState = readState
     this.#state = {
-      id: snapshot.id ?? randomUUID(),
+      id: snapshot.id ?? crypto.randomUUID(),
       offset: snapshot.offset ?? 0,
       messages: [...(snapshot.messages ?? [])],
       pending: [...(snapshot.pending ?? [])],
@@ -115,7 +114,7 @@ export class AgentSession<State = unknown> {
     this.#state.busy = true
     const controller = new AbortController()
     const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal
-    const runId = randomUUID()
+    const runId = crypto.randomUUID()
     const events = runLoop(
       {
         runtime: this.#runtime,

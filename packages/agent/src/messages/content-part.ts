@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** Plain text written by a person or a model. */
 export const textPartSchema = z.object({ type: z.literal('text'), text: z.string() })

@@ -19,11 +19,31 @@ export function classifyModelError(error: unknown, model: string): ModelCallErro
         retryable,
         statusCode: status,
         retryAfterMs: parseRetryAfter(error.responseHeaders),
+        endpoint: error.url,
       },
     )
   }
   const message = error instanceof Error ? error.message : String(error)
   return new ModelCallError('model_stream', `${model}: ${message}`, { cause: error, retryable: false })
+}
+
+/**
+ * A failure in a few words that are safe to show anyone — `HTTP 429`, `ECONNREFUSED`, `model_timeout` —
+ * unlike the provider's message, which can carry hosts, keys' tails or request details.
+ */
+export function shortReason(failure: ModelCallError): string {
+  if (failure.statusCode !== undefined) return `HTTP ${failure.statusCode}`
+  return networkCode(failure.cause) ?? failure.code
+}
+
+/** The system error code (ECONNREFUSED, ENOTFOUND, …) somewhere down a fetch failure's causes. */
+function networkCode(error: unknown, depth = 0): string | undefined {
+  if (typeof error !== 'object' || error === null || depth > 5) return undefined
+  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown }
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return code
+  return (
+    networkCode(cause, depth + 1) ?? (Array.isArray(errors) ? networkCode(errors[0], depth + 1) : undefined)
+  )
 }
 
 /** Milliseconds from `retry-after-ms`, or `retry-after` in seconds or as an HTTP date. */

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import type {
   LanguageModelV4,
   LanguageModelV4CallOptions,
@@ -6,7 +5,8 @@ import type {
   LanguageModelV4StreamResult,
 } from '@ai-sdk/provider'
 import { type ModelAttempt, ModelCallError } from '../errors.ts'
-import { classifyModelError } from './classify-error.ts'
+import { sleep } from '../util/abortable.ts'
+import { classifyModelError, shortReason } from './classify-error.ts'
 import { defaultRetryPolicy, type RetryPolicy, retryDelay } from './retry-policy.ts'
 
 /** One model of a fail-over chain, with the spec string it was made from. */
@@ -66,6 +66,8 @@ export function createFailoverModel(
             code: failure.code,
             message: failure.message,
             statusCode: failure.statusCode,
+            endpoint: failure.endpoint,
+            reason: shortReason(failure),
           }
           attempts.push(record)
           if (!failure.retryable) {
@@ -81,11 +83,12 @@ export function createFailoverModel(
           const sameModelAgain = retry < policy.retriesPerModel && (waitMs ?? 0) <= policy.maxRetryAfterMs
           options.onFailure?.({ ...record, willRetry: sameModelAgain })
           if (!sameModelAgain) break
-          await sleep(retryDelay(retry, policy, waitMs), undefined, { signal })
+          await sleep(retryDelay(retry, policy, waitMs), signal)
         }
       }
     }
-    const tried = attempts.map((a) => `${a.model}: ${a.statusCode ?? a.code}`).join(', ')
+    // Each model's reason once (its retries failed the same way): why, not only that, and nothing internal.
+    const tried = [...new Set(attempts.map((a) => `${a.model}: ${a.reason}`))].join(', ')
     throw new ModelCallError('model_unavailable', `no model answered (${tried})`, {
       retryable: true,
       attempts,

@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net'
 import { type FakeLlmServer, startFakeLlmServer } from '@mindwire/testkit'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -25,6 +26,15 @@ afterEach(() => {
   primary.requests.length = 0
   backup.requests.length = 0
 })
+
+/** A loopback port that was free a moment ago and that nothing listens on now. */
+async function closedPort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
 
 function envFor(extra: Record<string, string> = {}) {
   return loadModelConfig({
@@ -120,6 +130,27 @@ describe('fail-over over HTTP', () => {
     expect((await run.result).text).toBe('backup answered')
     expect(primary.requests).toHaveLength(2)
     expect(served).toEqual(['openai-compatible:backup'])
+  })
+
+  it('an endpoint nobody listens on: the operator hears the URL and the cause, the error only the short reason', async () => {
+    const failures: Array<{ endpoint?: string; message: string }> = []
+    const port = await closedPort()
+    const router = new ModelRouter(
+      envFor({
+        MINDWIRE_MODEL: 'openai-compatible:primary',
+        MINDWIRE_PRIMARY_BASE_URL: `http://127.0.0.1:${port}/v1`,
+        MINDWIRE_MODEL_RETRIES: '0',
+      }),
+      {},
+      (failure) => failures.push(failure),
+    )
+    const result = await createEngine({ model: router.model('chat') })
+      .session()
+      .send('hi').result
+    expect(result.status).toBe('failed')
+    expect(result.error?.message).toBe('no model answered (openai-compatible:primary: ECONNREFUSED)')
+    expect(failures[0]!.endpoint).toBe(`http://127.0.0.1:${port}/v1/chat/completions`)
+    expect(failures[0]!.message).toContain('ECONNREFUSED')
   })
 
   it('fails over when the first endpoint stalls before answering', async () => {

@@ -1,5 +1,5 @@
 import type { LanguageModelV4, LanguageModelV4Prompt } from '@ai-sdk/provider'
-import { z } from 'zod'
+import * as z from 'zod'
 import { StructuredOutputError } from '../errors.ts'
 import type { CallSettings } from '../loop/runtime.ts'
 import type { Message } from '../messages/message.ts'

@@ -1,5 +1,5 @@
 import type { LanguageModelV4FunctionTool } from '@ai-sdk/provider'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { Tool } from './define-tool.ts'
 
 /** The tools one engine offers, by name, with their JSON Schemas generated once. */

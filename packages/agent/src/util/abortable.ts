@@ -16,3 +16,13 @@ export function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> 
     )
   })
 }
+
+/** Waits `ms`, or rejects with the signal's reason when it fires first (no Node timers: this runs in browsers too). */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms)
+  })
+  if (!signal) return waited
+  return abortable(waited, signal).finally(() => clearTimeout(timer))
+}

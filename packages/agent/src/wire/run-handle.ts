@@ -110,7 +110,8 @@ export class RunHandle implements AsyncIterable<WireEvent> {
         try {
           ;(listener as Listener<WireEvent>)(event)
         } catch (error) {
-          process.emitWarning(`wire listener for ${key} threw: ${(error as Error).message}`)
+          // A listener's failure is the listener's: the run and the other listeners go on.
+          console.warn(`wire listener for ${key} threw: ${(error as Error).message}`)
         }
       }
     }

@@ -13,6 +13,8 @@ export interface CopilotChatOptions {
   app: string
   /** Continue this existing session instead of creating one on the first message. */
   sessionId?: string
+  /** The person the app signed in (their sessions and saved work are theirs); kept on a new session. */
+  userId?: string
   /** The app's live state, sent with every message. */
   context?: () => unknown
   /** Client tools the model may call; they run here. */
@@ -110,12 +112,12 @@ export class CopilotChat {
   }
 
   async #openSession(): Promise<Session> {
-    const { client, app, sessionId } = this.#options
+    const { client, app, sessionId, userId } = this.#options
     // Read context through the options at call time, so the latest render's function is used.
     const context = () => this.#options.context?.()
     const session = sessionId
       ? await client.resumeSession(sessionId, { context })
-      : await client.createSession({ app, context })
+      : await client.createSession({ app, context, userId })
     this.#registerTools(session)
     // A resumed session opens with its conversation so far, before anything this chat sent while it opened.
     const earlier = sessionId ? chatMessagesFromHistory(session.getHistory()) : []

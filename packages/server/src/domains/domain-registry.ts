@@ -6,6 +6,7 @@ import {
   domainModel,
   domainTasks,
   Engine,
+  type ModelAttempt,
   type ModelConfig,
   ModelRouter,
 } from '@mindwire/agent'
@@ -19,6 +20,8 @@ export interface DomainRegistryOptions {
   modelFor?: (domain: Domain) => LanguageModelV4
   checkpointer: Checkpointer
   maxSteps: number
+  /** Told about every failed model attempt (the server logs it with the endpoint). */
+  onModelFailure?: (failure: ModelAttempt & { willRetry: boolean }) => void
 }
 
 interface Hosted {
@@ -95,6 +98,7 @@ export class DomainRegistry {
         system: domain.system,
         guardrails: domain.guardrails,
         context: domain.context,
+        parallelToolGroups: domain.parallelToolGroups,
         checkpointer: this.#options.checkpointer,
         maxSteps: this.#options.maxSteps,
       })
@@ -106,16 +110,20 @@ export class DomainRegistry {
   #model(domain: Domain): LanguageModelV4 {
     if (this.#options.modelFor) return this.#options.modelFor(domain)
     const offline = domain.offlineModel
-    const router = new ModelRouter(this.#options.models, {
-      offline: () => {
-        if (!offline)
-          throw new AgentError(
-            'config',
-            `the ${domain.name} domain has no offline engine; configure MINDWIRE_MODEL`,
-          )
-        return offline()
+    const router = new ModelRouter(
+      this.#options.models,
+      {
+        offline: () => {
+          if (!offline)
+            throw new AgentError(
+              'config',
+              `the ${domain.name} domain has no offline engine; configure MINDWIRE_MODEL`,
+            )
+          return offline()
+        },
       },
-    })
+      this.#options.onModelFailure,
+    )
     try {
       return domainModel(router, domain)
     } catch (error) {

@@ -1,0 +1,47 @@
+import { defineComponent, h, onScopeDispose } from 'vue'
+import { DashboardView } from './dashboard/dashboard-view.ts'
+import { DriveControl } from './dashboard/drive-control.ts'
+import { DialogView } from './dialog/dialog-view.ts'
+import { useDialog } from './dialog/use-dialog.ts'
+import { createVehicleLink } from './link/vehicle-link.ts'
+
+const STATUS_TEXT = { connecting: '正在连接', online: '已连接', reconnecting: '连接中断，正在重连' }
+
+/** The page: the car's dashboard and driving controls on the left, the conversation on the right. */
+export const AppShell = defineComponent({
+  name: 'AppShell',
+  props: {
+    vehicleId: { type: String, required: true },
+    token: { type: String, default: '' },
+    endpoint: { type: String, default: '' },
+  },
+  setup(props) {
+    const link = createVehicleLink({
+      vehicleId: props.vehicleId,
+      token: props.token || undefined,
+      endpoint: props.endpoint,
+    })
+    const dialog = useDialog(link)
+    onScopeDispose(() => link.close())
+    return () =>
+      h('div', { class: 'cockpit' }, [
+        h('header', { class: 'cockpit__bar' }, [
+          h('strong', 'Mindwire 智能座舱'),
+          h('span', { class: 'cockpit__vehicle' }, `车辆 ${props.vehicleId}`),
+          h(
+            'span',
+            {
+              class: ['cockpit__link', `cockpit__link--${link.status.value}`],
+              'data-status': link.status.value,
+            },
+            STATUS_TEXT[link.status.value],
+          ),
+        ]),
+        h('main', { class: 'cockpit__car' }, [
+          h(DriveControl, { link }),
+          h(DashboardView, { state: link.state.value }),
+        ]),
+        h('aside', { class: 'cockpit__talk' }, [h(DialogView, { dialog })]),
+      ])
+  },
+})

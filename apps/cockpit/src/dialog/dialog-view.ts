@@ -1,0 +1,127 @@
+import { VoiceInput } from '@mindwire/vue'
+import { defineComponent, h, nextTick, type PropType, shallowRef, watch } from 'vue'
+import type { Dialog, DialogCommand, DialogTurn } from './use-dialog.ts'
+
+const OUTCOMES: Record<string, string> = {
+  executed: '已执行',
+  blocked: '已拦截',
+  pending: '待确认',
+  confirmed: '已确认',
+  rejected: '已取消',
+  failed: '失败',
+  expired: '已过期',
+}
+
+/** A command's outcome: a rule's block is told apart from the driver's no (both are `rejected`). */
+const outcomeOf = (command: DialogCommand) =>
+  command.status === 'rejected' && command.decision === 'block' ? 'blocked' : command.status
+
+/** Whether the car's own engine answered (no network model): shown, because its reach is smaller. */
+const isOffline = (model: string | null | undefined) => !!model && /offline/.test(model)
+
+/** The conversation, the confirmations it waits for, and the text box with the microphone. */
+export const DialogView = defineComponent({
+  name: 'DialogView',
+  props: { dialog: { type: Object as PropType<Dialog>, required: true } },
+  setup(props) {
+    const draft = shallowRef('')
+    const list = shallowRef<HTMLElement | null>(null)
+    watch(props.dialog.turns, () => nextTick(() => list.value?.scrollTo({ top: list.value.scrollHeight })))
+
+    function submit(text = draft.value): void {
+      if (props.dialog.say(text)) draft.value = ''
+    }
+
+    return () => {
+      const { turns, pending, busy, problem } = props.dialog
+      return h('section', { class: 'dialog' }, [
+        h('h2', '小智'),
+        h('ol', { class: 'dialog__turns', ref: list }, turns.value.map(turnView)),
+        pending.value.map((item) =>
+          h(
+            'div',
+            { class: 'confirm', role: 'alertdialog', 'data-command': item.commandId, key: item.commandId },
+            [
+              h('p', item.message),
+              h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'confirm__yes',
+                  onClick: () => props.dialog.answer(item.commandId, true),
+                },
+                '确认',
+              ),
+              h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'confirm__no',
+                  onClick: () => props.dialog.answer(item.commandId, false),
+                },
+                '取消',
+              ),
+            ],
+          ),
+        ),
+        problem.value && h('p', { class: 'dialog__problem', role: 'alert' }, problem.value),
+        h(
+          'form',
+          {
+            class: 'talk',
+            onSubmit: (event: Event) => {
+              event.preventDefault()
+              submit()
+            },
+          },
+          [
+            h('input', {
+              class: 'talk__input',
+              value: draft.value,
+              placeholder: '说点什么，比如“把空调调到22度”',
+              'aria-label': '对车辆说',
+              maxlength: 500,
+              onInput: (event: Event) => {
+                draft.value = (event.target as HTMLInputElement).value
+              },
+            }),
+            h(VoiceInput, { lang: 'zh-CN', disabled: busy.value, onResult: (text: string) => submit(text) }),
+            h(
+              'button',
+              { type: 'submit', class: 'talk__send', disabled: busy.value || !draft.value.trim() },
+              '发送',
+            ),
+          ],
+        ),
+      ])
+    }
+  },
+})
+
+function turnView(turn: DialogTurn) {
+  return h(
+    'li',
+    { class: ['turn', `turn--${turn.role}`, turn.streaming && 'turn--streaming'], key: turn.id },
+    [
+      // A reply that only asks for confirmation has no text: the confirmation bar says it.
+      (turn.text || turn.streaming) && h('p', turn.text || '…'),
+      turn.error && h('p', { class: 'turn__error' }, turn.error),
+      turn.commands?.length ? h('ul', { class: 'turn__commands' }, turn.commands.map(commandView)) : null,
+      isOffline(turn.model) &&
+        h('span', { class: 'turn__offline', title: '由车内离线引擎理解和执行' }, '离线引擎'),
+    ],
+  )
+}
+
+function commandView(command: DialogCommand) {
+  const outcome = outcomeOf(command)
+  return h(
+    'li',
+    { class: ['command', `command--${outcome}`], 'data-intent': command.intent, key: command.id },
+    [
+      h('code', command.intent),
+      ` ${OUTCOMES[outcome] ?? outcome}`,
+      command.message && command.status !== 'executed' ? `：${command.message}` : '',
+    ],
+  )
+}

@@ -1,0 +1,105 @@
+import { shallowRef } from 'vue'
+import type { Envelope, VehicleLink } from '../link/vehicle-link.ts'
+
+/** A command as the reply reports it (seed 002 §4.2.2, with its outcome). */
+export interface DialogCommand {
+  id: string
+  intent: string
+  status: string
+  decision: string
+  message: string | null
+  requiresConfirmation: boolean
+}
+
+export interface DialogTurn {
+  id: string
+  role: 'user' | 'assistant'
+  text: string
+  streaming?: boolean
+  commands?: DialogCommand[]
+  /** The model that answered: `offline` is the car's own engine. */
+  model?: string | null
+  error?: string
+}
+
+/** A command waiting for the driver's yes or no. */
+export interface PendingConfirmation {
+  commandId: string
+  message: string
+}
+
+/**
+ * The conversation with the car over the link: `dialog:input` out; `dialog:response_start`, `…_chunk`,
+ * `command:confirm_required` and `dialog:response_end` in. One session per page (a UUID, as the API wants).
+ */
+export function useDialog(link: VehicleLink) {
+  const sessionId = crypto.randomUUID()
+  const turns = shallowRef<DialogTurn[]>([])
+  const pending = shallowRef<PendingConfirmation[]>([])
+  const busy = shallowRef(false)
+  const problem = shallowRef<string | null>(null)
+
+  function update(id: string, change: (turn: DialogTurn) => DialogTurn): void {
+    turns.value = turns.value.map((turn) => (turn.id === id ? change(turn) : turn))
+  }
+
+  function receive({ event, data }: Envelope): void {
+    if (event === 'dialog:response_start')
+      turns.value = [...turns.value, { id: data.messageId, role: 'assistant', text: '', streaming: true }]
+    else if (event === 'dialog:response_chunk')
+      update(data.messageId, (t) => ({ ...t, text: t.text + data.chunk }))
+    else if (event === 'command:confirm_required')
+      pending.value = [
+        ...pending.value,
+        { commandId: data.commandId, message: data.message ?? '确认执行吗？' },
+      ]
+    else if (event === 'dialog:response_end') finish(data)
+    else if (event === 'error') {
+      problem.value = data.message
+      busy.value = false
+    }
+  }
+
+  function finish(data: any): void {
+    const done = {
+      text: data.text,
+      streaming: false,
+      commands: data.commands,
+      model: data.meta?.modelUsed ?? null,
+      error: data.error?.message,
+    }
+    if (turns.value.some((turn) => turn.id === data.messageId))
+      update(data.messageId, (t) => ({ ...t, ...done }))
+    else turns.value = [...turns.value, { id: data.messageId, role: 'assistant', ...done }]
+    busy.value = false
+  }
+
+  link.onMessage(receive)
+
+  return {
+    turns,
+    pending,
+    busy,
+    problem,
+    /** Says something to the car; false (and a problem shown) when the link is down. */
+    say(text: string): boolean {
+      const trimmed = text.trim()
+      if (!trimmed || busy.value) return false
+      problem.value = null
+      if (!link.send('dialog:input', { sessionId, text: trimmed })) {
+        problem.value = '与车辆的连接已断开，正在重连…'
+        return false
+      }
+      busy.value = true
+      turns.value = [...turns.value, { id: crypto.randomUUID(), role: 'user', text: trimmed }]
+      return true
+    },
+    /** Answers a confirmation; the reply to it arrives as another response_end. */
+    answer(commandId: string, confirmed: boolean): void {
+      pending.value = pending.value.filter((item) => item.commandId !== commandId)
+      busy.value = link.send('command:confirm', { sessionId, commandId, confirmed })
+    },
+  }
+}
+
+export type Dialog = ReturnType<typeof useDialog>

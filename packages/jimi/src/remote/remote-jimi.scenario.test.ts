@@ -1,0 +1,97 @@
+import { type BoardServer, startBoardServer } from '@mindwire/client/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunSummary } from '../engine-transport.ts'
+import type { JimiError } from '../jimi-error.ts'
+import type { WireMessage } from '../wire-message.ts'
+import { createRemoteJimi } from './remote-jimi.ts'
+
+let t: BoardServer
+let key: string
+
+beforeAll(async () => {
+  t = await startBoardServer()
+  key = await t.tenant('shop-a')
+})
+afterAll(() => t.close())
+
+function ended() {
+  let settle!: (value: RunSummary | JimiError) => void
+  const done = new Promise<RunSummary | JimiError>((resolve) => {
+    settle = resolve
+  })
+  return { onComplete: settle, onError: settle, done }
+}
+
+describe('the Jimi surface over a Mindwire server (seed 000’s deployment)', () => {
+  it('streams the same Wire messages, numbering steps where the model speaks after tool results', async () => {
+    t.llm.enqueue({ toolCalls: [{ name: 'pin_item', args: { text: '蓝牙耳机' } }] }, { text: '已经记下了。' })
+    const jimi = createRemoteJimi({ endpoint: t.url, apiKey: key, app: 'board' })
+    const engine = jimi.createEngine({ name: 'shopper' })
+    const messages: WireMessage[] = []
+    engine.addWireListener((message) => messages.push(message))
+    const run = ended()
+    await engine.run('记下蓝牙耳机', run)
+    expect(await run.done).toMatchObject({ text: '已经记下了。', steps: 2, pending: [] })
+    const types = messages.map((m) => m.type)
+    expect(types.filter((type) => type === 'StepBegin')).toHaveLength(2)
+    expect(types.indexOf('ToolCall')).toBeLessThan(types.indexOf('ToolResult'))
+    expect(types.lastIndexOf('StepBegin')).toBeGreaterThan(types.indexOf('ToolResult'))
+    expect(messages.find((m) => m.type === 'ToolCall')).toMatchObject({
+      toolCall: { type: 'function', function: { name: 'pin_item', arguments: '{"text":"蓝牙耳机"}' } },
+    })
+    expect(messages.find((m) => m.type === 'ToolResult')).toMatchObject({ result: { success: true } })
+    expect(
+      messages
+        .filter((m) => m.type === 'ContentPart')
+        .map((m) => m.content)
+        .join(''),
+    ).toBe('已经记下了。')
+    await jimi.shutdown()
+  })
+
+  it('a destructive call waits for confirmation; the history continues on the server across runs', async () => {
+    const jimi = createRemoteJimi({ endpoint: t.url, apiKey: key, app: 'board' })
+    const engine = jimi.createEngine({ name: 'shopper' })
+    const messages: WireMessage[] = []
+    engine.addWireListener((message) => messages.push(message))
+    t.llm.enqueue({ toolCalls: [{ name: 'unpin_item', args: { index: 0 } }] })
+    const asked = ended()
+    await engine.run('删掉第一个', asked)
+    const summary = (await asked.done) as RunSummary
+    expect(summary.pending).toHaveLength(1)
+    expect(messages.some((m) => m.type === 'ConfirmRequired')).toBe(true)
+    t.llm.enqueue({ text: '不删了。' })
+    const declined = ended()
+    await engine.confirm(summary.pending[0]!.callId, false, declined)
+    expect(await declined.done).toMatchObject({ text: '不删了。' })
+    expect(JSON.stringify(t.llm.requests.at(-1)!.body.messages)).toContain('删掉第一个')
+    await jimi.shutdown()
+  })
+
+  it('shutdown mid-stream interrupts the run cleanly and refuses later runs', async () => {
+    t.llm.enqueue({ stall: true, text: '先想想' })
+    const jimi = createRemoteJimi({ endpoint: t.url, apiKey: key, app: 'board' })
+    const engine = jimi.createEngine({ name: 'shopper' })
+    const types: string[] = []
+    engine.addWireListener((message) => {
+      types.push(message.type)
+      if (message.type === 'ContentPart') void jimi.shutdown()
+    })
+    const run = ended()
+    await engine.run('推荐一下', run)
+    expect(await run.done).toMatchObject({ code: 'engine_shut_down' })
+    expect(types.at(-1)).toBe('StepInterrupted')
+    const after = ended()
+    await engine.run('还在吗', after)
+    expect(await after.done).toMatchObject({ code: 'engine_shut_down' })
+  })
+
+  it('a server that refuses (wrong key) ends in onError run_failed with the server’s typed message', async () => {
+    const jimi = createRemoteJimi({ endpoint: t.url, apiKey: 'mw_wrong', app: 'board' })
+    const run = ended()
+    await jimi.createEngine({ name: 'shopper' }).run('你好', run)
+    const error = (await run.done) as JimiError
+    expect(error.code).toBe('run_failed')
+    expect(error.message).not.toMatch(/SELECT|stack|at /)
+  })
+})
