@@ -101,4 +101,18 @@ describe('the cockpit page in Chromium', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'cockpit-blocked-at-speed.png') })
     expect(problems).toEqual([])
   })
+
+  it('shows the round-2 devices change, and blocks folding the mirrors while moving', async () => {
+    await say('方向盘加热')
+    await page.waitForFunction(
+      () => document.querySelector('[data-field="steeringWheel.heating"] dd')?.textContent === '开',
+    )
+    await say('打开雾灯')
+    expect(await field('lights.fogOn')).toBe('开')
+    await say('折叠后视镜')
+    const command = page.locator('.turn--assistant:last-child .command')
+    expect(await command.getAttribute('class')).toContain('command--blocked')
+    expect(await field('mirrors.folded')).toBe('展开')
+    expect(problems).toEqual([])
+  })
 })

@@ -1,4 +1,5 @@
 import type { VehicleState } from '../link/vehicle-link.ts'
+import { cabin, exteriorLampRows, massageRows, zoneRows } from './cabin-panels.ts'
 import { level, onOff, opening, word } from './labels.ts'
 
 /** One line of a panel: what it is, its value, and the state path it shows (tests and screen readers). */
@@ -41,6 +42,7 @@ export function panels(state: VehicleState): Panel[] {
       seats(state),
       lights(state),
       body(state),
+      cabin(state),
       media(state),
       navigation(state),
       status(state),
@@ -58,11 +60,12 @@ function climate({ ac = {} }: VehicleState): Panel {
     { label: '模式', value: word(ac.mode), field: 'ac.mode' },
     { label: '风量', value: `${ac.fanSpeed} 档`, field: 'ac.fanSpeed' },
   ]
+  rows.push(...zoneRows(ac))
   if (ac.circulation !== undefined)
     rows.push({ label: '循环', value: word(ac.circulation), field: 'ac.circulation' })
   for (const [key, name] of [
-    ['frontDefrost', '前除霜'],
-    ['rearDefrost', '后除霜'],
+    ['defrostFront', '前除霜'],
+    ['defrostRear', '后除霜'],
   ] as const)
     if (ac[key] !== undefined)
       rows.push({ label: name, value: onOff(ac[key]), field: `ac.${key}`, active: ac[key] })
@@ -111,7 +114,7 @@ function seats({ seats = {} }: VehicleState): Panel {
       },
     ]
   })
-  return { id: 'seats', title: '座椅', rows }
+  return { id: 'seats', title: '座椅', rows: [...rows, ...massageRows(seats, SEATS)] }
 }
 
 function lights({ lights = {} }: VehicleState): Panel {
@@ -119,6 +122,7 @@ function lights({ lights = {} }: VehicleState): Panel {
     id: 'lights',
     title: '灯光',
     rows: [
+      ...exteriorLampRows(lights),
       {
         label: '氛围灯',
         value: onOff(lights.ambientOn),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CockpitTestServer, startCockpitServer } from '../testing/cockpit-test-server.ts'
+import { sayOverHttp } from '../testing/dialog-call.ts'
 
 let t: CockpitTestServer
 beforeAll(async () => {
@@ -8,17 +9,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** One utterance to a vehicle over HTTP; returns the NLC response and the vehicle's state after it. */
-async function say(
-  vehicleId: string,
-  text: string,
-  sessionId = randomUUID(),
-  headers: Record<string, string> = {},
-) {
-  const { status, json } = await t.call('/api/v1/dialog', { body: { sessionId, vehicleId, text }, headers })
-  const state = (await t.call(`/api/v1/vehicle/${vehicleId}/state`)).json.data
-  return { status, json, state, sessionId }
-}
+const say = (vehicleId: string, text: string, sessionId?: string, headers?: Record<string, string>) =>
+  sayOverHttp(t, vehicleId, text, sessionId, headers)
 
 describe('each function, from text to new state', () => {
   const cases: Array<[string, (state: any) => unknown, unknown]> = [

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { ScriptedModel } from '@mindwire/testkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CockpitTestServer, startCockpitServer } from '../testing/cockpit-test-server.ts'
+import { drive as driveAt } from '../testing/dialog-call.ts'
 
 let t: CockpitTestServer
 beforeAll(async () => {
@@ -9,12 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function drive(vehicleId: string, speed: number) {
-  await t.call(`/api/v1/vehicle/${vehicleId}/state`, {
-    method: 'PATCH',
-    body: { speed, gear: speed > 0 ? 'D' : 'P' },
-  })
-}
+const drive = (vehicleId: string, speed: number) => driveAt(t, vehicleId, speed)
 
 const state = async (vehicleId: string) => (await t.call(`/api/v1/vehicle/${vehicleId}/state`)).json.data
 

@@ -31,8 +31,13 @@ const num = (value: unknown): number | undefined => (typeof value === 'number' ?
 
 const APPLY: Record<string, (state: SimulatorState, params: Params) => void> = {
   control_ac: (state, p) => {
+    // Defrost and circulation touch their own fields; the zone's temperature is the vehicle's business.
+    if (p.action === 'set_circulation' && typeof p.circulation === 'string')
+      state.ac.circulation = p.circulation
+    if (String(p.action).startsWith('defrost') || p.action === 'set_circulation') return
     if (p.action === 'turn_off') state.ac.isOn = false
     else state.ac.isOn = true
+    if (p.zone !== undefined && p.zone !== 'all' && p.zone !== 'driver') return
     state.ac.temperature = num(p.temperature) ?? state.ac.temperature
     state.ac.fanSpeed = num(p.fan_speed) ?? state.ac.fanSpeed
     if (typeof p.mode === 'string') state.ac.mode = p.mode
@@ -49,8 +54,25 @@ const APPLY: Record<string, (state: SimulatorState, params: Params) => void> = {
     if (p.action === 'ventilation_off') seat.ventilationLevel = 0
     if (p.action === 'set_heating_level' && level !== undefined) seat.heatingLevel = level
     if (p.action === 'set_ventilation_level' && level !== undefined) seat.ventilationLevel = level
+    if (p.action === 'massage_on' || p.action === 'massage_off') seat.massage = p.action === 'massage_on'
+  },
+  control_sunroof: (state, p) => {
+    const share = p.action === 'open' ? 100 : p.action === 'close' ? 0 : num(p.open_percentage)
+    if (share === undefined) return
+    if (p.part === 'shade') state.sunroof.shade = share
+    else state.sunroof.glass = share
+  },
+  control_screen: (state, p) => {
+    const screen = state.screens[String(p.screen) as keyof SimulatorState['screens']]
+    if (!screen) return
+    screen.isOn = p.action !== 'turn_off'
+    screen.brightness = num(p.brightness) ?? screen.brightness
+  },
+  control_steering_wheel: (state, p) => {
+    state.steeringWheel.heating = p.action === 'heating_on'
   },
   control_light: (state, p) => {
+    if (!['ambient', 'reading'].includes(String(p.light_type ?? 'ambient'))) return
     const ambient = p.light_type !== 'reading'
     if (p.action === 'turn_off') {
       if (ambient) state.lights.ambientOn = false

@@ -5,7 +5,13 @@ describe('simulatorState', () => {
   it('merges a deep partial into the defaults without touching them', () => {
     const state = simulatorState({ speed: 110, ac: { isOn: true } })
     expect(state.speed).toBe(110)
-    expect(state.ac).toEqual({ isOn: true, temperature: 24, mode: 'auto', fanSpeed: 3 })
+    expect(state.ac).toMatchObject({
+      isOn: true,
+      temperature: 24,
+      mode: 'auto',
+      fanSpeed: 3,
+      circulation: 'auto',
+    })
     expect(SIMULATOR_DEFAULTS.ac.isOn).toBe(false)
     state.ac.temperature = 30
     expect(SIMULATOR_DEFAULTS.ac.temperature).toBe(24)

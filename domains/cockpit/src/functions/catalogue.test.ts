@@ -13,7 +13,7 @@ function accepts(name: string, params: Record<string, unknown>): boolean {
 }
 
 describe('the cockpit catalogue', () => {
-  it('holds exactly the nine contract functions with their domains', () => {
+  it('holds exactly the thirteen contract functions (round 2 included) with their domains', () => {
     expect(COCKPIT_FUNCTIONS.map((f) => [f.name, f.domain])).toEqual([
       ['control_ac', 'vehicle_control'],
       ['control_window', 'vehicle_control'],
@@ -21,6 +21,10 @@ describe('the cockpit catalogue', () => {
       ['control_light', 'vehicle_control'],
       ['control_trunk', 'vehicle_control'],
       ['control_wiper', 'vehicle_control'],
+      ['control_sunroof', 'vehicle_control'],
+      ['control_mirror', 'vehicle_control'],
+      ['control_screen', 'vehicle_control'],
+      ['control_steering_wheel', 'vehicle_control'],
       ['control_music', 'music'],
       ['control_navigation', 'navigation'],
       ['query_vehicle_status', 'chat'],
@@ -59,11 +63,17 @@ describe('the cockpit catalogue', () => {
         'set_mode',
         'set_fan_speed',
         'adjust_fan_speed',
+        'defrost_on',
+        'defrost_off',
+        'set_circulation',
       ],
       temperature: null,
       direction: ['up', 'down'],
       mode: ['cool', 'heat', 'auto', 'ventilation'],
       fan_speed: null,
+      target: ['front', 'rear'],
+      circulation: ['inner', 'outer', 'auto'],
+      zone: ['driver', 'passenger', 'rear', 'all'],
     })
     expect(enums('control_window')).toEqual({
       position: ['front_left', 'front_right', 'rear_left', 'rear_right', 'all'],
@@ -80,6 +90,8 @@ describe('the cockpit catalogue', () => {
         'ventilation_off',
         'set_ventilation_level',
         'adjust_position',
+        'massage_on',
+        'massage_off',
       ],
       level: null,
       position_adjustment: [
@@ -88,7 +100,7 @@ describe('the cockpit catalogue', () => {
       ],
     })
     expect(enums('control_light')).toEqual({
-      light_type: ['ambient', 'reading'],
+      light_type: ['ambient', 'reading', 'headlight', 'high_beam', 'fog', 'position'],
       action: ['turn_on', 'turn_off', 'set_color', 'set_brightness'],
       color: null,
       brightness: null,
@@ -98,6 +110,22 @@ describe('the cockpit catalogue', () => {
       action: ['turn_on', 'turn_off', 'set_speed'],
       speed: ['low', 'medium', 'high', 'auto'],
     })
+    expect(enums('control_sunroof')).toEqual({
+      part: ['glass', 'shade'],
+      action: ['open', 'close', 'tilt', 'set_position'],
+      open_percentage: null,
+    })
+    expect(enums('control_mirror')).toEqual({
+      side: ['left', 'right', 'all'],
+      action: ['fold', 'unfold', 'heating_on', 'heating_off'],
+    })
+    expect(enums('control_screen')).toEqual({
+      screen: ['center', 'instrument', 'passenger', 'rear'],
+      action: ['turn_on', 'turn_off', 'set_brightness', 'adjust_brightness'],
+      brightness: null,
+      direction: ['up', 'down'],
+    })
+    expect(enums('control_steering_wheel')).toEqual({ action: ['heating_on', 'heating_off'] })
     expect(enums('control_music')).toEqual({
       action: [
         'play',
@@ -137,6 +165,8 @@ describe('the cockpit catalogue', () => {
     expect(props('control_seat').level).toMatchObject({ minimum: 1, maximum: 3 })
     expect(props('control_light').brightness).toMatchObject({ minimum: 0, maximum: 100 })
     expect(props('control_music').volume).toMatchObject({ minimum: 0, maximum: 100 })
+    expect(props('control_sunroof').open_percentage).toMatchObject({ minimum: 0, maximum: 100 })
+    expect(props('control_screen').brightness).toMatchObject({ minimum: 0, maximum: 100 })
   })
 })
 
@@ -222,6 +252,40 @@ describe('windows, seats, lights, trunk, wiper', () => {
     expect(accepts('control_trunk', { action: 'lock' })).toBe(false)
     expect(accepts('control_wiper', { action: 'set_speed' })).toBe(false)
     expect(accepts('control_wiper', { action: 'set_speed', speed: 'auto' })).toBe(true)
+  })
+})
+
+describe('the round-2 extension', () => {
+  it('needs a circulation for set_circulation; target and zone stay optional', () => {
+    expect(accepts('control_ac', { action: 'defrost_on' })).toBe(true)
+    expect(accepts('control_ac', { action: 'defrost_on', target: 'rear' })).toBe(true)
+    expect(accepts('control_ac', { action: 'defrost_on', target: 'side' })).toBe(false)
+    expect(accepts('control_ac', { action: 'set_circulation' })).toBe(false)
+    expect(accepts('control_ac', { action: 'set_circulation', circulation: 'inner' })).toBe(true)
+    expect(accepts('control_ac', { action: 'set_temperature', temperature: 22, zone: 'passenger' })).toBe(
+      true,
+    )
+    expect(accepts('control_ac', { action: 'turn_on', zone: 'trunk' })).toBe(false)
+  })
+
+  it('needs a part, and an open percentage for set_position', () => {
+    expect(accepts('control_sunroof', { part: 'glass', action: 'tilt' })).toBe(true)
+    expect(accepts('control_sunroof', { action: 'open' })).toBe(false)
+    expect(accepts('control_sunroof', { part: 'shade', action: 'set_position' })).toBe(false)
+    expect(accepts('control_sunroof', { part: 'shade', action: 'set_position', open_percentage: 120 })).toBe(
+      false,
+    )
+  })
+
+  it('needs a side for mirrors, a brightness or direction for screens', () => {
+    expect(accepts('control_mirror', { side: 'all', action: 'fold' })).toBe(true)
+    expect(accepts('control_mirror', { action: 'fold' })).toBe(false)
+    expect(accepts('control_screen', { screen: 'center', action: 'set_brightness' })).toBe(false)
+    expect(accepts('control_screen', { screen: 'center', action: 'adjust_brightness' })).toBe(false)
+    expect(accepts('control_screen', { screen: 'rear', action: 'set_brightness', brightness: 40 })).toBe(true)
+    expect(accepts('control_steering_wheel', { action: 'heating_on' })).toBe(true)
+    expect(accepts('control_seat', { seat: 'rear_left', action: 'massage_on' })).toBe(true)
+    expect(accepts('control_light', { light_type: 'fog', action: 'turn_on' })).toBe(true)
   })
 })
 

@@ -1,3 +1,4 @@
+import { BODY_CONTROL_FUNCTIONS } from './body-control.ts'
 import { CHAT_FUNCTIONS } from './chat.ts'
 import type { CockpitDomain, CockpitFunction } from './cockpit-function.ts'
 import { MUSIC_FUNCTIONS } from './music.ts'
@@ -7,9 +8,10 @@ import { VEHICLE_CONTROL_FUNCTIONS } from './vehicle-control.ts'
 export type { CockpitDomain, CockpitFunction } from './cockpit-function.ts'
 export { COLOR_NAMES } from './cockpit-function.ts'
 
-/** Every function of COCKPIT_CONTRACT.md, in contract order. */
+/** Every function of COCKPIT_CONTRACT.md, in contract order (the round-2 extension after the first table's vehicle functions). */
 export const COCKPIT_FUNCTIONS: readonly CockpitFunction[] = [
   ...VEHICLE_CONTROL_FUNCTIONS,
+  ...BODY_CONTROL_FUNCTIONS,
   ...MUSIC_FUNCTIONS,
   ...NAVIGATION_FUNCTIONS,
   ...CHAT_FUNCTIONS,

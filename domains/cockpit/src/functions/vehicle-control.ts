@@ -16,6 +16,9 @@ const acParameters = z
         'set_mode',
         'set_fan_speed',
         'adjust_fan_speed',
+        'defrost_on',
+        'defrost_off',
+        'set_circulation',
       ])
       .describe('空调操作'),
     temperature: z
@@ -27,12 +30,25 @@ const acParameters = z
     direction: direction.optional().describe('调节方向，adjust_temperature / adjust_fan_speed 必填'),
     mode: z.enum(['cool', 'heat', 'auto', 'ventilation']).optional().describe('空调模式，set_mode 必填'),
     fan_speed: z.number().int().min(1).max(7).optional().describe('风速挡位 1–7，set_fan_speed 必填'),
+    target: z
+      .enum(['front', 'rear'])
+      .optional()
+      .describe('除霜/除雾的玻璃：前挡风 front，后挡风/后窗 rear；没说时不填（前挡）'),
+    circulation: z
+      .enum(['inner', 'outer', 'auto'])
+      .optional()
+      .describe('内循环/外循环/自动，set_circulation 必填'),
+    zone: z
+      .enum(['driver', 'passenger', 'rear', 'all'])
+      .optional()
+      .describe('温区：主驾 driver、副驾 passenger、后排 rear、全车 all；只在用户说了时填'),
   })
   .superRefine((value, ctx) => {
     requireFor(value, ctx, ['set_temperature'], 'temperature', '16–32 度')
     requireFor(value, ctx, ['adjust_temperature', 'adjust_fan_speed'], 'direction', 'up 或 down')
     requireFor(value, ctx, ['set_mode'], 'mode', 'cool / heat / auto / ventilation')
     requireFor(value, ctx, ['set_fan_speed'], 'fan_speed', '1–7 挡')
+    requireFor(value, ctx, ['set_circulation'], 'circulation', 'inner / outer / auto')
   })
 
 const windowParameters = z
@@ -61,6 +77,8 @@ const seatParameters = z
         'ventilation_off',
         'set_ventilation_level',
         'adjust_position',
+        'massage_on',
+        'massage_off',
       ])
       .describe('座椅操作'),
     level: z.number().int().min(1).max(3).optional().describe('加热/通风挡位 1–3，set_*_level 必填'),
@@ -79,7 +97,11 @@ const seatParameters = z
 
 const lightParameters = z
   .object({
-    light_type: z.enum(['ambient', 'reading']).describe('ambient 氛围灯，reading 阅读灯'),
+    light_type: z
+      .enum(['ambient', 'reading', 'headlight', 'high_beam', 'fog', 'position'])
+      .describe(
+        'ambient 氛围灯，reading 阅读灯，headlight 大灯，high_beam 远光灯，fog 雾灯，position 示廓灯/小灯',
+      ),
     action: z.enum(['turn_on', 'turn_off', 'set_color', 'set_brightness']).describe('灯光操作'),
     color: z
       .string()
@@ -109,7 +131,7 @@ const wiperParameters = z
     requireFor(value, ctx, ['set_speed'], 'speed', 'low / medium / high / auto')
   })
 
-/** The six vehicle-control functions of the contract. */
+/** The six vehicle-control functions of the contract's first table (round 2 adds values to three). */
 export const VEHICLE_CONTROL_FUNCTIONS: readonly CockpitFunction[] = [
   {
     name: 'control_ac',
@@ -119,7 +141,9 @@ export const VEHICLE_CONTROL_FUNCTIONS: readonly CockpitFunction[] = [
       '“调高两度”这类带幅度的相对调节，按当前温度算出绝对值后用 set_temperature；' +
       '“温度高一点”“有点冷”这类不带幅度的用 adjust_temperature + direction（冷→up，热→down）；' +
       '制冷/制热/自动/通风模式用 set_mode + mode；“风速3挡”“风最大(7)”用 set_fan_speed + fan_speed；' +
-      '“风大一点/风太大了”用 adjust_fan_speed + direction。',
+      '“风大一点/风太大了”用 adjust_fan_speed + direction；除霜/除雾/“玻璃起雾了”用 defrost_on / defrost_off' +
+      '（后挡风 target rear，前挡 front，没说不填）；内循环/外循环用 set_circulation + circulation；' +
+      '“主驾/副驾/后排空调”加 zone。',
     parameters: acParameters,
   },
   {
@@ -137,7 +161,8 @@ export const VEHICLE_CONTROL_FUNCTIONS: readonly CockpitFunction[] = [
     description:
       '控制座椅加热、通风和位置。seat 必填，未指明时为 driver。开关加热/通风用 heating_on / heating_off / ' +
       'ventilation_on / ventilation_off；“加热开到3挡”“加热最大(3)”用 set_heating_level / ' +
-      'set_ventilation_level + level；“座椅往后调一点”用 adjust_position + position_adjustment' +
+      'set_ventilation_level + level；座椅按摩用 massage_on / massage_off；' +
+      '“座椅往后调一点”用 adjust_position + position_adjustment' +
       '（direction；amount：一点/稍微 small，多一点/一些 medium，很多/到底 large，没提就不填）。',
     parameters: seatParameters,
   },
@@ -145,8 +170,9 @@ export const VEHICLE_CONTROL_FUNCTIONS: readonly CockpitFunction[] = [
     name: 'control_light',
     domain: 'vehicle_control',
     description:
-      '控制车内灯光：氛围灯 ambient、阅读灯 reading。开关用 turn_on / turn_off；' +
-      '改颜色用 set_color + color（英文小写颜色名或 #rrggbb）；调亮度用 set_brightness + brightness(0–100)。',
+      '控制灯光：氛围灯 ambient、阅读灯 reading、大灯 headlight、远光灯 high_beam、雾灯 fog、' +
+      '示廓灯/示宽灯/小灯 position。开关用 turn_on / turn_off；氛围灯改颜色用 set_color + color' +
+      '（英文小写颜色名或 #rrggbb）、调亮度用 set_brightness + brightness(0–100)。',
     parameters: lightParameters,
   },
   {

@@ -1,3 +1,4 @@
+import { type ExteriorLight, isExterior, switchExterior } from './exterior-lights.ts'
 import { done, type Handler, refuse } from './handler-result.ts'
 
 const COLORS: Record<string, [string, string]> = {
@@ -13,15 +14,16 @@ const COLORS: Record<string, [string, string]> = {
 }
 
 interface LightParams {
-  light_type: 'ambient' | 'reading'
+  light_type: 'ambient' | 'reading' | ExteriorLight
   action: 'turn_on' | 'turn_off' | 'set_color' | 'set_brightness'
   color?: string
   brightness?: number
 }
 
-/** control_light: the ambient light (on/off, colour, brightness) and the reading light (on/off). */
+/** control_light: the ambient light (on/off, colour, brightness), the reading light and the exterior lights (on/off). */
 export const controlLight: Handler<LightParams> = (params, state) => {
   const lights = state.lights
+  if (isExterior(params.light_type)) return switchExterior(state, params.light_type, params.action)
   if (params.light_type === 'reading') {
     if (params.action === 'turn_on')
       return done({ ...state, lights: { ...lights, readingLightOn: true } }, '阅读灯已打开')

@@ -34,11 +34,13 @@ interface SeatParams {
     | 'ventilation_off'
     | 'set_ventilation_level'
     | 'adjust_position'
+    | 'massage_on'
+    | 'massage_off'
   level?: number
   position_adjustment?: { direction: keyof typeof AXES; amount?: keyof typeof STEP }
 }
 
-/** control_seat: heating and ventilation levels 1–3 per seat, and position in steps. */
+/** control_seat: heating and ventilation levels 1–3 per seat, massage, and position in steps. */
 export const controlSeat: Handler<SeatParams> = (params, state) => {
   const key = SEATS[params.seat]
   const seat = state.seats[key]
@@ -70,6 +72,10 @@ export const controlSeat: Handler<SeatParams> = (params, state) => {
         withSeat({ ventilationLevel: params.level!, heatingLevel: 0 }),
         `${name}通风已调到${params.level}挡`,
       )
+    case 'massage_on':
+      return done(withSeat({ massage: true }), `${name}按摩${seat.massage ? '已经开着' : '已打开'}`)
+    case 'massage_off':
+      return done(withSeat({ massage: false }), `${name}按摩${seat.massage ? '已关闭' : '本来就是关着的'}`)
     case 'adjust_position': {
       const { direction, amount = 'medium' } = params.position_adjustment!
       const [axis, sign, label] = AXES[direction]

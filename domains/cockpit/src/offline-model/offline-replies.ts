@@ -22,7 +22,8 @@ export function replyWithoutCalls(text: string, parse: ParseResult): string {
   if (/你好|您好|嗨|hello|hi\b/i.test(trimmed)) return '你好，我是小智，需要我帮您做什么？'
   if (/你是谁|叫什么|名字/.test(trimmed)) return '我是小智，您的座舱助手。'
   if (/谢谢|多谢|thank/i.test(trimmed)) return '不客气，随时叫我。'
-  if (parse.confidence <= 0.5) return '抱歉，这个我暂时做不到。我可以帮您控制空调、车窗、座椅、音乐和导航。'
+  if (parse.confidence <= 0.5)
+    return '抱歉，这个功能暂不支持。我可以帮您控制空调、车窗、天窗、座椅、灯光、音乐和导航。'
   return '这个需要联网才能回答。我可以先帮您控制空调、车窗、音乐和导航。'
 }
 
@@ -32,7 +33,11 @@ export const NEEDS_NETWORK = '网络暂时不可用，这个请求需要联网�
 function clarifyingQuestion(text: string): string {
   if (/座|椅/.test(text)) return '您想怎么调座椅？比如往后一点，或打开加热。'
   if (/空调|温度|风/.test(text)) return '您想把空调调到多少度，或者怎么调？'
+  if (/天窗|遮阳帘|天幕/.test(text)) return '您想打开、关闭还是起翘天窗（遮阳帘）？'
+  if (/后视镜/.test(text)) return '您想折叠、展开还是加热后视镜？'
+  if (/屏/.test(text)) return '您想开关屏幕，还是调亮度？'
   if (/窗/.test(text)) return '您想开哪个车窗，开多少？'
+  if (/大灯|远光|雾灯|示廓灯|示宽灯|小灯/.test(text)) return '您想打开还是关闭这个灯？'
   if (/灯/.test(text)) return '您想调氛围灯还是阅读灯？'
   if (/歌|音乐|放/.test(text)) return '您想听哪首歌或哪位歌手的？'
   if (/导航|去|到/.test(text)) return '您想去哪里？'

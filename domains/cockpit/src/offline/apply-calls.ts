@@ -30,7 +30,10 @@ export function applyCalls(state: VehicleStateLike, calls: readonly ParsedCall[]
 }
 
 function applyAc(state: VehicleStateLike, params: Record<string, unknown>): void {
-  if (typeof params.temperature === 'number') state.ac = { ...state.ac, temperature: params.temperature }
+  // Another zone's temperature is not the cabin's that 再高两度 starts from.
+  const otherZone = params.zone === 'passenger' || params.zone === 'rear'
+  if (typeof params.temperature === 'number' && !otherZone)
+    state.ac = { ...state.ac, temperature: params.temperature }
   if (typeof params.fan_speed === 'number') state.ac = { ...state.ac, fanSpeed: params.fan_speed }
 }
 

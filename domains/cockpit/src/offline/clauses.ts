@@ -1,6 +1,6 @@
 /**
- * Clause splitting. Punctuation, sequencing words and a spoken clause end (太热了开空调: 了 before
- * a command verb) always separate commands; 和/再/并 separate
+ * Clause splitting. Punctuation, sequencing words and a spoken clause end (太热了开空调, 就这个吧我想听…:
+ * 了 or 吧 before a command verb) always separate commands; 和/再/并 separate
  * only when both sides read as commands, which the caller decides (`splitSoft` takes a validator),
  * because 再 is also 再高一点 and 和 also 主驾和副驾. Commands run together without any connector
  * (打开空调播放音乐) are found later, from the words the first command left over.
@@ -8,7 +8,7 @@
 
 // Sequencing words separate only after something: 接着放吧 at the start of a clause is one command.
 const STRONG =
-  /(?:[,;!?、\n]|(?<!\d)\.|\.(?!\d))+|(?<!^|[,;.!?、\n])(?:然后再?|接着再?(?![放播听唱])|之后再?|随后|并且|而且|同时|顺便(?:再)?|另外(?:再)?|还有(?!多少|几|没有|百分|一半|电|点|剩)|以及|完了再?|最后再?|再帮我|\b(?:and then|then|also)\b)|(?<=[^,;.!?、\n]了)(?=把|帮|放|播|来|打开|关掉|关上|关闭|开|调|导航|找|搜|换|切)/g
+  /(?:[,;!?、\n]|(?<!\d)\.|\.(?!\d))+|(?<!^|[,;.!?、\n])(?:然后再?|接着再?(?![放播听唱])|之后再?|随后|并且|而且|同时|顺便(?:再)?|另外(?:再)?|还有(?!多少|几|没有|百分|一半|电|点|剩)|以及|完了再?|最后再?|再帮我|\b(?:and then|then|also)\b)|(?<=[^,;.!?、\n][了吧])(?=把|帮|放|播|来|打开|关掉|关上|关闭|开|调|导航|找|搜|换|切|我想|我要)/g
 
 // The same words opening a clause after punctuation (，然后播放…) are dropped; 接着放 stays (resume).
 // 路上/完了/待会 open a clause as "on the way", "after that": not part of the command.
@@ -24,10 +24,11 @@ export function splitStrong(text: string): string[] {
 }
 
 // Connectors that join either two commands or two things one command acts on.
-// A second place after a finished command starts a command of its own (主驾加热开二挡副驾开一挡):
-// the empty connector before it splits when both sides read as commands.
+// A second place after a finished command starts a command of its own (主驾加热开二挡副驾开一挡),
+// and so does a second switch verb (关上主驾车窗打开副驾车窗): the empty connector before either
+// splits when both sides read as commands, so each verb keeps its own object.
 const CONNECTOR =
-  /和|跟|与|并|再|还要|加上|\band\b|(?<=[^和跟与、,])(?=(?:主驾|副驾|左后|右后|左前|右前|后排|前排)(?!驶))/g
+  /和|跟|与|并|再|还要|加上|\band\b|(?<=[^和跟与、,])(?=(?:主驾|副驾|左后|右后|左前|右前|后排|前排)(?!驶)|(?:打开|开启|关闭|关上|关掉)(?!了|的)|把)/g
 
 /** How a candidate pair of clauses reads: the accepted texts (maybe with a borrowed verb), or null. */
 export type SplitCheck = (left: string, right: string, connector: string) => [string, string] | null

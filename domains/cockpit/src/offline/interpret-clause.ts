@@ -1,3 +1,4 @@
+import { asksForProgramme, leftoverNamesForeignObject } from './foreign-objects.ts'
 import { MATCHERS, matcherFor } from './matchers/index.ts'
 import { type Leftover, leftoversOf } from './residual.ts'
 import { Scan } from './scan.ts'
@@ -35,6 +36,10 @@ function readWith(text: string, matcher: (scan: Scan) => Match | null): Reading 
   const leftovers = leftoversOf(scan)
   if (match.calls.length > 0 && leftovers.some((left) => NEGATION.test(left.text))) {
     return { text, match: { calls: [], score: 0.7, kind: 'chat' }, start: scan.start, leftovers: [] }
+  }
+  // 冰箱温度调低一点 is about the fridge: the AC's reading of 温度调低 must not run instead.
+  if (match.calls.length > 0 && (leftoverNamesForeignObject(leftovers) || asksForProgramme(match.calls))) {
+    return { text, match: { calls: [], score: 0.7, kind: 'unsupported' }, start: scan.start, leftovers: [] }
   }
   return { text, match, start: scan.start, leftovers }
 }

@@ -38,7 +38,7 @@ describe('chat and unsupported requests', () => {
     },
   )
 
-  it.each(['帮我关掉发动机', '打开车门', '打开天窗', '打开方向盘加热', '打开后视镜加热', '开快一点'])(
+  it.each(['帮我关掉发动机', '打开车门', '打开香氛', '把悬架调高', '打开双闪', '开快一点'])(
     '%s is a vehicle request the catalogue lacks: no calls, low confidence',
     (text) => {
       const result = parseUtterance(text)

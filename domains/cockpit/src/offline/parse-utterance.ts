@@ -49,6 +49,9 @@ function noCalls(confidence: number, unmatched: string[]): ParseResult {
 // borrows the other's (打开空调和座椅加热, 空调和车窗都关了).
 function splitCheck(state: VehicleStateLike) {
   return (left: string, right: string, connector: string): [string, string] | null => {
+    // Before a second switch verb (关上主驾车窗|打开副驾车窗) only when the left has its own verb and
+    // the right names its own device: 主驾车窗打开一半 is one command with its verb after the window.
+    if (connector === '' && VERB_FIRST.test(right) && !secondCommand(left, right, state)) return null
     let [l, r] = [left, right]
     const lVerb = SWITCH_VERB.exec(l)?.[0]
     const rVerb = SWITCH_VERB.exec(r)?.[0]
@@ -61,6 +64,13 @@ function splitCheck(state: VehicleStateLike) {
     // The right side may continue the left's device (…副驾开一挡), as a later clause would.
     return leftCalls.length > 0 && readsAsCommand(r, state, leftCalls) ? [l, r] : null
   }
+}
+
+const VERB_FIRST = new RegExp(`^(?:${SWITCH_VERB.source}|把)`)
+
+function secondCommand(left: string, right: string, state: VehicleStateLike): boolean {
+  const leftDone = SWITCH_VERB.test(left) || (interpretClause(left, state).match?.calls.length ?? 0) > 0
+  return leftDone && (interpretClause(right, state).match?.calls.length ?? 0) > 0
 }
 
 function readsAsCommand(text: string, state: VehicleStateLike, earlier: ParsedCall[]): boolean {

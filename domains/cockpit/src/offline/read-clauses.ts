@@ -105,11 +105,27 @@ function withLeftoverCommands(reading: Reading, state: VehicleStateLike): Readin
   const found: Reading[] = []
   const rest: Reading = { ...reading, leftovers: [] }
   for (const left of reading.leftovers) {
-    const sub = left.text.length >= 2 ? interpretClause(left.text, state) : undefined
-    // A stray 播放 or 模式 is not a second request: only a sure reading with nothing left over.
-    if (sub?.match?.calls.length && sub.leftovers.length === 0 && sub.match.score >= 0.9) {
-      found.push({ ...sub, start: left.at + sub.start })
-    } else rest.leftovers.push(left)
+    const subs = readRunTogether(left.text, state, MAX_RUN)
+    if (subs) found.push(...subs.map((sub) => ({ ...sub, start: left.at + sub.start })))
+    else rest.leftovers.push(left)
   }
   return [rest, ...found].sort((a, b) => a.start - b.start)
+}
+
+// How many commands one leftover may still hold (打开座椅通风打开座椅按摩打开空调 holds three).
+const MAX_RUN = 4
+
+// A leftover read as commands: a sure reading whose own leftovers are commands too, else null.
+// A stray 播放 or 模式 is not a second request: every word must be explained.
+function readRunTogether(text: string, state: VehicleStateLike, depth: number): Reading[] | null {
+  if (text.length < 2 || depth === 0) return null
+  const sub = interpretClause(text, state)
+  if (!sub.match?.calls.length || sub.match.score < 0.9) return null
+  const readings: Reading[] = [{ ...sub, leftovers: [] }]
+  for (const left of sub.leftovers) {
+    const more = readRunTogether(left.text, state, depth - 1)
+    if (!more) return null
+    readings.push(...more.map((r) => ({ ...r, start: left.at + r.start })))
+  }
+  return readings
 }

@@ -14,7 +14,8 @@ export function cockpitSystemPrompt(state: CockpitState): string {
 
 ## 行为准则
 - 车辆控制、音乐、导航指令：调用对应的函数；一句话有几个指令，就调用几次函数
-- 没说哪个座椅或车窗时，默认主驾（seat=driver / position=front_left）
+- 没说哪个座椅或车窗时，默认主驾（seat=driver / position=front_left）；没说哪边后视镜时 side=all，没说哪块屏时 screen=center
+- 香氛、冰箱、悬架、驾驶模式、安全带、充电口等函数里没有的功能：不要调用相近的函数，直接告诉用户暂不支持
 - 询问电量、续航、充电、胎压、里程、车门锁时，调用 query_vehicle_status
 - 相对调温带了度数（“调高两度”）时，按当前温度算出目标温度用 set_temperature；没带度数用 adjust_temperature
 - 指令太含糊无法执行时，先反问用户，不要猜

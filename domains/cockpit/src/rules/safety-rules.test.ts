@@ -100,19 +100,19 @@ describe('safety rules', () => {
       when: { call: 'control_music', args: { volume: { gt: 90 } } },
     })
     await writeFile(file, JSON.stringify(config))
-    expect(book.reload()).toEqual({ ok: true, count: 6 })
+    expect(book.reload()).toEqual({ ok: true, count: 10 })
     expect(evaluateGuardrails(live, call, state).action).toBe('warn')
 
     await writeFile(file, '{ "rules": [ { "id": "BAD ID" } ] }')
     expect(book.reload().ok).toBe(false)
-    expect(live).toHaveLength(6)
+    expect(live).toHaveLength(10)
 
     const reloads: boolean[] = []
     book.watch((result) => reloads.push(result.ok), 50)
     await new Promise((resolve) => setTimeout(resolve, 120))
     config.rules.pop()
     await writeFile(file, JSON.stringify(config))
-    await expect.poll(() => live.length, { timeout: 5000 }).toBe(5)
+    await expect.poll(() => live.length, { timeout: 5000 }).toBe(9)
     book.unwatch()
     expect(reloads).toContain(true)
   })

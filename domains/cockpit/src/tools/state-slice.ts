@@ -7,6 +7,10 @@ const SLICES: Record<string, (state: VehicleState) => unknown> = {
   control_light: (s) => s.lights,
   control_trunk: (s) => ({ trunk: s.trunk }),
   control_wiper: (s) => s.wiper,
+  control_sunroof: (s) => s.sunroof,
+  control_mirror: (s) => s.mirrors,
+  control_screen: (s) => s.screens,
+  control_steering_wheel: (s) => s.steeringWheel,
   control_music: (s) => s.music,
   control_navigation: (s) => s.navigation,
   query_vehicle_status: (s) => ({

@@ -6,14 +6,19 @@ const percent = z.number().min(0).max(100)
 const seat = z.object({
   heatingLevel: level,
   ventilationLevel: level,
+  massage: z.boolean(),
   recline: percent,
   distance: percent,
   height: percent,
 })
 const door = z.enum(['open', 'closed'])
+const temperature = z.number().min(16).max(32)
+const zone = z.object({ isOn: z.boolean(), temperature })
+const screen = z.object({ isOn: z.boolean(), brightness: percent })
 
 /**
- * The full vehicle state (seed 002 §4.2.4 plus speed, gear, doors, trunk, wipers), with the simulator
+ * The full vehicle state (seed 002 §4.2.4 plus speed, gear, doors, trunk, wipers, and the round-2
+ * sunroof, mirrors, screens, steering wheel, AC zones and exterior lights), with the simulator
  * defaults of tests/data/cockpit/CONVENTIONS.md. Reports from a vehicle are validated against it.
  */
 export const vehicleStateSchema = z.object({
@@ -21,9 +26,14 @@ export const vehicleStateSchema = z.object({
   gear: z.enum(['P', 'R', 'N', 'D', 'S']),
   ac: z.object({
     isOn: z.boolean(),
-    temperature: z.number().min(16).max(32),
+    temperature,
     mode: z.enum(['cool', 'heat', 'auto', 'ventilation']),
     fanSpeed: z.number().int().min(1).max(7),
+    circulation: z.enum(['inner', 'outer', 'auto']),
+    defrostFront: z.boolean(),
+    defrostRear: z.boolean(),
+    // The driver's zone is `isOn` / `temperature` above; the other zones follow them unless set apart.
+    zones: z.object({ passenger: zone, rear: zone }),
   }),
   windows: z.object({ frontLeft: percent, frontRight: percent, rearLeft: percent, rearRight: percent }),
   seats: z.object({ driver: seat, passenger: seat, rearLeft: seat, rearRight: seat }),
@@ -32,7 +42,20 @@ export const vehicleStateSchema = z.object({
     ambientColor: z.string().max(32),
     ambientBrightness: percent,
     readingLightOn: z.boolean(),
+    headlightOn: z.boolean(),
+    highBeamOn: z.boolean(),
+    fogOn: z.boolean(),
+    positionOn: z.boolean(),
   }),
+  sunroof: z.object({ glass: percent, tilted: z.boolean(), shade: percent }),
+  mirrors: z.object({
+    leftFolded: z.boolean(),
+    rightFolded: z.boolean(),
+    leftHeating: z.boolean(),
+    rightHeating: z.boolean(),
+  }),
+  screens: z.object({ center: screen, instrument: screen, passenger: screen, rear: screen }),
+  steeringWheel: z.object({ heating: z.boolean() }),
   trunk: door,
   doors: z.object({
     locked: z.boolean(),

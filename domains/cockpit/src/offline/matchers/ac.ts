@@ -1,10 +1,12 @@
 import { BEFORE_AMOUNT, LOWER, RAISE } from '../directions.ts'
 import { INTENSIFIER } from '../intensity.ts'
 import { NUM, parseNumber, VALUE } from '../numbers.ts'
-import type { Scan } from '../scan.ts'
+import { HIDDEN, type Scan } from '../scan.ts'
 import type { Match, MatchEnv, Matcher, ParsedCall } from '../types.ts'
 import { CLOSE, OPEN } from '../verbs.ts'
+import { takeAirflow } from './ac-airflow.ts'
 import { takeFan } from './ac-fan.ts'
+import { takeZone } from './ac-zone.ts'
 import { call, clamp, clarify, matched, OUT_OF_RANGE, previousAction } from './match-helpers.ts'
 
 const NAME = 'control_ac'
@@ -15,11 +17,12 @@ const TEMPERATURE = /温度|temperature|\btemp\b/
 const NOT_SETTING = `(?![到成至大小高低得]|${NUM}|最)`
 // Adverbs between the device and its verb (空调先关一下, 冷气赶紧打开).
 const ADVERB = '(?:先|就|再|也|都|赶紧|赶快|马上|立刻|快)*'
+// A zone read first is hidden between the verb and the AC (打开后排空调).
 const POWER_ON = new RegExp(
-  `${OPEN}(?:一下|下|个)?\\s*(?:the\\s+)?${AC}|${AC}\\s*${ADVERB}${OPEN}(?:一下|下|着|起来)?${NOT_SETTING}`,
+  `${OPEN}(?:一下|下|个)?[\\s${HIDDEN}]*(?:the\\s+)?${AC}|${AC}\\s*${ADVERB}${OPEN}(?:一下|下|着|起来)?${NOT_SETTING}`,
 )
 const POWER_OFF = new RegExp(
-  `${CLOSE}(?:一下|下|个)?\\s*(?:the\\s+)?${AC}|${AC}\\s*${ADVERB}${CLOSE}(?:一下|下|掉|了)?`,
+  `${CLOSE}(?:一下|下|个)?[\\s${HIDDEN}]*(?:the\\s+)?${AC}|${AC}\\s*${ADVERB}${CLOSE}(?:一下|下|掉|了)?`,
 )
 const ON = new RegExp(`^(?:${OPEN})(?:一下|下)?$|^再?开(?:着|起来)?$`)
 const OFF = new RegExp(`(?:${CLOSE})(?:一下|下|掉|了)?`)
@@ -42,7 +45,7 @@ const DIRECTION = new RegExp(
 const MODES: ReadonlyArray<readonly [RegExp, string]> = [
   [/制冷|冷风|\bcool(?:ing)?\b/, 'cool'],
   [/制热|暖风|热风|暖气|\bheat(?:ing)?\b/, 'heat'],
-  [/(?<!座椅|座位|椅子|坐垫)通风|换气|外循环|ventilat\w*/, 'ventilation'],
+  [/(?<!座椅|座位|椅子|坐垫)通风|换气|ventilat\w*/, 'ventilation'],
   [/自动|\bauto\b/, 'auto'],
 ]
 const MODE_WORD = /(?:的)?(?:模式|mode)/
@@ -53,6 +56,9 @@ export const acMatcher: Matcher = {
   name: NAME,
   match: (scan, env) => {
     const prevAction = previousAction(env.prev, NAME)
+    const said = takeZone(scan)
+    // Defrost and circulation take their own verbs first (打开空调打开外循环 is two commands).
+    const airflow = takeAirflow(scan)
     const power = takePower(scan)
     const topic = scan.take(TOPIC) !== null || power !== undefined
     const temperatureTopic = scan.take(TEMPERATURE) !== null
@@ -61,6 +67,7 @@ export const acMatcher: Matcher = {
     // A mode switches the AC on by itself: 空调开暖风 is one set_mode, not turn_on as well.
     const mode = takeMode(scan, topic || implied)
     if (power && !(mode && power === 'turn_on')) calls.push(call(NAME, { action: power }))
+    if (airflow) calls.push(airflow)
     if (mode) calls.push(mode)
     const fan = takeFan(scan, topic, implied ? prevAction : undefined, env.state.ac?.fanSpeed)
     const temperature = takeTemperature(scan, env, {
@@ -70,10 +77,24 @@ export const acMatcher: Matcher = {
     if (temperature === OUT_OF_RANGE || fan === OUT_OF_RANGE) return clarify(0.7)
     if (temperature) calls.push(temperature)
     if (fan) calls.push(fan)
-    if (calls.length > 0) return matched(calls, topic || temperatureTopic ? 0.95 : 0.9)
+    // 再高一点 after 副驾温度调到22度 stays in the passenger's zone; 空调关掉 names the whole AC.
+    const zone = said ?? (topic || temperatureTopic ? undefined : previousZone(env))
+    // Defrosting or circulation named is as sure as the AC named: they are nothing else's.
+    const sure = topic || temperatureTopic || airflow !== null
+    if (calls.length > 0) return matched(withZone(calls, zone), sure ? 0.95 : 0.9)
     if (implied) return followUp(scan)
     return topic || temperatureTopic ? clarify() : null
   },
+}
+
+function previousZone(env: MatchEnv): string | undefined {
+  const zone = env.prev?.name === NAME ? env.prev.params.zone : undefined
+  return typeof zone === 'string' ? zone : undefined
+}
+
+// The zone said applies to every AC call of the clause (副驾空调打开调到22度).
+function withZone(calls: ParsedCall[], zone: string | undefined): ParsedCall[] {
+  return zone ? calls.map((c) => ({ ...c, params: { ...c.params, zone } })) : calls
 }
 
 function takePower(scan: Scan): 'turn_on' | 'turn_off' | undefined {

@@ -3,9 +3,13 @@ import { acMatcher } from './ac.ts'
 import { chatMatcher } from './chat.ts'
 import { colloquialMatcher } from './colloquial.ts'
 import { lightMatcher } from './light.ts'
+import { mirrorMatcher } from './mirror.ts'
 import { musicMatcher } from './music.ts'
 import { navigationMatcher } from './navigation.ts'
+import { screenMatcher } from './screen.ts'
 import { seatMatcher } from './seat.ts'
+import { steeringWheelMatcher } from './steering-wheel.ts'
+import { sunroofMatcher } from './sunroof.ts'
 import { trunkMatcher } from './trunk.ts'
 import { vagueMatcher } from './vague.ts'
 import { vehicleStatusMatcher } from './vehicle-status.ts'
@@ -20,6 +24,10 @@ export const MATCHERS: readonly Matcher[] = [
   lightMatcher,
   trunkMatcher,
   wiperMatcher,
+  sunroofMatcher,
+  mirrorMatcher,
+  screenMatcher,
+  steeringWheelMatcher,
   musicMatcher,
   navigationMatcher,
   vehicleStatusMatcher,

@@ -1,20 +1,24 @@
+import { takeSwitchBeside } from '../adjacent-verb.ts'
+import { takeBrightnessValue } from '../brightness.ts'
 import { takeColor } from '../colors.ts'
-import { parseNumber, takePercent, VALUE } from '../numbers.ts'
 import type { Scan } from '../scan.ts'
-import type { MatchEnv, Matcher } from '../types.ts'
+import type { Match, MatchEnv, Matcher } from '../types.ts'
 import { CLOSE, OPEN } from '../verbs.ts'
 import { call, clamp, clarify, matched, previousAction } from './match-helpers.ts'
 
 const NAME = 'control_light'
 const AMBIENT = /氛围灯|环境灯|灯带|彩灯|ambient(?: light)?|mood light/
-const READING = /阅读灯|读书灯|车顶灯|顶灯|车内灯|室内灯|照明灯|小灯|内饰灯|reading light|dome light/
-// Exterior lights are not in the catalogue; a clause naming them is not a light call.
-const EXTERIOR = /大灯|远光|近光|雾灯|示廓灯|转向灯|双闪|刹车灯|尾灯|日行灯|headlights?/
+const READING = /阅读灯|读书灯|车顶灯|顶灯|车内灯|室内灯|照明灯|内饰灯|reading light|dome light/
+// The exterior lamps of round 2 (小灯 is the position lamp, as on the light stalk).
+const EXTERIOR_TYPES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/远光灯?|high beams?/, 'high_beam'],
+  [/(?:前|后)?雾灯|fog lights?/, 'fog'],
+  [/示廓灯|示宽灯|小灯|位置灯|position lights?/, 'position'],
+  [/(?:前)?大灯|近光灯?|前照灯|头灯|headlights?/, 'headlight'],
+]
+// Exterior lamps the catalogue lacks: a clause naming them is not a light call.
+const UNSUPPORTED_LAMP = /转向灯|双闪|刹车灯|尾灯|日行灯|危险警示灯/
 const GENERIC = /灯光|灯|lights?\b/
-const BRIGHTNESS = /亮度|brightness/
-const BRIGHTEST = /最亮|(?:亮度?)?(?:调到|开到|调|开)?最(?:大|高)|full brightness/
-const DIMMEST = /最暗|(?:亮度?)?(?:调到|开到|调)?最(?:小|低)/
-const BRIGHTNESS_VALUE = new RegExp(`(?:调到|调成|设为|设置为|开到|到|为|成)?\\s*(${VALUE})(?![度挡])`)
 // 太亮了 complains: dim it (and 太暗了 the other way).
 const BRIGHTER = /调亮|亮一?(?:点|些)|更亮|brighter|(?:太|好|有点)暗了?/
 const DIMMER = /调暗|暗一?(?:点|些)|更暗|dimmer|(?:太|好|有点)(?:亮|刺眼|晃眼)了?|刺眼|晃眼/
@@ -26,14 +30,17 @@ const ON = new RegExp(OPEN)
 // 开成蓝色/开到80 set the light; only 开 that is not a setting verb switches it on as well.
 const SWITCH_ON = new RegExp(`(?:${OPEN})(?![成到为])`)
 const STEP = 20
+const LAMP_SWITCH = { off: CLOSE, on: OPEN }
 
 /** Cabin lights: ambient and reading lights on/off, ambient colour and brightness. */
 export const lightMatcher: Matcher = {
   name: NAME,
   match: (scan, env) => {
-    if (scan.has(EXTERIOR)) return null
+    if (scan.has(UNSUPPORTED_LAMP)) return null
     const prevType =
       previousAction(env.prev, NAME) === undefined ? undefined : String(env.prev!.params.light_type)
+    const exterior = takeExterior(scan)
+    if (exterior) return switchExterior(scan, exterior)
     const type = takeType(scan, prevType)
     const named = type !== undefined
     // Without a light named, only a continuation or an explicit colour request (调成蓝色) is a light call.
@@ -52,6 +59,27 @@ export const lightMatcher: Matcher = {
     }
     return matched(calls, score, named ? 'explicit' : 'context')
   },
+}
+
+// The lamp said first: 关闭大灯打开示廓灯 is read one lamp at a time, in order.
+function takeExterior(scan: Scan): { type: string; start: number; end: number } | undefined {
+  let first: { type: string; start: number; end: number } | undefined
+  for (const [words, type] of EXTERIOR_TYPES) {
+    const m = scan.find(words)
+    if (m && (!first || m.index < first.start)) first = { type, start: m.index, end: m.index + m[0].length }
+  }
+  if (first) scan.mark(first.start, first.end)
+  return first
+}
+
+// Exterior lamps only switch; 开远光 and 远光灯关了 say which way.
+function switchExterior(scan: Scan, lamp: { type: string; start: number; end: number }): Match {
+  const verb = takeSwitchBeside(scan, lamp, LAMP_SWITCH)
+  if (!verb) return clarify()
+  return matched(
+    [call(NAME, { light_type: lamp.type, action: verb === 'off' ? 'turn_off' : 'turn_on' })],
+    0.95,
+  )
 }
 
 function takeType(
@@ -82,20 +110,8 @@ function takeAction(scan: Scan, env: MatchEnv): LightParams | null {
 }
 
 function takeBrightness(scan: Scan, env: MatchEnv): LightParams | null {
-  const topic = scan.take(BRIGHTNESS) !== null
-  if (scan.take(BRIGHTEST)) return { action: 'set_brightness', brightness: 100 }
-  if (scan.take(DIMMEST)) return { action: 'set_brightness', brightness: 0 }
-  const percent = takePercent(scan)
-  if (percent !== null && percent <= 100) return { action: 'set_brightness', brightness: percent }
-  // A bare number continues a brightness call (80呢).
-  if (topic || previousAction(env.prev, NAME) === 'set_brightness') {
-    const m = scan.find(BRIGHTNESS_VALUE)
-    const value = m ? parseNumber(m[1]!) : null
-    if (m && value !== null && value <= 100) {
-      scan.mark(m.index, m.index + m[0].length)
-      return { action: 'set_brightness', brightness: value }
-    }
-  }
+  const value = takeBrightnessValue(scan, previousAction(env.prev, NAME) === 'set_brightness')
+  if (value !== null) return { action: 'set_brightness', brightness: value }
   // No action adjusts brightness; a step from the live value is the closest reading (low score).
   const current = env.state.lights?.ambientBrightness ?? 50
   if (scan.take(BRIGHTER))

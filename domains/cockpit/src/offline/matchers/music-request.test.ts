@@ -82,3 +82,45 @@ describe('play modes and complaints about the song', () => {
     expect(after('播放音乐', '换一个')).toEqual(next)
   })
 })
+
+describe('A的B: a singer and a song, or one title', () => {
+  it('reads a likely person before 的 as the singer, anything else as part of the title', () => {
+    const play = (params: Record<string, string>) => [
+      { name: 'control_music', params: { action: 'search_and_play', ...params } },
+    ]
+    expect(parseUtterance('我想听王小明的夏天').calls).toEqual(play({ artist: '王小明', song: '夏天' }))
+    expect(parseUtterance('我想听孤独的夏天').calls).toEqual(play({ song: '孤独的夏天' }))
+  })
+})
+
+describe('the title said before the verb', () => {
+  it('reads 播放 and 让我听下 after a title, 放 after a known singer, and leaves 给我听 to small talk', () => {
+    const play = (params: Record<string, string>) => [
+      { name: 'control_music', params: { action: 'search_and_play', ...params } },
+    ]
+    expect(parseUtterance('稻香播放一下').calls).toEqual(play({ song: '稻香' }))
+    expect(parseUtterance('陈奕迅的十年让我听一下').calls).toEqual(play({ artist: '陈奕迅', song: '十年' }))
+    expect(parseUtterance('周杰伦的七里香给我放一下').calls).toEqual(
+      play({ artist: '周杰伦', song: '七里香' }),
+    )
+    expect(parseUtterance('放音乐吗').calls).toEqual([{ name: 'control_music', params: { action: 'play' } }])
+    expect(parseUtterance('讲个故事给我听').calls).toEqual([])
+  })
+})
+
+describe('carrier words before a title', () => {
+  it('keeps the title without the word that says what it is', () => {
+    const song = (title: string) => [
+      { name: 'control_music', params: { action: 'search_and_play', song: title } },
+    ]
+    expect(parseUtterance('我想听儿歌两只老虎').calls).toEqual(song('两只老虎'))
+    expect(parseUtterance('播放歌曲平凡之路').calls).toEqual(song('平凡之路'))
+    expect(parseUtterance('播放儿歌小白船').calls).toEqual(song('小白船'))
+    expect(parseUtterance('我要听儿歌雪').calls).toEqual(song('雪'))
+    expect(parseUtterance('放一下歌曲后来').calls).toEqual(song('后来'))
+    expect(parseUtterance('我要听儿歌大苹果').calls).toEqual(song('大苹果'))
+    expect(parseUtterance('放朴树的歌曲平凡之路').calls).toEqual([
+      { name: 'control_music', params: { action: 'search_and_play', artist: '朴树', song: '平凡之路' } },
+    ])
+  })
+})

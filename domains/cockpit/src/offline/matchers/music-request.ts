@@ -10,7 +10,8 @@ const QUANTITY = '(?:一下|[一两三几]?首|[一两几]?曲|一些|一点|一
 // 听/播放 ask for music whatever follows; 放/来/点/搜 ask for music only with a cue (放个行李 does
 // not). 来/点/整 need a quantity (来一首, 整点音乐); 放 must not be 放倒/放下 (seat, window).
 const STRONG = '我想听|我要听|想听|要听|听听|听|播放|播(?![放报])|play'
-const WEAK = `(?:来|点|整)(?=${QUANTITY})|搜索|搜搜|搜|找|放放|放(?![倒平下低])`
+// 唱首X names a song to play; 唱首歌 (sing me something) is small talk.
+const WEAK = `(?:来|点|整)(?=${QUANTITY})|唱(?=一?首(?!歌|儿歌))|搜索|搜搜|搜|找|放放|放(?![倒平下低])`
 const REQUEST = new RegExp(`${LEAD}(?:(${STRONG})|${WEAK})(${QUANTITY})?\\s*([^${HIDDEN}]+)`)
 // 歌名叫《…》 names the title of a song asked for just before.
 const NAMED = /(?:歌名|名字|歌曲名|曲名|歌)?叫(?:做)?(《[^》]+》)/
@@ -26,7 +27,7 @@ const NEXT_COMMAND = /打开|关闭|关掉|开启|导航|然后|顺便|把(?=空
 const SWITCH = new RegExp(`${LEAD}(?:换成|换到|改成|改听|换个|换)\\s*([^${HIDDEN}]+)`)
 // What trails a title: particles, and the verb said again (红豆放一下, 晴天播放一下, 来听听).
 const TRAILING =
-  /(?:吧|呗|啊|呀|嘛|呢|好吗|可以吗|行吗|(?:播放|放|播)(?:一下|一首|来听听?)|来听听?|听听|听一下|来听|给我听|听|一下|这首歌|这首|这个歌|这一首|的歌吧|(?:放松|提提?神|醒醒?神|解解?乏|解解?闷|助眠|嗨|热闹|high)(?:一下|一下子|下|起来)?)+$/
+  /(?:吧|呗|啊|呀|嘛|呢|吗|好吗|可以吗|行吗|(?:播放|放|播)(?:一下|一首|来听听?)|来听听?|听听|听一下|来听|给我听|听|一下|这首歌|这首|这个歌|这一首|的歌吧|(?:放松|提提?神|醒醒?神|解解?乏|解解?闷|助眠|嗨|热闹|high)(?:一下|一下子|下|起来)?)+$/
 const GENERIC =
   /^(?:音乐|歌|歌曲|首歌|的歌|曲子|music|some music|songs?|一首歌|好听的歌?|好听的音乐|点歌|点音乐)$/
 const WORKS = /^(?:歌曲?|音乐|专辑|曲子|作品|新歌|老歌|热门歌曲|成名曲|代表作)$/
@@ -44,7 +45,7 @@ export function readRequest(scan: Scan, prev: ParsedCall | undefined): Match | n
   if (named) return matched([call(NAME, { action: 'search_and_play', song: named[1]!.slice(1, -1) })], 0.95)
   const request = scan.find(REQUEST)
   const m = request ?? (prev ? scan.find(SWITCH) : null)
-  if (!m) return null
+  if (!m) return readObjectFirst(scan)
   const slot = request ? m[3]! : m[1]!
   const cut = slot.search(NEXT_COMMAND)
   const raw = cut > 0 ? slot.slice(0, cut) : slot
@@ -63,7 +64,8 @@ export function readRequest(scan: Scan, prev: ParsedCall | undefined): Match | n
   // A weak verb (放个行李, 来个按摩) asks for music only with a cue: a strong verb, a song's
   // classifier (首/曲), a music word, a known name or style, or music playing before.
   const cued = !request || m[1] !== undefined || /[首曲]/.test(m[2] ?? '') || prev !== undefined
-  if (!cued && reading !== null && !isMusical(target, reading)) return null
+  // The cue may be the role word itself (放一下歌曲离别开出的花).
+  if (!cued && reading !== null && !isMusical(said, reading)) return null
   scan.mark(m.index, m.index + m[0].length - (slot.length - raw.length))
   if (reading === null) return matched([call(NAME, { action: 'play' })], 0.95)
   const { guess, ...params } = reading
@@ -73,8 +75,35 @@ export function readRequest(scan: Scan, prev: ParsedCall | undefined): Match | n
   return matched([call(NAME, { action: 'search_and_play', ...params })], guess ? 0.88 : 0.95)
 }
 
+// A carrier word before a title says what kind of thing follows (儿歌小星星, 歌曲离别开出的花):
+// the title is what comes after it.
+const CARRIER = /^(?:儿歌|歌曲|歌儿|一首歌|首歌|这首歌)(?=[^的])/
+
+// The title before the verb (晴天播放一下, 张学友的吻别让我听下吧, 周杰伦的晴天给我放一下).
+const OBJECT_FIRST = new RegExp(
+  `^([^${HIDDEN}]{2,}?)(?:(播放(?:一下|下|一遍)?|(?:让我|给我)听一?下)|(?:给我|帮我)?(?:放|来)(?:一下|下|一首|一遍|个)?)(?:吧|呗|啊|呀)?$`,
+)
+
+// A request said title first: 播放 and 让我听下 ask for music whatever precedes them; 放/来 need a
+// cue. A bare 给我听 is not enough (唱首歌给我听, 讲个故事给娃娃听 ask the assistant itself).
+function readObjectFirst(scan: Scan): Match | null {
+  const m = scan.find(OBJECT_FIRST)
+  if (!m || NEXT_COMMAND.test(m[1]!)) return null
+  const target = m[1]!.replace(ROLE, '') || m[1]!
+  const reading = interpret(target)
+  if (reading === undefined || (reading !== null && m[2] === undefined && !isMusical(target, reading)))
+    return null
+  scan.mark(m.index, m.index + m[0].length)
+  if (reading === null) return matched([call(NAME, { action: 'play' })], 0.95)
+  const { guess, ...params } = reading
+  return matched([call(NAME, { action: 'search_and_play', ...params })], guess ? 0.88 : 0.95)
+}
+
 /** null = just play; undefined = not a music request at all. */
-function interpret(target: string): Request | null | undefined {
+function interpret(spoken: string): Request | null | undefined {
+  const target = spoken.replace(CARRIER, '')
+  // After a carrier word even one character is a title (儿歌秋): the carrier said so.
+  const carried = target !== spoken
   if (GENERIC.test(target)) return null
   const quoted = QUOTED.exec(target)
   if (quoted) {
@@ -95,15 +124,25 @@ function interpret(target: string): Request | null | undefined {
   const genre = genreSuffix(target)
   if (genre) return { genre }
   // A one-character "title" (放个屁) is not one.
-  return target.length >= 2 ? { song: target, guess: 'song' } : undefined
+  return target.length >= 2 || carried ? { song: target, guess: 'song' } : undefined
 }
 
-// X的歌 → artist X; X的Y → artist X and song Y (or genre Y when Y is one).
+// X的歌 → artist X; X的Y → artist X and song Y (or genre Y when Y is one). An X nobody knows as
+// a singer before a Y that is no genre is more likely one title (沉默的两个人, 我们走进十月的阳光).
 function ofPhrase(owner: string, rest: string): Request {
   if (MOOD.test(owner)) return { genre: GENRES.has(rest) ? rest : owner }
   if (rest === '' || WORKS.test(rest)) return { artist: owner }
   if (GENRES.has(rest)) return { artist: owner, genre: rest }
-  return { artist: owner, song: rest }
+  const song = rest.replace(CARRIER, '')
+  return looksLikeSinger(owner) ? { artist: owner, song } : { song: `${owner}的${rest}`, guess: 'song' }
+}
+
+// The commonest surnames: a two- or three-character owner starting with one is likely a person.
+const SURNAME =
+  /^[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤]/
+
+function looksLikeSinger(owner: string): boolean {
+  return ARTISTS.has(owner) || (owner.length >= 2 && owner.length <= 3 && SURNAME.test(owner))
 }
 
 // 周杰伦晴天: a known artist directly followed by a title.

@@ -7,11 +7,14 @@ import { call, clamp, clarify, matched, previousAction } from './match-helpers.t
 
 const NAME = 'control_music'
 // 声 alone is the volume only after what makes the sound (音乐声, 喇叭声); the music itself made
-// louder or softer (音乐开大点, 歌调小声) is its volume too.
+// louder or softer (音乐开大点, 歌调小声) is its volume too; 儿歌大鞋子 is a title.
 const WORD =
-  '(?:(?:(?:音乐|歌曲?)(?:的)?)?(?:音量|声音|声量)|(?:音乐|歌曲?|喇叭)(?:的)?声|(?:音乐|歌曲?)(?=再?(?:开|调|放)?(?:大|小|响|轻)(?!调|模式)))'
+  '(?:(?:(?:音乐|歌曲?)(?:的)?)?(?:音量|声音|声量)|(?:音乐|歌曲?|喇叭)(?:的)?声|(?:音乐|歌曲?)(?=再?(?:开|调|放)?(?:大|小|响|轻)(?!调|模式)(?:一?点|些|声|了|一下|$|[,.!?])))'
 const VOLUME = new RegExp(`${WORD}|\\bvolume\\b`)
-const MUTE = new RegExp(`静音|\\bmute\\b|(?:关掉|关闭|关了)${WORD}|${WORD}(?:关掉|关了|关闭)`)
+// 取消静音 asks for sound back: not a mute (and the catalogue has no unmute to run).
+const MUTE = new RegExp(
+  `(?<!取消|解除|关闭|关掉|退出)静音|\\bmute\\b|(?:关掉|关闭|关了)${WORD}|${WORD}(?:关掉|关了|关闭)`,
+)
 const MAX = new RegExp(`${WORD}(?:调到|开到|调|开|放)?(?:最大|最高|最响)|最大(?:声|音量)|max volume`)
 const MIN = new RegExp(`${WORD}(?:调到|开到|调|开|放)?(?:最小|最低)|最小(?:声|音量)`)
 const UP_VERB = `${GROW}|${RAISE}|up`

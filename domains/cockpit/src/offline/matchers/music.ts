@@ -40,7 +40,7 @@ const PLAY_MODES: ReadonlyArray<readonly [RegExp, string]> = [
   [new RegExp(`随机播放|随机|乱序|打乱(?:了|顺序)?|${english('shuffle(?: mode)?')}`), 'shuffle'],
   [
     new RegExp(
-      `列表循环|全部(?:歌曲?)?循环|循环播放|顺序循环|repeat all|${english('repeat(?: mode)?')}|循环`,
+      `列表循环|全部(?:歌曲?)?循环|循环播放|顺序循环|repeat all|${english('repeat(?: mode)?')}|(?<![内外]|自动)循环(?!(?:模式)?(?:改成|调成|切换到|切到|换成|设为)?自动)`,
     ),
     'repeat_all',
   ],

@@ -4,7 +4,9 @@ import { call, clarify, matched } from './match-helpers.ts'
 
 const NAME = 'control_navigation'
 const REST = `([^${HIDDEN},]+)`
-const LEAD = '^(?:那|就|再|先|还是|改成|现在|马上|直接|我们|咱们?|我|帮我|请|麻烦|出发|动身)*'
+// 用高德地图导航去… names the map app, which is not where to go.
+const LEAD =
+  '^(?:那|就|再|先|还是|改成|现在|马上|直接|我们|咱们?|我|帮我|请|麻烦|出发|动身|用(?:高德|百度|腾讯|苹果)?地图)*'
 const GO =
   '(?:导航到|导航去|导航至|导航回|导航|带我去|带我到|带我回|载我去|送我去|送我到|送我回|开车去|开车到|开车回|我要去|我想去|我要回|我想回|要去|想去|要回|想回|前往|去往|回到|回|去|到|navigate to|take me to|go to|drive to|head to)'
 const GO_TO = new RegExp(`${LEAD}${GO}\\s*${REST}`)
@@ -21,7 +23,7 @@ const LEADING = /^(?:的|一下|一个|一家|前面|前方|路上|沿途|这边
 const NEXT_COMMAND = /打开|关闭|关掉|开启|播放|放(?:首|点|一首)|来(?:首|一首|点)|然后|顺便|再把|把/
 // Words that show the "destination" is really part of another command (到24度, 去掉) or a story.
 const NOT_A_PLACE =
-  /^(?:[\d零一二两三四五六七八九十百.%]+(?:度|挡|级|%)?|掉|底|最(?!近)|了|一点|一下|到|去|回|来)|空调|车窗|座椅|音量|温度|歌|[一上下]首|时候|哪里|哪儿|什么地方|比较好/
+  /^(?:[\d零一二两三四五六七八九十百.%]+(?:度|挡|级|%)?|掉|底|最(?!近)|了|一点|一下|到|去|回|来)|空调|车窗|座椅|音量|温度|歌|[一上下]首|时候|哪里|哪儿|什么地方|比较好|(?:模式|功能|设置|页面|主页)$/
 // 到家了, 快到公司了: news of arriving, not a request to go there.
 const ARRIVED = /^(?:已经|快|马上|终于|总算)?(?:到|回到)[^,]{1,10}了$/
 // An activity (洗个澡, 睡一下, 买点东西) is where one goes to do something, not a place name.

@@ -10,6 +10,10 @@ const NAME = 'control_seat'
 const TOPIC = /座椅|座位|椅子|坐垫|座垫|(?<![驾])座(?![舱])|\bseats?\b/
 const HEATING = /(?<!方向盘|后视镜|镜子|玻璃|后窗)加热|座椅热|暖座|heating|heated|\bheat\b/
 const VENTILATION = /(?<!方向盘)通风|吹风|透气|凉风|ventilation|ventilated|\bcool(?:ing)?\b/
+// 按摩 is the seat's in this cabin; 腰酸/背疼 with it say why.
+const MASSAGE = /按摩|按一按|按按|揉一揉|massage/
+const MASSAGE_SETTING = /模式|力度|强度|手法|程序|[一二三四五六七八九\d]挡|档/
+const SORE = /(?:腰|背|肩|脖子|颈)(?:部)?(?:有点|好|太|很)?(?:酸|疼|痛|累|僵)(?:了)?/
 const HORIZONTAL =
   /(?:往|向|朝)(?:前|后)(?:面)?(?:挪|移|调|推|靠)|(?:往|向|朝)(?:前|后)(?:一点|一些|点|多)|前移|后移|前挪|后挪/
 // A level named but not given (调一下挡位) leaves the level to ask for.
@@ -17,7 +21,7 @@ const LEVEL_WORD = /挡位|等级|级别|几挡/
 const OFF = new RegExp(`${CLOSE}|停止|不用了`)
 const ON = new RegExp(OPEN)
 
-type Feature = 'heating' | 'ventilation'
+type Feature = 'heating' | 'ventilation' | 'massage'
 
 /** Seats: heating and ventilation (on, off, level 1–3) and position changes, for one or more seats. */
 export const seatMatcher: Matcher = {
@@ -32,6 +36,11 @@ export const seatMatcher: Matcher = {
     if (!topic && !feature && prevAction === undefined && !moves) return null
     // A heating word alone names the seat (加热 is the seat's); a bare seat name does not.
     const named = topic || moves || (feature !== undefined && !isImplied(prevAction, feature))
+    // A massage programme or strength (按摩调到脊柱模式) is beyond the catalogue: say so, run nothing.
+    if (feature === 'massage' && scan.has(MASSAGE_SETTING)) {
+      scan.mark(0, scan.text.length)
+      return { calls: [], score: 0.9, kind: 'unsupported' }
+    }
     const action =
       (feature ? featureAction(scan, env, feature, seats, named) : movement(scan, env)) ??
       (prevAction !== undefined && seats.length > 0 ? sameAction(env.prev!) : null)
@@ -50,15 +59,26 @@ function sameAction(prev: ParsedCall): Record<string, unknown> {
   return rest
 }
 
+// The feature said first: 打开座椅按摩打开座椅通风 is read one feature at a time, in order.
 function takeFeature(scan: Scan): Feature | undefined {
-  if (scan.take(HEATING)) return 'heating'
-  if (scan.take(VENTILATION)) return 'ventilation'
-  return undefined
+  const found: Array<[RegExpExecArray | null, Feature]> = [
+    [scan.find(HEATING), 'heating'],
+    [scan.find(VENTILATION), 'ventilation'],
+    [scan.find(MASSAGE), 'massage'],
+  ]
+  const first = found
+    .filter((entry): entry is [RegExpExecArray, Feature] => entry[0] !== null)
+    .sort((a, b) => a[0].index - b[0].index)[0]
+  if (!first) return undefined
+  scan.mark(first[0].index, first[0].index + first[0][0].length)
+  if (first[1] === 'massage') scan.take(SORE)
+  return first[1]
 }
 
 function featureOf(action: string | undefined): Feature | undefined {
   if (action?.includes('heating')) return 'heating'
   if (action?.includes('ventilation')) return 'ventilation'
+  if (action?.includes('massage')) return 'massage'
   return undefined
 }
 
@@ -79,6 +99,8 @@ function featureAction(
   seats: string[],
   named: boolean,
 ): Record<string, unknown> | null {
+  // Massage has no levels in the catalogue: it is on or off.
+  if (feature === 'massage') return switchOnly(scan, named || seats.length > 0)
   const level = takeLevel(scan, env, feature, seats[0] ?? 'driver')
   if (level === OUT_OF_RANGE) return null
   if (level !== null)
@@ -88,6 +110,12 @@ function featureAction(
   // Continuing a seat call needs a word of its own (副驾也打开); a bare feature word is a request.
   if (!scan.take(ON) && !named && seats.length === 0) return null
   return { action: `${feature}_on` }
+}
+
+function switchOnly(scan: Scan, named: boolean): Record<string, unknown> | null {
+  if (scan.take(OFF)) return { action: 'massage_off' }
+  if (!scan.take(ON) && !named) return null
+  return { action: 'massage_on' }
 }
 
 function movement(scan: Scan, env: MatchEnv): Record<string, unknown> | null {

@@ -1,9 +1,10 @@
+import { takeSwitchAdjacent } from '../adjacent-verb.ts'
 import { parseNumber, takePercent, VALUE } from '../numbers.ts'
 import { takeWindowPositions } from '../positions.ts'
 import type { Scan } from '../scan.ts'
 import type { MatchEnv, Matcher, ParsedCall } from '../types.ts'
 import { CLOSE, OPEN } from '../verbs.ts'
-import { call, clarify, matched, previousAction } from './match-helpers.ts'
+import { call, clarify, matched, OUT_OF_RANGE, previousAction } from './match-helpers.ts'
 
 const NAME = 'control_window'
 // 天窗 (sunroof) is not a window the catalogue controls.
@@ -29,6 +30,7 @@ const AMOUNT = new RegExp(
 )
 const OPEN_WORD = new RegExp(`摇下|降下|放下|落下|拉开|打开|开启|${OPEN}|降`)
 const CLOSE_WORD = new RegExp(`摇上|摇起|升上|升起|合上|关上|关闭|${CLOSE}|升|关`)
+const SWITCH = { off: CLOSE_WORD.source, on: OPEN_WORD.source }
 const CLOSE_FIRST = new RegExp(`^[^开]*?(?:摇上|摇起|升上|升起|合上|${CLOSE})`)
 
 /** Windows: open, close, or a proportion (一半, 30%, 开条缝 = 20), for one or more positions. */
@@ -36,13 +38,16 @@ export const windowMatcher: Matcher = {
   name: NAME,
   match: (scan, env) => {
     const implied = previousAction(env.prev, NAME)
-    const topic = scan.take(TOPIC) !== null
+    const word = scan.take(TOPIC)
+    const topic = word !== null
     if (!topic && implied === undefined) return null
     let positions = takeWindowPositions(scan)
     if (positions.length === 0 && scan.take(ALL_WORDS)) positions = ['all']
     const action =
-      takeAction(scan, implied, openShare(env, positions)) ??
+      takeAction(scan, implied, openShare(env, positions), word) ??
       (implied && positions.length > 0 ? sameAction(env.prev!) : null)
+    // 开到150 cannot be done: ask back rather than open fully.
+    if (action === OUT_OF_RANGE) return clarify(0.7)
     if (!action) return topic ? clarify() : null
     if (positions.length === 0) positions = topic ? ['front_left'] : [String(env.prev?.params.position)]
     const calls: ParsedCall[] = positions.map((position) => call(NAME, { position, ...action }))
@@ -74,22 +79,32 @@ function sameAction(prev: ParsedCall): WindowAction {
   return rest as WindowAction
 }
 
-function takeAction(scan: Scan, implied: string | undefined, current: number): WindowAction | null {
+function takeAction(
+  scan: Scan,
+  implied: string | undefined,
+  current: number,
+  word: RegExpExecArray | null,
+): WindowAction | typeof OUT_OF_RANGE | null {
   if (scan.take(FULL_OPEN)) return { action: 'open' }
   if (scan.take(FULL_CLOSE)) return { action: 'close' }
   if (scan.take(WIDER)) return step(Math.min(100, current + STEP))
   if (scan.take(NARROWER)) return step(Math.max(0, current - STEP))
   const percent = takePercent(scan)
+  if (percent !== null && percent > 100) return OUT_OF_RANGE
   if (percent !== null) return proportion(scan, percent)
   if (scan.take(CRACK)) return { action: 'set_position', open_percentage: 20 }
   const amount = scan.find(AMOUNT)
   if (amount && (amount[0].length > amount[1]!.length || implied === 'set_position')) {
     const value = parseNumber(amount[1]!)
-    if (value !== null && value <= 100) {
+    if (value !== null) {
       scan.mark(amount.index, amount.index + amount[0].length)
-      return { action: 'set_position', open_percentage: value }
+      return value > 100 ? OUT_OF_RANGE : { action: 'set_position', open_percentage: value }
     }
   }
+  // The verb beside the window wins: 开下内循环关闭所有车窗 closes the windows.
+  const beside =
+    word && takeSwitchAdjacent(scan, { start: word.index, end: word.index + word[0].length }, SWITCH)
+  if (beside) return { action: beside === 'off' ? 'close' : 'open' }
   const closeFirst = scan.has(CLOSE_FIRST)
   if (closeFirst && scan.take(CLOSE_WORD)) return { action: 'close' }
   if (scan.take(OPEN_WORD)) return { action: 'open' }

@@ -1,0 +1,43 @@
+import { defaultVehicleState, HANDLERS } from '@mindwire/cockpit'
+import { describe, expect, it } from 'vitest'
+import { panels } from './panels.ts'
+
+const row = (state: unknown, field: string) =>
+  panels(state as Record<string, unknown>)
+    .flatMap((panel) => panel.rows)
+    .find((r) => r.field === field)
+
+describe('the dashboard panels', () => {
+  it('show the round-2 devices from the live state', () => {
+    let state = defaultVehicleState()
+    for (const [name, params] of [
+      ['control_ac', { action: 'set_temperature', temperature: 22, zone: 'passenger' }],
+      ['control_ac', { action: 'defrost_on', target: 'rear' }],
+      ['control_sunroof', { part: 'glass', action: 'set_position', open_percentage: 50 }],
+      ['control_mirror', { side: 'all', action: 'fold' }],
+      ['control_light', { light_type: 'fog', action: 'turn_on' }],
+      ['control_screen', { screen: 'rear', action: 'set_brightness', brightness: 40 }],
+      ['control_steering_wheel', { action: 'heating_on' }],
+      ['control_seat', { seat: 'passenger', action: 'massage_on' }],
+    ] as const) {
+      const outcome = HANDLERS[name]!(params, state)
+      if (!outcome.ok) throw new Error(outcome.reply)
+      state = outcome.state
+    }
+    expect(row(state, 'ac.zones.passenger')?.value).toBe('22 °C')
+    expect(row(state, 'ac.defrostRear')).toMatchObject({ value: '开', active: true })
+    expect(row(state, 'sunroof.glass')?.value).toBe('开 50%')
+    expect(row(state, 'mirrors.folded')?.value).toBe('已折叠')
+    expect(row(state, 'lights.fogOn')).toMatchObject({ value: '开', active: true })
+    expect(row(state, 'screens.rear')?.value).toBe('亮 40%')
+    expect(row(state, 'steeringWheel.heating')?.value).toBe('开')
+    expect(row(state, 'seats.passenger.massage')?.value).toBe('开')
+  })
+
+  it('leave out what an older car does not report', () => {
+    const old = { ac: { isOn: false, temperature: 24, mode: 'auto', fanSpeed: 3 }, lights: {}, seats: {} }
+    expect(row(old, 'lights.fogOn')).toBeUndefined()
+    expect(row(old, 'steeringWheel.heating')).toBeUndefined()
+    expect(panels(old).some((panel) => panel.id === 'cabin')).toBe(false)
+  })
+})

@@ -1,0 +1,20 @@
+import type { Scan } from '../scan.ts'
+
+// A zone is said right before what it qualifies (副驾空调, 后排的温度, 主驾这边温度).
+const ZONE_WORDS: ReadonlyArray<readonly [string, string]> = [
+  ['副驾(?:驶)?(?:位|座|侧|这边|那边)?', 'passenger'],
+  ['主驾(?:驶)?(?:位|座|侧|这边)?|驾驶(?:位|座|侧)|司机(?:位)?', 'driver'],
+  ['后排|后座|后面|后边|第二排', 'rear'],
+  ['全车|所有|全部|前后排', 'all'],
+]
+const ZONE = new RegExp(
+  `(?:${ZONE_WORDS.map(([words]) => `(${words})`).join('|')})(?:的)?(?=空调|温度|冷气|暖气|出风)`,
+)
+
+/** The climate zone the clause names before the AC or the temperature, if any. */
+export function takeZone(scan: Scan): string | undefined {
+  const m = scan.take(ZONE)
+  if (!m) return undefined
+  const index = m.slice(1).findIndex((group) => group !== undefined)
+  return ZONE_WORDS[index]?.[1]
+}
