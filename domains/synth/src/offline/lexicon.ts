@@ -9,6 +9,8 @@ export type Verb =
   | 'disable'
   | 'inspect'
   | 'ask'
+  | 'modulate'
+  | 'undo'
 
 /** Small words with a grammatical role. */
 export type Role =
@@ -22,6 +24,9 @@ export type Role =
   | 'link'
   | 'break'
   | 'greeting'
+  | 'between'
+  | 'after'
+  | 'before'
 
 /** Expands `[meaning, 'word|word|…']` rows into `[word, meaning]` pairs. */
 function expand<T>(rows: ReadonlyArray<readonly [T, string]>): Array<readonly [string, T]> {
@@ -61,8 +66,14 @@ export const GENERIC_MODULE_WORDS: ReadonlySet<string> = new Set(['output', '输
 
 /** Verb words; longer words win, so 断开连接 is a disconnect and never a connect. */
 export const VERB_WORDS: ReadonlyArray<readonly [string, Verb]> = expand<Verb>([
-  ['add', '添加|加上|加入|加个|加一个|加|新建|新增|创建|放一个|放置|来一个|再来一个|搭建|搭一个'],
-  ['add', 'add|create|insert|place|new|build|make a|put a|spawn'],
+  [
+    'add',
+    '添加|加上|加入|加个|加一个|加|新建|新增|创建|放一个|放置|来一个|再来一个|搭建|搭一个|插入|插一个|插个|插到|插|串一个|串个',
+  ],
+  ['add', 'add|create|insert|place|new|build|make a|put a|put an|spawn|slot|squeeze'],
+  // Modulation names a source and the parameter it moves (用LFO调制振荡器的音量, modulate the osc pitch).
+  ['modulate', '调制|modulate|modulates|modulating|modulation|wobble|wobbles'],
+  ['undo', '撤销|撤消|撤回|还原|undo|take that back|revert'],
   [
     'delete',
     '删除|删掉|删了|删|移除|去掉|拿掉|去除|清除|清空|干掉|delete|remove|drop|get rid of|erase|clear',
@@ -91,7 +102,7 @@ export const VERB_WORDS: ReadonlyArray<readonly [string, Verb]> = expand<Verb>([
 export const PARAMETER_WORDS: ReadonlyArray<readonly [string, readonly string[]]> = expand<readonly string[]>(
   [
     [['freq', 'rate'], '频率|frequency|freq'],
-    [['freq'], 'pitch|音高'],
+    [['freq', 'detune'], 'pitch|音高'],
     [['gain', 'gainDb', 'level'], '增益|gain|音量|响度|volume|loudness'],
     [['level', 'gainDb', 'gain'], '电平|level'],
     [['waveform'], '波形|waveform|wave'],
@@ -107,11 +118,12 @@ export const PARAMETER_WORDS: ReadonlyArray<readonly [string, readonly string[]]
     [['freqModDepth', 'depth'], '调制深度'],
     [['depth', 'freqModDepth', 'vibratoDepth'], '深度|depth'],
     [['bpm'], 'bpm|节拍|节奏|tempo'],
-    [['low'], '低音|低频增益|bass|low'],
-    [['mid'], '中音|中频|mid|middle'],
-    [['high'], '高音|高频|treble|high'],
-    [['lowFrequency'], '低频分频点|low frequency'],
-    [['highFrequency'], '高频分频点|high frequency'],
+    // The band's gain first; a value outside its range (低频调到300) picks the crossover instead.
+    [['low', 'lowFrequency'], '低音|低频增益|低频|lows|low end|low band|bass band|low'],
+    [['mid'], '中音|中频|mids|mid band|mid|middle'],
+    [['high', 'highFrequency'], '高音|高频|treble|highs|high band|high'],
+    [['lowFrequency'], '低频分频点|低频分频|low frequency|low crossover'],
+    [['highFrequency'], '高频分频点|高频分频|high frequency|high crossover'],
     [['bits'], '位深|比特|位数|bits|bit depth'],
     [['balance'], '平衡|声像|左右平衡|balance|pan'],
     [['attack'], '起音|attack'],
@@ -124,7 +136,11 @@ export const PARAMETER_WORDS: ReadonlyArray<readonly [string, readonly string[]]
     [['voiceCount'], '复音数|发音数|声部数|voices|voice count|polyphony'],
     [['brightness'], '亮度|brightness'],
     [['vibratoRate'], '颤音速率|颤音速度|vibrato rate'],
-    [['vibratoDepth'], '颤音深度|颤音|vibrato depth|vibrato'],
+    [['vibratoDepth'], '颤音深度|vibrato depth'],
+    // Vibrato and tremolo name what moves: the pitch or the volume (of a trumpet, its own vibrato).
+    [['vibratoDepth', 'freq', 'detune'], '颤音|vibrato'],
+    [['gain', 'level'], '震音|tremolo'],
+    [['expression'], '表情|expression'],
     [['portamento'], '滑音|portamento|glide'],
     [['value'], '数值|值|value'],
     [['operation'], '运算|operation'],
@@ -166,16 +182,6 @@ export const PORT_WORDS: ReadonlyArray<readonly [string, string]> = expand<strin
   ['audioout', 'audioout'],
 ])
 
-/** A parameter named while connecting means the input that modulates it. */
-export const PORT_FOR_PARAMETER: Readonly<Record<string, string>> = {
-  freq: 'freqMod',
-  rate: 'freqMod',
-  gain: 'gainMod',
-  level: 'expression',
-  detune: 'detuneIn',
-  bpm: 'bpm',
-}
-
 /** Ordinal words: which of several modules of one type (the second oscillator, 最后一个振荡器). */
 export const ORDINAL_WORDS: ReadonlyArray<readonly [string, number]> = expand<number>([
   [1, 'first|第一个|第一'],
@@ -202,4 +208,32 @@ export const ROLE_WORDS: ReadonlyArray<readonly [string, Role]> = expand<Role>([
   ['canvas', '画布|canvas|workspace'],
   ['break', '然后|接着|之后|再|then|after that|afterwards|next'],
   ['greeting', '你好|您好|hello|hi|hey|帮助|help'],
+  ['between', '之间|中间|in between|in-between|between'],
+  // 后面/前面 follow their module (振荡器后面), after/before precede it (after the EQ).
+  ['after', '后面|后边|之后的位置|after'],
+  ['before', '前面|前边|before'],
 ])
+
+/**
+ * Parameter words whose candidates are equals, not a preference: the value must fit exactly one of the
+ * module's parameters (the EQ's cutoff is one of its two crossovers), else the engine asks.
+ */
+export const EITHER_PARAMETER_WORDS: ReadonlyArray<readonly [string, readonly string[]]> = expand<
+  readonly string[]
+>([
+  [
+    ['lowFrequency', 'highFrequency', 'freq'],
+    '截止频率|截止|cutoff frequency|cutoff|cut-off|cut off frequency',
+  ],
+])
+
+/**
+ * What people ask for that the catalogue does not have; naming one makes the engine explain and ask
+ * instead of acting on the rest of the sentence (a compressor is not an oscillator).
+ */
+export const UNSUPPORTED_WORDS: readonly string[] = [
+  ...'压缩器|压缩|合唱|镶边|移相|失真|过载|包络|侧链|波表|噪声|采样器|鼓机|限制器|门限'.split('|'),
+  ...'compressor|chorus|flanger|phaser|distortion|overdrive|envelope|sidechain|side-chain|wavetable|noise|sampler|drum machine|limiter|kick'.split(
+    '|',
+  ),
+]

@@ -23,7 +23,7 @@ export function offlineAnswer(prompt: LanguageModelV4Prompt): OfflineAnswer {
   const chinese = /[\u4e00-\u9fff]/.test(turn.text)
   const canvas = turn.canvas ?? { nodes: [], edges: [] }
   if (!turn.continuing || turn.calls.length === 0) {
-    const plan = planCommand(turn.text, canvas)
+    const plan = planCommand(turn.text, canvas, turn.earlier)
     const calls = stepCalls(plan.steps, 'A')
     if (calls.length === 0)
       return { text: replyWithoutCalls(plan.problems, plan.greeting, chinese), calls: [] }
@@ -35,7 +35,7 @@ export function offlineAnswer(prompt: LanguageModelV4Prompt): OfflineAnswer {
     .map((call) => addedId(call.result))
   // The message is read again against the canvas as it was when the turn began, so that step B and the
   // reply see exactly what step A saw.
-  const plan = planCommand(turn.text, canvasAtTurnStart(canvas, newIds, turn.calls))
+  const plan = planCommand(turn.text, canvasAtTurnStart(canvas, newIds, turn.calls), turn.earlier)
   const ranA = turn.calls.some((call) => call.stage === 'A')
   const ranB = turn.calls.some((call) => call.stage === 'B')
   if (ranA && !ranB) {

@@ -1,20 +1,31 @@
 import type { CanvasSnapshot } from '../graph/canvas.ts'
+import { planInsertion } from './frame-insert.ts'
+import { planModulation } from './frame-modulate.ts'
+import { planUndo } from './frame-undo.ts'
 import type { CommandPlan, ModuleRef, PlannedStep } from './plan.ts'
 import { planConnections, planDisconnections } from './plan-connections.ts'
 import { planSettings, planSwitch } from './plan-settings.ts'
+import type { TurnCall } from './read-turn.ts'
 import { everyModule, type ReferenceContext, referencedModules } from './references.ts'
 import { scanCommand } from './scan-command.ts'
 import { type Segment, segmentTokens } from './segments.ts'
 import type { Token } from './tokens.ts'
+import { unsupportedProblem } from './unsupported.ts'
 import { pickParameter } from './values.ts'
 
 const MAX_COUNT = 8
 
 /**
- * Reads one message into the tool calls it asks for, in order, against the canvas it refers to. Questions
- * (什么是…, how…) become a knowledge search; greetings and messages without a command become no steps.
+ * Reads one message into the tool calls it asks for, in order, against the canvas it refers to (and, for
+ * "undo", the calls of earlier turns). Questions (什么是…, how…) become a knowledge search; greetings and
+ * messages without a command become no steps. A message with anything the engine could not resolve (an
+ * ambiguous module, a missing value, a module the catalogue lacks) becomes no steps at all: it asks first.
  */
-export function planCommand(text: string, canvas: CanvasSnapshot): CommandPlan {
+export function planCommand(
+  text: string,
+  canvas: CanvasSnapshot,
+  earlier: readonly TurnCall[][] = [],
+): CommandPlan {
   const chinese = /[\u4e00-\u9fff]/.test(text)
   const tokens = scanCommand(text, canvas)
   const context: ReferenceContext = { canvas, adds: [], last: [], chinese, problems: [] }
@@ -27,13 +38,38 @@ export function planCommand(text: string, canvas: CanvasSnapshot): CommandPlan {
   if (verbs.includes('inspect') && mentionsCanvas) {
     return { steps: [{ kind: 'canvas' }], problems: [], greeting: false, chinese }
   }
+  const unsupported = unsupportedProblem(tokens, chinese)
+  if (unsupported) return { steps: [], problems: [unsupported], greeting: false, chinese }
+  const steps = framedSteps(tokens, verbs, context, earlier) ?? segmentSteps(tokens, context)
+  const problems = context.problems
+  return {
+    steps: problems.length > 0 ? [] : steps,
+    problems,
+    greeting: greeting && steps.length === 0,
+    chinese,
+  }
+}
+
+/** Whole-sentence frames first: undo, insert between, modulate; undefined when none applies. */
+function framedSteps(
+  tokens: readonly Token[],
+  verbs: readonly string[],
+  context: ReferenceContext,
+  earlier: readonly TurnCall[][],
+): PlannedStep[] | undefined {
+  if (verbs.includes('undo')) return planUndo(earlier, context).steps
+  return (planInsertion(tokens, context) ?? planModulation(tokens, context))?.steps
+}
+
+/** The sentence clause by clause, each verb with its words. */
+function segmentSteps(tokens: readonly Token[], context: ReferenceContext): PlannedStep[] {
   const steps: PlannedStep[] = []
   for (const segment of segmentTokens(tokens)) {
     const planned = planSegment(segment, context)
     steps.push(...planned.steps)
     if (planned.refs.length > 0) context.last = planned.refs
   }
-  return { steps, problems: context.problems, greeting: greeting && steps.length === 0, chinese }
+  return steps
 }
 
 function planSegment(

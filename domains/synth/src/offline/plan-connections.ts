@@ -1,4 +1,4 @@
-import { PORT_FOR_PARAMETER } from './lexicon.ts'
+import { modulationInput } from './modulation-inputs.ts'
 import type { ModuleRef, PlannedStep } from './plan.ts'
 import { type ReferenceContext, referencedModules } from './references.ts'
 import type { Segment } from './segments.ts'
@@ -91,7 +91,7 @@ function portHints(tokens: readonly Token[], context: ReferenceContext): Map<str
     if (token.kind === 'module') current = referencedModules([token], { ...context, problems: [] })[0]
     else if (current && token.kind === 'port') hints.set(key(current), token.name)
     else if (current && token.kind === 'param') {
-      const port = token.names.map((name) => PORT_FOR_PARAMETER[name]).find((name) => name !== undefined)
+      const port = modulationInput(current.type, token.names)
       if (port) hints.set(key(current), port)
     }
   }

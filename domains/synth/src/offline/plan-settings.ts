@@ -1,11 +1,20 @@
 import type { ModuleRef, PlannedStep } from './plan.ts'
 import type { ReferenceContext } from './references.ts'
 import type { Token } from './tokens.ts'
-import { convertValue, parameterForUnit, pickParameter, type SpokenValue, spokenValue } from './values.ts'
+import {
+  convertValue,
+  parameterForUnit,
+  pickFitting,
+  pickParameter,
+  type SpokenValue,
+  spokenValue,
+} from './values.ts'
 
 interface Assignment {
   /** Candidate parameter names; empty when only the value was said. */
   names: readonly string[]
+  /** The names are equals; the value must fit exactly one (cutoff). */
+  either?: boolean
   value: SpokenValue
 }
 
@@ -20,17 +29,27 @@ export function planSettings(
   context: ReferenceContext,
 ): PlannedStep[] {
   const assignments: Assignment[] = []
-  let pending: readonly string[] | undefined
+  let pending: Extract<Token, { kind: 'param' }> | undefined
+  let previous: Token | undefined
   for (const token of tokens) {
+    const bare = assignments.at(-1)
+    // "0.5 feedback", "250ms delay time": the parameter named right after a bare value takes it.
+    if (token.kind === 'param' && !pending && bare?.names.length === 0 && isValue(previous)) {
+      bare.names = token.names
+      bare.either = token.either
+      previous = token
+      continue
+    }
+    previous = token
     if (token.kind === 'param') {
       if (pending) missingValue(context)
-      pending = token.names
+      pending = token
       continue
     }
     if (token.kind === 'number' && token.measure) continue
     const value = spokenValue(token)
     if (!value) continue
-    if (pending) assignments.push({ names: pending, value })
+    if (pending) assignments.push({ names: pending.names, either: pending.either, value })
     else if (token.kind === 'value') assignments.push({ names: [token.parameter], value })
     else assignments.push({ names: [], value })
     pending = undefined
@@ -65,16 +84,20 @@ function settingStep(
             (name): name is string => name !== undefined,
           )
         : []
-  const picked = pickParameter(target.type, names)
+  const picked = pickFitting(target.type, names, assignment.value, assignment.either)
   if (!picked) {
     context.problems.push(
-      names.length === 0
+      assignment.either && names.some((name) => pickParameter(target.type, [name]))
         ? context.chinese
-          ? '请说明要调哪个参数，比如“频率调到220Hz”。'
-          : 'Which parameter should I change? For example "set the frequency to 220 Hz".'
-        : context.chinese
-          ? `${target.type} 没有这个参数（${names.join('/')}）。`
-          : `${target.type} has no parameter ${names.join('/')}.`,
+          ? `${target.type} 有几个参数都可能是你说的（${names.filter((name) => pickParameter(target.type, [name])).join('/')}），请说明是哪一个。`
+          : `Several parameters of ${target.type} could be meant (${names.filter((name) => pickParameter(target.type, [name])).join('/')}); which one?`
+        : names.length === 0
+          ? context.chinese
+            ? '请说明要调哪个参数，比如“频率调到220Hz”。'
+            : 'Which parameter should I change? For example "set the frequency to 220 Hz".'
+          : context.chinese
+            ? `${target.type} 没有这个参数（${names.join('/')}）。`
+            : `${target.type} has no parameter ${names.join('/')}.`,
     )
     return undefined
   }
@@ -84,6 +107,10 @@ function settingStep(
     parameter: picked.name,
     value: convertValue(picked.definition, assignment.value),
   }
+}
+
+function isValue(token: Token | undefined): boolean {
+  return (token?.kind === 'number' && !token.measure) || token?.kind === 'value'
 }
 
 function soleNumberParameter(type: string): string | undefined {

@@ -11,7 +11,7 @@ export type PlannedStep =
   | { kind: 'delete'; target: ModuleRef }
   | { kind: 'set'; target: ModuleRef; parameter: string; value: number | string | boolean }
   | { kind: 'connect'; from: ModuleRef; to: ModuleRef; handles: Handles }
-  | { kind: 'disconnect'; moduleId?: ModuleRef; sourceId?: ModuleRef; targetId?: ModuleRef }
+  | { kind: 'disconnect'; moduleId?: ModuleRef; sourceId?: ModuleRef; targetId?: ModuleRef; edgeId?: string }
   | { kind: 'details'; target: ModuleRef }
   | { kind: 'canvas' }
   | { kind: 'search'; query: string }

@@ -25,6 +25,8 @@ export interface SynthTurn {
   calls: TurnCall[]
   /** The prompt ends with tool results: the engine continues the turn instead of starting it. */
   continuing: boolean
+  /** The calls of each earlier turn of the conversation, oldest first (what "undo" takes back). */
+  earlier: TurnCall[][]
 }
 
 /** Reads a provider prompt the way the offline engine sees a conversation. */
@@ -35,7 +37,18 @@ export function readTurn(prompt: LanguageModelV4Prompt): SynthTurn {
     canvas: turn.system ? readCanvasSummary(turn.system) : undefined,
     calls: turn.calls.map((call) => ({ ...call, stage: stageOf(call.id) })),
     continuing: turn.continuing,
+    earlier: earlierTurns(prompt),
   }
+}
+
+/** Each earlier turn read as if it were the newest: the prompt cut just before the next person's message. */
+function earlierTurns(prompt: LanguageModelV4Prompt): TurnCall[][] {
+  const starts = prompt.flatMap((message, index) => (message.role === 'user' ? [index] : []))
+  return starts
+    .slice(1)
+    .map((next) =>
+      readPromptTurn(prompt.slice(0, next)).calls.map((call) => ({ ...call, stage: stageOf(call.id) })),
+    )
 }
 
 function stageOf(callId: string): Stage | undefined {

@@ -44,7 +44,7 @@ export function stepCalls(
           })
         break
       case 'disconnect': {
-        const args: Record<string, unknown> = {}
+        const args: Record<string, unknown> = step.edgeId ? { edgeId: step.edgeId } : {}
         for (const field of ['moduleId', 'sourceId', 'targetId'] as const) {
           if (step[field]) args[field] = id(step[field])
         }

@@ -18,7 +18,10 @@ export type TokenKind =
       generic?: boolean
     }
   | { kind: 'verb'; verb: Verb }
-  | { kind: 'param'; names: readonly string[] }
+  /** `either`: the names are equals and the value must fit exactly one of them (cutoff). */
+  | { kind: 'param'; names: readonly string[]; either?: boolean }
+  /** Something the catalogue does not have (a compressor, an envelope). */
+  | { kind: 'unsupported' }
   | { kind: 'number'; value: number; unit?: Unit; measure?: boolean }
   | { kind: 'value'; value: string; parameter: string }
   | { kind: 'port'; name: string }
