@@ -1,7 +1,7 @@
 import type { CanvasEdge } from '../graph/canvas.ts'
 import { findPort, portsOf } from '../graph/ports.ts'
 import type { ModuleRef, PlannedStep } from './plan.ts'
-import { planSettings } from './plan-settings.ts'
+import { planSettings, saysValue } from './plan-settings.ts'
 import { type ReferenceContext, referencedModules } from './references.ts'
 import type { Token } from './tokens.ts'
 import { type Handles, linkHandles, signalOrder } from './wiring.ts'
@@ -44,7 +44,7 @@ export function planInsertion(
   const values = tokens.filter(
     (token) => token.kind === 'number' || token.kind === 'value' || token.kind === 'param',
   )
-  if (values.length > 0) steps.push(...planSettings(values, [inserted], context))
+  if (saysValue(values)) steps.push(...planSettings(values, [inserted], context))
   const removed = between(from, to, context)
   const links = rewiring(from, inserted, to, removed)
   if (!links) {

@@ -1,7 +1,7 @@
 import { moduleDefinition } from '../catalogue/catalogue.ts'
 import { hasModulationInput, modulationInput } from './modulation-inputs.ts'
 import type { ModuleRef, PlannedStep } from './plan.ts'
-import { planSettings } from './plan-settings.ts'
+import { planSettings, saysValue } from './plan-settings.ts'
 import { type ReferenceContext, referencedModules } from './references.ts'
 import type { Token } from './tokens.ts'
 
@@ -44,7 +44,7 @@ export function planModulation(
   const source = lfoRef(lfo, verbs.includes('add'), context, steps)
   if (!source) return { steps: [] }
   const values = others.filter((token) => token !== targetName && isValueToken(token))
-  if (values.length > 0) steps.push(...planSettings(values, [source], context))
+  if (saysValue(values)) steps.push(...planSettings(values, [source], context))
   steps.push({
     kind: 'connect',
     from: source,

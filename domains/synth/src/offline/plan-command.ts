@@ -3,6 +3,7 @@ import { planInsertion } from './frame-insert.ts'
 import { planModulation } from './frame-modulate.ts'
 import { planUndo } from './frame-undo.ts'
 import type { CommandPlan, ModuleRef, PlannedStep } from './plan.ts'
+import { planAdds } from './plan-adds.ts'
 import { planConnections, planDisconnections } from './plan-connections.ts'
 import { planSettings, planSwitch } from './plan-settings.ts'
 import type { TurnCall } from './read-turn.ts'
@@ -12,8 +13,6 @@ import { type Segment, segmentTokens } from './segments.ts'
 import type { Token } from './tokens.ts'
 import { unsupportedProblem } from './unsupported.ts'
 import { pickParameter } from './values.ts'
-
-const MAX_COUNT = 8
 
 /**
  * Reads one message into the tool calls it asks for, in order, against the canvas it refers to (and, for
@@ -136,47 +135,4 @@ function soleOwner(tokens: readonly Token[], context: ReferenceContext): ModuleR
   if (param?.kind !== 'param') return undefined
   const owners = context.canvas.nodes.filter((node) => pickParameter(node.type, param.names.slice(0, 1)))
   return owners.length === 1 ? { kind: 'existing', id: owners[0]!.id, type: owners[0]!.type } : undefined
-}
-
-/** New modules: each module word, repeated by a count before it (两个振荡器); values said go to the last one. */
-function planAdds(
-  tokens: readonly Token[],
-  context: ReferenceContext,
-): { steps: PlannedStep[]; refs: ModuleRef[] } {
-  const steps: PlannedStep[] = []
-  const refs: ModuleRef[] = []
-  const rest: Token[] = []
-  tokens.forEach((token, index) => {
-    if (token.kind !== 'module') {
-      if (!(token.kind === 'number' && isCount(token, tokens[index + 1]))) rest.push(token)
-      return
-    }
-    if (token.generic && tokens[index - 1]?.kind === 'module' && token.at - tokens[index - 1]!.end <= 3)
-      return
-    const before = tokens[index - 1]
-    const count = before && isCount(before, token) && before.kind === 'number' ? before.value : 1
-    const type = token.types[0]!
-    for (let n = 0; n < count; n++) {
-      const index = context.adds.push({ type }) - 1
-      steps.push({ kind: 'add', index, type })
-      refs.push({ kind: 'new', index, type })
-    }
-  })
-  if (
-    refs.length > 0 &&
-    rest.some((token) => token.kind === 'param' || token.kind === 'value' || token.kind === 'number')
-  )
-    steps.push(...planSettings(rest, refs.slice(-1), context))
-  return { steps, refs }
-}
-
-function isCount(token: Token, next: Token | undefined): boolean {
-  return (
-    token.kind === 'number' &&
-    next?.kind === 'module' &&
-    !token.unit &&
-    Number.isInteger(token.value) &&
-    token.value >= 1 &&
-    token.value <= MAX_COUNT
-  )
 }

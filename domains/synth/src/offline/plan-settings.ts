@@ -28,34 +28,7 @@ export function planSettings(
   targets: readonly ModuleRef[],
   context: ReferenceContext,
 ): PlannedStep[] {
-  const assignments: Assignment[] = []
-  let pending: Extract<Token, { kind: 'param' }> | undefined
-  let previous: Token | undefined
-  for (const token of tokens) {
-    const bare = assignments.at(-1)
-    // "0.5 feedback", "250ms delay time": the parameter named right after a bare value takes it.
-    if (token.kind === 'param' && !pending && bare?.names.length === 0 && isValue(previous)) {
-      bare.names = token.names
-      bare.either = token.either
-      previous = token
-      continue
-    }
-    previous = token
-    if (token.kind === 'param') {
-      if (pending) missingValue(context)
-      pending = token
-      continue
-    }
-    if (token.kind === 'number' && token.measure) continue
-    const value = spokenValue(token)
-    if (!value) continue
-    if (pending) assignments.push({ names: pending.names, either: pending.either, value })
-    else if (token.kind === 'value') assignments.push({ names: [token.parameter], value })
-    else assignments.push({ names: [], value })
-    pending = undefined
-  }
-  if (pending) missingValue(context)
-  if (assignments.length === 0 && !pending) missingValue(context)
+  const assignments = readAssignments(tokens, context)
   const steps: PlannedStep[] = []
   for (const target of targets) {
     for (const assignment of assignments) {
@@ -64,6 +37,58 @@ export function planSettings(
     }
   }
   return steps
+}
+
+/** Whether the tokens say any value to set (a count such as 一个 or "two oscillators" is none). */
+export function saysValue(tokens: readonly Token[]): boolean {
+  return tokens.some((token, index) => isValue(token) && !isCount(token, tokens[index + 1]))
+}
+
+/**
+ * Parameter names paired with the values said: a parameter takes the value after it; one named right after
+ * a bare value takes that value ("0.5 feedback"); one that repeats the last ("square wave", "mids … mid")
+ * adds nothing. A parameter left without a value, or no value at all, is asked back.
+ */
+function readAssignments(tokens: readonly Token[], context: ReferenceContext): Assignment[] {
+  const assignments: Assignment[] = []
+  let pending: Extract<Token, { kind: 'param' }> | undefined
+  let previous: Token | undefined
+  tokens.forEach((token, index) => {
+    const last = assignments.at(-1)
+    const afterValue = isValue(previous)
+    previous = token
+    if (token.kind === 'param') {
+      if (afterValue && last && !pending && last.names.length === 0) {
+        last.names = token.names
+        last.either = token.either
+      } else if (afterValue && last && !pending && overlaps(last.names, token.names)) {
+        // "a square wave": the parameter word repeats what the value word implied.
+      } else if (pending && overlaps(pending.names, token.names)) pending = token
+      else {
+        if (pending) missingValue(context)
+        pending = token
+      }
+      return
+    }
+    if (!isValue(token) || isCount(token, tokens[index + 1])) return
+    const value = spokenValue(token)!
+    if (pending) assignments.push({ names: pending.names, either: pending.either, value })
+    else if (token.kind === 'value') assignments.push({ names: [token.parameter], value })
+    else assignments.push({ names: [], value })
+    pending = undefined
+  })
+  if (pending || assignments.length === 0) missingValue(context)
+  return assignments
+}
+
+function overlaps(a: readonly string[], b: readonly string[]): boolean {
+  return a.some((name) => b.includes(name))
+}
+
+/** A number that counts modules: 一个, 两个 (a measure word), or a bare integer right before a module word. */
+function isCount(token: Token, next: Token | undefined): boolean {
+  if (token.kind !== 'number') return false
+  return token.measure === true || (!token.unit && Number.isInteger(token.value) && next?.kind === 'module')
 }
 
 /** enabled = true/false for each target (打开扬声器, turn off the reverb). */
@@ -110,7 +135,7 @@ function settingStep(
 }
 
 function isValue(token: Token | undefined): boolean {
-  return (token?.kind === 'number' && !token.measure) || token?.kind === 'value'
+  return token?.kind === 'number' || token?.kind === 'value'
 }
 
 function soleNumberParameter(type: string): string | undefined {
