@@ -214,6 +214,21 @@ export const ROLE_WORDS: ReadonlyArray<readonly [string, Role]> = expand<Role>([
   ['before', '前面|前边|before'],
 ])
 
+/** A sound people ask for by name, answered from the knowledge base's patch page (patch-<name>.md). */
+export type Patch = 'bass' | 'lead' | 'pad' | 'pluck'
+
+/**
+ * Timbre words → the patch they ask for. "bass" alone is also the EQ's low band: with a value said (set the
+ * bass to -6) it reads as that parameter instead.
+ */
+export const TIMBRE_WORDS: ReadonlyArray<readonly [string, Patch]> = expand<Patch>([
+  // "… patch" is the sound's name, not the connect verb patch.
+  ['bass', '贝斯|低音贝斯|bass|bassline|bass line|bass sound|bass patch|bass synth patch'],
+  ['lead', '主音|主旋律音色|领奏|lead|lead synth|lead sound|solo synth|lead patch|lead synth patch'],
+  ['pad', '铺底|铺垫|长音铺底|pad|pads|pad sound|pad patch|pad synth patch'],
+  ['pluck', '拨弦|拨奏|pluck|plucks|plucky|plucked|pluck patch|pluck synth patch'],
+])
+
 /**
  * Parameter words whose candidates are equals, not a preference: the value must fit exactly one of the
  * module's parameters (the EQ's cutoff is one of its two crossovers), else the engine asks.

@@ -1,6 +1,7 @@
 import type { CanvasSnapshot } from '../graph/canvas.ts'
 import { planInsertion } from './frame-insert.ts'
 import { planModulation } from './frame-modulate.ts'
+import { planTimbre, timbreAsParameters } from './frame-timbre.ts'
 import { planUndo } from './frame-undo.ts'
 import type { CommandPlan, ModuleRef, PlannedStep } from './plan.ts'
 import { planAdds } from './plan-adds.ts'
@@ -39,7 +40,10 @@ export function planCommand(
   }
   const unsupported = unsupportedProblem(tokens, chinese)
   if (unsupported) return { steps: [], problems: [unsupported], greeting: false, chinese }
-  const steps = framedSteps(tokens, verbs, context, earlier) ?? segmentSteps(tokens, context)
+  const timbre = planTimbre(tokens)
+  if (timbre) return { steps: timbre, problems: [], greeting: false, chinese }
+  const words = timbreAsParameters(tokens)
+  const steps = framedSteps(words, verbs, context, earlier) ?? segmentSteps(words, context)
   const problems = context.problems
   return {
     steps: problems.length > 0 ? [] : steps,
@@ -86,6 +90,15 @@ function planSegment(
     case 'delete': {
       if (tokens.some((token) => token.kind === 'role' && token.role === 'link'))
         return planDisconnections(segment, context)
+      // "Drop the synth an octave" speaks of a parameter: never a deletion on a guess.
+      if (tokens.some((token) => token.kind === 'param')) {
+        context.problems.push(
+          context.chinese
+            ? '是要调整参数吗？请说出参数和数值。'
+            : 'Do you mean to change a parameter? Please name it and give a value.',
+        )
+        return { steps: [], refs: [] }
+      }
       const clearAll =
         tokens.some((token) => token.kind === 'role' && token.role === 'canvas') ||
         (tokens.some((token) => token.kind === 'role' && token.role === 'all') &&

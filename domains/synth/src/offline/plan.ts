@@ -1,3 +1,4 @@
+import type { Patch } from './lexicon.ts'
 import type { Handles } from './wiring.ts'
 
 /** A module a command refers to: one it adds (by position among the adds) or one on the canvas. */
@@ -15,6 +16,8 @@ export type PlannedStep =
   | { kind: 'details'; target: ModuleRef }
   | { kind: 'canvas' }
   | { kind: 'search'; query: string }
+  /** A sound by name: search its patch page (step A), then apply the recipe (steps B and C, recipe-stage). */
+  | { kind: 'recipe'; patch: Patch; query: string }
 
 /** What the offline engine understood from one message. */
 export interface CommandPlan {

@@ -6,8 +6,8 @@ import { readCanvasSummary } from '../prompts/canvas-summary.ts'
 /** Call ids of the offline engine say which step made them: A adds and acts, B connects what A added. */
 export const OFFLINE_CALL_PREFIX = 'offline-'
 
-/** Which of the engine's steps made a call; undefined for calls another model made. */
-export type Stage = 'A' | 'B'
+/** Which of the engine's steps made a call (C: a recipe's wiring); undefined for calls another model made. */
+export type Stage = 'A' | 'B' | 'C'
 
 /** A tool call of the current turn with its result, once there is one. */
 export interface TurnCall {
@@ -52,7 +52,7 @@ function earlierTurns(prompt: LanguageModelV4Prompt): TurnCall[][] {
 }
 
 function stageOf(callId: string): Stage | undefined {
-  if (callId.startsWith(`${OFFLINE_CALL_PREFIX}A-`)) return 'A'
-  if (callId.startsWith(`${OFFLINE_CALL_PREFIX}B-`)) return 'B'
-  return undefined
+  const stage = callId.slice(OFFLINE_CALL_PREFIX.length, OFFLINE_CALL_PREFIX.length + 2)
+  if (!callId.startsWith(OFFLINE_CALL_PREFIX)) return undefined
+  return stage === 'A-' || stage === 'B-' || stage === 'C-' ? (stage[0] as Stage) : undefined
 }

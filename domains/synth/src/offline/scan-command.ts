@@ -9,6 +9,7 @@ import {
   PORT_WORDS,
   ROLE_WORDS,
   SILENT_WORDS,
+  TIMBRE_WORDS,
   UNSUPPORTED_WORDS,
   VALUE_WORDS,
   VERB_WORDS,
@@ -27,6 +28,10 @@ const STATIC_ENTRIES: Entry[] = [
     entry(text, { kind: 'module', types, ...(GENERIC_MODULE_WORDS.has(text) ? { generic: true } : {}) }),
   ),
   ...VERB_WORDS.map(([text, verb]) => entry(text, { kind: 'verb', verb })),
+  // Before the parameter words: on equal length (bass), the timbre reading wins; frame-timbre undoes it.
+  ...TIMBRE_WORDS.map(([text, patch]) =>
+    entry(text, { kind: 'timbre', patch, ...(text === 'bass' ? { param: ['low', 'lowFrequency'] } : {}) }),
+  ),
   ...PARAMETER_WORDS.map(([text, names]) => entry(text, { kind: 'param', names })),
   ...EITHER_PARAMETER_WORDS.map(([text, names]) => entry(text, { kind: 'param', names, either: true })),
   ...UNSUPPORTED_WORDS.map((text) => entry(text, { kind: 'unsupported' })),
