@@ -1,8 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { KnowledgeSearch } from '@mindwire/agent'
 import { createEmbedderFromEnv, createKnowledgeBase, fusionFromEnv } from '@mindwire/rag'
+import { openStore } from '@mindwire/store'
 import { createSynth } from '@mindwire/synth'
 import {
   readSynthCases,
@@ -16,7 +14,7 @@ import type { Command } from 'commander'
 import { progressBar } from '../progress.ts'
 import { modelConfigFrom, routerFor } from '../resolve-model.ts'
 import { seedShippedKnowledge } from '../shipped-knowledge.ts'
-import { type StoreFlags, withStore } from '../store-options.ts'
+import { type StoreFlags, storeOptionsFrom } from '../store-options.ts'
 
 type SynthDomain = ReturnType<typeof createSynth>
 type Model = ReturnType<NonNullable<SynthDomain['offlineModel']>>
@@ -40,7 +38,10 @@ export function registerEvalSynth(evaluate: Command): void {
     .requiredOption('--cases <file>', 'a .jsonl file of cases, e.g. tests/data/synth/dev.jsonl')
     .option('-m, --model <spec>', 'offline, or a model spec / fail-over chain', 'offline')
     .option('-c, --concurrency <n>', 'cases in flight at once (LLMs benefit from more)', '1')
-    .option('--data-dir <dir>', 'PGlite folder for the knowledge base (default: a temporary one)')
+    .option(
+      '--data-dir <dir>',
+      'PGlite folder for the knowledge base (default: in memory, seeded for this run)',
+    )
     .option('--database-url <url>', 'PostgreSQL for the knowledge base instead of PGlite')
     .option('--no-knowledge', 'run without rag_search (timbre requests then cannot use the patch pages)')
     .option('--by-tag', 'also score each tag')
@@ -85,27 +86,27 @@ function modelFactory(spec: string, domain: SynthDomain): () => Model {
 
 /**
  * The shipped synth-docs in a knowledge base, as `mindwire serve` seeds them: in the store the flags name,
- * else in a temporary PGlite folder removed afterwards.
+ * else in an in-memory PGlite that lives for this run.
  */
 async function withKnowledge(
   options: EvalSynthOptions,
   work: (knowledge: KnowledgeSearch | undefined) => Promise<number>,
 ): Promise<number> {
   if (!options.knowledge) return work(undefined)
-  const temporary =
-    options.dataDir || options.databaseUrl ? undefined : await mkdtemp(join(tmpdir(), 'mw-eval-synth-'))
+  const named = options.dataDir !== undefined || options.databaseUrl !== undefined
+  const store = named
+    ? await openStore(storeOptionsFrom(options, process.env))
+    : await openStore({ memory: true })
   try {
-    return await withStore({ ...options, dataDir: options.dataDir ?? temporary }, async (store) => {
-      const knowledge = createKnowledgeBase({
-        store,
-        embedder: createEmbedderFromEnv(process.env),
-        fusion: fusionFromEnv(process.env),
-      })
-      if (!knowledge.available) throw new Error(knowledge.unavailableReason)
-      await seedShippedKnowledge(knowledge, () => {})
-      return work(knowledge.knowledgeSearch)
+    const knowledge = createKnowledgeBase({
+      store,
+      embedder: createEmbedderFromEnv(process.env),
+      fusion: fusionFromEnv(process.env),
     })
+    if (!knowledge.available) throw new Error(knowledge.unavailableReason)
+    await seedShippedKnowledge(knowledge, () => {})
+    return await work(knowledge.knowledgeSearch)
   } finally {
-    if (temporary) await rm(temporary, { recursive: true, force: true })
+    await store.close()
   }
 }

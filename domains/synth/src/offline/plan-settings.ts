@@ -111,19 +111,7 @@ function settingStep(
         : []
   const picked = pickFitting(target.type, names, assignment.value, assignment.either)
   if (!picked) {
-    context.problems.push(
-      assignment.either && names.some((name) => pickParameter(target.type, [name]))
-        ? context.chinese
-          ? `${target.type} 有几个参数都可能是你说的（${names.filter((name) => pickParameter(target.type, [name])).join('/')}），请说明是哪一个。`
-          : `Several parameters of ${target.type} could be meant (${names.filter((name) => pickParameter(target.type, [name])).join('/')}); which one?`
-        : names.length === 0
-          ? context.chinese
-            ? '请说明要调哪个参数，比如“频率调到220Hz”。'
-            : 'Which parameter should I change? For example "set the frequency to 220 Hz".'
-          : context.chinese
-            ? `${target.type} 没有这个参数（${names.join('/')}）。`
-            : `${target.type} has no parameter ${names.join('/')}.`,
-    )
+    context.problems.push(noParameter(target.type, names, assignment.either === true, context.chinese))
     return undefined
   }
   return {
@@ -132,6 +120,22 @@ function settingStep(
     parameter: picked.name,
     value: convertValue(picked.definition, assignment.value),
   }
+}
+
+/** Why no parameter takes the value: several could (cutoff 1000), none was named, or the module lacks it. */
+function noParameter(type: string, names: readonly string[], either: boolean, chinese: boolean): string {
+  const present = names.filter((name) => pickParameter(type, [name]))
+  if (either && present.length > 0)
+    return chinese
+      ? `${type} 有几个参数都可能是你说的（${present.join('/')}），请说明是哪一个。`
+      : `Several parameters of ${type} could be meant (${present.join('/')}); which one?`
+  if (names.length === 0)
+    return chinese
+      ? '请说明要调哪个参数，比如“频率调到220Hz”。'
+      : 'Which parameter should I change? For example "set the frequency to 220 Hz".'
+  return chinese
+    ? `${type} 没有这个参数（${names.join('/')}）。`
+    : `${type} has no parameter ${names.join('/')}.`
 }
 
 function isValue(token: Token | undefined): boolean {
