@@ -14,6 +14,16 @@ describe('the offline engine understands musicians', () => {
     ])
   })
 
+  it('inserts after a module: between it and what it feeds, read again from the removed connections', async () => {
+    const run = await runOffline(oscSpeaker, 'add a reverb after the oscillator')
+    expect(wires(run)).toEqual([
+      'simpleoscillator-1.audioout->reverb-1.input',
+      'reverb-1.output->speaker-1.audioInLeft',
+      'reverb-1.output->speaker-1.audioInRight',
+    ])
+    expect(run.reply).not.toMatch(/Between which/)
+  })
+
   it('modulates the oscillator volume with a new LFO through gainMod', async () => {
     const run = await runOffline(oscSpeaker, '用LFO调制振荡器的音量')
     expect(wires(run)).toContain('lfo-1.signal->simpleoscillator-1.gainMod')

@@ -7,6 +7,7 @@ import { OFFLINE_CALL_PREFIX, readTurn, type Stage, type SynthTurn, type TurnCal
 import { recipeNext } from './recipe-stage.ts'
 import { replyFromResults, replyWithoutCalls } from './replies.ts'
 import { stepCalls } from './step-calls.ts'
+import { canvasAtTurnStart } from './turn-start-canvas.ts'
 
 /** What the offline engine says at one step: tool calls to make, text, or both. */
 export interface OfflineAnswer {
@@ -103,33 +104,4 @@ function addedId(result: { output: unknown; isError: boolean } | undefined): str
   if (!result || result.isError) return undefined
   const id = (result.output as { module?: { id?: unknown } } | undefined)?.module?.id
   return typeof id === 'string' ? id : undefined
-}
-
-/**
- * The canvas as it was when the turn began, as far as reading the message needs it: without the modules
- * this turn added (their names must not shadow type words) and with the ones it deleted.
- */
-function canvasAtTurnStart(
-  canvas: CanvasSnapshot,
-  addedIds: readonly (string | undefined)[],
-  calls: readonly TurnCall[],
-): CanvasSnapshot {
-  const added = new Set(addedIds.filter((id): id is string => id !== undefined))
-  const nodes = canvas.nodes.filter((node) => !added.has(node.id))
-  for (const call of calls) {
-    if (call.name !== 'delete_module' || !call.result || call.result.isError) continue
-    const deleted = (call.result.output as { deleted?: { id?: unknown; type?: unknown; name?: unknown } })
-      .deleted
-    if (typeof deleted?.id !== 'string' || typeof deleted.type !== 'string') continue
-    const name = typeof deleted.name === 'string' ? deleted.name : deleted.type
-    nodes.push({
-      id: deleted.id,
-      type: deleted.type,
-      name,
-      position: { x: 0, y: 0 },
-      params: {},
-      enabled: true,
-    })
-  }
-  return { nodes, edges: canvas.edges.filter((edge) => !added.has(edge.source) && !added.has(edge.target)) }
 }
