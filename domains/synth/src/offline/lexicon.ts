@@ -92,7 +92,8 @@ export const VERB_WORDS: ReadonlyArray<readonly [string, Verb]> = expand<Verb>([
   // Relative changes read as "set" and then ask for a value; they must never read as 加 (add).
   ['set', '增加|加大|加快|加强|加深|提高|降低|减小|减少|调高|调低|调大|调小|升高'],
   ['enable', '启用|打开|开启|激活|启动|enable|turn on|switch on|unmute|activate'],
-  ['disable', '禁用|关闭|关掉|停用|静音|disable|turn off|switch off|mute|bypass'],
+  // "off" alone: "turn the reverb off" splits the phrase around the module.
+  ['disable', '禁用|关闭|关掉|停用|静音|disable|turn off|switch off|mute|bypass|off'],
   ['inspect', "查看|看看|看一下|显示|列出|有哪些|有什么|show|list|describe|inspect|what's on|what is on"],
   ['ask', '什么是|是什么|为什么|怎么|如何|怎样|原理|解释|介绍|区别|有什么用'],
   ['ask', "what is|what's|what are|why|how|explain|tell me about|difference"],
@@ -205,7 +206,7 @@ export const ROLE_WORDS: ReadonlyArray<readonly [string, Role]> = expand<Role>([
   ['modules', '模块|modules|module'],
   // 连接 as a noun (断开A和B的连接, remove the connection): never a connect verb; with 删除 it means disconnect.
   ['link', '的连接|之间的连接|的连线|连接线|连线|connection|connections|cable|cables|wire between'],
-  ['canvas', '画布|canvas|workspace'],
+  ['canvas', '画布|canvas|workspace|everything|所有东西|全部模块'],
   ['break', '然后|接着|之后|再|then|after that|afterwards|next'],
   ['greeting', '你好|您好|hello|hi|hey|帮助|help'],
   ['between', '之间|中间|in between|in-between|between'],
