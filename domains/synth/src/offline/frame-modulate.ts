@@ -27,8 +27,8 @@ export function planModulation(
     return undefined
   const targetName = targetParameter(tokens)
   if (!verbs.includes('modulate') && !targetName) return undefined
-  const targets = referencedModules(others, { ...context, problems: [] }).filter((ref) => ref.type !== 'lfo')
-  if (targets.length === 0 && !others.some((token) => token.kind === 'module')) return undefined
+  // Only the LFO named ("set the lfo rate to 2"): its own settings, not a modulation.
+  if (!others.some((token) => token.kind === 'module')) return undefined
   const resolved = referencedModules(others, context).filter((ref) => ref.type !== 'lfo')
   if (resolved.length !== 1) {
     if (resolved.length > 1) context.problems.push(which(context))
