@@ -27,6 +27,8 @@ export type Role =
   | 'between'
   | 'after'
   | 'before'
+  | 'up'
+  | 'down'
 
 /** Expands `[meaning, 'word|word|…']` rows into `[word, meaning]` pairs. */
 function expand<T>(rows: ReadonlyArray<readonly [T, string]>): Array<readonly [string, T]> {
@@ -131,8 +133,8 @@ export const PARAMETER_WORDS: ReadonlyArray<readonly [string, readonly string[]]
     [['release'], '释放|释音|release'],
     [['sustain'], '延音|sustain'],
     [['detune'], '失谐|detune'],
-    [['octave'], '八度|octave'],
-    [['semi'], '半音|semitone'],
+    [['octave'], '八度|octaves|octave'],
+    [['semi'], '半音|semitones|semitone'],
     [['transpose'], '移调|变调|transpose'],
     [['voiceCount'], '复音数|发音数|声部数|voices|voice count|polyphony'],
     [['brightness'], '亮度|brightness'],
@@ -213,6 +215,9 @@ export const ROLE_WORDS: ReadonlyArray<readonly [string, Role]> = expand<Role>([
   // 后面/前面 follow their module (振荡器后面), after/before precede it (after the EQ).
   ['after', '后面|后边|之后的位置|after'],
   ['before', '前面|前边|before'],
+  // Directions of a pitch shift (up an octave, 降八度); drop/lower/raise/升高/降低 are verbs read the same way.
+  ['up', 'up|higher|升'],
+  ['down', 'down|降'],
 ])
 
 /** A sound people ask for by name, answered from the knowledge base's patch page (patch-<name>.md). */

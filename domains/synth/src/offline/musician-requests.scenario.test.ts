@@ -72,6 +72,24 @@ describe('the offline engine understands musicians', () => {
     expect(wires(insert)).toEqual(wires(await runOffline(oscSpeaker, 'hello')))
   })
 
+  it('transposes relative to the current value: octaves, semitones, a note source’s transpose', async () => {
+    const poly = {
+      modules: [
+        { id: 'keyboardinput-1', type: 'keyboardinput' },
+        { id: 'advancedoscillator-1', type: 'advancedoscillator', params: { octave: 1 } },
+      ],
+      connections: [],
+    }
+    expect(
+      finalValue(await runOffline(poly, 'drop the poly synth an octave'), 'advancedoscillator', 'octave'),
+    ).toBe(0)
+    expect(finalValue(await runOffline(poly, '复音振荡器升高两个半音'), 'advancedoscillator', 'semi')).toBe(2)
+    expect(
+      finalValue(await runOffline(poly, 'transpose the keyboard up an octave'), 'keyboardinput', 'transpose'),
+    ).toBe(12)
+    expect(finalValue(await runOffline(oscSpeaker, '振荡器降八度'), 'simpleoscillator', 'freq')).toBe(220)
+  })
+
   it('changes nothing when it understood only part of the request', async () => {
     for (const text of ['add a compressor after the oscillator', '加一个合唱效果', 'undo']) {
       const run = await runOffline(oscSpeaker, text)

@@ -2,6 +2,7 @@ import type { CanvasSnapshot } from '../graph/canvas.ts'
 import { planInsertion } from './frame-insert.ts'
 import { planModulation } from './frame-modulate.ts'
 import { planTimbre, timbreAsParameters } from './frame-timbre.ts'
+import { planTranspose } from './frame-transpose.ts'
 import { planUndo } from './frame-undo.ts'
 import type { CommandPlan, ModuleRef, PlannedStep } from './plan.ts'
 import { planAdds } from './plan-adds.ts'
@@ -53,7 +54,7 @@ export function planCommand(
   }
 }
 
-/** Whole-sentence frames first: undo, insert between, modulate; undefined when none applies. */
+/** Whole-sentence frames first: undo, transpose, insert between, modulate; undefined when none applies. */
 function framedSteps(
   tokens: readonly Token[],
   verbs: readonly string[],
@@ -61,7 +62,10 @@ function framedSteps(
   earlier: readonly TurnCall[][],
 ): PlannedStep[] | undefined {
   if (verbs.includes('undo')) return planUndo(earlier, context).steps
-  return (planInsertion(tokens, context) ?? planModulation(tokens, context))?.steps
+  return (
+    planTranspose(tokens, context) ??
+    (planInsertion(tokens, context) ?? planModulation(tokens, context))?.steps
+  )
 }
 
 /** The sentence clause by clause, each verb with its words. */
