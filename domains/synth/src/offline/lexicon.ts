@@ -213,8 +213,8 @@ export const ROLE_WORDS: ReadonlyArray<readonly [string, Role]> = expand<Role>([
   ['greeting', '你好|您好|hello|hi|hey|帮助|help'],
   ['between', '之间|中间|in between|in-between|between'],
   // 后面/前面 follow their module (振荡器后面), after/before precede it (after the EQ).
-  ['after', '后面|后边|之后的位置|after'],
-  ['before', '前面|前边|before'],
+  ['after', '后面|后边|之后的位置|后|after'],
+  ['before', '前面|前边|之前|前|before'],
   // Directions of a pitch shift (up an octave, 降八度); drop/lower/raise/升高/降低 are verbs read the same way.
   ['up', 'up|higher|升'],
   ['down', 'down|降'],
