@@ -11,6 +11,7 @@ export type Verb =
   | 'ask'
   | 'modulate'
   | 'undo'
+  | 'replace'
 
 /** Small words with a grammatical role. */
 export type Role =
@@ -76,6 +77,7 @@ export const VERB_WORDS: ReadonlyArray<readonly [string, Verb]> = expand<Verb>([
   // Modulation names a source and the parameter it moves (用LFO调制振荡器的音量, modulate the osc pitch).
   ['modulate', '调制|modulate|modulates|modulating|modulation|wobble|wobbles'],
   ['undo', '撤销|撤消|撤回|还原|undo|take that back|revert'],
+  ['replace', '换成|替换成|替换为|换为|替换|replace|swap out'],
   [
     'delete',
     '删除|删掉|删了|删|移除|去掉|拿掉|去除|清除|清空|干掉|delete|remove|drop|get rid of|erase|clear',
@@ -202,7 +204,7 @@ export const SILENT_WORDS: readonly string[] = ['一下']
 export const ROLE_WORDS: ReadonlyArray<readonly [string, Role]> = expand<Role>([
   ['them', '它们|他们|这些|them|all of them|these|those'],
   ['it', '它|他|it|this|that'],
-  ['all', '所有|全部|全都|all|every|each'],
+  ['all', '所有|全部|全都|all|every|each|both'],
   ['subject', '把|将|让|给'],
   ['to', 'to|into|onto|through'],
   ['modules', '模块|modules|module'],

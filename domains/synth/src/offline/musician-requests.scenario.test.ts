@@ -90,6 +90,19 @@ describe('the offline engine understands musicians', () => {
     expect(finalValue(await runOffline(oscSpeaker, '振荡器降八度'), 'simpleoscillator', 'freq')).toBe(220)
   })
 
+  it('replaces a module by a new one that takes over its connections', async () => {
+    const run = await runOffline(chain('simpleoscillator', 'reverb', 'speaker'), '把混响换成延迟')
+    expect(run.final.nodes.map((node) => node.type)).toEqual(['simpleoscillator', 'speaker', 'delay'])
+    expect(wires(run)).toEqual([
+      'simpleoscillator-1.audioout->delay-1.input',
+      'delay-1.output->speaker-1.audioInLeft',
+      'delay-1.output->speaker-1.audioInRight',
+    ])
+    const speakerless = await runOffline(oscSpeaker, 'replace the speaker with a reverb')
+    expect(wires(speakerless)).toEqual(['simpleoscillator-1.audioout->reverb-1.input'])
+    expect(speakerless.reply).not.toMatch(/failed/)
+  })
+
   it('changes nothing when it understood only part of the request', async () => {
     for (const text of ['add a compressor after the oscillator', '加一个合唱效果', 'undo']) {
       const run = await runOffline(oscSpeaker, text)

@@ -1,6 +1,7 @@
 import type { CanvasSnapshot } from '../graph/canvas.ts'
 import { planInsertion } from './frame-insert.ts'
 import { planModulation } from './frame-modulate.ts'
+import { planReplacement } from './frame-replace.ts'
 import { planTimbre, timbreAsParameters } from './frame-timbre.ts'
 import { planTranspose } from './frame-transpose.ts'
 import { planUndo } from './frame-undo.ts'
@@ -54,7 +55,7 @@ export function planCommand(
   }
 }
 
-/** Whole-sentence frames first: undo, transpose, insert between, modulate; undefined when none applies. */
+/** Whole-sentence frames first: undo, transpose, replace, insert between, modulate; undefined when none applies. */
 function framedSteps(
   tokens: readonly Token[],
   verbs: readonly string[],
@@ -64,6 +65,7 @@ function framedSteps(
   if (verbs.includes('undo')) return planUndo(earlier, context).steps
   return (
     planTranspose(tokens, context) ??
+    planReplacement(tokens, context) ??
     (planInsertion(tokens, context) ?? planModulation(tokens, context))?.steps
   )
 }
@@ -111,6 +113,8 @@ function planSegment(
       const refs = clearAll ? everyModule(context.canvas) : targetsOf(tokens, context)
       return { steps: refs.map((target) => ({ kind: 'delete', target })), refs }
     }
+    // 换成 with one module and a value (把振荡器换成方波) changes a setting; two modules are frame-replace's.
+    case 'replace':
     case 'set': {
       const refs = targetsOf(tokens, context)
       return { steps: planSettings(tokens, refs, context), refs }
