@@ -44,38 +44,30 @@ function takenOver(
   added: ModuleRef,
   context: ReferenceContext,
 ): PlannedStep[] {
-  const other = (id: string): ModuleRef | undefined => {
-    const node = context.canvas.nodes.find((candidate) => candidate.id === id)
-    return node && { kind: 'existing', id: node.id, type: node.type }
-  }
-  if (edge.source === old.id) {
-    const portType = findPort(old.type, 'output', edge.sourceHandle)?.type
-    const output = portsOf(added.type, 'output').find((port) => port.type === portType)
-    const target = other(edge.target)
-    return output && target
-      ? [
-          {
-            kind: 'connect',
-            from: added,
-            to: target,
-            handles: { sourceHandle: output.name, targetHandle: edge.targetHandle },
-          },
-        ]
-      : []
-  }
-  const portType = findPort(old.type, 'input', edge.targetHandle)?.type
-  const input = portsOf(added.type, 'input').find((port) => port.type === portType)
-  const source = other(edge.source)
-  return input && source
-    ? [
-        {
+  const outgoing = edge.source === old.id
+  const side = outgoing ? 'output' : 'input'
+  const portType = findPort(old.type, side, outgoing ? edge.sourceHandle : edge.targetHandle)?.type
+  const port = portsOf(added.type, side).find((candidate) => candidate.type === portType)
+  const node = context.canvas.nodes.find(
+    (candidate) => candidate.id === (outgoing ? edge.target : edge.source),
+  )
+  if (!port || !node) return []
+  const other: ModuleRef = { kind: 'existing', id: node.id, type: node.type }
+  return [
+    outgoing
+      ? {
           kind: 'connect',
-          from: source,
+          from: added,
+          to: other,
+          handles: { sourceHandle: port.name, targetHandle: edge.targetHandle },
+        }
+      : {
+          kind: 'connect',
+          from: other,
           to: added,
-          handles: { sourceHandle: edge.sourceHandle, targetHandle: input.name },
+          handles: { sourceHandle: edge.sourceHandle, targetHandle: port.name },
         },
-      ]
-    : []
+  ]
 }
 
 function unique(steps: PlannedStep[]): PlannedStep[] {
