@@ -5,6 +5,7 @@ import { progressBar } from '../progress.ts'
 import { modelConfigFrom, routerFor } from '../resolve-model.ts'
 import { cockpitReport, renderCockpitReport } from './cockpit-report.ts'
 import { registerEvalAnalyst } from './eval-analyst.ts'
+import { registerEvalSynth } from './eval-synth.ts'
 
 interface EvalOptions {
   cases: string
@@ -39,6 +40,7 @@ export function registerEval(program: Command): void {
       process.exitCode = await evalCockpit(options)
     })
   registerEvalAnalyst(evaluate)
+  registerEvalSynth(evaluate)
 }
 
 async function evalCockpit(options: EvalOptions): Promise<number> {

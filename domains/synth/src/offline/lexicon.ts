@@ -9,6 +9,9 @@ export type Verb =
   | 'disable'
   | 'inspect'
   | 'ask'
+  | 'modulate'
+  | 'undo'
+  | 'replace'
 
 /** Small words with a grammatical role. */
 export type Role =
@@ -22,6 +25,11 @@ export type Role =
   | 'link'
   | 'break'
   | 'greeting'
+  | 'between'
+  | 'after'
+  | 'before'
+  | 'up'
+  | 'down'
 
 /** Expands `[meaning, 'word|word|…']` rows into `[word, meaning]` pairs. */
 function expand<T>(rows: ReadonlyArray<readonly [T, string]>): Array<readonly [string, T]> {
@@ -61,8 +69,15 @@ export const GENERIC_MODULE_WORDS: ReadonlySet<string> = new Set(['output', '输
 
 /** Verb words; longer words win, so 断开连接 is a disconnect and never a connect. */
 export const VERB_WORDS: ReadonlyArray<readonly [string, Verb]> = expand<Verb>([
-  ['add', '添加|加上|加入|加个|加一个|加|新建|新增|创建|放一个|放置|来一个|再来一个|搭建|搭一个'],
-  ['add', 'add|create|insert|place|new|build|make a|put a|spawn'],
+  [
+    'add',
+    '添加|加上|加入|加个|加一个|加|新建|新增|创建|放一个|放置|来一个|再来一个|搭建|搭一个|插入|插一个|插个|插到|插|串一个|串个',
+  ],
+  ['add', 'add|create|insert|place|new|build|make a|put a|put an|spawn|slot|squeeze'],
+  // Modulation names a source and the parameter it moves (用LFO调制振荡器的音量, modulate the osc pitch).
+  ['modulate', '调制|modulate|modulates|modulating|modulation|wobble|wobbles'],
+  ['undo', '撤销|撤消|撤回|还原|undo|take that back|revert'],
+  ['replace', '换成|替换成|替换为|换为|替换|replace|swap out'],
   [
     'delete',
     '删除|删掉|删了|删|移除|去掉|拿掉|去除|清除|清空|干掉|delete|remove|drop|get rid of|erase|clear',
@@ -81,7 +96,8 @@ export const VERB_WORDS: ReadonlyArray<readonly [string, Verb]> = expand<Verb>([
   // Relative changes read as "set" and then ask for a value; they must never read as 加 (add).
   ['set', '增加|加大|加快|加强|加深|提高|降低|减小|减少|调高|调低|调大|调小|升高'],
   ['enable', '启用|打开|开启|激活|启动|enable|turn on|switch on|unmute|activate'],
-  ['disable', '禁用|关闭|关掉|停用|静音|disable|turn off|switch off|mute|bypass'],
+  // "off" alone: "turn the reverb off" splits the phrase around the module.
+  ['disable', '禁用|关闭|关掉|停用|静音|disable|turn off|switch off|mute|bypass|off'],
   ['inspect', "查看|看看|看一下|显示|列出|有哪些|有什么|show|list|describe|inspect|what's on|what is on"],
   ['ask', '什么是|是什么|为什么|怎么|如何|怎样|原理|解释|介绍|区别|有什么用'],
   ['ask', "what is|what's|what are|why|how|explain|tell me about|difference"],
@@ -91,7 +107,7 @@ export const VERB_WORDS: ReadonlyArray<readonly [string, Verb]> = expand<Verb>([
 export const PARAMETER_WORDS: ReadonlyArray<readonly [string, readonly string[]]> = expand<readonly string[]>(
   [
     [['freq', 'rate'], '频率|frequency|freq'],
-    [['freq'], 'pitch|音高'],
+    [['freq', 'detune'], 'pitch|音高'],
     [['gain', 'gainDb', 'level'], '增益|gain|音量|响度|volume|loudness'],
     [['level', 'gainDb', 'gain'], '电平|level'],
     [['waveform'], '波形|waveform|wave'],
@@ -107,24 +123,29 @@ export const PARAMETER_WORDS: ReadonlyArray<readonly [string, readonly string[]]
     [['freqModDepth', 'depth'], '调制深度'],
     [['depth', 'freqModDepth', 'vibratoDepth'], '深度|depth'],
     [['bpm'], 'bpm|节拍|节奏|tempo'],
-    [['low'], '低音|低频增益|bass|low'],
-    [['mid'], '中音|中频|mid|middle'],
-    [['high'], '高音|高频|treble|high'],
-    [['lowFrequency'], '低频分频点|low frequency'],
-    [['highFrequency'], '高频分频点|high frequency'],
+    // The band's gain first; a value outside its range (低频调到300) picks the crossover instead.
+    [['low', 'lowFrequency'], '低音|低频增益|低频|lows|low end|low band|bass band|low'],
+    [['mid'], '中音|中频|mids|mid band|mid|middle'],
+    [['high', 'highFrequency'], '高音|高频|treble|highs|high band|high'],
+    [['lowFrequency'], '低频分频点|低频分频|low frequency|low crossover'],
+    [['highFrequency'], '高频分频点|高频分频|high frequency|high crossover'],
     [['bits'], '位深|比特|位数|bits|bit depth'],
     [['balance'], '平衡|声像|左右平衡|balance|pan'],
     [['attack'], '起音|attack'],
     [['release'], '释放|释音|release'],
     [['sustain'], '延音|sustain'],
     [['detune'], '失谐|detune'],
-    [['octave'], '八度|octave'],
-    [['semi'], '半音|semitone'],
+    [['octave'], '八度|octaves|octave'],
+    [['semi'], '半音|semitones|semitone'],
     [['transpose'], '移调|变调|transpose'],
     [['voiceCount'], '复音数|发音数|声部数|voices|voice count|polyphony'],
     [['brightness'], '亮度|brightness'],
     [['vibratoRate'], '颤音速率|颤音速度|vibrato rate'],
-    [['vibratoDepth'], '颤音深度|颤音|vibrato depth|vibrato'],
+    [['vibratoDepth'], '颤音深度|vibrato depth'],
+    // Vibrato and tremolo name what moves: the pitch or the volume (of a trumpet, its own vibrato).
+    [['vibratoDepth', 'freq', 'detune'], '颤音|vibrato'],
+    [['gain', 'level'], '震音|tremolo'],
+    [['expression'], '表情|expression'],
     [['portamento'], '滑音|portamento|glide'],
     [['value'], '数值|值|value'],
     [['operation'], '运算|operation'],
@@ -166,16 +187,6 @@ export const PORT_WORDS: ReadonlyArray<readonly [string, string]> = expand<strin
   ['audioout', 'audioout'],
 ])
 
-/** A parameter named while connecting means the input that modulates it. */
-export const PORT_FOR_PARAMETER: Readonly<Record<string, string>> = {
-  freq: 'freqMod',
-  rate: 'freqMod',
-  gain: 'gainMod',
-  level: 'expression',
-  detune: 'detuneIn',
-  bpm: 'bpm',
-}
-
 /** Ordinal words: which of several modules of one type (the second oscillator, 最后一个振荡器). */
 export const ORDINAL_WORDS: ReadonlyArray<readonly [string, number]> = expand<number>([
   [1, 'first|第一个|第一'],
@@ -193,13 +204,59 @@ export const SILENT_WORDS: readonly string[] = ['一下']
 export const ROLE_WORDS: ReadonlyArray<readonly [string, Role]> = expand<Role>([
   ['them', '它们|他们|这些|them|all of them|these|those'],
   ['it', '它|他|it|this|that'],
-  ['all', '所有|全部|全都|all|every|each'],
+  ['all', '所有|全部|全都|all|every|each|both'],
   ['subject', '把|将|让|给'],
   ['to', 'to|into|onto|through'],
   ['modules', '模块|modules|module'],
   // 连接 as a noun (断开A和B的连接, remove the connection): never a connect verb; with 删除 it means disconnect.
   ['link', '的连接|之间的连接|的连线|连接线|连线|connection|connections|cable|cables|wire between'],
-  ['canvas', '画布|canvas|workspace'],
+  ['canvas', '画布|canvas|workspace|everything|所有东西|全部模块'],
   ['break', '然后|接着|之后|再|then|after that|afterwards|next'],
   ['greeting', '你好|您好|hello|hi|hey|帮助|help'],
+  ['between', '之间|中间|in between|in-between|between'],
+  // 后面/前面 follow their module (振荡器后面), after/before precede it (after the EQ).
+  ['after', '后面|后边|之后的位置|后|after'],
+  ['before', '前面|前边|之前|前|before'],
+  // Directions of a pitch shift (up an octave, 降八度); drop/lower/raise/升高/降低 are verbs read the same way.
+  ['up', 'up|higher|升'],
+  ['down', 'down|降'],
 ])
+
+/** A sound people ask for by name, answered from the knowledge base's patch page (patch-<name>.md). */
+export type Patch = 'bass' | 'lead' | 'pad' | 'pluck'
+
+/**
+ * Timbre words → the patch they ask for. "bass" alone is also the EQ's low band: with a value said (set the
+ * bass to -6) it reads as that parameter instead.
+ */
+export const TIMBRE_WORDS: ReadonlyArray<readonly [string, Patch]> = expand<Patch>([
+  // "… patch" is the sound's name, not the connect verb patch.
+  ['bass', '贝斯|低音贝斯|bass|bassline|bass line|bass sound|bass patch|bass synth patch'],
+  ['lead', '主音|主旋律音色|领奏|lead|lead synth|lead sound|solo synth|lead patch|lead synth patch'],
+  ['pad', '铺底|铺垫|长音铺底|pad|pads|pad sound|pad patch|pad synth patch'],
+  ['pluck', '拨弦|拨奏|pluck|plucks|plucky|plucked|pluck patch|pluck synth patch'],
+])
+
+/**
+ * Parameter words whose candidates are equals, not a preference: the value must fit exactly one of the
+ * module's parameters (the EQ's cutoff is one of its two crossovers), else the engine asks.
+ */
+export const EITHER_PARAMETER_WORDS: ReadonlyArray<readonly [string, readonly string[]]> = expand<
+  readonly string[]
+>([
+  [
+    ['lowFrequency', 'highFrequency', 'freq'],
+    '截止频率|截止|cutoff frequency|cutoff|cut-off|cut off frequency',
+  ],
+])
+
+/**
+ * What people ask for that the catalogue does not have; naming one makes the engine explain and ask
+ * instead of acting on the rest of the sentence (a compressor is not an oscillator).
+ */
+export const UNSUPPORTED_WORDS: readonly string[] = [
+  ...'压缩器|压缩|合唱|镶边|移相|失真|过载|包络|侧链|波表|噪声|采样器|鼓机|限制器|门限'.split('|'),
+  ...'compressor|chorus|flanger|phaser|distortion|overdrive|envelope|sidechain|side-chain|wavetable|noise|sampler|drum machine|limiter|kick'.split(
+    '|',
+  ),
+]

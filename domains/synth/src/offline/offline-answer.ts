@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { LanguageModelV4Prompt } from '@ai-sdk/provider'
 import type { CanvasSnapshot } from '../graph/canvas.ts'
+import type { PlannedStep } from './plan.ts'
 import { planCommand } from './plan-command.ts'
-import { OFFLINE_CALL_PREFIX, readTurn, type Stage, type TurnCall } from './read-turn.ts'
+import { OFFLINE_CALL_PREFIX, readTurn, type Stage, type SynthTurn, type TurnCall } from './read-turn.ts'
+import { recipeNext } from './recipe-stage.ts'
 import { replyFromResults, replyWithoutCalls } from './replies.ts'
 import { stepCalls } from './step-calls.ts'
+import { canvasAtTurnStart } from './turn-start-canvas.ts'
 
 /** What the offline engine says at one step: tool calls to make, text, or both. */
 export interface OfflineAnswer {
@@ -23,7 +26,7 @@ export function offlineAnswer(prompt: LanguageModelV4Prompt): OfflineAnswer {
   const chinese = /[\u4e00-\u9fff]/.test(turn.text)
   const canvas = turn.canvas ?? { nodes: [], edges: [] }
   if (!turn.continuing || turn.calls.length === 0) {
-    const plan = planCommand(turn.text, canvas)
+    const plan = planCommand(turn.text, canvas, turn.earlier)
     const calls = stepCalls(plan.steps, 'A')
     if (calls.length === 0)
       return { text: replyWithoutCalls(plan.problems, plan.greeting, chinese), calls: [] }
@@ -33,9 +36,13 @@ export function offlineAnswer(prompt: LanguageModelV4Prompt): OfflineAnswer {
   const newIds = turn.calls
     .filter((call) => call.stage === 'A' && call.name === 'add_module')
     .map((call) => addedId(call.result))
+  const added = turn.calls.filter((call) => call.name === 'add_module').map((call) => addedId(call.result))
   // The message is read again against the canvas as it was when the turn began, so that step B and the
   // reply see exactly what step A saw.
-  const plan = planCommand(turn.text, canvasAtTurnStart(canvas, newIds, turn.calls))
+  const start = canvasAtTurnStart(canvas, added, turn.calls)
+  const plan = planCommand(turn.text, start, turn.earlier)
+  const recipe = plan.steps.find((step) => step.kind === 'recipe')
+  if (recipe) return recipeAnswer(recipe, turn, start, chinese)
   const ranA = turn.calls.some((call) => call.stage === 'A')
   const ranB = turn.calls.some((call) => call.stage === 'B')
   if (ranA && !ranB) {
@@ -44,6 +51,42 @@ export function offlineAnswer(prompt: LanguageModelV4Prompt): OfflineAnswer {
   }
   const problems = ranA ? plan.problems : []
   return { text: [replyFromResults(turn.calls, chinese), ...problems].join(chinese ? '' : ' '), calls: [] }
+}
+
+/** A timbre request after its search: the recipe's next step, or the reply with the page it came from. */
+function recipeAnswer(
+  recipe: Extract<PlannedStep, { kind: 'recipe' }>,
+  turn: SynthTurn,
+  start: CanvasSnapshot,
+  chinese: boolean,
+): OfflineAnswer {
+  const search = turn.calls.find((call) => call.stage === 'A' && call.name === 'rag_search')
+  const ranB = turn.calls.some((call) => call.stage === 'B')
+  const ranC = turn.calls.some((call) => call.stage === 'C')
+  const built = turn.calls.filter((call) => call.stage === 'B' && call.name === 'add_module')
+  if (!ranB || (start.nodes.length === 0 && !ranC && built.length > 0)) {
+    const next = recipeNext(
+      recipe.patch,
+      search,
+      start,
+      ranB ? built.map((call) => addedId(call.result)) : undefined,
+      chinese,
+    )
+    if ('problem' in next) return { text: next.problem, calls: [] }
+    if (next.calls.length > 0) return { text: '', calls: withIds(ranB ? 'C' : 'B', next.calls) }
+  }
+  const source = chinese
+    ? `按知识库的 ${recipe.patch} 配方（patch-${recipe.patch}）：`
+    : `From the knowledge base's ${recipe.patch} recipe (patch-${recipe.patch}): `
+  return {
+    text:
+      source +
+      replyFromResults(
+        turn.calls.filter((call) => call !== search),
+        chinese,
+      ),
+    calls: [],
+  }
 }
 
 function withIds(
@@ -61,33 +104,4 @@ function addedId(result: { output: unknown; isError: boolean } | undefined): str
   if (!result || result.isError) return undefined
   const id = (result.output as { module?: { id?: unknown } } | undefined)?.module?.id
   return typeof id === 'string' ? id : undefined
-}
-
-/**
- * The canvas as it was when the turn began, as far as reading the message needs it: without the modules
- * this turn added (their names must not shadow type words) and with the ones it deleted.
- */
-function canvasAtTurnStart(
-  canvas: CanvasSnapshot,
-  addedIds: readonly (string | undefined)[],
-  calls: readonly TurnCall[],
-): CanvasSnapshot {
-  const added = new Set(addedIds.filter((id): id is string => id !== undefined))
-  const nodes = canvas.nodes.filter((node) => !added.has(node.id))
-  for (const call of calls) {
-    if (call.name !== 'delete_module' || !call.result || call.result.isError) continue
-    const deleted = (call.result.output as { deleted?: { id?: unknown; type?: unknown; name?: unknown } })
-      .deleted
-    if (typeof deleted?.id !== 'string' || typeof deleted.type !== 'string') continue
-    const name = typeof deleted.name === 'string' ? deleted.name : deleted.type
-    nodes.push({
-      id: deleted.id,
-      type: deleted.type,
-      name,
-      position: { x: 0, y: 0 },
-      params: {},
-      enabled: true,
-    })
-  }
-  return { nodes, edges: canvas.edges.filter((edge) => !added.has(edge.source) && !added.has(edge.target)) }
 }

@@ -1,20 +1,33 @@
 import type { CanvasSnapshot } from '../graph/canvas.ts'
+import { planInsertion } from './frame-insert.ts'
+import { planModulation } from './frame-modulate.ts'
+import { planReplacement } from './frame-replace.ts'
+import { planTimbre, timbreAsParameters } from './frame-timbre.ts'
+import { planTranspose } from './frame-transpose.ts'
+import { planUndo } from './frame-undo.ts'
 import type { CommandPlan, ModuleRef, PlannedStep } from './plan.ts'
+import { planAdds } from './plan-adds.ts'
 import { planConnections, planDisconnections } from './plan-connections.ts'
 import { planSettings, planSwitch } from './plan-settings.ts'
+import type { TurnCall } from './read-turn.ts'
 import { everyModule, type ReferenceContext, referencedModules } from './references.ts'
 import { scanCommand } from './scan-command.ts'
 import { type Segment, segmentTokens } from './segments.ts'
 import type { Token } from './tokens.ts'
+import { unsupportedProblem } from './unsupported.ts'
 import { pickParameter } from './values.ts'
 
-const MAX_COUNT = 8
-
 /**
- * Reads one message into the tool calls it asks for, in order, against the canvas it refers to. Questions
- * (什么是…, how…) become a knowledge search; greetings and messages without a command become no steps.
+ * Reads one message into the tool calls it asks for, in order, against the canvas it refers to (and, for
+ * "undo", the calls of earlier turns). Questions (什么是…, how…) become a knowledge search; greetings and
+ * messages without a command become no steps. A message with anything the engine could not resolve (an
+ * ambiguous module, a missing value, a module the catalogue lacks) becomes no steps at all: it asks first.
  */
-export function planCommand(text: string, canvas: CanvasSnapshot): CommandPlan {
+export function planCommand(
+  text: string,
+  canvas: CanvasSnapshot,
+  earlier: readonly TurnCall[][] = [],
+): CommandPlan {
   const chinese = /[\u4e00-\u9fff]/.test(text)
   const tokens = scanCommand(text, canvas)
   const context: ReferenceContext = { canvas, adds: [], last: [], chinese, problems: [] }
@@ -27,13 +40,45 @@ export function planCommand(text: string, canvas: CanvasSnapshot): CommandPlan {
   if (verbs.includes('inspect') && mentionsCanvas) {
     return { steps: [{ kind: 'canvas' }], problems: [], greeting: false, chinese }
   }
+  const unsupported = unsupportedProblem(tokens, chinese)
+  if (unsupported) return { steps: [], problems: [unsupported], greeting: false, chinese }
+  const timbre = planTimbre(tokens)
+  if (timbre) return { steps: timbre, problems: [], greeting: false, chinese }
+  const words = timbreAsParameters(tokens)
+  const steps = framedSteps(words, verbs, context, earlier) ?? segmentSteps(words, context)
+  const problems = context.problems
+  return {
+    steps: problems.length > 0 ? [] : steps,
+    problems,
+    greeting: greeting && steps.length === 0,
+    chinese,
+  }
+}
+
+/** Whole-sentence frames first: undo, transpose, replace, insert between, modulate; undefined when none applies. */
+function framedSteps(
+  tokens: readonly Token[],
+  verbs: readonly string[],
+  context: ReferenceContext,
+  earlier: readonly TurnCall[][],
+): PlannedStep[] | undefined {
+  if (verbs.includes('undo')) return planUndo(earlier, context).steps
+  return (
+    planTranspose(tokens, context) ??
+    planReplacement(tokens, context) ??
+    (planInsertion(tokens, context) ?? planModulation(tokens, context))?.steps
+  )
+}
+
+/** The sentence clause by clause, each verb with its words. */
+function segmentSteps(tokens: readonly Token[], context: ReferenceContext): PlannedStep[] {
   const steps: PlannedStep[] = []
   for (const segment of segmentTokens(tokens)) {
     const planned = planSegment(segment, context)
     steps.push(...planned.steps)
     if (planned.refs.length > 0) context.last = planned.refs
   }
-  return { steps, problems: context.problems, greeting: greeting && steps.length === 0, chinese }
+  return steps
 }
 
 function planSegment(
@@ -51,6 +96,15 @@ function planSegment(
     case 'delete': {
       if (tokens.some((token) => token.kind === 'role' && token.role === 'link'))
         return planDisconnections(segment, context)
+      // "Drop the synth an octave" speaks of a parameter: never a deletion on a guess.
+      if (tokens.some((token) => token.kind === 'param')) {
+        context.problems.push(
+          context.chinese
+            ? '是要调整参数吗？请说出参数和数值。'
+            : 'Do you mean to change a parameter? Please name it and give a value.',
+        )
+        return { steps: [], refs: [] }
+      }
       const clearAll =
         tokens.some((token) => token.kind === 'role' && token.role === 'canvas') ||
         (tokens.some((token) => token.kind === 'role' && token.role === 'all') &&
@@ -59,6 +113,8 @@ function planSegment(
       const refs = clearAll ? everyModule(context.canvas) : targetsOf(tokens, context)
       return { steps: refs.map((target) => ({ kind: 'delete', target })), refs }
     }
+    // 换成 with one module and a value (把振荡器换成方波) changes a setting; two modules are frame-replace's.
+    case 'replace':
     case 'set': {
       const refs = targetsOf(tokens, context)
       return { steps: planSettings(tokens, refs, context), refs }
@@ -100,47 +156,4 @@ function soleOwner(tokens: readonly Token[], context: ReferenceContext): ModuleR
   if (param?.kind !== 'param') return undefined
   const owners = context.canvas.nodes.filter((node) => pickParameter(node.type, param.names.slice(0, 1)))
   return owners.length === 1 ? { kind: 'existing', id: owners[0]!.id, type: owners[0]!.type } : undefined
-}
-
-/** New modules: each module word, repeated by a count before it (两个振荡器); values said go to the last one. */
-function planAdds(
-  tokens: readonly Token[],
-  context: ReferenceContext,
-): { steps: PlannedStep[]; refs: ModuleRef[] } {
-  const steps: PlannedStep[] = []
-  const refs: ModuleRef[] = []
-  const rest: Token[] = []
-  tokens.forEach((token, index) => {
-    if (token.kind !== 'module') {
-      if (!(token.kind === 'number' && isCount(token, tokens[index + 1]))) rest.push(token)
-      return
-    }
-    if (token.generic && tokens[index - 1]?.kind === 'module' && token.at - tokens[index - 1]!.end <= 3)
-      return
-    const before = tokens[index - 1]
-    const count = before && isCount(before, token) && before.kind === 'number' ? before.value : 1
-    const type = token.types[0]!
-    for (let n = 0; n < count; n++) {
-      const index = context.adds.push({ type }) - 1
-      steps.push({ kind: 'add', index, type })
-      refs.push({ kind: 'new', index, type })
-    }
-  })
-  if (
-    refs.length > 0 &&
-    rest.some((token) => token.kind === 'param' || token.kind === 'value' || token.kind === 'number')
-  )
-    steps.push(...planSettings(rest, refs.slice(-1), context))
-  return { steps, refs }
-}
-
-function isCount(token: Token, next: Token | undefined): boolean {
-  return (
-    token.kind === 'number' &&
-    next?.kind === 'module' &&
-    !token.unit &&
-    Number.isInteger(token.value) &&
-    token.value >= 1 &&
-    token.value <= MAX_COUNT
-  )
 }

@@ -1,4 +1,4 @@
-import { PORT_FOR_PARAMETER } from './lexicon.ts'
+import { modulationInput } from './modulation-inputs.ts'
 import type { ModuleRef, PlannedStep } from './plan.ts'
 import { type ReferenceContext, referencedModules } from './references.ts'
 import type { Segment } from './segments.ts'
@@ -28,7 +28,10 @@ export function planConnections(
     const named = [...sources, ...targets]
     // "connect them" / 连起来 names no module itself: the modules go in signal order, not in the order added.
     const themOnly = ![...sourceTokens, ...targetTokens].some((token) => token.kind === 'module')
-    const implicit = named.length <= 1 || themOnly
+    // After adds, named modules join the added ones (再加一个复音振荡器，也接上键盘和扬声器).
+    const joinsAdds =
+      sources.length === 0 && context.adds.length > 0 && named.every((ref) => ref.kind === 'existing')
+    const implicit = named.length <= 1 || themOnly || joinsAdds
     const prior = context.adds.length > 0 ? everyAdded(context) : context.last
     const chain = implicit ? signalOrder(unique([...prior, ...named]), (ref) => ref.type) : named
     if (chain.length < 2) {
@@ -91,7 +94,7 @@ function portHints(tokens: readonly Token[], context: ReferenceContext): Map<str
     if (token.kind === 'module') current = referencedModules([token], { ...context, problems: [] })[0]
     else if (current && token.kind === 'port') hints.set(key(current), token.name)
     else if (current && token.kind === 'param') {
-      const port = token.names.map((name) => PORT_FOR_PARAMETER[name]).find((name) => name !== undefined)
+      const port = modulationInput(current.type, token.names)
       if (port) hints.set(key(current), port)
     }
   }

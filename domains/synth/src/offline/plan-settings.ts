@@ -1,11 +1,20 @@
 import type { ModuleRef, PlannedStep } from './plan.ts'
 import type { ReferenceContext } from './references.ts'
 import type { Token } from './tokens.ts'
-import { convertValue, parameterForUnit, pickParameter, type SpokenValue, spokenValue } from './values.ts'
+import {
+  convertValue,
+  parameterForUnit,
+  pickFitting,
+  pickParameter,
+  type SpokenValue,
+  spokenValue,
+} from './values.ts'
 
 interface Assignment {
   /** Candidate parameter names; empty when only the value was said. */
   names: readonly string[]
+  /** The names are equals; the value must fit exactly one (cutoff). */
+  either?: boolean
   value: SpokenValue
 }
 
@@ -19,24 +28,7 @@ export function planSettings(
   targets: readonly ModuleRef[],
   context: ReferenceContext,
 ): PlannedStep[] {
-  const assignments: Assignment[] = []
-  let pending: readonly string[] | undefined
-  for (const token of tokens) {
-    if (token.kind === 'param') {
-      if (pending) missingValue(context)
-      pending = token.names
-      continue
-    }
-    if (token.kind === 'number' && token.measure) continue
-    const value = spokenValue(token)
-    if (!value) continue
-    if (pending) assignments.push({ names: pending, value })
-    else if (token.kind === 'value') assignments.push({ names: [token.parameter], value })
-    else assignments.push({ names: [], value })
-    pending = undefined
-  }
-  if (pending) missingValue(context)
-  if (assignments.length === 0 && !pending) missingValue(context)
+  const assignments = readAssignments(tokens, context)
   const steps: PlannedStep[] = []
   for (const target of targets) {
     for (const assignment of assignments) {
@@ -45,6 +37,58 @@ export function planSettings(
     }
   }
   return steps
+}
+
+/** Whether the tokens say any value to set (a count such as 一个 or "two oscillators" is none). */
+export function saysValue(tokens: readonly Token[]): boolean {
+  return tokens.some((token, index) => isValue(token) && !isCount(token, tokens[index + 1]))
+}
+
+/**
+ * Parameter names paired with the values said: a parameter takes the value after it; one named right after
+ * a bare value takes that value ("0.5 feedback"); one that repeats the last ("square wave", "mids … mid")
+ * adds nothing. A parameter left without a value, or no value at all, is asked back.
+ */
+function readAssignments(tokens: readonly Token[], context: ReferenceContext): Assignment[] {
+  const assignments: Assignment[] = []
+  let pending: Extract<Token, { kind: 'param' }> | undefined
+  let previous: Token | undefined
+  tokens.forEach((token, index) => {
+    const last = assignments.at(-1)
+    const afterValue = isValue(previous)
+    previous = token
+    if (token.kind === 'param') {
+      if (afterValue && last && !pending && last.names.length === 0) {
+        last.names = token.names
+        last.either = token.either
+      } else if (afterValue && last && !pending && overlaps(last.names, token.names)) {
+        // "a square wave": the parameter word repeats what the value word implied.
+      } else if (pending && overlaps(pending.names, token.names)) pending = token
+      else {
+        if (pending) missingValue(context)
+        pending = token
+      }
+      return
+    }
+    if (!isValue(token) || isCount(token, tokens[index + 1])) return
+    const value = spokenValue(token)!
+    if (pending) assignments.push({ names: pending.names, either: pending.either, value })
+    else if (token.kind === 'value') assignments.push({ names: [token.parameter], value })
+    else assignments.push({ names: [], value })
+    pending = undefined
+  })
+  if (pending || assignments.length === 0) missingValue(context)
+  return assignments
+}
+
+function overlaps(a: readonly string[], b: readonly string[]): boolean {
+  return a.some((name) => b.includes(name))
+}
+
+/** A number that counts modules: 一个, 两个 (a measure word), or a bare integer right before a module word. */
+function isCount(token: Token, next: Token | undefined): boolean {
+  if (token.kind !== 'number') return false
+  return token.measure === true || (!token.unit && Number.isInteger(token.value) && next?.kind === 'module')
 }
 
 /** enabled = true/false for each target (打开扬声器, turn off the reverb). */
@@ -65,17 +109,9 @@ function settingStep(
             (name): name is string => name !== undefined,
           )
         : []
-  const picked = pickParameter(target.type, names)
+  const picked = pickFitting(target.type, names, assignment.value, assignment.either)
   if (!picked) {
-    context.problems.push(
-      names.length === 0
-        ? context.chinese
-          ? '请说明要调哪个参数，比如“频率调到220Hz”。'
-          : 'Which parameter should I change? For example "set the frequency to 220 Hz".'
-        : context.chinese
-          ? `${target.type} 没有这个参数（${names.join('/')}）。`
-          : `${target.type} has no parameter ${names.join('/')}.`,
-    )
+    context.problems.push(noParameter(target.type, names, assignment.either === true, context.chinese))
     return undefined
   }
   return {
@@ -84,6 +120,26 @@ function settingStep(
     parameter: picked.name,
     value: convertValue(picked.definition, assignment.value),
   }
+}
+
+/** Why no parameter takes the value: several could (cutoff 1000), none was named, or the module lacks it. */
+function noParameter(type: string, names: readonly string[], either: boolean, chinese: boolean): string {
+  const present = names.filter((name) => pickParameter(type, [name]))
+  if (either && present.length > 0)
+    return chinese
+      ? `${type} 有几个参数都可能是你说的（${present.join('/')}），请说明是哪一个。`
+      : `Several parameters of ${type} could be meant (${present.join('/')}); which one?`
+  if (names.length === 0)
+    return chinese
+      ? '请说明要调哪个参数，比如“频率调到220Hz”。'
+      : 'Which parameter should I change? For example "set the frequency to 220 Hz".'
+  return chinese
+    ? `${type} 没有这个参数（${names.join('/')}）。`
+    : `${type} has no parameter ${names.join('/')}.`
+}
+
+function isValue(token: Token | undefined): boolean {
+  return token?.kind === 'number' || token?.kind === 'value'
 }
 
 function soleNumberParameter(type: string): string | undefined {

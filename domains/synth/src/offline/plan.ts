@@ -1,3 +1,4 @@
+import type { Patch } from './lexicon.ts'
 import type { Handles } from './wiring.ts'
 
 /** A module a command refers to: one it adds (by position among the adds) or one on the canvas. */
@@ -11,10 +12,12 @@ export type PlannedStep =
   | { kind: 'delete'; target: ModuleRef }
   | { kind: 'set'; target: ModuleRef; parameter: string; value: number | string | boolean }
   | { kind: 'connect'; from: ModuleRef; to: ModuleRef; handles: Handles }
-  | { kind: 'disconnect'; moduleId?: ModuleRef; sourceId?: ModuleRef; targetId?: ModuleRef }
+  | { kind: 'disconnect'; moduleId?: ModuleRef; sourceId?: ModuleRef; targetId?: ModuleRef; edgeId?: string }
   | { kind: 'details'; target: ModuleRef }
   | { kind: 'canvas' }
   | { kind: 'search'; query: string }
+  /** A sound by name: search its patch page (step A), then apply the recipe (steps B and C, recipe-stage). */
+  | { kind: 'recipe'; patch: Patch; query: string }
 
 /** What the offline engine understood from one message. */
 export interface CommandPlan {

@@ -6,8 +6,8 @@ import { readCanvasSummary } from '../prompts/canvas-summary.ts'
 /** Call ids of the offline engine say which step made them: A adds and acts, B connects what A added. */
 export const OFFLINE_CALL_PREFIX = 'offline-'
 
-/** Which of the engine's steps made a call; undefined for calls another model made. */
-export type Stage = 'A' | 'B'
+/** Which of the engine's steps made a call (C: a recipe's wiring); undefined for calls another model made. */
+export type Stage = 'A' | 'B' | 'C'
 
 /** A tool call of the current turn with its result, once there is one. */
 export interface TurnCall {
@@ -25,6 +25,8 @@ export interface SynthTurn {
   calls: TurnCall[]
   /** The prompt ends with tool results: the engine continues the turn instead of starting it. */
   continuing: boolean
+  /** The calls of each earlier turn of the conversation, oldest first (what "undo" takes back). */
+  earlier: TurnCall[][]
 }
 
 /** Reads a provider prompt the way the offline engine sees a conversation. */
@@ -35,11 +37,22 @@ export function readTurn(prompt: LanguageModelV4Prompt): SynthTurn {
     canvas: turn.system ? readCanvasSummary(turn.system) : undefined,
     calls: turn.calls.map((call) => ({ ...call, stage: stageOf(call.id) })),
     continuing: turn.continuing,
+    earlier: earlierTurns(prompt),
   }
 }
 
+/** Each earlier turn read as if it were the newest: the prompt cut just before the next person's message. */
+function earlierTurns(prompt: LanguageModelV4Prompt): TurnCall[][] {
+  const starts = prompt.flatMap((message, index) => (message.role === 'user' ? [index] : []))
+  return starts
+    .slice(1)
+    .map((next) =>
+      readPromptTurn(prompt.slice(0, next)).calls.map((call) => ({ ...call, stage: stageOf(call.id) })),
+    )
+}
+
 function stageOf(callId: string): Stage | undefined {
-  if (callId.startsWith(`${OFFLINE_CALL_PREFIX}A-`)) return 'A'
-  if (callId.startsWith(`${OFFLINE_CALL_PREFIX}B-`)) return 'B'
-  return undefined
+  const stage = callId.slice(OFFLINE_CALL_PREFIX.length, OFFLINE_CALL_PREFIX.length + 2)
+  if (!callId.startsWith(OFFLINE_CALL_PREFIX)) return undefined
+  return stage === 'A-' || stage === 'B-' || stage === 'C-' ? (stage[0] as Stage) : undefined
 }

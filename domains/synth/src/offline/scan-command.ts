@@ -1,6 +1,7 @@
 import { CHINESE_NUMERAL, englishNumber, parseChineseNumber } from '@mindwire/agent'
 import type { CanvasSnapshot } from '../graph/canvas.ts'
 import {
+  EITHER_PARAMETER_WORDS,
   GENERIC_MODULE_WORDS,
   MODULE_WORDS,
   ORDINAL_WORDS,
@@ -8,6 +9,8 @@ import {
   PORT_WORDS,
   ROLE_WORDS,
   SILENT_WORDS,
+  TIMBRE_WORDS,
+  UNSUPPORTED_WORDS,
   VALUE_WORDS,
   VERB_WORDS,
 } from './lexicon.ts'
@@ -25,7 +28,13 @@ const STATIC_ENTRIES: Entry[] = [
     entry(text, { kind: 'module', types, ...(GENERIC_MODULE_WORDS.has(text) ? { generic: true } : {}) }),
   ),
   ...VERB_WORDS.map(([text, verb]) => entry(text, { kind: 'verb', verb })),
+  // Before the parameter words: on equal length (bass), the timbre reading wins; frame-timbre undoes it.
+  ...TIMBRE_WORDS.map(([text, patch]) =>
+    entry(text, { kind: 'timbre', patch, ...(text === 'bass' ? { param: ['low', 'lowFrequency'] } : {}) }),
+  ),
   ...PARAMETER_WORDS.map(([text, names]) => entry(text, { kind: 'param', names })),
+  ...EITHER_PARAMETER_WORDS.map(([text, names]) => entry(text, { kind: 'param', names, either: true })),
+  ...UNSUPPORTED_WORDS.map((text) => entry(text, { kind: 'unsupported' })),
   ...VALUE_WORDS.map(([text, value, parameter]) => entry(text, { kind: 'value', value, parameter })),
   ...PORT_WORDS.map(([text, name]) => entry(text, { kind: 'port', name })),
   ...ROLE_WORDS.map(([text, role]) =>
@@ -107,12 +116,15 @@ export function scanCommand(text: string, canvas: CanvasSnapshot): Token[] {
   return tokens
 }
 
+const MODULE_WORD_SET: ReadonlySet<string> = new Set(MODULE_WORDS.map(([word]) => word))
+
 function canvasEntries(canvas: CanvasSnapshot): Entry[] {
   const entries: Entry[] = []
   for (const node of canvas.nodes) {
     entries.push(entry(node.id, { kind: 'module', types: [node.type], nodeId: node.id }))
-    // A name of one character would match everywhere; such modules are still reachable by type or id.
-    if ([...node.name].length >= 2)
+    // A name of one character would match everywhere; such modules are still reachable by type or id. A
+    // default name that is also a type word (振荡器) stays a type word: with two oscillators it is a question.
+    if ([...node.name].length >= 2 && !MODULE_WORD_SET.has(node.name.toLowerCase()))
       entries.push(entry(node.name, { kind: 'module', types: [node.type], nodeId: node.id }))
   }
   return entries

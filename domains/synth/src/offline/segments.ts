@@ -29,8 +29,7 @@ export function segmentTokens(tokens: readonly Token[]): Segment[] {
       (firstVerb < 0 || LIST_VERBS.has(previous.verb))
     if (continues) previous.after.push(...lead)
     if (firstVerb < 0) {
-      if (!continues && lead.length > 0)
-        segments.push({ verb: carriesValue(lead) ? 'set' : undefined, before: lead, after: [] })
+      if (!continues && lead.length > 0) segments.push({ verb: impliedVerb(lead), before: lead, after: [] })
       continue
     }
     let current: Segment | undefined
@@ -62,6 +61,19 @@ function onlyModules(tokens: readonly Token[]): boolean {
       (token.kind === 'number' && token.unit === undefined && Number.isInteger(token.value)) ||
       (token.kind === 'role' && (token.role === 'all' || token.role === 'them' || token.role === 'it')),
   )
+}
+
+/** A clause without a verb: "A into B" connects, "频率220" sets, a bare module name is looked at. */
+function impliedVerb(tokens: readonly Token[]): Verb | undefined {
+  const linked = tokens.some(
+    (token, index) =>
+      token.kind === 'role' &&
+      token.role === 'to' &&
+      tokens.slice(0, index).some((before) => before.kind === 'module') &&
+      tokens.slice(index + 1).some((after) => after.kind === 'module'),
+  )
+  if (linked) return 'connect'
+  return carriesValue(tokens) ? 'set' : undefined
 }
 
 function carriesValue(tokens: readonly Token[]): boolean {

@@ -44,7 +44,7 @@ export function stepCalls(
           })
         break
       case 'disconnect': {
-        const args: Record<string, unknown> = {}
+        const args: Record<string, unknown> = step.edgeId ? { edgeId: step.edgeId } : {}
         for (const field of ['moduleId', 'sourceId', 'targetId'] as const) {
           if (step[field]) args[field] = id(step[field])
         }
@@ -60,6 +60,10 @@ export function stepCalls(
         break
       case 'search':
         calls.push({ name: 'rag_search', args: { query: step.query } })
+        break
+      case 'recipe':
+        // Every section of the patch page: its modules, wiring and settings are in different ones.
+        calls.push({ name: 'rag_search', args: { query: step.query, limit: 8 } })
         break
     }
   }

@@ -1,4 +1,4 @@
-import type { Role, Verb } from './lexicon.ts'
+import type { Patch, Role, Verb } from './lexicon.ts'
 
 /** A unit written after a number. */
 export type Unit = 'Hz' | 'kHz' | 'dB' | 'ms' | 's' | '%' | 'cents' | 'semitones' | 'bpm'
@@ -18,7 +18,12 @@ export type TokenKind =
       generic?: boolean
     }
   | { kind: 'verb'; verb: Verb }
-  | { kind: 'param'; names: readonly string[] }
+  /** `either`: the names are equals and the value must fit exactly one of them (cutoff). */
+  | { kind: 'param'; names: readonly string[]; either?: boolean }
+  /** A sound asked for by name (warm bass, 明亮的主音); `param` when the word can also name a parameter. */
+  | { kind: 'timbre'; patch: Patch; param?: readonly string[] }
+  /** Something the catalogue does not have (a compressor, an envelope). */
+  | { kind: 'unsupported' }
   | { kind: 'number'; value: number; unit?: Unit; measure?: boolean }
   | { kind: 'value'; value: string; parameter: string }
   | { kind: 'port'; name: string }

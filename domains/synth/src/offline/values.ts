@@ -18,6 +18,35 @@ export function pickParameter(
   return undefined
 }
 
+/**
+ * The candidate parameter the value fits: the first one whose range (or options) holds the converted value,
+ * else the first the module has (the tool then says why the value does not fit). With `either` the names
+ * are equals: exactly one must hold the value, else there is no answer and the engine asks.
+ */
+export function pickFitting(
+  type: string,
+  names: readonly string[],
+  spoken: SpokenValue,
+  either = false,
+): { name: string; definition: ParameterDefinition } | undefined {
+  const present = names.flatMap((name) => {
+    const picked = pickParameter(type, [name])
+    return picked ? [picked] : []
+  })
+  const fitting = present.filter((picked) =>
+    holds(picked.definition, convertValue(picked.definition, spoken)),
+  )
+  if (either) return fitting.length === 1 ? fitting[0] : undefined
+  return fitting[0] ?? present[0]
+}
+
+function holds(definition: ParameterDefinition, value: number | string | boolean): boolean {
+  if (definition.type === 'number')
+    return typeof value === 'number' && value >= definition.min && value <= definition.max
+  if (definition.type === 'list') return definition.options.includes(String(value))
+  return true
+}
+
 /** A parameter a bare number with a unit points at (调到220Hz → freq), when none was named. */
 export function parameterForUnit(type: string, unit: Unit | undefined): string | undefined {
   if (!unit) return undefined

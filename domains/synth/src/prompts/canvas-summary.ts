@@ -44,10 +44,25 @@ function edgeLine(edge: CanvasEdge): string {
   return edge.id === derived ? line : `${line} (id ${JSON.stringify(edge.id)})`
 }
 
+const CHANGED_VALUE = / (\w+)=("(?:[^"\\]|\\.)*"|[^\s"]+)/g
+
+/** The `name=value` pairs a module line lists (the values that differ from the defaults). */
+function changedValues(rest: string): Record<string, number | boolean | string> {
+  const values: Record<string, number | boolean | string> = {}
+  for (const [, name, value] of rest.matchAll(CHANGED_VALUE)) {
+    try {
+      values[name!] = JSON.parse(value!)
+    } catch {
+      // A value the summary did not write as JSON is not one of ours; the default stands.
+    }
+  }
+  return values
+}
+
 const MODULE_LINE = /^- (\S+) \[([^\]]+)\] ("(?:[^"\\]|\\.)*")/
 const EDGE_LINE = /^- (\S+)\.([^.\s]+) -> (\S+)\.([^.\s]+?)(?: \(id ("(?:[^"\\]|\\.)*")\))?$/
 
-/** Reads the modules and connections back out of a system prompt that carries a canvas summary. */
+/** Reads the modules (with their values) and connections back out of a system prompt with a canvas summary. */
 export function readCanvasSummary(system: string): CanvasSnapshot | undefined {
   const start = system.indexOf(OPEN)
   const end = system.indexOf(CLOSE, start)
@@ -65,7 +80,7 @@ export function readCanvasSummary(system: string): CanvasSnapshot | undefined {
         type: match[2]!,
         name: JSON.parse(match[3]!),
         position: { x: 0, y: 0 },
-        params: {},
+        params: { ...defaultParams(match[2]!), ...changedValues(line.slice(match[0].length)) },
         enabled: !line.includes(' (disabled)'),
       })
     } else if (section === 'connections') {

@@ -75,6 +75,7 @@ describe('the system prompt', () => {
       ['simpleoscillator-1', 'simpleoscillator', '振荡器', true],
       ['speaker-1', 'speaker', 'Main "out"', false],
     ])
+    expect(read.nodes[0]!.params).toMatchObject({ freq: 220, waveform: 'sine' })
     expect(read.edges).toEqual(canvas.edges)
   })
 
