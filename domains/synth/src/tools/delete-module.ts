@@ -14,6 +14,7 @@ export const deleteModuleTool: Tool<CanvasSnapshot> = defineTool({
   description:
     'Deletes a module and all its connections. Destructive: the person is asked to confirm before it runs.',
   destructive: true,
+  confirmMessage: ({ moduleId }) => `确定删除模块 ${moduleId} 吗？它的连接也会一起删除。`,
   parameters: z.object({ moduleId: z.string().min(1).describe('a module id from get_canvas') }),
   execute: ({ moduleId }, { state }) => {
     const canvas = canvasOf(state)

@@ -31,6 +31,7 @@ export const disconnectModulesTool: Tool<CanvasSnapshot> = defineTool({
   description:
     'Removes connections: the one with edgeId, or every connection matching all given fields (sourceId, targetId, sourceHandle, targetHandle, moduleId = either side). A disconnected number input falls back to its initial value. Destructive: the person is asked to confirm before it runs.',
   destructive: true,
+  confirmMessage: (filter) => `确定断开${describeFilter(filter)}的连接吗？`,
   parameters,
   execute: (filter, { state }) => {
     const canvas = canvasOf(state)
@@ -73,4 +74,11 @@ function connectionList(canvas: CanvasSnapshot): string {
     .slice(0, 20)
     .map((edge) => `${edge.id} (${edge.source}.${edge.sourceHandle} -> ${edge.target}.${edge.targetHandle})`)
   return `connections: ${listed.join(', ')}${canvas.edges.length > 20 ? ', …' : ''}`
+}
+
+/** The connections a filter names, in words for the confirmation question. */
+function describeFilter(filter: Filter): string {
+  if (filter.edgeId) return ` ${filter.edgeId} `
+  if (filter.moduleId) return ` ${filter.moduleId} 上所有`
+  return ` ${filter.sourceId ?? '任意模块'} → ${filter.targetId ?? '任意模块'} `
 }

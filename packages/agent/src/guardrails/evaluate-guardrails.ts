@@ -8,6 +8,8 @@ export const DESTRUCTIVE_RULE_ID = 'destructive-tool'
 export interface EvaluateOptions {
   /** The tool is marked destructive and confirmation for such tools is on. */
   destructive?: boolean
+  /** The tool's own question for a destructive call (its confirmMessage). */
+  destructiveMessage?: string
   /** Confirm rules the person already accepted for this call; they do not ask again. */
   confirmed?: ReadonlySet<string>
 }
@@ -45,7 +47,7 @@ export function evaluateGuardrails<State>(
     matches.push({
       ruleId: DESTRUCTIVE_RULE_ID,
       action: 'confirm',
-      message: `${call.name} cannot be undone; go ahead?`,
+      message: options.destructiveMessage ?? `${call.name} cannot be undone; go ahead?`,
     })
   }
   matches.sort((a, b) => STRENGTH[b.action] - STRENGTH[a.action])

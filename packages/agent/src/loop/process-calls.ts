@@ -104,6 +104,7 @@ export async function* decideAndRun<State>(
   const state = await context.readState()
   const decision = evaluateGuardrails(runtime.guardrails, { name: ref.name, args }, state, {
     destructive: tool.destructive && runtime.confirmDestructive,
+    destructiveMessage: tool.destructive ? confirmQuestion(tool, args) : undefined,
     confirmed: new Set(confirmedRuleIds),
   })
   const ruleIds = decision.matches.map((match) => match.ruleId)
@@ -161,4 +162,13 @@ export async function* decideAndRun<State>(
   const outcome: ToolOutcome = { ...ref, ...ran, decision: decision.action, ruleIds }
   result.outcomes.set(ref.callId, outcome)
   yield toolResultEvent(step, outcome)
+}
+
+/** The tool's own question for a destructive call; a question that cannot be written falls back to the default. */
+function confirmQuestion(tool: Tool, args: unknown): string | undefined {
+  try {
+    return tool.confirmMessage?.(args)
+  } catch {
+    return undefined
+  }
 }

@@ -27,6 +27,8 @@ interface ToolFields<Schema extends z.ZodType> {
   parameters: Schema
   /** A destructive tool (delete, disconnect, clear) asks the person before it runs, unless configured otherwise. */
   destructive?: boolean
+  /** What the person is asked before a destructive call, in the app's language. Default: an English sentence. */
+  confirmMessage?: (args: z.output<Schema>) => string
   /** Calls in different groups may run in parallel when the engine allows it; within a group they run in order. */
   group?: string
 }
@@ -49,6 +51,7 @@ export interface Tool<State = any> {
   parameters: z.ZodType
   kind: 'server' | 'client'
   destructive: boolean
+  confirmMessage?: (args: any) => string
   group?: string
   execute?: Execute<any, State>
 }
@@ -70,6 +73,7 @@ export function defineTool<Schema extends z.ZodType, State = any>(
     parameters: definition.parameters,
     kind: definition.kind ?? 'server',
     destructive: definition.destructive ?? false,
+    confirmMessage: definition.confirmMessage,
     group: definition.group,
     execute: definition.kind === 'client' ? undefined : (definition.execute as Execute<any, State>),
   }
