@@ -1,0 +1,63 @@
+import type { Domain } from '@mindwire/agent'
+import type { ServerContext, ServerDomain, StateHolder } from '@mindwire/server'
+import type { SessionRecord } from '@mindwire/store'
+import type { EcommerceApi } from '../ecommerce-api.ts'
+import { loadShopState, type ShopState } from '../shop-state.ts'
+import { SHOPPING_APPS } from '../shopping-domain.ts'
+import { openDemoShop } from '../store-api/demo-shop.ts'
+import type { Shopper } from '../store-api/store-ecommerce-api.ts'
+
+export interface ShoppingServerOptions {
+  /** The shop for one shopper. Default: the demo shop over the server's store. */
+  openShop?: (shopper: Shopper, context: ServerContext) => Promise<EcommerceApi>
+}
+
+/**
+ * The shopping assistant as the server hosts it. The shopper is the session's tenant (from the API key)
+ * and user (from the tenant's session); a session without a user is a shopper of its own. The client
+ * sends no state: the cart, prices and orders are the shop's.
+ */
+export function shoppingServerDomain(
+  shopping: Domain<ShopState>,
+  options: ShoppingServerOptions = {},
+): ServerDomain<ShopState> {
+  const openShop = options.openShop ?? ((shopper, context) => openDemoShop(context.store, shopper))
+  return {
+    domain: shopping,
+    apps: SHOPPING_APPS,
+    state: async (session, context) =>
+      shopStateHolder(context, session, await openShop(shopperOf(session), context)),
+  }
+}
+
+/** Whose cart a session touches. */
+export function shopperOf(session: SessionRecord): Shopper {
+  return { tenantId: session.tenantId, userId: session.userId ?? `session:${session.id}` }
+}
+
+/**
+ * The run's shop state; what the session keeps is only the ids of the last search page (so "the first
+ * one" means the same thing next turn), written back when it changed. Prices are read again each run.
+ */
+async function shopStateHolder(
+  context: ServerContext,
+  session: SessionRecord,
+  api: EcommerceApi,
+): Promise<StateHolder<ShopState>> {
+  const before = lastResultsOf(session.state)
+  const state = await loadShopState(api, before)
+  return {
+    source: () => state,
+    async afterRun() {
+      if (state.lastResults.join() !== before.join())
+        await context.store.sessions.update(session.tenantId, session.id, {
+          state: { lastResults: state.lastResults },
+        })
+    },
+  }
+}
+
+function lastResultsOf(saved: unknown): string[] {
+  const ids = (saved as { lastResults?: unknown } | null)?.lastResults
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string').slice(0, 20) : []
+}
