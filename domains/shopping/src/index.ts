@@ -4,6 +4,8 @@ export { type ShoppingServerOptions, shopperOf, shoppingServerDomain } from './a
 export { demoCatalogue } from './catalogue/demo-catalogue.ts'
 export type * from './ecommerce-api.ts'
 export { MAX_CART_QUANTITY, MAX_SEARCH_LIMIT } from './ecommerce-api.ts'
+export { emptyCartState, memoryDemoShop } from './memory-api/memory-demo-shop.ts'
+export { memoryEcommerceApi } from './memory-api/memory-ecommerce-api.ts'
 export { createShoppingOfflineModel } from './offline/offline-model.ts'
 export { DEFAULT_BUDGET, type ShoppingRuleOptions, shoppingRules } from './rules/shopping-rules.ts'
 export { checkQuantity, ShopError, type ShopErrorCode } from './shop-error.ts'

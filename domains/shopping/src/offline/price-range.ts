@@ -44,8 +44,10 @@ export function readPriceRange(text: string): { range: PriceRange; rest: string 
     if (!match) continue
     const a = readAmount(match[1]!)
     const b = match[2] === undefined ? undefined : readAmount(match[2])
-    // Small bare numbers are counts or models (iPhone 15), not prices; a price range needs real money.
-    if (a === undefined || (match[2] !== undefined && b === undefined) || Math.max(a, b ?? 0) < 10) continue
+    // A number right after a latin word is a model (iPhone 15), and tiny ones are counts, not prices.
+    const model = /[A-Za-z]\s*$/.test(text.slice(0, match.index))
+    if (a === undefined || (match[2] !== undefined && b === undefined) || model || Math.max(a, b ?? 0) < 10)
+      continue
     return { range: read(a, b), rest: text.replace(match[0], ' ') }
   }
   return { range: {}, rest: text }

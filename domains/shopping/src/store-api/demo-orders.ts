@@ -20,14 +20,15 @@ const PLANS: readonly Plan[] = [
 
 /**
  * Two or three past orders for a new shopper, drawn from the catalogue by a seed made of the shopper's
- * id: the same shopper always gets the same orders, placed relative to `now`.
+ * tenant and id: the same shopper always gets the same orders, placed relative to `now`.
  */
 export function demoOrders(
-  userId: string,
+  { tenantId, userId }: { tenantId: string; userId: string },
   catalogue: readonly ShopProductInput[],
   now: Date,
 ): ShopOrderRecord[] {
-  const seed = hashString(userId)
+  // Another tenant's shopper of the same name is another person: their orders differ.
+  const seed = hashString(`${tenantId}/${userId}`)
   const random = seededRandom(seed)
   const count = seed % 3 === 0 ? 2 : 3
   return PLANS.slice(0, count).map((plan, index) => {

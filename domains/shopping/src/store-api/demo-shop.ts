@@ -22,7 +22,7 @@ export async function openDemoShop(store: Store, shopper: Shopper, now = new Dat
   await stockCatalogue(store, shopper.tenantId)
   // Concurrent first requests both try: the claim lets exactly one of them add the orders.
   if (await store.shop.claimShopper(shopper.tenantId, shopper.userId))
-    await store.shop.addOrders(shopper.tenantId, demoOrders(shopper.userId, demoProducts(), now))
+    await store.shop.addOrders(shopper.tenantId, demoOrders(shopper, demoProducts(), now))
   return storeEcommerceApi(store, shopper)
 }
 

@@ -67,11 +67,12 @@ export function storeEcommerceApi(store: Store, shopper: Shopper): EcommerceApi 
       return rows.map(orderOf)
     },
     getCart: cart,
-    addToCart(productId, quantity) {
+    // async: a bad quantity is a rejected promise like every other refusal, never a throw.
+    async addToCart(productId, quantity) {
       checkQuantity(quantity)
       return change(productId, { add: quantity })
     },
-    updateCartItem(productId, quantity) {
+    async updateCartItem(productId, quantity) {
       checkQuantity(quantity)
       return change(productId, { set: quantity })
     },
@@ -112,7 +113,8 @@ function cartOf(lines: readonly ShopCartLine[]): Cart {
   return { items, totalAmount: toYuan(totalFen) }
 }
 
-function orderOf(record: ShopOrderRecord): Order {
+/** An order as the store keeps it, in the API's shape (yuan, ISO time). */
+export function orderOf(record: ShopOrderRecord): Order {
   const order: Order = {
     id: record.id,
     status: record.status,

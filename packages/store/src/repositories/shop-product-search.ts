@@ -4,9 +4,10 @@ import { shopProducts } from '../schema/core/shop.ts'
 import type { FoundProduct, ShopProductQuery, ShopSort } from '../shop-types.ts'
 
 // A product ranking below this share of the best match is a weaker kind of hit: a case that fits the
-// phone asked for (its words weigh 0.4 of a title's), or a title missing one of two words (0.5).
-// Weaker hits come after the strong ones whatever the requested sort.
-const STRONG_MATCH_SHARE = 0.6
+// phone asked for (its words weigh 0.4 of a title's), or a title missing one of two or three query
+// words (0.5, 0.67: "iphone phone 15" against an iPhone 14). Weaker hits come after the strong ones
+// whatever the requested sort.
+const STRONG_MATCH_SHARE = 0.7
 
 export const productColumns = {
   id: shopProducts.id,
