@@ -6,6 +6,7 @@ import { loadShopState, type ShopState } from '../shop-state.ts'
 import { SHOPPING_APPS } from '../shopping-domain.ts'
 import { openDemoShop } from '../store-api/demo-shop.ts'
 import type { Shopper } from '../store-api/store-ecommerce-api.ts'
+import { shopRoutes } from './shop-routes.ts'
 
 export interface ShoppingServerOptions {
   /** The shop for one shopper. Default: the demo shop over the server's store. */
@@ -15,7 +16,8 @@ export interface ShoppingServerOptions {
 /**
  * The shopping assistant as the server hosts it. The shopper is the session's tenant (from the API key)
  * and user (from the tenant's session); a session without a user is a shopper of its own. The client
- * sends no state: the cart, prices and orders are the shop's.
+ * sends no state: the cart, prices and orders are the shop's. /api/shop/* serves the page beside the
+ * assistant from the same shop.
  */
 export function shoppingServerDomain(
   shopping: Domain<ShopState>,
@@ -27,6 +29,7 @@ export function shoppingServerDomain(
     apps: SHOPPING_APPS,
     state: async (session, context) =>
       shopStateHolder(context, session, await openShop(shopperOf(session), context)),
+    routes: (app, context) => shopRoutes(app, context, openShop),
   }
 }
 

@@ -14,8 +14,13 @@ export interface ShopTestServer {
   store: Store
   /** API keys of two tenants, `a` and `b`. */
   keys: { a: string; b: string }
-  /** JSON over real HTTP as tenant `a` (or `b`). */
-  call(path: string, body?: unknown, tenant?: 'a' | 'b'): Promise<{ status: number; json: any }>
+  /** JSON over real HTTP as tenant `a` (or `b`); `user` sets x-user-id. */
+  call(
+    path: string,
+    body?: unknown,
+    tenant?: 'a' | 'b',
+    init?: { method?: string; user?: string },
+  ): Promise<{ status: number; json: any }>
   close(): Promise<void>
 }
 
@@ -47,8 +52,12 @@ export async function startShopServer(
     server,
     store,
     keys,
-    call: (path, body, tenant = 'a') =>
-      api(`${url}${path}`, keys[tenant], body === undefined ? {} : { body }),
+    call: (path, body, tenant = 'a', init = {}) =>
+      api(`${url}${path}`, keys[tenant], {
+        method: init.method,
+        body,
+        headers: init.user ? { 'x-user-id': init.user } : undefined,
+      }),
     async close() {
       await server.app.close()
       if (!options.store) await store.close()
