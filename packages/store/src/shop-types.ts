@@ -38,6 +38,13 @@ export interface FoundProduct extends ShopProductRecord {
   relevance: number
 }
 
+/** Whose cart: a tenant's user, shopping in one catalogue. */
+export interface ShopCartOwner {
+  tenantId: string
+  userId: string
+  catalogueId: string
+}
+
 /** A cart line with the product's current name, price and stock. */
 export interface ShopCartLine {
   product: ShopProductRecord
@@ -75,28 +82,23 @@ export interface ShopOrderQuery {
 }
 
 /**
- * The shopping domain's tables: a tenant's catalogue, and each shopper's cart and orders. Every call
- * names the tenant, and the cart and order calls the shopper too; nothing crosses either.
+ * The shopping domain's tables: catalogues (by catalogue id: a tenant's own, or one several tenants sell
+ * from), and each shopper's cart and orders by tenant and user; no cart or order call crosses either.
  */
 export interface ShopRepository {
-  /** How many products the tenant's catalogue holds. */
-  countProducts(tenantId: string): Promise<number>
+  /** How many products a catalogue holds. */
+  countProducts(catalogueId: string): Promise<number>
   /** Adds products; ids the catalogue already has are left as they are. */
-  addProducts(tenantId: string, products: readonly ShopProductInput[]): Promise<void>
+  addProducts(catalogueId: string, products: readonly ShopProductInput[]): Promise<void>
   /** Matching products (any word) ranked by relevance, then the sort; with the total that matched. */
   searchProducts(
-    tenantId: string,
+    catalogueId: string,
     query: ShopProductQuery,
   ): Promise<{ total: number; products: FoundProduct[] }>
-  getProducts(tenantId: string, ids: readonly string[]): Promise<ShopProductRecord[]>
-  cart(tenantId: string, userId: string): Promise<ShopCartLine[]>
+  getProducts(catalogueId: string, ids: readonly string[]): Promise<ShopProductRecord[]>
+  cart(owner: ShopCartOwner): Promise<ShopCartLine[]>
   /** Changes one cart line in a transaction, checking the product and its stock first. */
-  changeCart(
-    tenantId: string,
-    userId: string,
-    productId: string,
-    change: CartChange,
-  ): Promise<CartChangeResult>
+  changeCart(owner: ShopCartOwner, productId: string, change: CartChange): Promise<CartChangeResult>
   /** Records a shopper as set up; true only for the call that did (so demo data is seeded once). */
   claimShopper(tenantId: string, userId: string): Promise<boolean>
   addOrders(tenantId: string, orders: readonly ShopOrderRecord[]): Promise<void>

@@ -4,7 +4,7 @@ import type { SessionRecord } from '@mindwire/store'
 import type { EcommerceApi } from '../ecommerce-api.ts'
 import { loadShopState, type ShopState } from '../shop-state.ts'
 import { SHOPPING_APPS } from '../shopping-domain.ts'
-import { openDemoShop } from '../store-api/demo-shop.ts'
+import { openDemoShop, stockDemoCatalogue } from '../store-api/demo-shop.ts'
 import type { Shopper } from '../store-api/store-ecommerce-api.ts'
 import { shopRoutes } from './shop-routes.ts'
 
@@ -29,7 +29,11 @@ export function shoppingServerDomain(
     apps: SHOPPING_APPS,
     state: async (session, context) =>
       shopStateHolder(context, session, await openShop(shopperOf(session), context)),
-    routes: (app, context) => shopRoutes(app, context, openShop),
+    routes: async (app, context) => {
+      // Stocked at start-up: a request, even a refused one, then never writes the catalogue.
+      if (!options.openShop) await stockDemoCatalogue(context.store)
+      shopRoutes(app, context, openShop)
+    },
   }
 }
 

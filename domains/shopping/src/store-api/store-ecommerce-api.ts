@@ -20,14 +20,20 @@ export interface Shopper {
 const DEFAULT_LIMIT = 10
 
 /**
- * The reference EcommerceApi over the project's store (PGlite or PostgreSQL): the tenant's catalogue
- * searched with the knowledge base's Chinese segmentation, and this shopper's cart and orders.
+ * The reference EcommerceApi over the project's store (PGlite or PostgreSQL): a catalogue (the tenant's
+ * own unless another is named) searched with the knowledge base's Chinese segmentation, and this
+ * shopper's cart and orders.
  */
-export function storeEcommerceApi(store: Store, shopper: Shopper): EcommerceApi {
+export function storeEcommerceApi(
+  store: Store,
+  shopper: Shopper,
+  catalogueId = shopper.tenantId,
+): EcommerceApi {
   const { tenantId, userId } = shopper
-  const cart = async (): Promise<Cart> => cartOf(await store.shop.cart(tenantId, userId))
+  const owner = { tenantId, userId, catalogueId }
+  const cart = async (): Promise<Cart> => cartOf(await store.shop.cart(owner))
   const change = async (productId: string, how: CartChange): Promise<Cart> => {
-    const result = await store.shop.changeCart(tenantId, userId, productId, how)
+    const result = await store.shop.changeCart(owner, productId, how)
     if (result.kind === 'unknown_product')
       throw new ShopError('unknown_product', `没有商品 ${productId}；请先用 product_search 找到商品 id`, {
         productId,
@@ -44,7 +50,7 @@ export function storeEcommerceApi(store: Store, shopper: Shopper): EcommerceApi 
   }
   return {
     async searchProducts(search) {
-      const page = await store.shop.searchProducts(tenantId, {
+      const page = await store.shop.searchProducts(catalogueId, {
         terms: searchWords(search.query ?? ''),
         category: search.category || undefined,
         minPriceFen: toFen(search.minPrice),
@@ -56,7 +62,7 @@ export function storeEcommerceApi(store: Store, shopper: Shopper): EcommerceApi 
       return { total: page.total, products: page.products.map(productOf) }
     },
     async getProduct(id) {
-      const [found] = await store.shop.getProducts(tenantId, [id])
+      const [found] = await store.shop.getProducts(catalogueId, [id])
       return found && productOf(found)
     },
     async queryOrders(query = {}) {

@@ -1,11 +1,12 @@
 CREATE TABLE "shop_cart_items" (
 	"tenant_id" text NOT NULL,
 	"user_id" text NOT NULL,
+	"catalogue_id" text NOT NULL,
 	"product_id" text NOT NULL,
 	"quantity" integer NOT NULL,
 	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "shop_cart_items_tenant_id_user_id_product_id_pk" PRIMARY KEY("tenant_id","user_id","product_id"),
+	CONSTRAINT "shop_cart_items_tenant_id_user_id_catalogue_id_product_id_pk" PRIMARY KEY("tenant_id","user_id","catalogue_id","product_id"),
 	CONSTRAINT "shop_cart_items_quantity_check" CHECK (quantity > 0)
 );
 --> statement-breakpoint
@@ -23,7 +24,7 @@ CREATE TABLE "shop_orders" (
 );
 --> statement-breakpoint
 CREATE TABLE "shop_products" (
-	"tenant_id" text NOT NULL,
+	"catalogue_id" text NOT NULL,
 	"id" text NOT NULL,
 	"name" text NOT NULL,
 	"brand" text NOT NULL,
@@ -36,7 +37,7 @@ CREATE TABLE "shop_products" (
 	"detail_text" text NOT NULL,
 	"search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', title_text), 'A') || setweight(to_tsvector('simple', detail_text), 'B')) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "shop_products_tenant_id_id_pk" PRIMARY KEY("tenant_id","id"),
+	CONSTRAINT "shop_products_catalogue_id_id_pk" PRIMARY KEY("catalogue_id","id"),
 	CONSTRAINT "shop_products_stock_check" CHECK (stock >= 0),
 	CONSTRAINT "shop_products_price_check" CHECK (price_fen >= 0)
 );
@@ -48,7 +49,7 @@ CREATE TABLE "shop_shoppers" (
 	CONSTRAINT "shop_shoppers_tenant_id_user_id_pk" PRIMARY KEY("tenant_id","user_id")
 );
 --> statement-breakpoint
-ALTER TABLE "shop_cart_items" ADD CONSTRAINT "shop_cart_items_product_fk" FOREIGN KEY ("tenant_id","product_id") REFERENCES "public"."shop_products"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_cart_items" ADD CONSTRAINT "shop_cart_items_product_fk" FOREIGN KEY ("catalogue_id","product_id") REFERENCES "public"."shop_products"("catalogue_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "shop_orders_user_created_idx" ON "shop_orders" USING btree ("tenant_id","user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "shop_products_search_idx" ON "shop_products" USING gin ("search");--> statement-breakpoint
-CREATE INDEX "shop_products_category_price_idx" ON "shop_products" USING btree ("tenant_id","category","price_fen");
+CREATE INDEX "shop_products_category_price_idx" ON "shop_products" USING btree ("catalogue_id","category","price_fen");

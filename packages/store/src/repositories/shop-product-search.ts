@@ -26,7 +26,7 @@ export const productColumns = {
  */
 export async function searchShopProducts(
   db: Database,
-  tenantId: string,
+  catalogueId: string,
   query: ShopProductQuery,
 ): Promise<{ total: number; products: FoundProduct[] }> {
   const tsquery = anyWord(query.terms)
@@ -34,7 +34,7 @@ export async function searchShopProducts(
   const ranked = db
     .select({ ...productColumns, relevance: rank.as('relevance') })
     .from(shopProducts)
-    .where(and(...filters(tenantId, query)))
+    .where(and(...filters(catalogueId, query)))
     .as('ranked')
   const strong = sql<boolean>`${ranked.relevance} >= ${sql.raw(String(STRONG_MATCH_SHARE))} * max(${ranked.relevance}) over ()`
   const rows = await db
@@ -55,7 +55,7 @@ export async function searchShopProducts(
     .orderBy(desc(strong), desc(sql`${ranked.stock} > 0`), ...sortOrder(query.sort, ranked), asc(ranked.id))
     .limit(query.limit)
     .offset(query.offset)
-  const total = rows[0]?.total ?? (query.offset > 0 ? await countMatches(db, tenantId, query) : 0)
+  const total = rows[0]?.total ?? (query.offset > 0 ? await countMatches(db, catalogueId, query) : 0)
   return { total, products: rows.map(({ total: _, ...product }) => product) }
 }
 
@@ -66,10 +66,10 @@ function anyWord(terms: string): SQL | undefined {
   return words ? sql`replace(plainto_tsquery('simple', ${words})::text, ' & ', ' | ')::tsquery` : undefined
 }
 
-function filters(tenantId: string, query: ShopProductQuery): Array<SQL | undefined> {
+function filters(catalogueId: string, query: ShopProductQuery): Array<SQL | undefined> {
   const tsquery = anyWord(query.terms)
   return [
-    eq(shopProducts.tenantId, tenantId),
+    eq(shopProducts.catalogueId, catalogueId),
     query.category ? eq(shopProducts.category, query.category) : undefined,
     query.minPriceFen === undefined ? undefined : gte(shopProducts.priceFen, query.minPriceFen),
     query.maxPriceFen === undefined ? undefined : lte(shopProducts.priceFen, query.maxPriceFen),
@@ -97,10 +97,10 @@ function sortOrder(sort: ShopSort, ranked: SortColumns): SQL[] {
 }
 
 /** Past the last page the window count is gone; count the matches once instead. */
-async function countMatches(db: Database, tenantId: string, query: ShopProductQuery): Promise<number> {
+async function countMatches(db: Database, catalogueId: string, query: ShopProductQuery): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(shopProducts)
-    .where(and(...filters(tenantId, query)))
+    .where(and(...filters(catalogueId, query)))
   return row?.total ?? 0
 }

@@ -31,12 +31,12 @@ const CATALOGUE = [
 
 describeEachDriver('shop', (fixture) => {
   it('ranks what a product is above what it fits, then sorts within the strong matches', async () => {
-    const tenant = uid('tenant')
-    await fixture.store.shop.addProducts(tenant, CATALOGUE)
-    await fixture.store.shop.addProducts(tenant, CATALOGUE) // a second seeding changes nothing
-    expect(await fixture.store.shop.countProducts(tenant)).toBe(4)
+    const catalogue = uid('catalogue')
+    await fixture.store.shop.addProducts(catalogue, CATALOGUE)
+    await fixture.store.shop.addProducts(catalogue, CATALOGUE) // a second seeding changes nothing
+    expect(await fixture.store.shop.countProducts(catalogue)).toBe(4)
     const search = (sort: 'relevance' | 'price_asc') =>
-      fixture.store.shop.searchProducts(tenant, { terms: 'iphone 15', sort, limit: 10, offset: 0 })
+      fixture.store.shop.searchProducts(catalogue, { terms: 'iphone 15', sort, limit: 10, offset: 0 })
     const byRelevance = await search('relevance')
     expect(byRelevance.total).toBe(4)
     expect(byRelevance.products.map((p) => p.id).slice(0, 2)).toEqual(['phone-15-pro', 'phone-15'])
@@ -44,7 +44,7 @@ describeEachDriver('shop', (fixture) => {
     const cheapest = await search('price_asc')
     // Both iPhone 15s first (cheaper first); the weaker hits after them, in the same order.
     expect(cheapest.products.map((p) => p.id)).toEqual(['phone-15', 'phone-15-pro', 'case-15', 'phone-14'])
-    const capped = await fixture.store.shop.searchProducts(tenant, {
+    const capped = await fixture.store.shop.searchProducts(catalogue, {
       terms: '',
       maxPriceFen: 500_000,
       sort: 'price_desc',
@@ -55,22 +55,29 @@ describeEachDriver('shop', (fixture) => {
   })
 
   it('changes a cart line only when the product exists, the line exists and the stock allows', async () => {
-    const [tenant, other] = [uid('tenant'), uid('tenant')]
-    await fixture.store.shop.addProducts(tenant, CATALOGUE)
+    const [catalogueId, tenant, other] = [uid('catalogue'), uid('tenant'), uid('tenant')]
+    await fixture.store.shop.addProducts(catalogueId, CATALOGUE)
     const shop = fixture.store.shop
-    expect(await shop.changeCart(tenant, 'ann', 'case-15', { add: 2 })).toEqual({ kind: 'ok' })
-    expect(await shop.changeCart(tenant, 'ann', 'case-15', { add: 2 })).toEqual({
+    const ann = { tenantId: tenant, userId: 'ann', catalogueId }
+    expect(await shop.changeCart(ann, 'case-15', { add: 2 })).toEqual({ kind: 'ok' })
+    expect(await shop.changeCart(ann, 'case-15', { add: 2 })).toEqual({
       kind: 'out_of_stock',
       stock: 3,
       requested: 4,
     })
-    expect(await shop.changeCart(tenant, 'ann', 'nope', { add: 1 })).toEqual({ kind: 'unknown_product' })
-    expect(await shop.changeCart(tenant, 'ann', 'phone-15', { set: 1 })).toEqual({ kind: 'not_in_cart' })
-    expect(await shop.changeCart(other, 'ann', 'case-15', { add: 1 })).toEqual({ kind: 'unknown_product' })
-    expect((await shop.cart(tenant, 'ann')).map((l) => [l.product.id, l.quantity])).toEqual([['case-15', 2]])
-    expect(await shop.cart(tenant, 'bob')).toEqual([])
-    expect(await shop.changeCart(tenant, 'ann', 'case-15', { remove: true })).toEqual({ kind: 'ok' })
-    expect(await shop.cart(tenant, 'ann')).toEqual([])
+    expect(await shop.changeCart(ann, 'nope', { add: 1 })).toEqual({ kind: 'unknown_product' })
+    expect(await shop.changeCart(ann, 'phone-15', { set: 1 })).toEqual({ kind: 'not_in_cart' })
+    // The same catalogue, another tenant's shopper of the same name: another cart.
+    const annElsewhere = { ...ann, tenantId: other }
+    expect(await shop.changeCart(annElsewhere, 'case-15', { set: 1 })).toEqual({ kind: 'not_in_cart' })
+    expect(await shop.changeCart({ ...ann, catalogueId: uid('catalogue') }, 'case-15', { add: 1 })).toEqual({
+      kind: 'unknown_product',
+    })
+    expect((await shop.cart(ann)).map((l) => [l.product.id, l.quantity])).toEqual([['case-15', 2]])
+    expect(await shop.cart(annElsewhere)).toEqual([])
+    expect(await shop.cart({ ...ann, userId: 'bob' })).toEqual([])
+    expect(await shop.changeCart(ann, 'case-15', { remove: true })).toEqual({ kind: 'ok' })
+    expect(await shop.cart(ann)).toEqual([])
   })
 
   it('keeps orders per shopper, newest first, filtered by status and time; claims a shopper once', async () => {

@@ -3,7 +3,13 @@ import { clampLimit } from '../clamp-limit.ts'
 import type { Database } from '../database.ts'
 import { dbNow } from '../now.ts'
 import { shopCartItems, shopOrders, shopProducts, shopShoppers } from '../schema/core/shop.ts'
-import type { CartChange, CartChangeResult, ShopOrderRecord, ShopRepository } from '../shop-types.ts'
+import type {
+  CartChange,
+  CartChangeResult,
+  ShopCartOwner,
+  ShopOrderRecord,
+  ShopRepository,
+} from '../shop-types.ts'
 import { productColumns, searchShopProducts } from './shop-product-search.ts'
 
 // Inserting a whole demo catalogue in one statement would pass PostgreSQL's 65,535 parameters.
@@ -13,48 +19,47 @@ const MAX_ORDERS = 100
 /** The shopping domain's catalogue, carts and orders, always scoped by tenant (and shopper). */
 export function createShopRepository(db: Database): ShopRepository {
   return {
-    async countProducts(tenantId) {
+    async countProducts(catalogueId) {
       const [row] = await db
         .select({ n: count() })
         .from(shopProducts)
-        .where(eq(shopProducts.tenantId, tenantId))
+        .where(eq(shopProducts.catalogueId, catalogueId))
       return row?.n ?? 0
     },
 
-    async addProducts(tenantId, products) {
+    async addProducts(catalogueId, products) {
       for (let i = 0; i < products.length; i += INSERT_BATCH) {
-        const batch = products.slice(i, i + INSERT_BATCH).map((product) => ({ ...product, tenantId }))
+        const batch = products.slice(i, i + INSERT_BATCH).map((product) => ({ ...product, catalogueId }))
         await db.insert(shopProducts).values(batch).onConflictDoNothing()
       }
     },
 
-    searchProducts: (tenantId, query) => searchShopProducts(db, tenantId, query),
+    searchProducts: (catalogueId, query) => searchShopProducts(db, catalogueId, query),
 
-    async getProducts(tenantId, ids) {
+    async getProducts(catalogueId, ids) {
       if (ids.length === 0) return []
       return db
         .select(productColumns)
         .from(shopProducts)
-        .where(and(eq(shopProducts.tenantId, tenantId), inArray(shopProducts.id, [...ids])))
+        .where(and(eq(shopProducts.catalogueId, catalogueId), inArray(shopProducts.id, [...ids])))
     },
 
-    async cart(tenantId, userId) {
-      const rows = await db
+    async cart(owner) {
+      return db
         .select({ product: productColumns, quantity: shopCartItems.quantity })
         .from(shopCartItems)
         .innerJoin(
           shopProducts,
           and(
-            eq(shopProducts.tenantId, shopCartItems.tenantId),
+            eq(shopProducts.catalogueId, shopCartItems.catalogueId),
             eq(shopProducts.id, shopCartItems.productId),
           ),
         )
-        .where(and(eq(shopCartItems.tenantId, tenantId), eq(shopCartItems.userId, userId)))
+        .where(ownedBy(owner))
         .orderBy(asc(shopCartItems.addedAt), asc(shopCartItems.productId))
-      return rows
     },
 
-    changeCart: (tenantId, userId, productId, change) => changeCart(db, tenantId, userId, productId, change),
+    changeCart: (owner, productId, change) => changeCart(db, owner, productId, change),
 
     async claimShopper(tenantId, userId) {
       const rows = await db
@@ -99,8 +104,7 @@ export function createShopRepository(db: Database): ShopRepository {
  */
 function changeCart(
   db: Database,
-  tenantId: string,
-  userId: string,
+  owner: ShopCartOwner,
   productId: string,
   change: CartChange,
 ): Promise<CartChangeResult> {
@@ -108,14 +112,10 @@ function changeCart(
     const [product] = await tx
       .select({ stock: shopProducts.stock })
       .from(shopProducts)
-      .where(and(eq(shopProducts.tenantId, tenantId), eq(shopProducts.id, productId)))
+      .where(and(eq(shopProducts.catalogueId, owner.catalogueId), eq(shopProducts.id, productId)))
       .for('update')
     if (!product) return { kind: 'unknown_product' }
-    const line = and(
-      eq(shopCartItems.tenantId, tenantId),
-      eq(shopCartItems.userId, userId),
-      eq(shopCartItems.productId, productId),
-    )
+    const line = and(ownedBy(owner), eq(shopCartItems.productId, productId))
     const [current] = await tx.select({ quantity: shopCartItems.quantity }).from(shopCartItems).where(line)
     if (!current && !('add' in change)) return { kind: 'not_in_cart' }
     if ('remove' in change) {
@@ -126,11 +126,25 @@ function changeCart(
     if (quantity > product.stock) return { kind: 'out_of_stock', stock: product.stock, requested: quantity }
     await tx
       .insert(shopCartItems)
-      .values({ tenantId, userId, productId, quantity })
+      .values({ ...owner, productId, quantity })
       .onConflictDoUpdate({
-        target: [shopCartItems.tenantId, shopCartItems.userId, shopCartItems.productId],
+        target: [
+          shopCartItems.tenantId,
+          shopCartItems.userId,
+          shopCartItems.catalogueId,
+          shopCartItems.productId,
+        ],
         set: { quantity, updatedAt: dbNow() },
       })
     return { kind: 'ok' }
   })
+}
+
+/** The lines of one shopper's cart in one catalogue. */
+function ownedBy(owner: ShopCartOwner) {
+  return and(
+    eq(shopCartItems.tenantId, owner.tenantId),
+    eq(shopCartItems.userId, owner.userId),
+    eq(shopCartItems.catalogueId, owner.catalogueId),
+  )
 }

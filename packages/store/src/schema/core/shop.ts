@@ -4,15 +4,16 @@ import type { JSONValueLike } from '../../store-types.ts'
 import { jsonb, timestamptz, tsvector } from '../columns.ts'
 
 /**
- * A tenant's product catalogue (the shopping assistant's shop). Prices are in fen (integer cents of a
- * yuan) so totals never round. Search text comes pre-segmented by the domain (Chinese split into words):
+ * Product catalogues (the shopping assistant's shops), each under its own id: a tenant's own catalogue
+ * (its tenant id), or one several tenants sell from (the demo shop's). Prices are in fen (integer cents of
+ * a yuan) so totals never round. Search text comes pre-segmented by the domain (Chinese split into words):
  * `title_text` names what the product is (brand, model, kind) and ranks above `detail_text` (what it fits,
  * its features), so "iPhone 15" finds the phone before a case made for it.
  */
 export const shopProducts = pgTable(
   'shop_products',
   {
-    tenantId: text('tenant_id').notNull(),
+    catalogueId: text('catalogue_id').notNull(),
     id: text('id').notNull(),
     name: text('name').notNull(),
     brand: text('brand').notNull(),
@@ -30,31 +31,35 @@ export const shopProducts = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
+    primaryKey({ columns: [t.catalogueId, t.id] }),
     index('shop_products_search_idx').using('gin', t.search),
-    index('shop_products_category_price_idx').on(t.tenantId, t.category, t.priceFen),
+    index('shop_products_category_price_idx').on(t.catalogueId, t.category, t.priceFen),
     check('shop_products_stock_check', sql`stock >= 0`),
     check('shop_products_price_check', sql`price_fen >= 0`),
   ],
 )
 
-/** A shopper's cart: one line per product. Prices are never stored here; they are read from the product. */
+/**
+ * A shopper's cart (tenant and user) in one catalogue: one line per product. Prices are never stored
+ * here; they are read from the product.
+ */
 export const shopCartItems = pgTable(
   'shop_cart_items',
   {
     tenantId: text('tenant_id').notNull(),
     userId: text('user_id').notNull(),
+    catalogueId: text('catalogue_id').notNull(),
     productId: text('product_id').notNull(),
     quantity: integer('quantity').notNull(),
     addedAt: timestamptz('added_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.userId, t.productId] }),
+    primaryKey({ columns: [t.tenantId, t.userId, t.catalogueId, t.productId] }),
     foreignKey({
       name: 'shop_cart_items_product_fk',
-      columns: [t.tenantId, t.productId],
-      foreignColumns: [shopProducts.tenantId, shopProducts.id],
+      columns: [t.catalogueId, t.productId],
+      foreignColumns: [shopProducts.catalogueId, shopProducts.id],
     }).onDelete('cascade'),
     check('shop_cart_items_quantity_check', sql`quantity > 0`),
   ],
