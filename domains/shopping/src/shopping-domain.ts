@@ -1,7 +1,7 @@
 import type { Domain } from '@mindwire/agent'
 import { createShoppingOfflineModel } from './offline/offline-model.ts'
 import { shoppingSystemPrompt } from './prompts/system-prompt.ts'
-import { type ShoppingRuleOptions, shoppingRules } from './rules/shopping-rules.ts'
+import { DEFAULT_BUDGET, type ShoppingRuleOptions, shoppingRules } from './rules/shopping-rules.ts'
 import type { ShopState } from './shop-state.ts'
 import { cartManager } from './tools/cart-manager.ts'
 import { orderQuery } from './tools/order-query.ts'
@@ -19,7 +19,7 @@ export function createShopping(options: ShoppingRuleOptions = {}): Domain<ShopSt
     name: 'shopping',
     description: '电商购物助手：搜索商品、查询订单、管理购物车',
     tools: [productSearch, orderQuery, cartManager],
-    system: shoppingSystemPrompt,
+    system: (state) => shoppingSystemPrompt(state, options.budget ?? DEFAULT_BUDGET),
     guardrails: shoppingRules(options),
     offlineModel: createShoppingOfflineModel,
     taskType: 'chat',

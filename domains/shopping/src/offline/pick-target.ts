@@ -3,7 +3,7 @@ import { readOrdinal, withoutCount } from './amounts.ts'
 import { readCategory } from './search-request.ts'
 
 /** Which of the shown products a request points at, by position, by a superlative or by name. */
-export type Pick =
+export type ProductPick =
   | { by: 'ordinal'; index: number }
   | { by: 'best'; sort: 'cheapest' | 'priciest' | 'best_rated' | 'best_selling' }
   | { by: 'pointer' }
@@ -11,7 +11,7 @@ export type Pick =
   | { by: 'none' }
 
 const POINTER = /这个|这款|这台|这部|这件|那个|那款|那台|它|就它|就这|刚才那|上面那/
-const SUPERLATIVES: ReadonlyArray<readonly [RegExp, Extract<Pick, { by: 'best' }>['sort']]> = [
+const SUPERLATIVES: ReadonlyArray<readonly [RegExp, Extract<ProductPick, { by: 'best' }>['sort']]> = [
   [/最便宜|最实惠|价格最低|最低价/, 'cheapest'],
   [/最贵|价格最高/, 'priciest'],
   [/评分最高|评价最好|好评最多|口碑最好|评分最好/, 'best_rated'],
@@ -22,7 +22,7 @@ const NOT_A_NAME =
   /把|将|给我|帮我|帮|我|要|加入|加到|加进|放进|放入|放到|加购|加车|加|购物车|车里|里面|里|中|再来|再要|再买|来|买|删除|删掉|删了|删|移除|去掉|拿掉|不要了|不要|移出|扔掉|改成|改为|换成|调成|数量|从|的|吧|了|一下|呢|啊|个|件|台|部|[，。！？,.!?]/g
 
 /** Reads which product a clause points at. */
-export function readPick(clause: string): Pick {
+export function readPick(clause: string): ProductPick {
   const ordinal = readOrdinal(clause)
   if (ordinal !== undefined) return { by: 'ordinal', index: ordinal }
   for (const [pattern, sort] of SUPERLATIVES) if (pattern.test(clause)) return { by: 'best', sort }
@@ -32,7 +32,7 @@ export function readPick(clause: string): Pick {
 }
 
 /** The shown product a pick names; undefined when it names none (or the list is empty). */
-export function pickShown(pick: Pick, shown: readonly Product[]): Product | undefined {
+export function pickShown(pick: ProductPick, shown: readonly Product[]): Product | undefined {
   if (shown.length === 0) return undefined
   switch (pick.by) {
     case 'ordinal':
@@ -50,7 +50,7 @@ export function pickShown(pick: Pick, shown: readonly Product[]): Product | unde
 
 /** The cart lines a pick names (several when a word fits several lines). */
 export function pickInCart(
-  pick: Pick,
+  pick: ProductPick,
   items: readonly CartItem[],
   lastTouched: string | undefined,
 ): CartItem[] {
@@ -88,7 +88,7 @@ function nameHas(name: string, words: string): boolean {
 
 function best<T extends { id: string; price: number; rating: number; sales: number }>(
   products: readonly T[],
-  sort: Extract<Pick, { by: 'best' }>['sort'],
+  sort: Extract<ProductPick, { by: 'best' }>['sort'],
 ): T | undefined {
   const score = (p: T) =>
     sort === 'cheapest'

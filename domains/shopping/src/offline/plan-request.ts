@@ -1,7 +1,7 @@
 import { readCount } from './amounts.ts'
 import { ADD_WORDS, type CartContext, readCartChange } from './cart-request.ts'
 import { readOrderQuery } from './order-request.ts'
-import type { Pick } from './pick-target.ts'
+import type { ProductPick } from './pick-target.ts'
 import type { ShopTurn } from './read-shop-turn.ts'
 import { readSearch, type SearchRequest } from './search-request.ts'
 import { SMALL_TALK } from './shop-lexicon.ts'
@@ -10,7 +10,7 @@ import { SMALL_TALK } from './shop-lexicon.ts'
 export type PlannedStep =
   | { kind: 'call'; name: string; args: Record<string, unknown> }
   /** Adds a product this turn's search will find: made in step B from its results. */
-  | { kind: 'add_found'; pick: Pick; quantity: number }
+  | { kind: 'add_found'; pick: ProductPick; quantity: number }
   /** Something the model cannot do as asked, said in the reply. */
   | { kind: 'say'; text: string }
 
