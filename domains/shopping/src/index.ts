@@ -11,6 +11,7 @@ export { DEFAULT_BUDGET, type ShoppingRuleOptions, shoppingRules } from './rules
 export { checkQuantity, ShopError, type ShopErrorCode } from './shop-error.ts'
 export { loadShopState, type ShopState } from './shop-state.ts'
 export { createShopping, SHOPPING_APPS } from './shopping-domain.ts'
+export { shoppingOptionsFromEnv } from './shopping-env.ts'
 export { DEMO_CATALOGUE, demoProducts, openDemoShop, stockDemoCatalogue } from './store-api/demo-shop.ts'
 export { type Shopper, storeEcommerceApi } from './store-api/store-ecommerce-api.ts'
 
