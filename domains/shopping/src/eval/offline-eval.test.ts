@@ -14,9 +14,13 @@ describe('the offline shopping model on the eval sets', () => {
     expect(score.failures.map((f) => `${f.id} ${f.say}: ${f.reason}`)).toEqual([])
   }, 60_000)
 
-  it('stays above its measured floor on the held-out set', async () => {
-    const score = scoreShopCases(await runOfflineShopEval(set('holdout')))
+  it('stays above its measured floor on the held-out sets', async () => {
+    const outcomes = [
+      ...(await runOfflineShopEval(set('holdout'))),
+      ...(await runOfflineShopEval(set('holdout2'))),
+    ]
+    const score = scoreShopCases(outcomes)
     console.info(`held-out: ${score.passed}/${score.total}`)
-    expect(score.accuracy).toBeGreaterThanOrEqual(0.8)
-  }, 60_000)
+    expect(score.accuracy).toBeGreaterThanOrEqual(0.75)
+  }, 90_000)
 })
