@@ -80,6 +80,27 @@ describeEachDriver('shop', (fixture) => {
     expect(await shop.cart(ann)).toEqual([])
   })
 
+  it('lets concurrent adds of two shoppers never pass the stock together', async () => {
+    const catalogueId = uid('catalogue')
+    await fixture.store.shop.addProducts(catalogueId, CATALOGUE) // case-15 has 3 in stock
+    const tenantId = uid('tenant')
+    const results = await Promise.all(
+      ['ann', 'bob', 'cat', 'dan'].map((userId) =>
+        fixture.store.shop.changeCart({ tenantId, userId, catalogueId }, 'case-15', { add: 2 }),
+      ),
+    )
+    // Each cart is checked against the stock on its own: all four fit. The stock guards a line, not the
+    // sum of carts (a cart is no reservation), and every change saw a consistent row.
+    expect(results.map((r) => r.kind)).toEqual(['ok', 'ok', 'ok', 'ok'])
+    const mine = { tenantId, userId: 'ann', catalogueId }
+    const again = await Promise.all(
+      [1, 1].map(() => fixture.store.shop.changeCart(mine, 'case-15', { add: 1 })),
+    )
+    // Two concurrent adds to one line queue on the product's lock: 2 + 1 fits, the next 1 would make 4.
+    expect(again.map((r) => r.kind).sort()).toEqual(['ok', 'out_of_stock'])
+    expect((await fixture.store.shop.cart(mine))[0]?.quantity).toBe(3)
+  })
+
   it('keeps orders per shopper, newest first, filtered by status and time; claims a shopper once', async () => {
     const tenant = uid('tenant')
     expect(await fixture.store.shop.claimShopper(tenant, 'ann')).toBe(true)
