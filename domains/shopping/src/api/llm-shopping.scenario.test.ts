@@ -114,6 +114,28 @@ describe('the shopping assistant with an LLM', () => {
     })
   })
 
+  it('knows the price of a product two searches back: adding it within budget asks nothing', async () => {
+    llm.enqueue(
+      { toolCalls: [{ name: 'product_search', args: { query: '挂耳咖啡', limit: 2 } }] },
+      { text: '咖啡。' },
+    )
+    const first = await chat({ app: 'shopping', userId: 'eve', message: '挂耳咖啡' })
+    const coffee = first.json.toolResults[0].output.products[0]
+    const { sessionId } = first.json
+    llm.enqueue(
+      { toolCalls: [{ name: 'product_search', args: { query: '绿茶', limit: 2 } }] },
+      { text: '茶。' },
+    )
+    await chat({ sessionId, message: '绿茶' })
+    llm.enqueue(
+      { toolCalls: [{ name: 'cart_manager', args: { action: 'add', productId: coffee.id } }] },
+      { text: '已加入咖啡。' },
+    )
+    const added = await chat({ sessionId, message: '还是要刚才的咖啡' })
+    expect(added.json.confirmations).toEqual([])
+    expect(added.json.toolResults[0]).toMatchObject({ status: 'ok', output: { totalAmount: coffee.price } })
+  })
+
   it('queries the shopper’s own orders; another tenant’s shopper of the same name sees others', async () => {
     llm.enqueue({ toolCalls: [{ name: 'order_query', args: { status: 'shipped' } }] }, { text: '在路上。' })
     const mine = await chat({ app: 'shopping', userId: 'dan', message: '我的快递到哪了' })

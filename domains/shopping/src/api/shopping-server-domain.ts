@@ -43,28 +43,26 @@ export function shopperOf(session: SessionRecord): Shopper {
 }
 
 /**
- * The run's shop state; what the session keeps is only the ids of the last search page (so "the first
- * one" means the same thing next turn), written back when it changed. Prices are read again each run.
+ * The run's shop state. What the session keeps is only the ids of products recent searches showed, so the
+ * budget rule knows their prices next turn too; the prices themselves are read again each run.
  */
 async function shopStateHolder(
   context: ServerContext,
   session: SessionRecord,
   api: EcommerceApi,
 ): Promise<StateHolder<ShopState>> {
-  const before = lastResultsOf(session.state)
+  const before = seenOf(session.state)
   const state = await loadShopState(api, before)
   return {
     source: () => state,
     async afterRun() {
-      if (state.lastResults.join() !== before.join())
-        await context.store.sessions.update(session.tenantId, session.id, {
-          state: { lastResults: state.lastResults },
-        })
+      if (state.seen.join() !== before.join())
+        await context.store.sessions.update(session.tenantId, session.id, { state: { seen: state.seen } })
     },
   }
 }
 
-function lastResultsOf(saved: unknown): string[] {
-  const ids = (saved as { lastResults?: unknown } | null)?.lastResults
-  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string').slice(0, 20) : []
+function seenOf(saved: unknown): string[] {
+  const ids = (saved as { seen?: unknown } | null)?.seen
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
 }

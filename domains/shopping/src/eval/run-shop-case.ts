@@ -38,41 +38,48 @@ export async function runShopCase(setup: ShopEvalSetup, c: ShopEvalCase): Promis
     system: domain.system,
     guardrails: domain.guardrails,
   })
-  const conversation = { session: engine.session(), lastResults: [] as string[] }
+  const conversation: Conversation = { session: engine.session(), seen: [], shown: [] }
   for (const text of c.before ?? []) await turn(conversation, api, text, true)
-  const shown = (await Promise.all(conversation.lastResults.map((id) => api.getProduct(id)))).filter(
-    (p): p is Product => p !== undefined,
-  )
+  const { shown } = conversation
   const cartIds = (await api.getCart()).items.map((item) => item.productId)
   const events = await turn(conversation, api, c.say, false)
   const made = events.flatMap((e) =>
     e.type === 'tool_call' ? [{ name: e.name, args: e.args as Record<string, unknown> }] : [],
   )
-  const page = events.find(
-    (e) => e.type === 'tool_result' && e.name === 'product_search' && e.status === 'ok',
-  )
   const reason =
-    callsMismatch(made, c.expect, { shown, cartIds }) ??
-    resultsMismatch(
-      page?.type === 'tool_result' ? (page.output as unknown as ProductPage) : undefined,
-      c.results,
-    )
+    callsMismatch(made, c.expect, { shown, cartIds }) ?? resultsMismatch(lastPage(events), c.results)
   const done = events.findLast((e) => e.type === 'done')
   const reply = done?.type === 'done' ? done.text : ''
   return { id: c.id, say: c.say, pass: reason === undefined, reason, made, reply }
 }
 
+/** One shopper's conversation: the session, the ids the shop state remembers, the last page shown. */
+interface Conversation {
+  session: AgentSession<ShopState>
+  seen: string[]
+  shown: Product[]
+}
+
+/** The last search page among a turn's events. */
+function lastPage(events: readonly WireEvent[]): ProductPage | undefined {
+  const page = events.findLast(
+    (e) => e.type === 'tool_result' && e.name === 'product_search' && e.status === 'ok',
+  )
+  return page?.type === 'tool_result' ? (page.output as unknown as ProductPage) : undefined
+}
+
 async function turn(
-  conversation: { session: AgentSession<ShopState>; lastResults: string[] },
+  conversation: Conversation,
   api: EcommerceApi,
   text: string,
   acceptAll: boolean,
 ): Promise<WireEvent[]> {
   const run = async (start: (state: ShopState) => AsyncIterable<WireEvent>) => {
-    const state = await loadShopState(api, conversation.lastResults)
+    const state = await loadShopState(api, conversation.seen)
     const events: WireEvent[] = []
     for await (const event of start(state)) events.push(event)
-    conversation.lastResults = state.lastResults
+    conversation.seen = state.seen
+    conversation.shown = lastPage(events)?.products ?? conversation.shown
     return events
   }
   const { session } = conversation

@@ -15,5 +15,5 @@ export function memoryDemoShop(userId = 'local', now = new Date()): EcommerceApi
 
 /** A new shopper's state over an API whose cart starts empty (the in-memory demo shop). */
 export function emptyCartState(api: EcommerceApi): ShopState {
-  return { api, cart: { items: [], totalAmount: 0 }, prices: {}, lastResults: [] }
+  return { api, cart: { items: [], totalAmount: 0 }, prices: {}, seen: [] }
 }
