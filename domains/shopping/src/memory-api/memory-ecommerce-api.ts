@@ -1,6 +1,6 @@
 import type { ShopProductInput } from '@mindwire/store'
 import { searchWords } from '../catalogue/search-words.ts'
-import type { Cart, EcommerceApi, Order, Product, ProductSearch } from '../ecommerce-api.ts'
+import type { Cart, EcommerceApi, Order, Product, ProductSearch, ProductSort } from '../ecommerce-api.ts'
 import { MAX_SEARCH_LIMIT } from '../ecommerce-api.ts'
 import { checkQuantity, ShopError } from '../shop-error.ts'
 
@@ -92,27 +92,26 @@ function searchInMemory(catalogue: readonly ShopProductInput[], search: ProductS
     .map((p) => ({ p, score: relevance(p, words) }))
     .filter(({ score }) => words.size === 0 || score > 0)
   const best = Math.max(0, ...scored.map(({ score }) => score))
-  const sort = search.sort ?? 'relevance'
-  const key = (x: (typeof scored)[number]) =>
-    sort === 'price_asc'
-      ? -x.p.priceFen
-      : sort === 'price_desc'
-        ? x.p.priceFen
-        : sort === 'sales'
-          ? x.p.sales
-          : sort === 'rating'
-            ? x.p.rating * 1e9 + x.p.sales
-            : x.score * 1e9 + x.p.sales
+  const key = SORT_KEYS[search.sort ?? 'relevance']
   scored.sort(
     (a, b) =>
       Number(b.score >= STRONG_MATCH_SHARE * best) - Number(a.score >= STRONG_MATCH_SHARE * best) ||
       Number(b.p.stock > 0) - Number(a.p.stock > 0) ||
-      key(b) - key(a) ||
+      key(b.p, b.score) - key(a.p, a.score) ||
       a.p.id.localeCompare(b.p.id),
   )
   const offset = Math.max(0, search.offset ?? 0)
   const limit = Math.min(Math.max(search.limit ?? 10, 1), MAX_SEARCH_LIMIT)
   return { total: scored.length, products: scored.slice(offset, offset + limit).map(({ p }) => productOf(p)) }
+}
+
+// Larger first. Ties in rating or relevance go to the better seller, as in the store's ordering.
+const SORT_KEYS: Record<ProductSort, (p: ShopProductInput, score: number) => number> = {
+  relevance: (p, score) => score * 1e9 + p.sales,
+  price_asc: (p) => -p.priceFen,
+  price_desc: (p) => p.priceFen,
+  sales: (p) => p.sales,
+  rating: (p) => p.rating * 1e9 + p.sales,
 }
 
 function relevance(product: ShopProductInput, words: ReadonlySet<string>): number {
