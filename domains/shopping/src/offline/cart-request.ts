@@ -9,7 +9,8 @@ const REMOVE = /删|移除|去掉|拿掉|不要了|不要这|移出|扔掉|取�
 const VIEW =
   /购物车.{0,4}(?:有什么|有啥|有哪些|有几|看看|看下|看一下|查看|多少钱|总共|合计|总价|列出|打开|是什么|里面)|(?:看看|看下|看一下|查看|打开|查下|查一下)?我?的?购物车$|车里有/
 const UPDATE = /改成|改为|换成|调成|调到|改到|数量/
-const FEWER = new RegExp(`(?:少|减)(?:要|来|买|掉)?一?(?:${MEASURE})`)
+// 少要一箱, 减两个: the line goes down by the count (gone when nothing is left).
+const FEWER = new RegExp(`(?:少|减)(?:要|来|买|掉)?(\\d+|[一二两三四五六七八九十]+)?(?:${MEASURE})`)
 const MORE = /再(?:来|加|要|买|拿)/
 export const ADD_WORDS = /加入|加到|加进|放进|放入|放到|加购|加车|拿下|入手|下单|买了吧|买它|就买|就要|要了/
 
@@ -26,14 +27,17 @@ export function readCartChange(clause: string, context: CartContext): PlannedSte
   if (REMOVE.test(clause)) return [onCartLine(clause, context, (item) => cart('remove', item.productId))]
   if (VIEW.test(clause) && !ADD_WORDS.test(clause)) return [cart('list')]
   const count = readCount(withoutOrdinal(clause))
-  if (FEWER.test(clause))
+  const fewer = FEWER.exec(clause)
+  if (fewer) {
+    const by = fewer[1] ? (readCount(`${fewer[1]}个`) ?? 1) : 1
     return [
       onCartLine(clause.replace(FEWER, ' '), context, (item) =>
-        item.quantity > 1
-          ? cart('update', item.productId, item.quantity - 1)
+        item.quantity > by
+          ? cart('update', item.productId, item.quantity - by)
           : cart('remove', item.productId),
       ),
     ]
+  }
   if (UPDATE.test(clause) && count !== undefined)
     return [onCartLine(clause, context, (item) => cart('update', item.productId, count))]
   if (MORE.test(clause)) return [more(context, count ?? 1)]

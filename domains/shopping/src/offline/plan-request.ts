@@ -17,6 +17,9 @@ export type PlannedStep =
 const CLAUSE_BREAK = /[，,。；;！!？?\n]+|然后|接着|之后|顺便/
 const ORDER_WORDS = /订单|快递|物流|包裹|发货|到哪|签收|运单|单号|SO\d{6,}|买过|下过单/i
 const SEARCHABLE = /[\p{Script=Han}A-Za-z0-9]/u
+const NEXT_PAGE = /下一页|换一批|还有别的|还有其他|再看看别的|看看别的|其他的呢|别的呢/
+// product_search's page size when the model names none.
+const DEFAULT_PAGE = 5
 // A clause that is only a count (要两包, 来三个) sets the quantity of the add before it.
 const ONLY_COUNT = /^(?:要|来|买|拿|给我)?\s*[\d一二两三四五六七八九十]+\s*\S?$/
 
@@ -72,13 +75,22 @@ function readClause(
   return search ? [search] : []
 }
 
-/** A search, or a refinement of the previous one when the clause names no product of its own. */
+/**
+ * A search, the next page of the previous one (换一批), or a refinement of it when the clause names no
+ * product of its own; a refinement starts again from the first page.
+ */
 function readSearchClause(clause: string, previous: SearchRequest | undefined): PlannedStep | undefined {
+  if (previous && NEXT_PAGE.test(clause)) {
+    const offset = (previous.offset ?? 0) + (previous.limit ?? DEFAULT_PAGE)
+    return { kind: 'call', name: 'product_search', args: { ...previous, offset } }
+  }
   const search = readSearch(clause)
   const refines = !search.query && !search.category
   const filters = search.sort !== 'relevance' || search.minPrice || search.maxPrice || search.limit
-  if (refines && previous && filters)
-    return { kind: 'call', name: 'product_search', args: { ...previous, ...withoutDefaults(search) } }
+  if (refines && previous && filters) {
+    const { offset: _, ...firstPage } = previous
+    return { kind: 'call', name: 'product_search', args: { ...firstPage, ...withoutDefaults(search) } }
+  }
   if (!SEARCHABLE.test(search.query) && !search.category && !filters) return undefined
   return { kind: 'call', name: 'product_search', args: { ...search } }
 }

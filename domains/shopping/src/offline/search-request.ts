@@ -10,6 +10,7 @@ export interface SearchRequest extends PriceRange {
   category?: string
   sort: ProductSort
   limit?: number
+  offset?: number
 }
 
 /** Reads a search from a clause: price range, sort, category, count, and the words left as the query. */
