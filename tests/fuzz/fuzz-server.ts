@@ -35,7 +35,7 @@ export interface FuzzServer {
  */
 export async function startFuzzServer(): Promise<FuzzServer> {
   const { store, connection } = await openStoreWithConnection({ memory: true })
-  // Every domain gets a model: the fake LLM server (it answers "ok"), as shopping has no offline engine.
+  // Every domain gets a model: the fake LLM server (it answers "ok"), so no run depends on an offline engine.
   const llm = await startFakeLlmServer()
   const product = await startProductServer({
     store,

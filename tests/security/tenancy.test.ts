@@ -32,6 +32,7 @@ describe.each(['pglite', 'postgres'] as const)('tenancy on %s', (driver) => {
   describe('vehicles belong to their tenant', vehicleSuite)
   describe('dialog sessions and commands', dialogSuite)
   describe('sessions, checkpoints, usage, client state', sessionSuite)
+  describe('shop carts and orders', shopSuite)
   if (driver === 'pglite') describe('knowledge', knowledgeSuite)
 })
 
@@ -204,6 +205,29 @@ function sessionSuite() {
     const stored = (await B(`/api/ai/sessions/${synth.json.id}`)).json.state
     expect(stored.nodes).toMatchObject([{ id: 'o1', type: 'simpleoscillator' }])
     expect(stored.nodes[0].junk).toBeUndefined()
+  })
+}
+
+function shopSuite() {
+  it('B’s shopper of the same name sees neither A’s cart nor A’s orders, and cannot change A’s cart', async () => {
+    const ann = { headers: { 'x-user-id': 'ann' } }
+    const [product] = (await A('/api/shop/products?query=咖啡&limit=1', ann)).json.products
+    await A('/api/shop/cart/items', { ...ann, body: { productId: product.id, quantity: 2 } })
+    const ordersOfA = (await A('/api/shop/orders', ann)).json.orders.map((o: { id: string }) => o.id)
+    expect((await B('/api/shop/cart', ann)).json.items).toEqual([])
+    const ordersOfB = (await B('/api/shop/orders', ann)).json.orders.map((o: { id: string }) => o.id)
+    expect(ordersOfB.filter((id: string) => ordersOfA.includes(id))).toEqual([])
+    for (const method of ['PATCH', 'DELETE'])
+      expect(
+        (
+          await B(`/api/shop/cart/items/${product.id}`, {
+            ...ann,
+            method,
+            body: method === 'PATCH' ? { quantity: 9 } : undefined,
+          })
+        ).status,
+      ).toBe(404)
+    expect((await A('/api/shop/cart', ann)).json.items).toEqual([expect.objectContaining({ quantity: 2 })])
   })
 }
 

@@ -3,7 +3,13 @@ import { analystDeps, analystServerDomain } from '@mindwire/analyst'
 import { cockpitServerDomain, createCockpit } from '@mindwire/cockpit'
 import { createSearchKnowledgeTool } from '@mindwire/rag'
 import type { ServerDomain } from '@mindwire/server'
-import { shoppingDomain } from '@mindwire/shopping'
+import {
+  createShopping,
+  emptyCartState,
+  memoryDemoShop,
+  shoppingOptionsFromEnv,
+  shoppingServerDomain,
+} from '@mindwire/shopping'
 import { createStudio, studioServerDomain } from '@mindwire/studio'
 import { createSynth, synthServerDomain } from '@mindwire/synth'
 import { routerFor } from './resolve-model.ts'
@@ -17,7 +23,8 @@ export function serverDomains(knowledge?: KnowledgeSearch, models?: ModelConfig)
     cockpitServerDomain(createCockpit({ extraTools: cockpitKnowledgeTools(knowledge) })),
     synthServerDomain(createSynth({ knowledge })),
     studioServerDomain(createStudio({ knowledge })),
-    { domain: shoppingDomain },
+    // The demo shop over the server's store; its offline model answers when no key is configured.
+    shoppingServerDomain(createShopping(shoppingOptionsFromEnv(process.env))),
     // The executor is built on the first analyst request, so the server starts even where it cannot be.
     analystServerDomain({
       deps: analystDeps,
@@ -32,7 +39,11 @@ export function findDomain(name: string, knowledge?: KnowledgeSearch): Domain {
     cockpit: () => createCockpit({ extraTools: cockpitKnowledgeTools(knowledge) }).domain,
     synth: () => createSynth({ knowledge }),
     studio: () => createStudio({ knowledge }),
-    shopping: () => shoppingDomain,
+    // The terminal has no store: the same demo shop, in memory, for this run.
+    shopping: () => ({
+      ...createShopping(shoppingOptionsFromEnv(process.env)),
+      initialState: () => emptyCartState(memoryDemoShop()),
+    }),
   }
   const make = domains[name]
   if (!make) throw new Error(`unknown domain "${name}"; available: ${Object.keys(domains).join(', ')}`)

@@ -1,21 +1,19 @@
-import type { Domain } from '@mindwire/agent'
-import { shoppingSystemPrompt } from './prompts/system-prompt.ts'
-import { shoppingRules } from './rules/shopping-rules.ts'
-import { initialShopState, type ShopState } from './shop-state.ts'
-import { cartManager } from './tools/cart-manager.ts'
-import { orderQuery } from './tools/order-query.ts'
-import { productSearch } from './tools/product-search.ts'
+import { createShopping } from './shopping-domain.ts'
 
-export type { Product } from './data/catalogue.ts'
-export { cartTotal, initialShopState, type ShopState } from './shop-state.ts'
+export { type ShoppingServerOptions, shopperOf, shoppingServerDomain } from './api/shopping-server-domain.ts'
+export { demoCatalogue } from './catalogue/demo-catalogue.ts'
+export type * from './ecommerce-api.ts'
+export { MAX_CART_QUANTITY, MAX_SEARCH_LIMIT } from './ecommerce-api.ts'
+export { emptyCartState, memoryDemoShop } from './memory-api/memory-demo-shop.ts'
+export { memoryEcommerceApi } from './memory-api/memory-ecommerce-api.ts'
+export { createShoppingOfflineModel } from './offline/offline-model.ts'
+export { DEFAULT_BUDGET, type ShoppingRuleOptions, shoppingRules } from './rules/shopping-rules.ts'
+export { checkQuantity, ShopError, type ShopErrorCode } from './shop-error.ts'
+export { loadShopState, type ShopState } from './shop-state.ts'
+export { createShopping, SHOPPING_APPS } from './shopping-domain.ts'
+export { shoppingOptionsFromEnv } from './shopping-env.ts'
+export { DEMO_CATALOGUE, demoProducts, openDemoShop, stockDemoCatalogue } from './store-api/demo-shop.ts'
+export { type Shopper, storeEcommerceApi } from './store-api/store-ecommerce-api.ts'
 
-/** Seed 004's shopping assistant: product_search, order_query and cart_manager over the shopper's state. */
-export const shoppingDomain: Domain<ShopState> = {
-  name: 'shopping',
-  description: '电商购物助手：搜索商品、查询订单、管理购物车',
-  tools: [productSearch, orderQuery, cartManager],
-  system: shoppingSystemPrompt,
-  guardrails: shoppingRules,
-  initialState: initialShopState,
-  taskType: 'chat',
-}
+/** The shopping domain with the default budget (¥5,000). */
+export const shoppingDomain = createShopping()

@@ -1,66 +1,43 @@
-import { CATALOGUE, type Product } from './data/catalogue.ts'
+import type { Cart, EcommerceApi, Product } from './ecommerce-api.ts'
 
-export interface OrderItem {
-  productId: string
-  name: string
-  quantity: number
-  price: number
-}
+// Enough for a few search pages: a product the shopper saw two searches ago still has a known price.
+const MAX_SEEN = 30
 
-/** An order (seed 004 §6.2). */
-export interface Order {
-  id: string
-  status: '待付款' | '待发货' | '已发货' | '已完成' | '已取消'
-  totalAmount: number
-  createTime: string
-  items: OrderItem[]
-}
-
-export interface CartItem {
-  productId: string
-  name: string
-  price: number
-  quantity: number
-}
-
-/** One shopper's view of the shop: the catalogue, their orders and their cart. */
+/**
+ * One shopper's view during a run: their shop, their cart as it is now (read at the start of the run,
+ * replaced by every cart change) and the prices of products they were shown, which the budget rule reads.
+ * Nothing here comes from the client.
+ */
 export interface ShopState {
-  catalogue: readonly Product[]
-  orders: Order[]
-  cart: CartItem[]
+  api: EcommerceApi
+  cart: Cart
+  /** Prices in yuan of products shown to the shopper (recent search pages and the cart), by id. */
+  prices: Record<string, number>
+  /** Ids of products recent searches showed, the latest page first (at most 30). */
+  seen: string[]
 }
 
-/** A fresh shopper with two past orders and an empty cart. */
-export function initialShopState(): ShopState {
-  return {
-    catalogue: CATALOGUE,
-    orders: [
-      {
-        id: 'SO20261101001',
-        status: '已发货',
-        totalAmount: 6098,
-        createTime: '2026-11-01 10:12',
-        items: [
-          { productId: 'p-iphone15', name: 'iPhone 15 128GB', quantity: 1, price: 5999 },
-          { productId: 'p-case15', name: 'iPhone 15 硅胶保护壳', quantity: 1, price: 99 },
-        ],
-      },
-      {
-        id: 'SO20261115007',
-        status: '待发货',
-        totalAmount: 238,
-        createTime: '2026-11-15 21:40',
-        items: [
-          { productId: 'p-anker65w', name: 'Anker 65W 氮化镓充电器', quantity: 1, price: 199 },
-          { productId: 'p-usbc2m', name: 'USB-C 编织数据线 2 米', quantity: 1, price: 39 },
-        ],
-      },
-    ],
-    cart: [],
-  }
+/** A shopper's state at the start of a run: their cart now, and the current prices of what they saw. */
+export async function loadShopState(api: EcommerceApi, seen: readonly string[] = []): Promise<ShopState> {
+  const ids = seen.slice(0, MAX_SEEN)
+  const [cart, shown] = await Promise.all([api.getCart(), Promise.all(ids.map((id) => api.getProduct(id)))])
+  const state: ShopState = { api, cart, prices: {}, seen: [] }
+  rememberShown(
+    state,
+    shown.filter((product): product is Product => product !== undefined),
+  )
+  setCart(state, cart)
+  return state
 }
 
-/** The cart's total, in yuan. */
-export function cartTotal(cart: readonly CartItem[]): number {
-  return cart.reduce((sum, item) => sum + item.price * item.quantity, 0)
+/** Records a search page as the latest the shopper saw, with its prices. */
+export function rememberShown(state: ShopState, products: readonly Product[]): void {
+  state.seen = [...new Set([...products.map((product) => product.id), ...state.seen])].slice(0, MAX_SEEN)
+  for (const product of products) state.prices[product.id] = product.price
+}
+
+/** Replaces the cart after a change, keeping its prices known. */
+export function setCart(state: ShopState, cart: Cart): void {
+  state.cart = cart
+  for (const item of cart.items) state.prices[item.productId] = item.price
 }

@@ -1,4 +1,5 @@
 export { LOCAL_TENANT, tenantOf } from './auth/authenticate.ts'
+export { USER_HEADER, userIdFromHeader } from './auth/user-header.ts'
 export { createServer, type MindwireServer, type ServerOptions } from './create-server.ts'
 export type { ClientStateInput, ServerDomain, StateHolder } from './domains/server-domain.ts'
 export { ApiError, type ApiErrorBody, type ApiErrorCode } from './errors/api-error.ts'

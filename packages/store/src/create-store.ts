@@ -11,6 +11,7 @@ import { createQuotaRepository } from './repositories/quota-repository.ts'
 import { createSavedCheckpointRepository } from './repositories/saved-checkpoint-repository.ts'
 import { createSessionCheckpointer } from './repositories/session-checkpointer.ts'
 import { createSessionRepository } from './repositories/session-repository.ts'
+import { createShopRepository } from './repositories/shop-repository.ts'
 import { createTenantRepository } from './repositories/tenant-repository.ts'
 import { createUnavailableDocumentRepository } from './repositories/unavailable-document-repository.ts'
 import { createUsageRepository } from './repositories/usage-repository.ts'
@@ -36,6 +37,7 @@ export function createStore(connection: Connection, vector: VectorStatus): Store
     vehicles: createVehicleRepository(db),
     projects: createProjectRepository(db),
     projectArtifacts: createProjectArtifactRepository(db),
+    shop: createShopRepository(db),
     audit: createAuditRepository(db),
     documents: vector.enabled
       ? createDocumentRepository(db, vector, { autoAnalyze: connection.driver === 'pglite' })

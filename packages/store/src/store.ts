@@ -1,5 +1,6 @@
 import type { ProjectArtifactRepository } from './project-artifact-types.ts'
 import type { ProjectRepository } from './project-types.ts'
+import type { ShopRepository } from './shop-types.ts'
 import type { Checkpointer, JSONValueLike } from './store-types.ts'
 
 /**
@@ -30,6 +31,8 @@ export interface Store {
   projects: ProjectRepository
   /** What the studio produced for a project (measurements, test runs, generated code). */
   projectArtifacts: ProjectArtifactRepository
+  /** The shopping domain's catalogue, and each shopper's cart and orders. */
+  shop: ShopRepository
   audit: AuditRepository
   documents: DocumentRepository
   close(): Promise<void>

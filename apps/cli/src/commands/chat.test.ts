@@ -41,7 +41,7 @@ describe('mindwire chat', () => {
       '帮我搜索 iPhone 15',
     ])
     expect(stdout).toContain('⚙ product_search({"query":"iPhone 15","limit":2')
-    expect(stdout).toMatch(/→ ok: \{"count":2/)
+    expect(stdout).toMatch(/→ ok: \{"total":\d+,"products":\[\{"id":"p\d+","name":"Apple iPhone 15 /)
     expect(stdout).toContain('找到 iPhone 15 128GB，售价 5999 元。')
     const sent = llm.requests.at(-2)!.body
     expect(sent.messages[0].content).toContain('购物助手')
@@ -54,7 +54,9 @@ describe('mindwire chat', () => {
 
   it('prints wire events as JSON lines and confirms with --yes', async () => {
     llm.enqueue(
-      { toolCalls: [{ name: 'cart_manager', args: { action: 'add', productId: 'p-coffee' } }] },
+      // The shop has shown the coffee's price before it is added: within budget, no confirmation.
+      { toolCalls: [{ name: 'product_search', args: { query: '挂耳咖啡', limit: 1 } }] },
+      { toolCalls: [{ name: 'cart_manager', args: { action: 'add', productId: 'p0243' } }] },
       { toolCalls: [{ name: 'cart_manager', args: { action: 'clear' } }] },
       { text: '购物车已清空。' },
     )
@@ -82,7 +84,7 @@ describe('mindwire chat', () => {
     llm.enqueue(
       {
         toolCalls: [
-          { name: 'cart_manager', args: { action: 'add', productId: 'p-tea' } },
+          { name: 'cart_manager', args: { action: 'add', productId: 'p0245' } },
           { name: 'cart_manager', args: { action: 'clear' } },
         ],
       },

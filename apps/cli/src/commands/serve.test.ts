@@ -29,8 +29,11 @@ afterAll(async () => {
 })
 
 /** Starts `mindwire serve` in a child process and resolves with its URL once it listens. */
-function serve(args: string[]): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], { env })
+function serve(
+  args: string[],
+  childEnv: NodeJS.ProcessEnv = env,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], { env: childEnv })
   return new Promise((resolve, reject) => {
     let output = ''
     const onData = (chunk: Buffer) => {
@@ -68,6 +71,27 @@ describe('mindwire serve', () => {
       expect((await chat.json()).text).toBe('你好，我是购物助手。')
     } finally {
       expect(await stop(child)).toBe(0)
+    }
+  }, 60_000)
+
+  it('serves shopping without any key: the offline shopping model searches the demo shop', async () => {
+    const { OPENAI_API_KEY: _key, OPENAI_BASE_URL: _url, MINDWIRE_MODEL: _model, ...keyless } = env
+    const ownData = await mkdtemp(join(tmpdir(), 'mindwire-serve-shop-'))
+    const { child, url } = await serve(['--data-dir', ownData], { ...keyless, MINDWIRE_MODEL: '' })
+    try {
+      const chat = await fetch(`${url}/api/ai/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ app: 'shopping', userId: 'ann', message: '两千以内的蓝牙耳机' }),
+      })
+      expect(chat.status).toBe(200)
+      const run = await chat.json()
+      const products = run.toolResults[0].output.products as Array<{ category: string; price: number }>
+      expect(products.length).toBeGreaterThan(0)
+      expect(products.every((p) => p.category === '耳机' && p.price <= 2000)).toBe(true)
+    } finally {
+      expect(await stop(child)).toBe(0)
+      await rm(ownData, { recursive: true, force: true })
     }
   }, 60_000)
 

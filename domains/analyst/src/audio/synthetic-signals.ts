@@ -1,20 +1,11 @@
+import { seededRandom } from '@mindwire/agent'
 import { applyBiquad, biquad, butterworthQs } from '../modules/dsp/biquad.ts'
 
 // Deterministic test material for the detectors' tests, the calibration and the bench: speech-like,
 // music-like and tone signals, and the defects the evaluation injects. Not a model of real recordings;
 // enough to pin each detector between "clean" and "moderate defect".
 
-/** mulberry32: a tiny seeded PRNG so every test signal is reproducible. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+export { seededRandom }
 
 function gaussian(random: () => number): number {
   return Math.sqrt(-2 * Math.log(random() + 1e-12)) * Math.cos(2 * Math.PI * random())

@@ -1,3 +1,5 @@
+import { seededRandom } from '@mindwire/agent'
+
 /**
  * A small seeded generator (mulberry32): the evaluation set must render the same samples on every
  * machine and every run, so nothing here may touch Math.random.
@@ -15,14 +17,7 @@ export interface Rng {
 
 /** A deterministic generator from a 32-bit seed. */
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = seededRandom(seed)
   return {
     next,
     range: (min, max) => min + (max - min) * next(),

@@ -1,31 +1,51 @@
 import { defineTool, ToolError } from '@mindwire/agent'
 import { z } from 'zod'
-import { cartTotal, type ShopState } from '../shop-state.ts'
+import type { Cart } from '../ecommerce-api.ts'
+import { type ShopState, setCart } from '../shop-state.ts'
+import { shopCall } from './shop-tool-error.ts'
 
 const parameters = z.object({
-  action: z.enum(['list', 'add', 'remove', 'clear']),
-  productId: z.string().max(40).optional().describe('add / remove 时必填，来自 product_search 的结果'),
-  quantity: z.number().int().min(1).max(99).default(1),
+  action: z.enum(['list', 'add', 'update', 'remove', 'clear']),
+  productId: z
+    .string()
+    .max(40)
+    .optional()
+    .describe('add / update / remove 时必填，来自 product_search 或购物车'),
+  quantity: z.number().int().min(1).max(99).optional().describe('add：再加几件（默认 1）；update：改成几件'),
 })
 
+type CartArgs = z.infer<typeof parameters>
+
+/**
+ * Seed 004's CartManagerTool over the EcommerceApi: list, add, set a quantity, remove, clear. The cart
+ * and its prices come back from the shop after every change; a refused change leaves the cart as it was.
+ */
 export const cartManager = defineTool<typeof parameters, ShopState>({
   name: 'cart_manager',
-  description: '管理购物车：查看(list)、加入(add)、移除(remove)、清空(clear)。',
+  description: '管理购物车：查看(list)、加入(add)、修改数量(update)、移除(remove)、清空(clear)。',
   parameters,
-  execute: ({ action, productId, quantity }, { state }) => {
-    if (action === 'add') {
-      const product = state.catalogue.find((p) => p.id === productId)
-      if (!product) throw new ToolError(`没有商品 ${productId}；请先用 product_search 找到商品 id`)
-      const line = state.cart.find((item) => item.productId === product.id)
-      if (line) line.quantity += quantity
-      else state.cart.push({ productId: product.id, name: product.name, price: product.price, quantity })
-    } else if (action === 'remove') {
-      const index = state.cart.findIndex((item) => item.productId === productId)
-      if (index < 0) throw new ToolError(`购物车里没有 ${productId}`)
-      state.cart.splice(index, 1)
-    } else if (action === 'clear') {
-      state.cart.length = 0
-    }
-    return { items: state.cart, totalAmount: cartTotal(state.cart) }
+  execute: async (args, { state }) => {
+    const cart = await shopCall(() => change(args, state))
+    setCart(state, cart)
+    return cart
   },
 })
+
+function change({ action, productId, quantity }: CartArgs, { api }: ShopState): Promise<Cart> {
+  if (action === 'list') return api.getCart()
+  if (action === 'clear') return clear(api)
+  if (!productId) throw new ToolError(`${action} 需要 productId`)
+  if (action === 'add') return api.addToCart(productId, quantity ?? 1)
+  if (action === 'update') {
+    if (quantity === undefined) throw new ToolError('update 需要 quantity（改成几件）')
+    return api.updateCartItem(productId, quantity)
+  }
+  return api.removeFromCart(productId)
+}
+
+/** The EcommerceApi has no "clear": each line of the cart as it is now is removed in turn. */
+async function clear(api: ShopState['api']): Promise<Cart> {
+  let cart = await api.getCart()
+  for (const item of cart.items) cart = await api.removeFromCart(item.productId)
+  return cart
+}

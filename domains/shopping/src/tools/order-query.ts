@@ -1,23 +1,39 @@
 import { defineTool, ToolError } from '@mindwire/agent'
 import { z } from 'zod'
 import type { ShopState } from '../shop-state.ts'
+import { shopCall } from './shop-tool-error.ts'
+
+const DAY_MS = 86_400_000
+// Enough to find an order by number among a shopper's recent ones.
+const LOOKUP_LIMIT = 100
 
 const parameters = z.object({
   orderId: z.string().max(40).optional().describe('订单号；不填则列出订单'),
-  status: z.enum(['待付款', '待发货', '已发货', '已完成', '已取消']).optional().describe('按状态筛选'),
+  status: z
+    .enum(['pending_payment', 'pending_shipment', 'shipped', 'completed', 'cancelled'])
+    .optional()
+    .describe(
+      'pending_payment 待付款；pending_shipment 待发货；shipped 已发货；completed 已完成；cancelled 已取消',
+    ),
+  sinceDays: z.number().int().min(1).max(365).optional().describe('只看最近多少天的订单'),
+  limit: z.number().int().min(1).max(20).default(5).describe('最多几个，最新的在前'),
 })
 
+/** Seed 004's OrderQueryTool over EcommerceApi.queryOrders: the shopper's own orders, newest first. */
 export const orderQuery = defineTool<typeof parameters, ShopState>({
   name: 'order_query',
-  description: '查询订单：按订单号查看详情，或按状态列出订单。',
+  description: '查询我的订单：按订单号看详情和物流，或按状态、时间列出订单（最新的在前）。',
   parameters,
-  execute: ({ orderId, status }, { state }) => {
+  execute: async ({ orderId, status, sinceDays, limit }, { state }) => {
+    const since = sinceDays ? new Date(Date.now() - sinceDays * DAY_MS) : undefined
     if (orderId) {
-      const order = state.orders.find((o) => o.id === orderId)
-      if (!order) throw new ToolError(`没有订单 ${orderId}`, { knownOrders: state.orders.map((o) => o.id) })
+      const orders = await shopCall(() => state.api.queryOrders({ limit: LOOKUP_LIMIT }))
+      const order = orders.find((o) => o.id === orderId)
+      if (!order)
+        throw new ToolError(`没有订单 ${orderId}`, { knownOrders: orders.slice(0, 5).map((o) => o.id) })
       return order
     }
-    const orders = state.orders.filter((o) => !status || o.status === status)
+    const orders = await shopCall(() => state.api.queryOrders({ status, since, limit }))
     return { count: orders.length, orders }
   },
 })

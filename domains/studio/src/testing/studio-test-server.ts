@@ -28,14 +28,7 @@ export async function startStudioServer(
   } = {},
 ): Promise<StudioTestServer> {
   const store = await openStore({ memory: true })
-  const models = options.llm
-    ? loadModelConfig({
-        OPENAI_API_KEY: 'sk-test',
-        OPENAI_BASE_URL: options.llm.openaiBaseURL,
-        MINDWIRE_MODEL: 'openai:gpt-4o-mini',
-        MINDWIRE_MODEL_RETRIES: '0',
-      })
-    : loadModelConfig({})
+  const models = loadModelConfig(options.llm?.openaiModelEnv ?? {})
   const server = await createServer({
     store,
     domains: [studioServerDomain(createStudio({ knowledge: options.knowledge }))],

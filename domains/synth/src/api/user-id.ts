@@ -1,10 +1,7 @@
-import { ApiError, type ServerContext } from '@mindwire/server'
+import { ApiError, type ServerContext, USER_HEADER, userIdFromHeader } from '@mindwire/server'
 import type { FastifyRequest } from 'fastify'
 
-/** The header a tenant's app names its signed-in user with. */
-export const USER_HEADER = 'x-user-id'
-
-const USER_ID = /^[\p{L}\p{N}_.@:-]{1,128}$/u
+export { USER_HEADER }
 
 /**
  * Whose checkpoints a request touches: the `x-user-id` header, else the user of the session it names.
@@ -17,14 +14,8 @@ export async function userOf(
   tenantId: string,
   sessionId: string | undefined,
 ): Promise<string> {
-  const header = request.headers[USER_HEADER]
-  const value = Array.isArray(header) ? header[0] : header
-  if (value !== undefined) {
-    const id = value.trim()
-    if (!USER_ID.test(id))
-      throw new ApiError(400, 'invalid_request', `${USER_HEADER} must be 1–128 letters, digits or _.@:-`)
-    return id
-  }
+  const id = userIdFromHeader(request)
+  if (id !== undefined) return id
   if (sessionId) {
     const session = await context.store.sessions.get(tenantId, sessionId)
     if (!session) throw new ApiError(404, 'not_found', `session ${sessionId} not found`)

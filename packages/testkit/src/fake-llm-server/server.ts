@@ -23,6 +23,8 @@ export interface FakeLlmServer {
   openaiBaseURL: string
   /** Base URL for the Anthropic client (…/v1). */
   anthropicBaseURL: string
+  /** Model variables (for loadModelConfig) that route every task here as openai:gpt-4o-mini, no retries. */
+  openaiModelEnv: Record<string, string>
   requests: RecordedRequest[]
   /** Queues replies, served in order to whichever protocol asks next. */
   enqueue(...replies: FakeReply[]): void
@@ -82,6 +84,12 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     url,
     openaiBaseURL: `${url}/v1`,
     anthropicBaseURL: `${url}/v1`,
+    openaiModelEnv: {
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: `${url}/v1`,
+      MINDWIRE_MODEL: 'openai:gpt-4o-mini',
+      MINDWIRE_MODEL_RETRIES: '0',
+    },
     requests,
     enqueue: (...replies) => queue.push(...replies),
     respondWith: (fn) => {

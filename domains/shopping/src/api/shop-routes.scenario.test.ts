@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ShopTestServer, startShopServer } from '../testing/shop-test-server.ts'
+
+// The shop page's routes over real HTTP: the same EcommerceApi as the tools, per tenant and x-user-id.
+let server: ShopTestServer
+beforeAll(async () => {
+  server = await startShopServer()
+})
+afterAll(() => server.close())
+
+const as = (user: string, tenant: 'a' | 'b' = 'a') => ({
+  get: (path: string) => server.call(path, undefined, tenant, { user }),
+  send: (method: string, path: string, body?: unknown) => server.call(path, body, tenant, { method, user }),
+})
+
+describe('the shop routes', () => {
+  it('search products with filters and the requested sort, and read one by id', async () => {
+    const ann = as('ann')
+    const page = await ann.get(
+      `/api/shop/products?query=${encodeURIComponent('蓝牙耳机')}&maxPrice=2000&sort=price_asc&limit=5`,
+    )
+    expect(page.status).toBe(200)
+    const prices = page.json.products.map((p: { price: number }) => p.price)
+    expect(prices.every((p: number) => p <= 2000)).toBe(true)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    const one = await ann.get(`/api/shop/products/${page.json.products[0].id}`)
+    expect(one.json).toEqual(page.json.products[0])
+    expect((await ann.get('/api/shop/products/p9999')).status).toBe(404)
+  })
+
+  it('change the shopper’s cart; refusals answer with the shop’s code and change nothing', async () => {
+    const bob = as('bob')
+    const [coffee] = (await bob.get('/api/shop/products?query=咖啡&limit=1')).json.products
+    const added = await bob.send('POST', '/api/shop/cart/items', { productId: coffee.id, quantity: 2 })
+    expect(added.json).toMatchObject({ totalAmount: coffee.price * 2 })
+    const tooMany = await bob.send('PATCH', `/api/shop/cart/items/${coffee.id}`, {
+      quantity: coffee.stock + 1,
+    })
+    expect([tooMany.status, tooMany.json.error.details?.code]).toEqual(
+      coffee.stock + 1 > 99 ? [400, 'invalid_quantity'] : [409, 'out_of_stock'],
+    )
+    const unknown = await bob.send('POST', '/api/shop/cart/items', { productId: 'p9999', quantity: 1 })
+    expect([unknown.status, unknown.json.error.details.code]).toEqual([404, 'unknown_product'])
+    expect((await bob.get('/api/shop/cart')).json.items).toEqual([expect.objectContaining({ quantity: 2 })])
+    expect((await bob.send('DELETE', `/api/shop/cart/items/${coffee.id}`)).json.items).toEqual([])
+  })
+
+  it('keep shoppers and tenants apart, and need a user', async () => {
+    const [charger] = (await as('cat').get('/api/shop/products?query=充电器&limit=1')).json.products
+    await as('cat').send('POST', '/api/shop/cart/items', { productId: charger.id, quantity: 1 })
+    expect((await as('dan').get('/api/shop/cart')).json.items).toEqual([])
+    expect((await as('cat', 'b').get('/api/shop/cart')).json.items).toEqual([])
+    const orders = (await as('cat').get('/api/shop/orders')).json.orders
+    const theirs = (await as('cat', 'b').get('/api/shop/orders')).json.orders
+    expect(orders.length).toBeGreaterThan(1)
+    expect(theirs.filter((o: { id: string }) => orders.some((m: { id: string }) => m.id === o.id))).toEqual(
+      [],
+    )
+    expect(
+      (await as('cat').get('/api/shop/orders?status=shipped')).json.orders.every(
+        (o: { status: string }) => o.status === 'shipped',
+      ),
+    ).toBe(true)
+    const anonymous = await server.call('/api/shop/cart')
+    expect([anonymous.status, anonymous.json.error.code]).toEqual([400, 'invalid_request'])
+  })
+})

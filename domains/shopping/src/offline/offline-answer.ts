@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto'
+import type { LanguageModelV4Prompt } from '@ai-sdk/provider'
+import type { OfflineStep } from '@mindwire/agent'
+import type { ProductPage } from '../ecommerce-api.ts'
+import { pickShown } from './pick-target.ts'
+import { type PlannedStep, planRequest } from './plan-request.ts'
+import { OFFLINE_CALL_PREFIX, readShopTurn, type ShopTurn, type Stage } from './read-shop-turn.ts'
+import { HELP_TEXT, replyFromResults } from './replies.ts'
+import type { SearchRequest } from './search-request.ts'
+
+type Call = { name: string; args: Record<string, unknown> }
+
+/**
+ * One step of the offline shopping model. Step A makes every call whose ids are known (searches, order
+ * queries, cart changes on shown or carted products); step B adds what A's search found ("搜一下 AirPods，
+ * 把最便宜的加入购物车"). Then it replies from the results. It never writes a product id it did not read.
+ */
+export function offlineAnswer(prompt: LanguageModelV4Prompt): OfflineStep {
+  const turn = readShopTurn(prompt)
+  const steps = planRequest(turn, turn.lastSearch as SearchRequest | undefined)
+  const said = steps.flatMap((step) => (step.kind === 'say' ? [step.text] : []))
+  if (!turn.continuing || turn.calls.length === 0) {
+    const calls = steps.flatMap((step) => (step.kind === 'call' ? [step] : []))
+    if (calls.length > 0) return { text: '', calls: withIds('A', calls) }
+    return { text: said.length ? said.join('\n') : HELP_TEXT, calls: [] }
+  }
+  const ranB = turn.calls.some((call) => call.stage === 'B')
+  if (!ranB) {
+    const calls = foundCalls(steps, turn)
+    if (calls.length > 0) return { text: '', calls: withIds('B', calls) }
+  }
+  return { text: [replyFromResults(turn.calls), ...said].filter(Boolean).join('\n'), calls: [] }
+}
+
+/** Step B: the adds whose product this turn's search was to find, picked from its results. */
+function foundCalls(steps: readonly PlannedStep[], turn: ShopTurn): Call[] {
+  const search = turn.calls.find((call) => call.stage === 'A' && call.name === 'product_search')
+  const page = search?.result && !search.result.isError ? (search.result.output as ProductPage) : undefined
+  const calls: Call[] = []
+  for (const step of steps) {
+    if (step.kind !== 'add_found') continue
+    const product = page && pickShown(step.pick, page.products)
+    if (product)
+      calls.push({
+        name: 'cart_manager',
+        args: { action: 'add', productId: product.id, quantity: step.quantity },
+      })
+  }
+  return calls
+}
+
+function withIds(stage: Stage, calls: readonly Call[]): OfflineStep['calls'] {
+  return calls.map((call) => ({
+    id: `${OFFLINE_CALL_PREFIX}${stage}-${randomUUID()}`,
+    name: call.name,
+    input: JSON.stringify(call.args),
+  }))
+}

@@ -1,0 +1,102 @@
+import type { CartItem, Product } from '../ecommerce-api.ts'
+import { readOrdinal, withoutCount } from './amounts.ts'
+import { readCategory } from './search-request.ts'
+
+/** Which of the shown products a request points at, by position, by a superlative or by name. */
+export type ProductPick =
+  | { by: 'ordinal'; index: number }
+  | { by: 'best'; sort: 'cheapest' | 'priciest' | 'best_rated' | 'best_selling' }
+  | { by: 'pointer' }
+  | { by: 'words'; words: string }
+  | { by: 'none' }
+
+const POINTER = /这个|这款|这台|这部|这件|那个|那款|那台|它|就它|就这|刚才那|上面那/
+const SUPERLATIVES: ReadonlyArray<readonly [RegExp, Extract<ProductPick, { by: 'best' }>['sort']]> = [
+  [/最便宜|最实惠|价格最低|最低价/, 'cheapest'],
+  [/最贵|价格最高/, 'priciest'],
+  [/评分最高|评价最好|好评最多|口碑最好|评分最好/, 'best_rated'],
+  [/销量最高|卖得最好|最畅销|最火|销量最好/, 'best_selling'],
+]
+// What is left of "把 AirPods Pro 2 加入购物车" once the verbs are gone is the product's name.
+const NOT_A_NAME =
+  /把|将|给我|帮我|帮|我|要|加入|加到|加进|放进|放入|放到|加购|加车|加|购物车|车里|里面|里|中|再来|再要|再买|来|买|删除|删掉|删了|删|移除|去掉|拿掉|不要了|不要|移出|扔掉|改成|改为|换成|调成|数量|从|的|吧|了|一下|呢|啊|个|件|台|部|[，。！？,.!?]/g
+
+/** Reads which product a clause points at. */
+export function readPick(clause: string): ProductPick {
+  const ordinal = readOrdinal(clause)
+  if (ordinal !== undefined) return { by: 'ordinal', index: ordinal }
+  for (const [pattern, sort] of SUPERLATIVES) if (pattern.test(clause)) return { by: 'best', sort }
+  if (POINTER.test(clause)) return { by: 'pointer' }
+  const words = withoutCount(clause).replace(NOT_A_NAME, ' ').replace(/\s+/g, ' ').trim()
+  return words ? { by: 'words', words } : { by: 'none' }
+}
+
+/** The shown product a pick names; undefined when it names none (or the list is empty). */
+export function pickShown(pick: ProductPick, shown: readonly Product[]): Product | undefined {
+  if (shown.length === 0) return undefined
+  switch (pick.by) {
+    case 'ordinal':
+      return pick.index < 0 ? shown.at(-1) : shown[pick.index - 1]
+    case 'best':
+      return best(shown, pick.sort)
+    case 'pointer':
+      return shown[0]
+    case 'words':
+      return shown.find((product) => nameHas(product.name, pick.words))
+    default:
+      return shown.length === 1 ? shown[0] : undefined
+  }
+}
+
+/** The cart lines a pick names (several when a word fits several lines). */
+export function pickInCart(
+  pick: ProductPick,
+  items: readonly CartItem[],
+  lastTouched: string | undefined,
+): CartItem[] {
+  switch (pick.by) {
+    case 'ordinal': {
+      const item = pick.index < 0 ? items.at(-1) : items[pick.index - 1]
+      return item ? [item] : []
+    }
+    case 'best': {
+      const product = best(
+        items.map((item) => ({ ...item, id: item.productId, rating: 0, sales: 0 })),
+        pick.sort,
+      )
+      return items.filter((item) => item.productId === product?.id)
+    }
+    case 'words': {
+      const byName = items.filter((item) => nameHas(item.name, pick.words))
+      if (byName.length > 0) return byName
+      const category = readCategory(pick.words)
+      return items.filter((item) => category !== undefined && item.category === category)
+    }
+    default: {
+      const touched = items.filter((item) => item.productId === lastTouched)
+      if (touched.length > 0) return touched
+      return items.length === 1 ? [...items] : []
+    }
+  }
+}
+
+const squash = (text: string) => text.toLowerCase().replace(/\s+/g, '')
+
+function nameHas(name: string, words: string): boolean {
+  return squash(name).includes(squash(words))
+}
+
+function best<T extends { id: string; price: number; rating: number; sales: number }>(
+  products: readonly T[],
+  sort: Extract<ProductPick, { by: 'best' }>['sort'],
+): T | undefined {
+  const score = (p: T) =>
+    sort === 'cheapest'
+      ? -p.price
+      : sort === 'priciest'
+        ? p.price
+        : sort === 'best_rated'
+          ? p.rating
+          : p.sales
+  return products.reduce<T | undefined>((top, p) => (!top || score(p) > score(top) ? p : top), undefined)
+}

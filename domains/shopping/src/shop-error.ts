@@ -1,0 +1,31 @@
+import { MAX_CART_QUANTITY } from './ecommerce-api.ts'
+
+export type ShopErrorCode = 'unknown_product' | 'out_of_stock' | 'invalid_quantity' | 'not_in_cart'
+
+/**
+ * A request the shop refused; the cart is as it was. Tools hand it to the model as a tool error, so the
+ * model can say why or try another product.
+ */
+export class ShopError extends Error {
+  readonly code: ShopErrorCode
+  readonly detail: Record<string, unknown>
+
+  constructor(code: ShopErrorCode, message: string, detail: Record<string, unknown> = {}) {
+    super(message)
+    this.name = 'ShopError'
+    this.code = code
+    this.detail = detail
+  }
+}
+
+/** Refuses a quantity that is not a whole number from 1 to 99 before anything is read or written. */
+export function checkQuantity(quantity: number): void {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_CART_QUANTITY)
+    throw new ShopError(
+      'invalid_quantity',
+      `数量必须是 1 到 ${MAX_CART_QUANTITY} 的整数（收到 ${quantity}）`,
+      {
+        quantity,
+      },
+    )
+}
