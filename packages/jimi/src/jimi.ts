@@ -16,18 +16,23 @@ export interface JimiConfig {
   maxContextSize?: number
 }
 
-/** seed 004 §6.1 Agent: a name, its system prompt and its tools (and the rules that guard them). */
-export interface JimiAgent {
+/**
+ * seed 004 §6.1 Agent: a name, its system prompt and its tools (and the rules that guard them). An agent
+ * that works on app state (a cart, a canvas) reads it once when a run starts (`runState`); the prompt
+ * may be rendered from it.
+ */
+export interface JimiAgent<State = any> {
   name: string
-  systemPrompt: string
-  tools: readonly Tool[]
-  guardrails?: readonly Guardrail[]
+  systemPrompt: string | ((state: State) => string)
+  tools: readonly Tool<State>[]
+  guardrails?: readonly Guardrail<State>[]
+  runState?: () => State | Promise<State>
 }
 
 /** The SDK facade (seed 004 §4.1 JimiSDK). */
 export interface Jimi {
   /** An engine for the agent, in the given session or a new one. */
-  createEngine(agent: JimiAgent, options?: { sessionId?: string }): JimiEngine
+  createEngine<State>(agent: JimiAgent<State>, options?: { sessionId?: string }): JimiEngine
   destroyEngine(engine: JimiEngine): Promise<void>
   newSession(): string
   clearSession(sessionId: string): void
@@ -41,13 +46,13 @@ export function createJimi(config: JimiConfig): Jimi {
   const sessions = new SessionStore()
   const engines = new Set<JimiEngine>()
   return {
-    createEngine(agent, options = {}) {
+    createEngine<State>(agent: JimiAgent<State>, options: { sessionId?: string } = {}) {
       const sessionId = options.sessionId ?? sessions.create()
       const engine = new JimiEngine({
         name: agent.name,
         sessionId,
-        transport: localTransport({
-          engine: createEngine({
+        transport: localTransport<State>({
+          engine: createEngine<State>({
             model,
             tools: agent.tools,
             system: agent.systemPrompt,
@@ -57,6 +62,7 @@ export function createJimi(config: JimiConfig): Jimi {
           }),
           modelId: model.modelId,
           agentName: agent.name,
+          runState: agent.runState,
           sessions,
           sessionId,
         }),

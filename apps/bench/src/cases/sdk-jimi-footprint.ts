@@ -9,8 +9,12 @@ import { round } from '../measure.ts'
 
 const run = promisify(execFile)
 
-/** The embeddable engine as an app ships it: the Jimi surface, the loop, the OpenAI-compatible provider. */
-const OURS = `export { createJimi } from '@mindwire/jimi'`
+/**
+ * The embeddable shopping assistant as an app ships it (seed 004 §7): the Jimi surface, the loop, the
+ * OpenAI-compatible provider and the three shopping tools with their rules.
+ */
+const OURS = `export { createJimi } from '@mindwire/jimi'
+export { shoppingAgent } from '@mindwire/shopping/agent'`
 /** The same surface with the loop on a Mindwire server: only the client in the app. */
 const REMOTE = `export { createRemoteJimi } from '@mindwire/jimi/remote'`
 /** The same job with the AI SDK's own loop (streamText with tools over the same provider). */
@@ -27,7 +31,10 @@ async function initCost(code: Uint8Array): Promise<{ initMs: number; heapMb: num
       globalThis.gc(); const heap0 = process.memoryUsage().heapUsed; const t0 = performance.now();
       const { createJimi } = await import('./jimi.mjs');
       const jimi = createJimi({ llm: { baseUrl: 'http://127.0.0.1:9/v1', modelName: 'qwen-plus' } });
-      jimi.createEngine({ name: 'shopper', systemPrompt: '你是购物助手。', tools: [] });
+      const { shoppingAgent } = await import('./jimi.mjs');
+      const shop = { searchProducts: async () => ({ total: 0, products: [] }), getProduct: async () => undefined,
+        queryOrders: async () => [], getCart: async () => ({ items: [], totalAmount: 0 }) };
+      jimi.createEngine(shoppingAgent(shop));
       const initMs = performance.now() - t0; globalThis.gc();
       console.log(JSON.stringify({ initMs, heapMb: (process.memoryUsage().heapUsed - heap0) / 1048576 }));`
     await writeFile(join(dir, 'probe.mjs'), probe)
@@ -45,7 +52,7 @@ async function initCost(code: Uint8Array): Promise<{ initMs: number; heapMb: num
 export const sdkJimiFootprint: BenchCase = {
   name: 'sdk/jimi-footprint',
   description:
-    'the embeddable engine (@mindwire/jimi) bundled for a browser: size, packages in it, init time, heap',
+    'the embeddable shopping assistant (@mindwire/jimi + the three tools) for a browser: size, packages in it, init time, heap',
   async run(progress) {
     const ours = await bundleSize(OURS)
     progress(1, 3)

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { LanguageModelV4Prompt } from '@ai-sdk/provider'
 import type { OfflineStep } from '@mindwire/agent'
 import type { ProductPage } from '../ecommerce-api.ts'
@@ -51,7 +50,7 @@ function foundCalls(steps: readonly PlannedStep[], turn: ShopTurn): Call[] {
 
 function withIds(stage: Stage, calls: readonly Call[]): OfflineStep['calls'] {
   return calls.map((call) => ({
-    id: `${OFFLINE_CALL_PREFIX}${stage}-${randomUUID()}`,
+    id: `${OFFLINE_CALL_PREFIX}${stage}-${crypto.randomUUID()}`,
     name: call.name,
     input: JSON.stringify(call.args),
   }))
