@@ -19,6 +19,7 @@ interface ServeOptions extends StoreFlags {
   webRoot?: string
   tuneRoot?: string
   cockpitRoot?: string
+  shopRoot?: string
   seedKnowledge: boolean
 }
 
@@ -34,6 +35,14 @@ const SIDE_APPS = [
     env: 'MINDWIRE_TUNE_ROOT',
     workspace: '@mindwire/tune',
     built: fileURLToPath(new URL('../../../tune/dist', import.meta.url)),
+  },
+  {
+    name: 'shopping page',
+    base: '/shop/',
+    option: 'shopRoot',
+    env: 'MINDWIRE_SHOP_ROOT',
+    workspace: '@mindwire/shop-app',
+    built: fileURLToPath(new URL('../../../shop/dist', import.meta.url)),
   },
   {
     name: 'cockpit page',
@@ -73,6 +82,10 @@ export function registerServe(program: Command): void {
     .option(
       '--cockpit-root <dir>',
       'serve this built cockpit page at /cockpit/ (default MINDWIRE_COCKPIT_ROOT, else apps/cockpit/dist when built)',
+    )
+    .option(
+      '--shop-root <dir>',
+      'serve this built shopping page at /shop/ (default MINDWIRE_SHOP_ROOT, else apps/shop/dist when built)',
     )
     .option('--no-seed-knowledge', 'do not ingest the shipped knowledge collections when they are empty')
     .addHelpText(

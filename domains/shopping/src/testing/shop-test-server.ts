@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { loadModelConfig } from '@mindwire/agent'
-import { createServer, type MindwireServer } from '@mindwire/server'
+import { createServer, type MindwireServer, type WebApp } from '@mindwire/server'
 import { api } from '@mindwire/server/testing'
 import { openStore, type Store } from '@mindwire/store'
 import type { FakeLlmServer } from '@mindwire/testkit'
@@ -29,7 +29,13 @@ export interface ShopTestServer {
  * required, two tenants. Without `llm` no model is configured, so the offline shopping model answers.
  */
 export async function startShopServer(
-  options: { llm?: FakeLlmServer; store?: Store; rules?: ShoppingRuleOptions } = {},
+  options: {
+    llm?: FakeLlmServer
+    store?: Store
+    rules?: ShoppingRuleOptions
+    /** Built web apps to serve too (the shopping page at `/shop/` for its browser test). */
+    webApps?: readonly WebApp[]
+  } = {},
 ): Promise<ShopTestServer> {
   const store = options.store ?? (await openStore({ memory: true }))
   const models = loadModelConfig(options.llm?.openaiModelEnv ?? {})
@@ -38,6 +44,7 @@ export async function startShopServer(
     domains: [shoppingServerDomain(createShopping(options.rules))],
     models,
     config: { auth: 'required' },
+    webApps: options.webApps,
   })
   await server.app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = server.app.server.address() as AddressInfo

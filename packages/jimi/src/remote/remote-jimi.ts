@@ -8,6 +8,8 @@ export interface RemoteJimiConfig {
   apiKey?: string
   /** The server's app (domain) the engines talk to, e.g. `shopping`. */
   app: string
+  /** The person the host app signed in: their sessions (and, for the shop, their cart and orders). */
+  userId?: string
   /** A client to reuse instead of creating one. */
   client?: Client
 }
@@ -33,7 +35,7 @@ export function createRemoteJimi(config: RemoteJimiConfig): RemoteJimi {
   const sessionFor = (key: string) => () => {
     let session = sessions.get(key)
     if (!session) {
-      session = client.createSession({ app: config.app })
+      session = client.createSession({ app: config.app, userId: config.userId })
       // A failed creation is tried again by the next run.
       session.catch(() => sessions.delete(key))
       sessions.set(key, session)
