@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type CockpitTestServer, startCockpitServer } from '@mindwire/cockpit/testing'
-import { CHROMIUM_PATH, launchChromium, storeApiKey, watchProblems } from '@mindwire/testkit/chromium'
-import type { Browser, Page } from 'playwright-core'
+import { CHROMIUM_PATH, openTestBrowser, type TestBrowser } from '@mindwire/testkit/chromium'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildCockpitApp, COCKPIT_APP_DIR } from './testing/index.ts'
 
@@ -13,19 +13,15 @@ const ARTIFACTS = join(COCKPIT_APP_DIR, 'test-artifacts')
 
 let webRoot: string | undefined
 let server: CockpitTestServer | undefined
-let browser: Browser | undefined
+let browser: TestBrowser | undefined
 let page: Page
-const problems: string[] = []
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM_PATH)) return
   webRoot = await buildCockpitApp()
   server = await startCockpitServer({ webApps: [{ base: '/cockpit/', root: webRoot }] })
-  browser = await launchChromium()
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  await storeApiKey(context, server.key)
-  page = await context.newPage()
-  watchProblems(page, problems)
+  browser = await openTestBrowser({ viewport: { width: 1280, height: 800 }, apiKey: server.key })
+  page = browser.page
 }, 120_000)
 
 afterAll(async () => {
@@ -99,7 +95,7 @@ describe('the cockpit page in Chromium', () => {
     expect(await command.getAttribute('class')).toContain('command--blocked')
     expect(await field('trunk')).toBe('关闭')
     await page.screenshot({ path: join(ARTIFACTS, 'cockpit-blocked-at-speed.png') })
-    expect(problems).toEqual([])
+    expect(browser!.problems).toEqual([])
   })
 
   it('shows the round-2 devices change, and blocks folding the mirrors while moving', async () => {
@@ -113,6 +109,6 @@ describe('the cockpit page in Chromium', () => {
     const command = page.locator('.turn--assistant:last-child .command')
     expect(await command.getAttribute('class')).toContain('command--blocked')
     expect(await field('mirrors.folded')).toBe('展开')
-    expect(problems).toEqual([])
+    expect(browser!.problems).toEqual([])
   })
 })

@@ -1,28 +1,6 @@
-/** A product as the shop's API returns it (seed 004 §6.2 with brand and stock). */
-export interface Product {
-  id: string
-  name: string
-  brand: string
-  category: string
-  price: number
-  rating: number
-  sales: number
-  stock: number
-}
+import type { Cart, Order, Product } from '@mindwire/shopping/agent'
 
-export interface Cart {
-  items: Array<{ productId: string; name: string; category: string; price: number; quantity: number }>
-  totalAmount: number
-}
-
-export interface Order {
-  id: string
-  status: string
-  totalAmount: number
-  createTime: string
-  items: Array<{ name: string; quantity: number }>
-  tracking?: { latest: string }
-}
+export type { Cart, Order, Product }
 
 /**
  * The shop's own routes (`/api/shop/*`) for what the page shows. The shopper is named by `x-user-id`,

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type ShopTestServer, startShopServer } from '@mindwire/shopping/testing'
-import { CHROMIUM_PATH, launchChromium, storeApiKey, watchProblems } from '@mindwire/testkit/chromium'
-import type { Browser, Page } from 'playwright-core'
+import { CHROMIUM_PATH, openTestBrowser, type TestBrowser } from '@mindwire/testkit/chromium'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildShopApp, SHOP_APP_DIR } from './testing/index.ts'
 
@@ -13,19 +13,15 @@ const ARTIFACTS = join(SHOP_APP_DIR, 'test-artifacts')
 
 let webRoot: string | undefined
 let server: ShopTestServer | undefined
-let browser: Browser | undefined
+let browser: TestBrowser | undefined
 let page: Page
-const problems: string[] = []
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM_PATH)) return
   webRoot = await buildShopApp()
   server = await startShopServer({ webApps: [{ base: '/shop/', root: webRoot }] })
-  browser = await launchChromium()
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  await storeApiKey(context, server.keys.a)
-  page = await context.newPage()
-  watchProblems(page, problems)
+  browser = await openTestBrowser({ viewport: { width: 1440, height: 900 }, apiKey: server.keys.a })
+  page = browser.page
 }, 120_000)
 
 afterAll(async () => {
@@ -69,6 +65,6 @@ describe('the shopping page in Chromium', () => {
     await page.waitForSelector('.tool--ok[data-tool="order_query"]')
     await mkdir(ARTIFACTS, { recursive: true })
     await page.screenshot({ path: join(ARTIFACTS, 'shop.png') })
-    expect(problems).toEqual([])
+    expect(browser!.problems).toEqual([])
   })
 })

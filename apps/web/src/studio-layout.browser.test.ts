@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
-import { CHROMIUM_PATH, launchChromium, watchProblems } from '@mindwire/testkit/chromium'
-import type { Browser, Page } from 'playwright-core'
+import { CHROMIUM_PATH, openTestBrowser, type TestBrowser } from '@mindwire/testkit/chromium'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildWebApp } from './testing/build-web-app.ts'
 import { StudioPage } from './testing/studio-page.ts'
@@ -11,17 +11,15 @@ import { type StudioServer, startStudioServer } from './testing/studio-server.ts
 // and the context menu stays on the screen and closes with Escape.
 let webRoot: string | undefined
 let server: StudioServer | undefined
-let browser: Browser | undefined
+let browser: TestBrowser | undefined
 let page: Page
-const problems: string[] = []
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM_PATH)) return
   webRoot = await buildWebApp()
   server = await startStudioServer(webRoot)
-  browser = await launchChromium()
-  page = await browser.newPage({ viewport: { width: 1024, height: 700 } })
-  watchProblems(page, problems)
+  browser = await openTestBrowser({ viewport: { width: 1024, height: 700 } })
+  page = browser.page
 }, 120_000)
 
 afterAll(async () => {
@@ -91,6 +89,6 @@ describe('the studio on a 1024×700 screen', () => {
     expect(box.y).toBeGreaterThanOrEqual(0)
     await page.keyboard.press('Escape')
     await menu.waitFor({ state: 'detached' })
-    expect(problems).toEqual([])
+    expect(browser!.problems).toEqual([])
   })
 })

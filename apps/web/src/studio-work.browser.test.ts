@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { CHROMIUM_PATH, launchChromium, watchProblems } from '@mindwire/testkit/chromium'
-import type { Browser, Page } from 'playwright-core'
+import { CHROMIUM_PATH, openTestBrowser, type TestBrowser } from '@mindwire/testkit/chromium'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildWebApp, WEB_APP_DIR } from './testing/build-web-app.ts'
 import { StudioPage } from './testing/studio-page.ts'
@@ -14,17 +14,15 @@ const ARTIFACTS = join(WEB_APP_DIR, '..', '..', 'test-artifacts')
 
 let webRoot: string | undefined
 let server: StudioServer | undefined
-let browser: Browser | undefined
+let browser: TestBrowser | undefined
 let page: Page
-const problems: string[] = []
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM_PATH)) return
   webRoot = await buildWebApp()
   server = await startStudioServer(webRoot)
-  browser = await launchChromium()
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
-  watchProblems(page, problems)
+  browser = await openTestBrowser({ viewport: { width: 1440, height: 900 } })
+  page = browser.page
 }, 120_000)
 
 afterAll(async () => {
@@ -87,6 +85,6 @@ describe('the synth studio keeps work', () => {
     await page.locator('.library__item [data-action="delete"]').first().click()
     await page.locator('.library__item [data-action="delete"] >> text=确认删除').click()
     await page.waitForSelector('.library__empty')
-    expect(problems).toEqual([])
+    expect(browser!.problems).toEqual([])
   })
 })

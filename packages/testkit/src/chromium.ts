@@ -48,3 +48,26 @@ export function watchProblems(page: Page, problems: string[], allow: RegExp = /$
     if (message.type() === 'error' && !allow.test(message.text())) problems.push(`console: ${message.text()}`)
   })
 }
+
+/** A browser for one test file: a page (with the API key in its origin's storage, if given) and its problems. */
+export interface TestBrowser {
+  browser: Browser
+  page: Page
+  /** Uncaught page errors and console errors, which a test expects to stay empty. */
+  problems: string[]
+  close(): Promise<void>
+}
+
+/** Launches Debian's Chromium with one page of the given size, watching its problems. */
+export async function openTestBrowser(options: {
+  viewport: { width: number; height: number }
+  apiKey?: string
+}): Promise<TestBrowser> {
+  const browser = await launchChromium()
+  const context = await browser.newContext({ viewport: options.viewport })
+  if (options.apiKey) await storeApiKey(context, options.apiKey)
+  const page = await context.newPage()
+  const problems: string[] = []
+  watchProblems(page, problems)
+  return { browser, page, problems, close: () => browser.close() }
+}
