@@ -1,3 +1,4 @@
+import { connectionProblemText } from '@mindwire/synth/catalogue'
 import {
   type CanvasNode,
   type CanvasSnapshot,
@@ -75,7 +76,16 @@ export function connectOps(
     { moduleId: connection.source, handle: connection.sourceHandle ?? undefined },
     { moduleId: connection.target, handle: connection.targetHandle ?? undefined },
   )
-  if (!planned.ok) return [{ type: 'ERROR', message: planned.reason }]
+  if (!planned.ok) {
+    const name = (id: string) => snapshot.nodes.find((node) => node.id === id)?.name ?? id
+    const message = connectionProblemText(
+      planned.code,
+      name(connection.source),
+      name(connection.target),
+      planned.reason,
+    )
+    return [{ type: 'ERROR', message }]
+  }
   return [
     {
       type: 'CONNECT_MODULES',

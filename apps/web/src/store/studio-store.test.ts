@@ -46,7 +46,8 @@ describe('the studio store', () => {
     s.connect({ source: lfo, sourceHandle: 'signal', target: osc, targetHandle: 'freqMod' })
     s.connect({ source: lfo, sourceHandle: 'signal', target: osc, targetHandle: 'audioout' })
     expect(store.getState().edges).toHaveLength(1)
-    expect(store.getState().notice?.message).toMatch(/output|input/)
+    // audioout is an output: the person is told so in Chinese, not in the model's words.
+    expect(store.getState().notice?.message).toBe('无法连接：连接要从一个输出接到一个输入')
     s.updateParam(osc, 'freq', 99_999)
     expect(store.getState().nodes.find((n) => n.id === osc)!.params.freq).toBe(2000)
     s.duplicateModules([lfo, osc])

@@ -1,3 +1,5 @@
+import type { ConnectionProblem } from '../graph/connect.ts'
+
 /**
  * What the studio's Chinese UI shows for parameters and modules. The catalogue's own names and
  * descriptions stay as they are: they are the API and what the model reads.
@@ -73,4 +75,30 @@ export const MODULE_HELP: Readonly<Record<string, string>> = {
   calculator: '计算器：对两个输入做运算，输出结果。',
   oscilloscope: '示波器：显示接入信号的波形。',
   speaker: '扬声器：最终的声音输出，可调音量和左右平衡；需要先点“启动音频”。',
+}
+
+/**
+ * Why a connection was refused, for the person (the reason text stays in English for the model): the
+ * codes of `canConnect`, with the two modules named.
+ */
+export const CONNECTION_PROBLEM_TEXT: Readonly<
+  Record<ConnectionProblem, (source: string, target: string) => string>
+> = {
+  unknown_module: () => '要连接的模块不在画布上',
+  unknown_port: (source, target) => `${source} 或 ${target} 没有这个端口`,
+  wrong_direction: () => '连接要从一个输出接到一个输入',
+  type_mismatch: (source, target) => `${source} 和 ${target} 的端口类型不同（音频、数值、音符只能接同类）`,
+  self_connection: () => '模块不能连接到自己',
+  duplicate: (source, target) => `${source} 已经连到 ${target} 了`,
+  no_compatible_port: (source, target) =>
+    `${source} 没有能接到 ${target} 的端口（音频、数值、音符只能接同类）`,
+  occupied: (_source, target) => `${target} 的数值输入都已有信号源；请拖到要替换的那个端口上`,
+}
+
+/** A refused connection in Chinese; an unknown code falls back to the model's reason. */
+export function connectionProblemText(code: string, source: string, target: string, reason: string): string {
+  const text = CONNECTION_PROBLEM_TEXT[code as ConnectionProblem] as
+    | ((s: string, t: string) => string)
+    | undefined
+  return `无法连接：${text?.(source, target) ?? reason}`
 }

@@ -6,7 +6,13 @@ export {
   moduleDefinition,
   parameterDefinition,
 } from './catalogue.ts'
-export { MODULE_HELP, PARAMETER_LABELS, parameterLabel } from './display-text.ts'
+export {
+  CONNECTION_PROBLEM_TEXT,
+  connectionProblemText,
+  MODULE_HELP,
+  PARAMETER_LABELS,
+  parameterLabel,
+} from './display-text.ts'
 export type {
   ModuleCategory,
   ModuleDefinition,
