@@ -74,6 +74,12 @@ describe('CopilotDrawer in Chromium', () => {
     server!.llm.enqueue({ text: 'Removed a.' })
     await confirmation.getByRole('button', { name: '确认' }).click()
     await page.waitForSelector('.mw-message--assistant >> text=Removed a.')
+    // A finished reply folds its calls into one line; the person opens it for the details.
+    const activity = page
+      .locator('.mw-tool-activity', { has: page.locator('[data-tool="unpin_item"]') })
+      .last()
+    expect(await activity.locator(':scope > summary').textContent()).toBe('1 个操作')
+    await activity.locator(':scope > summary').click()
     await page.waitForSelector('.mw-tool-call[data-tool="unpin_item"] [data-status="ok"]')
     expect(await page.locator('.mw-confirmation').count()).toBe(0)
     expect(problems).toEqual([])

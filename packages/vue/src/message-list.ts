@@ -23,7 +23,7 @@ export const MessageList = defineComponent({
             { key: message.id, class: `mw-message mw-message--${message.role}`, 'data-role': message.role },
             [
               message.content && h('p', { style: TEXT }, message.content),
-              h(ToolCallDisplay, { toolCalls: message.toolCalls }),
+              h(ToolCallDisplay, { toolCalls: message.toolCalls, folded: true }),
               message.error &&
                 h(
                   'p',
