@@ -22,6 +22,7 @@ import { frameworkErrorOptions } from './errors/framework-errors.ts'
 import { installInputPolicy } from './input/storable-text.ts'
 import { installRateLimit } from './limits/rate-limit.ts'
 import { createMetrics } from './metrics/metrics.ts'
+import { Readiness } from './readiness.ts'
 import { chatRoutes } from './routes/chat-routes.ts'
 import { infoRoutes } from './routes/info-routes.ts'
 import { knowledgeRoutes } from './routes/knowledge-routes.ts'
@@ -92,6 +93,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
     runs,
     metrics: createMetrics(() => runs.size),
     log: app.log,
+    readiness: new Readiness(),
     onTimeToFirstToken: options.onTimeToFirstToken,
   }
 

@@ -2,6 +2,7 @@ import type { Store } from '@mindwire/store'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DomainRegistry } from './domains/domain-registry.ts'
 import type { Metrics } from './metrics/metrics.ts'
+import type { Readiness } from './readiness.ts'
 import type { RunRegistry } from './runs/run-registry.ts'
 import type { ServerConfig } from './server-config.ts'
 
@@ -13,5 +14,7 @@ export interface ServerContext {
   runs: RunRegistry
   metrics: Metrics
   log: FastifyBaseLogger
+  /** Start-up work still pending; `/readyz` reports it. */
+  readiness: Readiness
   onTimeToFirstToken?: (ms: number) => void
 }

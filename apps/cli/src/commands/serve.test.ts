@@ -108,6 +108,10 @@ describe('mindwire serve', () => {
       ...['--data-dir', ownData],
     ])
     try {
+      // It listens before the shipped knowledge is in; /readyz says when it is.
+      await expect
+        .poll(async () => (await fetch(`${first.url}/readyz`)).status, { timeout: 30_000, interval: 200 })
+        .toBe(200)
       const models = await (await fetch(`${first.url}/api/ai/models`)).json()
       expect(models.apps.map((a: { app: string }) => a.app)).toEqual(
         expect.arrayContaining(['synth', 'cockpit']),
@@ -144,6 +148,7 @@ describe('mindwire serve', () => {
     // A second start finds the collections filled and ingests nothing again.
     const second = await serve(['--data-dir', ownData])
     try {
+      await expect.poll(() => second.output(), { timeout: 30_000, interval: 200 }).toMatch(/\bready\b/)
       expect(second.output()).not.toContain('ingested the shipped')
     } finally {
       await stop(second.child)

@@ -111,11 +111,6 @@ async function serve(options: ServeOptions): Promise<void> {
     fusion: fusionFromEnv(process.env),
   })
   if (!knowledge.available) log.warn(knowledge.unavailableReason)
-  else if (options.seedKnowledge) {
-    await seedShippedKnowledge(knowledge, (collection, chunks) =>
-      log.info(`ingested the shipped ${collection} collection: ${chunks} chunks`),
-    )
-  }
   const webRoot = builtApp(options.webRoot ?? process.env.MINDWIRE_WEB_ROOT, BUILT_WEB_APP)
   if (!webRoot) log.warn('no web app to serve: run `npm run build -w @mindwire/web` (npm start does)')
   const sideApps = SIDE_APPS.flatMap((side) => {
@@ -125,7 +120,7 @@ async function serve(options: ServeOptions): Promise<void> {
     return root ? [{ ...side, root }] : []
   })
   const models = modelConfigFrom(process.env, options.model)
-  const { app } = await createServer({
+  const { app, context } = await createServer({
     store,
     domains: serverDomains(knowledge.available ? knowledge.knowledgeSearch : undefined, models),
     config,
@@ -139,6 +134,18 @@ async function serve(options: ServeOptions): Promise<void> {
   log.info(
     `mindwire listening on ${address}${webRoot ? ` — the studio at ${address}/` : ''}${sideApps.map((side) => ` — the ${side.name} at ${address}${side.base}`).join('')} — ${storeOptions.description}; auth ${config.auth}; docs at ${address}/docs`,
   )
+  // Listening first: liveness answers at once; /readyz says when the shipped knowledge is in.
+  if (knowledge.available && options.seedKnowledge) {
+    const seeding = seedShippedKnowledge(knowledge, (collection, chunks) =>
+      log.info(`ingested the shipped ${collection} collection: ${chunks} chunks`),
+    )
+    void context.readiness.track('knowledge', seeding).then(() => {
+      const failed = context.readiness.report().failed
+      if (failed.length > 0)
+        log.error(`start-up work failed: ${failed.join(', ')}; search answers without it`)
+      else log.info('ready')
+    })
+  }
   const stop = async (signal: string) => {
     log.info(`${signal}: shutting down`)
     await app.close()

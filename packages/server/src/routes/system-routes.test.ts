@@ -53,4 +53,19 @@ describe('documentation and operations', () => {
     const health = await api(`${t.url}/healthz`, undefined)
     expect(health.json).toMatchObject({ status: 'ok', store: 'pglite', vectorSearch: true })
   })
+
+  it('answers readiness: 503 with what it waits for while start-up work runs, 200 once it is done', async () => {
+    const readiness = t.server.context.readiness
+    let finish!: () => void
+    void readiness.track('knowledge', new Promise<void>((resolve) => (finish = resolve)))
+    const waiting = await fetch(`${t.url}/readyz`)
+    expect(waiting.status).toBe(503)
+    expect(await waiting.json()).toEqual({ status: 'starting', waitingFor: ['knowledge'], failed: [] })
+    finish()
+    await readiness.track('search-index', Promise.reject(new Error('no disk')))
+    const ready = await fetch(`${t.url}/readyz`)
+    expect(ready.status).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ready', waitingFor: [], failed: ['search-index'] })
+    expect((await fetch(`${t.url}/healthz`)).status).toBe(200)
+  })
 })

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../server-context.ts'
 
-/** Health for load balancers (no authentication) and Prometheus metrics (a key when auth is required). */
+/**
+ * Liveness and readiness for load balancers (no authentication), and Prometheus metrics (a key when auth
+ * is required).
+ */
 export function systemRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get(
     '/healthz',
@@ -12,6 +15,14 @@ export function systemRoutes(app: FastifyInstance, context: ServerContext): void
       vectorSearch: context.store.vectorEnabled,
       liveRuns: context.runs.size,
     }),
+  )
+  app.get(
+    '/readyz',
+    { schema: { tags: ['system'], summary: 'Readiness: 200 once start-up work is done, 503 while it runs' } },
+    async (_request, reply) => {
+      reply.code(context.readiness.ready ? 200 : 503)
+      return context.readiness.report()
+    },
   )
   app.get(
     '/metrics',
