@@ -16,8 +16,9 @@ const noisy = (take: Float32Array) => {
   return take
 }
 /** The muffled verdict (the module's second evidence, after the band levels). */
-async function verdict(samples: Float32Array) {
-  const input = { format: 'audio' as const, sampleRate, samples }
+const verdict = (samples: Float32Array) => verdictAt(samples, sampleRate)
+async function verdictAt(samples: Float32Array, rate: number) {
+  const input = { format: 'audio' as const, sampleRate: rate, samples }
   const { evidence } = await bandEnergyModule.run(input, bandEnergyModule.params.parse({}), {
     evidenceId: 't',
   })
@@ -36,5 +37,22 @@ describe('muffled under noise', () => {
 
   it('leaves the same speech under the same noise alone: its content fades gradually', async () => {
     expect(await verdict(noisy(speech()))).toMatchObject({ detected: false })
+  })
+})
+
+describe('muffled, or only dark', () => {
+  it('leaves strings alone whose partials end at ~6 kHz: content inside the 4–8 kHz octave was not lost', async () => {
+    const strings = renderSource({
+      kind: 'music',
+      variant: 'strings',
+      seconds: 5,
+      sampleRate: 44_100,
+      seed: 1140,
+    })
+    const values = await verdictAt(strings.channels[0]!, 44_100)
+    // The old rule's high-band drop reads this take as muffled: the empty bins above the partials sink the median.
+    expect(Number(values.highBandDropDb)).toBeGreaterThan(47)
+    expect(Number(values.contentEdgeHz)).toBeGreaterThan(4000)
+    expect(values).toMatchObject({ detected: false })
   })
 })

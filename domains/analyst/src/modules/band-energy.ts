@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { contentEdge } from './dsp/content-edge.ts'
+import { type ContentEdge, contentEdge } from './dsp/content-edge.ts'
 import { bandPower, db, floorPow2, welchSpectrum } from './dsp/spectrum.ts'
 import { percentile } from './dsp/stats.ts'
 import { anomalyEvidence, audioOf, defineModule, featureEvidence, r3 } from './module-types.ts'
@@ -59,8 +59,13 @@ export const bandEnergyModule = defineModule({
     // Medians of the bins, not sums: a tone or a strong harmonic in 1–2 kHz must not pass for a band
     // that the 4–8 kHz octave lost; white noise reads 0 dB, a low-pass at ≤ 2 kHz 25–50 dB.
     const drop = db(bandMedian(spectrum, binHz, 1000, 2000)) - db(bandMedian(spectrum, binHz, 4000, 8000))
-    const cliff = noiseFilledCutoff(samples, sampleRate)
-    const detected = decidable && (drop >= params.dropDb || cliff !== undefined)
+    const edge = contentEdge(samples, sampleRate)
+    const cliff = edge && isCutoffCliff(edge) ? edge : undefined
+    // Content that stands well over its floor inside the 4–8 kHz octave and ends there (a synth's or a
+    // source's own bandwidth) has not lost that octave, however empty the bins above it leave its median.
+    const reachesHighOctave =
+      edge !== undefined && edge.edgeHz >= CLIFF_MAX_HZ && edge.edgeRatioDb >= CLIFF_FROM_DB
+    const detected = decidable && ((drop >= params.dropDb && !reachesHighOctave) || cliff !== undefined)
     return {
       output: input,
       evidence: [
@@ -73,7 +78,7 @@ export const bandEnergyModule = defineModule({
           'muffled',
           detected,
           decidable ? (drop - params.dropDb + 10) / 25 : 0,
-          { highBandDropDb: r3(drop), activeBands, contentEdgeHz: r3(cliff?.edgeHz ?? 0) },
+          { highBandDropDb: r3(drop), activeBands, contentEdgeHz: r3(edge?.edgeHz ?? 0) },
           decidable ? 0.8 : 0.2,
         ),
       ],
@@ -81,12 +86,10 @@ export const bandEnergyModule = defineModule({
   },
 })
 
-/** A low-pass cut-off that noise has filled back in: the content's cliff below 4 kHz, if any. */
-function noiseFilledCutoff(samples: Float32Array, sampleRate: number) {
-  const edge = contentEdge(samples, sampleRate)
-  if (!edge || edge.edgeHz * 2 ** (1 / 6) > CLIFF_MAX_HZ) return undefined
-  const cliff = edge.edgeRatioDb >= CLIFF_FROM_DB && edge.edgeRatioDb - edge.nextRatioDb >= CLIFF_STEP_DB
-  return cliff ? edge : undefined
+/** A low-pass cut-off that noise has filled back in: the content's edge is a cliff below 4 kHz. */
+function isCutoffCliff(edge: ContentEdge): boolean {
+  if (edge.edgeHz * 2 ** (1 / 6) > CLIFF_MAX_HZ) return false
+  return edge.edgeRatioDb >= CLIFF_FROM_DB && edge.edgeRatioDb - edge.nextRatioDb >= CLIFF_STEP_DB
 }
 
 function bandMedian(spectrum: Float64Array, binHz: number, lowHz: number, highHz: number): number {
