@@ -5,10 +5,11 @@ import { runAnalystEval } from './run-eval.ts'
 import { TARGETS } from './score.ts'
 
 // The real analyst (offline planner, default budget) on the whole dev set, against floors a little under
-// what it measures today (precision 97.8 %, recall 86.5 %, every clean control clean, 4 experiments), so a
-// change that makes it worse fails here. The targets (TARGETS) stay the goal; the held-out sets
-// are for measurement only and have no floors.
-const FLOORS = { precision: 0.95, recall: 0.84, cleanControls: 0.94 }
+// what it measures today (precision 100 %, recall 90.4 % = 47 of 52, every clean control clean, 4
+// experiments), so a change that makes it worse fails here. Recall's floor is the target itself:
+// one more miss would fall under it. The targets (TARGETS) stay the goal; the held-out sets are
+// for measurement only and have no floors.
+const FLOORS = { precision: 0.97, recall: 0.9, cleanControls: 0.94 }
 
 describe('the analyst on the dev set', () => {
   it('keeps its measured precision, recall and clean controls, within the experiment budget target', async () => {

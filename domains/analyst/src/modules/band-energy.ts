@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type ContentEdge, contentEdge } from './dsp/content-edge.ts'
 import { bandPower, db, floorPow2, welchSpectrum } from './dsp/spectrum.ts'
 import { percentile } from './dsp/stats.ts'
 import { anomalyEvidence, audioOf, defineModule, featureEvidence, r3 } from './module-types.ts'
@@ -8,12 +9,21 @@ const OCTAVE_CENTRES = [31.5, 63, 125, 250, 500, 1000, 2000, 4000, 8000, 16000]
 export const MUFFLED_DROP_DB = 47
 /** Of the eleven third-octave bands 200 Hz–2 kHz, this many must carry sound: broadband content, not a tone. */
 const MIN_ACTIVE_BANDS = 6
+/**
+ * Under noise, a muffled take's content ends in a cliff: from this far over the floor (dB) in one band
+ * to under it in the next, a third of an octave up (≥ 30 dB/octave; content itself tilts by 6–15)...
+ */
+const CLIFF_FROM_DB = 8
+const CLIFF_STEP_DB = 10
+/** ...below the 4–8 kHz octave whose loss muffling is: content that reaches into it is not muffled. */
+const CLIFF_MAX_HZ = 4000
 
 /**
  * Energy per octave band (dB re total) and the muffled decision: broadband content whose 4–8 kHz
  * octave sits far below its 1–2 kHz octave (median bins). Clean speech and music of the evaluation sets
  * read 19–43 dB (a child's voice, strings the most), low-passed at ≤ 2 kHz 76–132 dB. Pure tones and sparse notes are left undecided (detected: false, low
- * confidence) because they have no high band to lose.
+ * confidence) because they have no high band to lose. Noise refills the high band of a muffled take, so
+ * the cut-off is also sought as a cliff where the content sinks under the noise floor (content-edge).
  */
 export const bandEnergyModule = defineModule({
   summary: {
@@ -49,7 +59,13 @@ export const bandEnergyModule = defineModule({
     // Medians of the bins, not sums: a tone or a strong harmonic in 1–2 kHz must not pass for a band
     // that the 4–8 kHz octave lost; white noise reads 0 dB, a low-pass at ≤ 2 kHz 25–50 dB.
     const drop = db(bandMedian(spectrum, binHz, 1000, 2000)) - db(bandMedian(spectrum, binHz, 4000, 8000))
-    const detected = decidable && drop >= params.dropDb
+    const edge = contentEdge(samples, sampleRate)
+    const cliff = edge && isCutoffCliff(edge) ? edge : undefined
+    // Content that stands well over its floor inside the 4–8 kHz octave and ends there (a synth's or a
+    // source's own bandwidth) has not lost that octave, however empty the bins above it leave its median.
+    const reachesHighOctave =
+      edge !== undefined && edge.edgeHz >= CLIFF_MAX_HZ && edge.edgeRatioDb >= CLIFF_FROM_DB
+    const detected = decidable && ((drop >= params.dropDb && !reachesHighOctave) || cliff !== undefined)
     return {
       output: input,
       evidence: [
@@ -62,13 +78,19 @@ export const bandEnergyModule = defineModule({
           'muffled',
           detected,
           decidable ? (drop - params.dropDb + 10) / 25 : 0,
-          { highBandDropDb: r3(drop), activeBands },
+          { highBandDropDb: r3(drop), activeBands, contentEdgeHz: r3(edge?.edgeHz ?? 0) },
           decidable ? 0.8 : 0.2,
         ),
       ],
     }
   },
 })
+
+/** A low-pass cut-off that noise has filled back in: the content's edge is a cliff below 4 kHz. */
+function isCutoffCliff(edge: ContentEdge): boolean {
+  if (edge.edgeHz * 2 ** (1 / 6) > CLIFF_MAX_HZ) return false
+  return edge.edgeRatioDb >= CLIFF_FROM_DB && edge.edgeRatioDb - edge.nextRatioDb >= CLIFF_STEP_DB
+}
 
 function bandMedian(spectrum: Float64Array, binHz: number, lowHz: number, highHz: number): number {
   return percentile(spectrum.subarray(Math.ceil(lowHz / binHz), Math.ceil(highHz / binHz)), 50)

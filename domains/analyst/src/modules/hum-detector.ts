@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { db, floorPow2, welchSpectrum } from './dsp/spectrum.ts'
+import { lineFrames, lineSpreadDb } from './dsp/stationary-line.ts'
 import { percentile } from './dsp/stats.ts'
 import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'
 
@@ -8,11 +9,18 @@ export const HUM_PROMINENCE_DB = 10
 const HARMONICS = 5
 /** A hum line further than this (dB) below the signal's total power is not reported. */
 const HUM_MAX_BELOW_SIGNAL_DB = 65
+/**
+ * Hum keeps its level (spread between loud and quiet frames under this, dB); a music note on the same
+ * line swings by 20 dB or more as it starts and decays, a line that drowns in notes now and then by ~10.
+ */
+const HUM_MAX_SPREAD_DB = 12
 
 /**
  * Hum: a fine long-term spectrum (≤ ~1.5 Hz bins); each mains harmonic's peak (±1.5 Hz) against the
  * median of the bins 4–20 Hz away. The fundamental must stand out: a music note or a test tone at 100 or
- * 120 Hz is a lone "harmonic" without one, and is not hum.
+ * 120 Hz is a lone "harmonic" without one, and is not hum. A hum under loud bass is buried in the
+ * long-term spectrum, so the fundamental is also read in the quiet frames (~0.34 s each): there it
+ * counts when it stands out AND holds its level through time, which notes on the same line do not.
  */
 export const humDetectorModule = defineModule({
   summary: {
@@ -34,13 +42,20 @@ export const humDetectorModule = defineModule({
     const candidates = params.mainsHz === 'auto' ? [50, 60] : [Number(params.mainsHz)]
     const results = candidates.map((mains) => measureMains(spectrum, binHz, mains))
     const best = results.reduce((a, b) => (b.fundamentalDb > a.fundamentalDb ? b : a))
+    const steady = steadiestMains(samples, sampleRate, candidates)
     let total = 0
     for (let k = 1; k < spectrum.length; k++) total += spectrum[k]!
     // The line must also matter against the signal: a clean tone's 16-bit quantisation error repeats at
     // a sub-multiple of the rate (1 kHz at 22.05 kHz every 20 ms: 50 Hz lines ~100 dB down), prominent
     // over an even emptier floor but inaudible. Injected hum sits 30 dB down, audible hum within ~60.
-    const audible = best.levelDb >= db(total) - HUM_MAX_BELOW_SIGNAL_DB
-    const detected = audible && best.fundamentalDb >= HUM_PROMINENCE_DB
+    const floor = db(total) - HUM_MAX_BELOW_SIGNAL_DB
+    const loud = best.levelDb >= floor && best.fundamentalDb >= HUM_PROMINENCE_DB
+    const stationary =
+      steady.levelDb >= floor &&
+      steady.fundamentalDb >= HUM_PROMINENCE_DB &&
+      steady.spreadDb <= HUM_MAX_SPREAD_DB
+    const found = loud ? best : stationary ? { ...best, ...steady } : best
+    const detected = loud || stationary
     // Coarse bins (short clips) blur a line into its neighbours; say so through the confidence.
     const confidence = binHz <= 1.5 ? 0.9 : 0.6
     return {
@@ -51,12 +66,14 @@ export const humDetectorModule = defineModule({
           'hum-detector',
           'hum',
           detected,
-          (best.fundamentalDb - 4) / 20,
+          (found.fundamentalDb - 4) / 20,
           {
-            frequencyHz: best.mains,
-            prominenceDb: r3(best.fundamentalDb),
+            frequencyHz: found.mains,
+            prominenceDb: r3(found.fundamentalDb),
             harmonicsDetected: best.harmonics,
-            levelDbfs: r3(best.levelDb),
+            levelDbfs: r3(found.levelDb),
+            quietProminenceDb: r3(steady.fundamentalDb),
+            levelSpreadDb: r3(steady.spreadDb),
           },
           confidence,
         ),
@@ -65,11 +82,23 @@ export const humDetectorModule = defineModule({
   },
 })
 
-function measureMains(spectrum: Float64Array, binHz: number, mains: number) {
+/** The mains fundamental in the quiet frames (the one standing out more), with its level spread over time. */
+function steadiestMains(samples: Float32Array, sampleRate: number, candidates: number[]) {
+  const size = Math.min(floorPow2(sampleRate / 3), floorPow2(samples.length))
+  const frames = lineFrames(samples, sampleRate, size, 100)
+  return candidates
+    .map((mains) => ({
+      ...measureMains(frames.quiet, frames.binHz, mains, 1),
+      spreadDb: lineSpreadDb(frames, mains),
+    }))
+    .reduce((a, b) => (b.fundamentalDb > a.fundamentalDb ? b : a))
+}
+
+function measureMains(spectrum: Float64Array, binHz: number, mains: number, harmonicsToRead = HARMONICS) {
   let fundamentalDb = 0
   let levelDb = -200
   let harmonics = 0
-  for (let h = 1; h <= HARMONICS; h++) {
+  for (let h = 1; h <= harmonicsToRead; h++) {
     const f = mains * h
     const peakLo = Math.floor((f - 1.5) / binHz)
     const peakHi = Math.ceil((f + 1.5) / binHz)

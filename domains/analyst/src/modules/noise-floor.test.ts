@@ -60,3 +60,23 @@ describe('noise floor', () => {
     expect(Number(values.floorStepDb)).toBeLessThan(30)
   })
 })
+
+describe('noise floor of sustained chords at 22.05 kHz', () => {
+  const rate = 22_050
+  const organ = () =>
+    renderSource({ kind: 'music', variant: 'organ', seconds: 5, sampleRate: rate, seed: 5001 }).channels[0]!
+
+  it('reads the gaps between the low partials of chords with long frames, where 46 ms frames see leakage', async () => {
+    const values = await moduleVerdict(noiseFloorModule, organ(), rate)
+    expect(values).toMatchObject({ detected: false })
+    expect(Number(values.snrDb)).toBeGreaterThan(30)
+  })
+
+  it('still finds white noise at 20 dB SNR in the same organ', async () => {
+    const noisy = organ()
+    injectNoise([noisy], { snrDb: 20, color: 'white' }, 0, noisy.length, createRng(4))
+    const values = await moduleVerdict(noiseFloorModule, noisy, rate)
+    expect(values).toMatchObject({ detected: true })
+    expect(Number(values.snrDb)).toBeLessThan(24)
+  })
+})

@@ -40,64 +40,13 @@ export const noiseFloorModule = defineModule({
   params: z.object({ percentile: z.number().min(5).max(50).default(20) }).strict(),
   run(input, params, ctx) {
     const { samples, sampleRate } = audioOf(input)
-    // ~85 ms frames at any rate: fine enough to resolve harmonics of a 100 Hz voice.
-    const FRAME = Math.min(floorPow2(sampleRate / 12), floorPow2(samples.length))
-    const starts = frameStarts(samples.length, FRAME, FRAME / 2)
-    const step = Math.max(1, Math.ceil(starts.length / 600))
-    const bins = FRAME / 2 + 1
-    const columns: Float64Array[] = Array.from(
-      { length: bins },
-      () => new Float64Array(Math.ceil(starts.length / step)),
-    )
-    let frameCount = 0
-    const frame = new Float64Array(bins)
-    const sounding: boolean[] = []
-    for (let i = 0; i < starts.length; i += step) {
-      powerSpectrum(samples, starts[i]!, FRAME, 'hann', frame)
-      let total = 0
-      for (let k = 0; k < bins; k++) {
-        columns[k]![frameCount] = frame[k]!
-        total += frame[k]!
-      }
-      sounding.push(total > DIGITAL_SILENCE_POWER)
-      frameCount++
-    }
-    // Skip DC and the lowest bins: rumble and offsets are other detectors' business.
-    const firstBin = Math.ceil(60 / (sampleRate / FRAME))
-    // Clipping spreads distortion over the spectrum, which a floor would read as noise: the floor comes
-    // from the frames without clipped runs while enough of them remain. A take clipped nearly throughout
-    // has no clean floor to read, so its verdict is given with a confidence under a finding's.
-    const clipped = clippedFrames(samples, starts, step, FRAME)
-    const unclipped = clipped.filter((c) => !c).length
-    const clipFree = unclipped >= Math.max(12, MIN_CLIP_FREE * frameCount)
-    const keep = clipFree ? clipped.map((c) => !c) : undefined
-    const usable = sounding.map((s, t) => s && (keep?.[t] ?? true))
-    const whole = spanFloor(columns, 0, frameCount, firstBin, params.percentile, keep)
-    const thirds = [0, 1, 2].map((t) => [
-      Math.floor((t * frameCount) / 3),
-      Math.floor(((t + 1) * frameCount) / 3),
-    ])
-    // Noise that covers part of the file only lifts the floor of every bin at once where it plays: one
-    // third's floor then lies far above the whole file's, which comes from the quiet part (floors of the
-    // quietest 5 %, so speech pauses keep theirs; without digitally silent frames, since a dropout lowers a
-    // floor and is the dropout detector's business). Then the noisiest third is judged on its own.
-    const quiet = (a: number, b: number) => spanFloor(columns, a, b, firstBin, 5, usable).floorBins
-    const floorStepDb =
-      frameCount >= 36
-        ? medianRiseDb(
-            thirds.map(([a, b]) => quiet(a!, b!)),
-            quiet(0, frameCount),
-          )
-        : 0
-    const judged =
-      floorStepDb >= FLOOR_STEP_DB
-        ? thirds
-            .map(([a, b]) => spanFloor(columns, a!, b!, firstBin, params.percentile, keep))
-            .reduce((a, b) => (b.snrDb < a.snrDb ? b : a))
-        : whole
-    const meanPower = whole.meanPower
-    const snrDb = judged.snrDb
-    const noisePower = judged.noisePower
+    // 85–93 ms frames resolve the gaps between a chord's low partials, where 46 ms frames read the leakage
+    // between them as floor (a noise floor reads the same at both). A clipped take whose long frames are
+    // rarely free of clipped runs falls back to the short ones, which leave more clip-free frames.
+    const long = readFloor(samples, sampleRate, floorPow2(sampleRate / 6), params.percentile)
+    const { snrDb, noisePower, meanPower, floorStepDb, frameCount, unclipped, clipFree } = long.clipFree
+      ? long
+      : readFloor(samples, sampleRate, floorPow2(sampleRate / 12), params.percentile)
     const detected = meanPower > 1e-10 && snrDb < NOISE_SNR_THRESHOLD_DB
     return {
       output: input,
@@ -121,6 +70,73 @@ export const noiseFloorModule = defineModule({
     }
   },
 })
+
+/** The minimum-statistics floor and SNR read with frames of `frameSize` samples (its partial-noise third too). */
+function readFloor(samples: Float32Array, sampleRate: number, frameSize: number, p: number) {
+  const FRAME = Math.min(frameSize, floorPow2(samples.length))
+  const starts = frameStarts(samples.length, FRAME, FRAME / 2)
+  const step = Math.max(1, Math.ceil(starts.length / 600))
+  const bins = FRAME / 2 + 1
+  const columns: Float64Array[] = Array.from(
+    { length: bins },
+    () => new Float64Array(Math.ceil(starts.length / step)),
+  )
+  let frameCount = 0
+  const frame = new Float64Array(bins)
+  const sounding: boolean[] = []
+  for (let i = 0; i < starts.length; i += step) {
+    powerSpectrum(samples, starts[i]!, FRAME, 'hann', frame)
+    let total = 0
+    for (let k = 0; k < bins; k++) {
+      columns[k]![frameCount] = frame[k]!
+      total += frame[k]!
+    }
+    sounding.push(total > DIGITAL_SILENCE_POWER)
+    frameCount++
+  }
+  // Skip DC and the lowest bins: rumble and offsets are other detectors' business.
+  const firstBin = Math.ceil(60 / (sampleRate / FRAME))
+  // Clipping spreads distortion over the spectrum, which a floor would read as noise: the floor comes
+  // from the frames without clipped runs while enough of them remain. A take clipped nearly throughout
+  // has no clean floor to read, so its verdict is given with a confidence under a finding's.
+  const clipped = clippedFrames(samples, starts, step, FRAME)
+  const unclipped = clipped.filter((c) => !c).length
+  const clipFree = unclipped >= Math.max(12, MIN_CLIP_FREE * frameCount)
+  const keep = clipFree ? clipped.map((c) => !c) : undefined
+  const usable = sounding.map((s, t) => s && (keep?.[t] ?? true))
+  const whole = spanFloor(columns, 0, frameCount, firstBin, p, keep)
+  const thirds = [0, 1, 2].map((t) => [
+    Math.floor((t * frameCount) / 3),
+    Math.floor(((t + 1) * frameCount) / 3),
+  ])
+  // Noise that covers part of the file only lifts the floor of every bin at once where it plays: one
+  // third's floor then lies far above the whole file's, which comes from the quiet part (floors of the
+  // quietest 5 %, so speech pauses keep theirs; without digitally silent frames, since a dropout lowers a
+  // floor and is the dropout detector's business). Then the noisiest third is judged on its own.
+  const quiet = (a: number, b: number) => spanFloor(columns, a, b, firstBin, 5, usable).floorBins
+  const floorStepDb =
+    frameCount >= 36
+      ? medianRiseDb(
+          thirds.map(([a, b]) => quiet(a!, b!)),
+          quiet(0, frameCount),
+        )
+      : 0
+  const judged =
+    floorStepDb >= FLOOR_STEP_DB
+      ? thirds
+          .map(([a, b]) => spanFloor(columns, a!, b!, firstBin, p, keep))
+          .reduce((a, b) => (b.snrDb < a.snrDb ? b : a))
+      : whole
+  return {
+    snrDb: judged.snrDb,
+    noisePower: judged.noisePower,
+    meanPower: whole.meanPower,
+    floorStepDb,
+    frameCount,
+    unclipped,
+    clipFree,
+  }
+}
 
 /**
  * The minimum-statistics floor of frames [from, to) per bin (of the frames `keep` marks, all without it),

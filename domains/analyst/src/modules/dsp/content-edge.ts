@@ -1,0 +1,59 @@
+/**
+ * Where a take's content ends above its noise floor, and how abruptly. Per third-octave band, the content
+ * is the mean power of the loud frames less the band's floor (its quiet frames); its ratio to the floor
+ * says how far the sound rises out of the noise there. Speech and music fade into a floor gradually (their
+ * spectra tilt by 6–15 dB per octave); a low-pass of the kind that muffles a take cuts 24–48 dB per octave,
+ * so under noise that fills the high band back in, the cut still shows as a cliff in this ratio.
+ */
+import { bandPower, db, floorPow2, frameStarts, powerSpectrum } from './spectrum.ts'
+import { percentile } from './stats.ts'
+
+/** Frames at or above this percentile of frame level carry the content. */
+const LOUD_PERCENTILE = 70
+/** A band's floor: its 10th percentile over frames. */
+const FLOOR_PERCENTILE = 10
+const THIRD = 2 ** (1 / 3)
+
+/** The highest band where content still stands out, with the ratio there and in the next band up (dB). */
+export interface ContentEdge {
+  edgeHz: number
+  edgeRatioDb: number
+  nextRatioDb: number
+}
+
+/**
+ * The last third-octave band (from 250 Hz up to 0.45 × the rate, at most 11 kHz) above which the content
+ * never again reaches the floor. Undefined when content reaches the top band (nothing ends) or none rises.
+ */
+export function contentEdge(samples: Float32Array, sampleRate: number): ContentEdge | undefined {
+  const ratios = contentRatios(samples, sampleRate)
+  let top = ratios.length - 1
+  while (top >= 0 && ratios[top]!.ratioDb < 0) top--
+  if (top < 0 || top === ratios.length - 1) return undefined
+  return { edgeHz: ratios[top]!.hz, edgeRatioDb: ratios[top]!.ratioDb, nextRatioDb: ratios[top + 1]!.ratioDb }
+}
+
+/** Content-to-floor ratio (dB) per third-octave band. */
+function contentRatios(samples: Float32Array, sampleRate: number): { hz: number; ratioDb: number }[] {
+  const size = Math.min(floorPow2(sampleRate * 0.046), floorPow2(samples.length))
+  const binHz = sampleRate / size
+  const frames = frameStarts(samples.length, size, size / 2).map((s) => powerSpectrum(samples, s, size))
+  const levels = frames.map((p) => db(p.reduce((a, b) => a + b, 0)))
+  const loud = percentile(levels, LOUD_PERCENTILE)
+  const out: { hz: number; ratioDb: number }[] = []
+  for (let hz = 250; hz * Math.sqrt(THIRD) < Math.min(11_000, sampleRate * 0.45); hz *= THIRD) {
+    const lo = hz / Math.sqrt(THIRD)
+    const hi = hz * Math.sqrt(THIRD)
+    const power = frames.map((p) => bandPower(p, binHz, lo, hi))
+    const floor = percentile(power, FLOOR_PERCENTILE)
+    let sum = 0
+    let count = 0
+    power.forEach((p, i) => {
+      if (levels[i]! < loud) return
+      sum += p
+      count++
+    })
+    out.push({ hz, ratioDb: db(Math.max(sum / Math.max(1, count) - floor, 1e-20)) - db(floor) })
+  }
+  return out
+}
