@@ -6,6 +6,7 @@
 export class Readiness {
   readonly #pending = new Set<string>()
   readonly #failed = new Map<string, string>()
+  #draining = false
 
   /** Tracks a start-up task by name until it settles. */
   track(name: string, task: Promise<unknown>): Promise<void> {
@@ -21,13 +22,18 @@ export class Readiness {
     )
   }
 
-  get ready(): boolean {
-    return this.#pending.size === 0
+  /** Shutting down: not ready for new traffic any more, so a load balancer sends it elsewhere. */
+  drain(): void {
+    this.#draining = true
   }
 
-  report(): { status: 'ready' | 'starting'; waitingFor: string[]; failed: string[] } {
+  get ready(): boolean {
+    return this.#pending.size === 0 && !this.#draining
+  }
+
+  report(): { status: 'ready' | 'starting' | 'draining'; waitingFor: string[]; failed: string[] } {
     return {
-      status: this.ready ? 'ready' : 'starting',
+      status: this.#draining ? 'draining' : this.ready ? 'ready' : 'starting',
       waitingFor: [...this.#pending],
       failed: [...this.#failed.keys()],
     }

@@ -156,6 +156,31 @@ describe('mindwire serve', () => {
     }
   }, 120_000)
 
+  it('drains on SIGTERM: /readyz turns 503 at once, a live run streams to its end, then it exits cleanly', async () => {
+    const { child, url, output } = await serve(['--no-seed-knowledge'])
+    llm.enqueue({ text: ['一', '二', '三', '四', '五', '六'], chunkDelayMs: 250 })
+    const response = await fetch(`${url}/api/ai/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ app: 'shopping', message: '数到六', stream: true }),
+    })
+    const reader = response.body!.getReader()
+    const decoder = new TextDecoder()
+    let stream = decoder.decode((await reader.read()).value)
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+    child.kill('SIGTERM')
+    await expect.poll(() => output(), { timeout: 5000 }).toMatch(/draining 1 live run/)
+    expect((await fetch(`${url}/readyz`)).status).toBe(503)
+    for (;;) {
+      const { value, done } = await reader.read()
+      if (done) break
+      stream += decoder.decode(value)
+    }
+    const done = stream.split('\n').find((line) => line.includes('"type":"done"'))
+    expect(done).toContain('一二三四五六')
+    expect(await exited).toBe(0)
+  }, 60_000)
+
   it('requires keys made by `mindwire keys create` when auth is required', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,

@@ -147,7 +147,12 @@ async function serve(options: ServeOptions): Promise<void> {
     })
   }
   const stop = async (signal: string) => {
-    log.info(`${signal}: shutting down`)
+    // Graceful: /readyz turns 503 so no new traffic comes, live runs may finish, what is left is aborted.
+    context.readiness.drain()
+    const drainMs = Number(process.env.MINDWIRE_DRAIN_MS ?? 20_000)
+    log.info(`${signal}: draining ${context.runs.size} live run(s) for up to ${drainMs} ms`)
+    const left = await context.runs.drain(drainMs)
+    if (left > 0) log.warn(`${left} run(s) still live after the drain; they are interrupted`)
     await app.close()
     await store.close()
     process.exit(0)

@@ -49,6 +49,23 @@ export class RunRegistry {
     return this.#runs.size
   }
 
+  /**
+   * Waits until no run is live, or `timeoutMs` passes (a graceful shutdown lets runs finish before it
+   * aborts what is left). Returns how many were still live.
+   */
+  async drain(timeoutMs: number): Promise<number> {
+    const deadline = Date.now() + timeoutMs
+    while (this.#runs.size > 0 && Date.now() < deadline) {
+      const live = [...this.#runs.values()].filter((run): run is LiveRun => run !== 'reserved')
+      const left = deadline - Date.now()
+      await Promise.race([
+        Promise.allSettled(live.map((run) => run.result)),
+        new Promise((resolve) => setTimeout(resolve, Math.min(left, live.length > 0 ? left : 50))),
+      ])
+    }
+    return this.#runs.size
+  }
+
   /** Aborts every run and waits for them to settle (server shutdown). */
   async abortAll(reason: string): Promise<void> {
     const runs = [...this.#runs.values()].filter((run): run is LiveRun => run !== 'reserved')
