@@ -21,8 +21,8 @@ export interface CockpitServerOptions {
 
 /**
  * The cockpit as the server hosts it: sessions bound to vehicles, live state from the vehicle registry,
- * the NLC REST API (/api/v1/*) and the WebSocket gateway, the safety rules reloaded when their file
- * changes, and a sweep that expires unanswered confirmations.
+ * the NLC REST API (/api/v1/*) and the WebSocket gateway, the safety rules and the function catalogue
+ * reloaded when their files change, and a sweep that expires unanswered confirmations.
  */
 export function cockpitServerDomain(
   cockpit: Cockpit,
@@ -48,6 +48,13 @@ export function cockpitServerDomain(
         if (result.ok) context.log.info(`safety rules reloaded: ${result.count} rules`)
         else context.log.error(`safety rules not reloaded, the previous ones stay: ${result.error}`)
       })
+      cockpit.catalogue.watch((result) => {
+        if (result.ok) context.log.info(`function catalogue reloaded: ${result.count} functions`)
+        else
+          context.log.error(
+            `function catalogue not reloaded, the previous one stays: ${result.error.message}`,
+          )
+      })
       const sweep = setInterval(
         () => void context.store.commands.expirePending().catch(() => {}),
         options.expirySweepMs ?? 10_000,
@@ -56,6 +63,7 @@ export function cockpitServerDomain(
       app.addHook('onClose', async () => {
         clearInterval(sweep)
         cockpit.rules.unwatch()
+        cockpit.catalogue.unwatch()
       })
     },
   }
