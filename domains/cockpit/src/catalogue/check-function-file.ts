@@ -30,6 +30,7 @@ export function checkFunctionFile(file: FunctionFile, fileName: string): Catalog
       if (!(field in properties)) issue(`${rule.at}`, `"${field}" is not a parameter`)
     }
   }
+  checkLexicon(file, issue)
   return issues
 }
 
@@ -56,5 +57,22 @@ function checkPattern(spec: ParameterSpec, at: string, issue: Report): void {
     new RegExp(spec.pattern!, spec.patternFlags)
   } catch (error) {
     issue(`${at}.pattern`, (error as Error).message)
+  }
+}
+
+// Words for a value the function does not have would be read into a call that validation then refuses.
+function checkLexicon(file: FunctionFile, issue: Report): void {
+  const properties = file.parameters.properties ?? {}
+  for (const [param, values] of Object.entries(file.lexicon?.values ?? {})) {
+    const spec = properties[param]
+    if (!spec) {
+      issue(`lexicon.values.${param}`, `"${param}" is not a parameter`)
+      continue
+    }
+    for (const value of Object.keys(values)) {
+      if (spec.enum && !spec.enum.includes(value)) {
+        issue(`lexicon.values.${param}.${value}`, `"${value}" is not a value of ${param}`)
+      }
+    }
   }
 }

@@ -70,10 +70,14 @@ const handlerRef = z.union([
     .strict(),
 ])
 
-/** Words that name the function's object and its values, for the offline engine (see offline/config-lexicon.ts). */
+/**
+ * Words that name the function's object and its values, for the offline engine: a function without a
+ * matcher in code is read from them alone (offline/config-lexicon.ts, which needs `objects`); the
+ * built-in matchers take the names of values from here (offline/catalogue-words.ts).
+ */
 const lexicon = z
   .object({
-    objects: z.array(z.string().min(1)).min(1),
+    objects: z.array(z.string().min(1)).min(1).optional(),
     values: z.record(z.string(), z.record(z.string(), z.array(z.string().min(1)).min(1))),
   })
   .strict()

@@ -73,6 +73,12 @@ describe('loading the catalogue from configuration', () => {
       /"spray"/,
     ],
     [
+      'words for a value the function lacks',
+      { ...FRAGRANCE_FUNCTION, lexicon: { objects: ['香氛'], values: { scent: { rose: ['玫瑰'] } } } },
+      'lexicon.values.scent.rose',
+      /"rose" is not a value of scent/,
+    ],
+    [
       'a name unlike its file',
       { ...FRAGRANCE_FUNCTION, name: 'control_perfume' },
       'name',

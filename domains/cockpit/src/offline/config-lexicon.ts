@@ -1,5 +1,6 @@
 import type { FunctionLexicon } from '../catalogue/function-file.ts'
 import { interpretClause, type Reading } from './interpret-clause.ts'
+import { MATCHERS } from './matchers/index.ts'
 import type { ParsedCall, VehicleStateLike } from './types.ts'
 
 /** A catalogue function with the words its file gives (most built-in functions have matchers in code instead). */
@@ -12,6 +13,8 @@ export interface WordedFunction {
 const NEGATED = /别|不要|不用|甭|不许|不准/
 // A word read as a value of a device the catalogue's own words name: sure, as a named device and action are.
 const SCORE = 0.95
+// Functions the matchers in code read; their files' words serve those matchers (catalogue-words.ts).
+const BUILT_IN = new Set(MATCHERS.map((matcher) => matcher.name))
 
 /**
  * Clauses that a configured function's words explain and the built-in matchers do not: the calls
@@ -24,7 +27,7 @@ export function readConfigured(
   functions: readonly WordedFunction[],
   state: VehicleStateLike,
 ): { readings: Reading[]; rest: readonly string[] } {
-  const worded = functions.filter((fn) => fn.lexicon)
+  const worded = functions.filter((fn) => fn.lexicon?.objects && !BUILT_IN.has(fn.name))
   if (worded.length === 0) return { readings: [], rest: clauses }
   const readings: Reading[] = []
   const rest: string[] = []
@@ -44,7 +47,7 @@ function reading(text: string, calls: ParsedCall[]): Reading {
 /** The call one function's words read in a clause: its object named, and an action when the file words actions. */
 function configuredCall(clause: string, fn: WordedFunction): ParsedCall | null {
   const lexicon = fn.lexicon!
-  if (!longestIn(clause, lexicon.objects)) return null
+  if (!longestIn(clause, lexicon.objects ?? [])) return null
   const params: Record<string, unknown> = {}
   for (const [param, values] of Object.entries(lexicon.values)) {
     const value = valueIn(clause, values)

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { defaultCatalogue } from '../catalogue/catalogue.ts'
+import { catalogueWords } from './catalogue-words.ts'
+import { parseUtterance } from './parse-utterance.ts'
+
+describe("the built-in matchers' words from the catalogue files", () => {
+  it('name every light type in control_light.json, the longest word read whole', () => {
+    const types = defaultCatalogue().get('control_light')?.parameters.shape.light_type
+    const words = catalogueWords('control_light', 'light_type')
+    for (const type of (types as { options: string[] }).options) expect(words(type).source).not.toBe('(?!)')
+    expect(words('headlight').exec('打开前大灯')?.[0]).toBe('前大灯')
+  })
+
+  it('are what the engine reads the lamps by', () => {
+    expect(parseUtterance('打开雾灯').calls).toEqual([
+      { name: 'control_light', params: { light_type: 'fog', action: 'turn_on' } },
+    ])
+    expect(parseUtterance('关掉车顶灯').calls).toEqual([
+      { name: 'control_light', params: { light_type: 'reading', action: 'turn_off' } },
+    ])
+  })
+
+  it('match nothing for a value the file gives no words', () => {
+    expect(catalogueWords('control_light', 'no_such_param')('fog').test('雾灯')).toBe(false)
+  })
+})

@@ -1,0 +1,32 @@
+import { defaultCatalogue } from '../catalogue/catalogue.ts'
+import type { CatalogueFunction } from '../catalogue/load-catalogue.ts'
+
+// Matches nothing: a value whose words were taken out of the file is no longer recognised.
+const NOTHING = /(?!)/
+
+/**
+ * The words the shipped catalogue's file gives for each value of one parameter, as one RegExp per value
+ * (longest word first, so 前大灯 is read whole). Built-in matchers keep their grammar in code and take
+ * the names of things from here; the table is rebuilt when the catalogue reloads, and cached until then.
+ */
+export function catalogueWords(name: string, param: string): (value: string) => RegExp {
+  const fn = defaultCatalogue().get(name)
+  const cacheKey = `${name}.${param}`
+  const cached = CACHE.get(cacheKey)
+  if (cached && cached.fn === fn) return cached.lookup
+  const table = new Map<string, RegExp>()
+  for (const [value, words] of Object.entries(fn?.lexicon?.values[param] ?? {}))
+    table.set(value, alternation(words))
+  const lookup = (value: string) => table.get(value) ?? NOTHING
+  CACHE.set(cacheKey, { fn, lookup })
+  return lookup
+}
+
+const CACHE = new Map<string, { fn: CatalogueFunction | undefined; lookup: (value: string) => RegExp }>()
+
+function alternation(words: readonly string[]): RegExp {
+  const escaped = [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return new RegExp(escaped.join('|'))
+}
