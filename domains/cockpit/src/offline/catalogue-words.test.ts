@@ -20,6 +20,13 @@ describe("the built-in matchers' words from the catalogue files", () => {
     ])
   })
 
+  it('read wiper speeds, English words whole', () => {
+    const words = catalogueWords('control_wiper', 'speed')
+    expect(words('medium').test('雨刮调到中速')).toBe(true)
+    expect(words('low').test('wipers low')).toBe(true)
+    expect(words('low').test('slowly')).toBe(false)
+  })
+
   it('match nothing for a value the file gives no words', () => {
     expect(catalogueWords('control_light', 'no_such_param')('fog').test('雾灯')).toBe(false)
   })

@@ -25,8 +25,16 @@ export function catalogueWords(name: string, param: string): (value: string) => 
 const CACHE = new Map<string, { fn: CatalogueFunction | undefined; lookup: (value: string) => RegExp }>()
 
 function alternation(words: readonly string[]): RegExp {
-  const escaped = [...words]
-    .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-  return new RegExp(escaped.join('|'))
+  return new RegExp(
+    [...words]
+      .sort((a, b) => b.length - a.length)
+      .map(pattern)
+      .join('|'),
+  )
+}
+
+// An English word is a whole word (low is not in slowly); Chinese has no spaces to bound a word by.
+function pattern(word: string): string {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return /^[a-z]/i.test(word) ? `\\b${escaped}\\b` : escaped
 }
