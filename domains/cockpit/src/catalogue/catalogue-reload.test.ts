@@ -37,6 +37,19 @@ describe('reloading the catalogue when its files change', () => {
     expect(held).toHaveLength(14)
   })
 
+  it('keeps polling for the servers still watching when one stops', async () => {
+    folder = copyShippedConfig()
+    catalogue = new Catalogue({ functionsDir: folder.functionsDir, promptsDir: folder.promptsDir })
+    const first: ReloadResult[] = []
+    const second: ReloadResult[] = []
+    const stopFirst = catalogue.watch((result) => first.push(result), 20)
+    catalogue.watch((result) => second.push(result), 20)
+    stopFirst()
+    folder.writeFunction('control_fragrance', FRAGRANCE_FUNCTION)
+    await until(() => second.length === 1)
+    expect(first).toEqual([])
+  })
+
   it('tells subscribers after a good reload only', () => {
     folder = copyShippedConfig()
     catalogue = new Catalogue({ functionsDir: folder.functionsDir, promptsDir: folder.promptsDir })

@@ -37,6 +37,7 @@ export class Catalogue {
   readonly #handlers: Readonly<Record<string, Handler>>
   #stop: (() => void) | undefined
   readonly #listeners = new Set<() => void>()
+  readonly #watchers = new Set<(result: ReloadResult) => void>()
 
   /** Throws a CatalogueError naming each bad file and field: the cockpit does not start on a broken catalogue. */
   constructor(options: CatalogueOptions = {}) {
@@ -81,17 +82,28 @@ export class Catalogue {
     return () => this.#listeners.delete(listener)
   }
 
-  /** Reloads whenever a file in either folder is added, changed or removed (polling works on every file system). */
-  watch(onReload?: (result: ReloadResult) => void, intervalMs = 1000): void {
-    this.#stop ??= watchFolders([this.functionsDir, this.promptsDir], intervalMs, () =>
-      onReload?.(this.reload()),
-    )
+  /**
+   * Reloads whenever a file in either folder is added, changed or removed (polling works on every file
+   * system) and tells `onReload`. Several servers may watch one catalogue (the shipped one); the returned
+   * function stops this watcher's reports, and the polling once nobody watches.
+   */
+  watch(onReload: (result: ReloadResult) => void = () => {}, intervalMs = 1000): () => void {
+    this.#watchers.add(onReload)
+    this.#stop ??= watchFolders([this.functionsDir, this.promptsDir], intervalMs, () => {
+      const result = this.reload()
+      for (const watcher of this.#watchers) watcher(result)
+    })
+    return () => {
+      this.#watchers.delete(onReload)
+      if (this.#watchers.size === 0) this.unwatch()
+    }
   }
 
-  /** Stops watching; the catalogue stays in use. */
+  /** Stops watching for everyone; the catalogue stays in use. */
   unwatch(): void {
     this.#stop?.()
     this.#stop = undefined
+    this.#watchers.clear()
   }
 
   /** Forgets this catalogue for domain look-ups (a test's temporary catalogue, once its server closed). */
