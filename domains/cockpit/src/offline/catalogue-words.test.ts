@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultCatalogue } from '../catalogue/catalogue.ts'
-import { catalogueWords } from './catalogue-words.ts'
+import { catalogueObjects, catalogueWords } from './catalogue-words.ts'
 import { parseUtterance } from './parse-utterance.ts'
 
 describe("the built-in matchers' words from the catalogue files", () => {
@@ -25,6 +25,14 @@ describe("the built-in matchers' words from the catalogue files", () => {
     expect(words('medium').test('雨刮调到中速')).toBe(true)
     expect(words('low').test('wipers low')).toBe(true)
     expect(words('low').test('slowly')).toBe(false)
+  })
+
+  it("name the trunk and the steering wheel from their files' objects", () => {
+    expect(catalogueObjects('control_trunk').test('打开尾门')).toBe(true)
+    expect(catalogueObjects('control_trunk').test('reboot the screen')).toBe(false)
+    expect(parseUtterance('方向盘加热').calls).toEqual([
+      { name: 'control_steering_wheel', params: { action: 'heating_on' } },
+    ])
   })
 
   it('match nothing for a value the file gives no words', () => {

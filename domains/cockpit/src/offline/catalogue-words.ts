@@ -15,16 +15,26 @@ export function catalogueWords(name: string, param: string): (value: string) => 
   const cached = CACHE.get(cacheKey)
   if (cached && cached.fn === fn) return cached.lookup
   const table = new Map<string, RegExp>()
-  for (const [value, words] of Object.entries(fn?.lexicon?.values[param] ?? {}))
-    table.set(value, alternation(words))
+  const values =
+    param === OBJECT ? { [OBJECT]: fn?.lexicon?.objects ?? [] } : (fn?.lexicon?.values[param] ?? {})
+  for (const [value, words] of Object.entries(values)) table.set(value, alternation(words))
   const lookup = (value: string) => table.get(value) ?? NOTHING
   CACHE.set(cacheKey, { fn, lookup })
   return lookup
 }
 
+// The device's own names stand in the table as one value of a parameter no function has.
+const OBJECT = ''
+
+/** The words that name the device itself (lexicon.objects: 后备箱, 尾门 …), as one RegExp. */
+export function catalogueObjects(name: string): RegExp {
+  return catalogueWords(name, OBJECT)(OBJECT)
+}
+
 const CACHE = new Map<string, { fn: CatalogueFunction | undefined; lookup: (value: string) => RegExp }>()
 
 function alternation(words: readonly string[]): RegExp {
+  if (words.length === 0) return NOTHING
   return new RegExp(
     [...words]
       .sort((a, b) => b.length - a.length)
