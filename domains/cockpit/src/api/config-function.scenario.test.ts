@@ -5,6 +5,7 @@ import { Catalogue } from '../catalogue/catalogue.ts'
 import { type CockpitTestServer, startCockpitServer } from '../testing/cockpit-test-server.ts'
 import { type ConfigFolder, copyShippedConfig, FRAGRANCE_FUNCTION } from '../testing/config-folder.ts'
 import { sayOverHttp } from '../testing/dialog-call.ts'
+import { connectWs } from '../testing/ws-client.ts'
 
 let folder: ConfigFolder
 let t: CockpitTestServer
@@ -78,6 +79,17 @@ describe('a function added by configuration while the server runs', () => {
     expect(status).toBe(200)
     expect(json.output).toMatchObject({ reply: '香氛已关闭' })
     expect(await fragrance()).toEqual({ action: 'off', scent: 'ocean' })
+  })
+
+  it('runs over the WebSocket too, and the state update carries it', async () => {
+    const ws = await connectWs(t.url, t.key, vehicleId)
+    const mark = ws.received.length
+    ws.send('dialog:input', { sessionId: randomUUID(), text: '打开花香香氛' })
+    const end = await ws.next('dialog:response_end', mark)
+    expect(end.data.commands.map((c: { intent: string }) => c.intent)).toEqual(['control_fragrance.on'])
+    const updates = ws.received.slice(mark).filter((m) => m.event === 'vehicle:state')
+    expect(updates.at(-1)?.data.custom.control_fragrance).toEqual({ action: 'on', scent: 'floral' })
+    ws.socket.close()
   })
 
   it('runs nothing the driver negated (别开香氛)', async () => {
