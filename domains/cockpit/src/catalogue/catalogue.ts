@@ -72,7 +72,9 @@ export class Catalogue {
       return { ok: true, count: functions.length }
     } catch (error) {
       if (error instanceof CatalogueError) return { ok: false, error }
-      throw error
+      // Anything else is refused the same way: a reload in a running car keeps the last good catalogue.
+      const message = error instanceof Error ? error.message : String(error)
+      return { ok: false, error: new CatalogueError([{ file: this.functionsDir, field: '', message }]) }
     }
   }
 

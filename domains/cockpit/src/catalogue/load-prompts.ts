@@ -16,16 +16,8 @@ export interface Prompts {
  * without it the model would not see the car, and the offline engine could not read its state.
  */
 export function loadPrompts(dir: string, issues: CatalogueIssue[]): Prompts | undefined {
-  let names: string[]
-  try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.md'))
-  } catch (error) {
-    issues.push({ file: dir, field: '', message: (error as Error).message })
-    return undefined
-  }
-  const texts = Object.fromEntries(
-    names.map((name) => [name.slice(0, -3), readFileSync(join(dir, name), 'utf8').trimEnd()]),
-  )
+  const texts = readTexts(dir, issues)
+  if (!texts) return undefined
   const system = texts.system
   const file = join(dir, 'system.md')
   if (system === undefined) {
@@ -33,8 +25,26 @@ export function loadPrompts(dir: string, issues: CatalogueIssue[]): Prompts | un
     return undefined
   }
   if (system.split(VEHICLE_STATE_SLOT).length !== 2) {
-    issues.push({ file, field: VEHICLE_STATE_SLOT, message: `must appear exactly once` })
+    issues.push({ file, field: VEHICLE_STATE_SLOT, message: 'must appear exactly once' })
     return undefined
   }
   return { ...texts, system }
+}
+
+function readTexts(dir: string, issues: CatalogueIssue[]): Record<string, string> | undefined {
+  const texts: Record<string, string> = {}
+  const problems = issues.length
+  try {
+    for (const name of readdirSync(dir).filter((n) => n.endsWith('.md'))) {
+      try {
+        texts[name.slice(0, -3)] = readFileSync(join(dir, name), 'utf8').trimEnd()
+      } catch (error) {
+        // Removed or unreadable between the listing and the read: a reason to refuse, not to crash.
+        issues.push({ file: join(dir, name), field: '', message: (error as Error).message })
+      }
+    }
+  } catch (error) {
+    issues.push({ file: dir, field: '', message: (error as Error).message })
+  }
+  return issues.length > problems ? undefined : texts
 }
