@@ -3,6 +3,16 @@ export { ConnectedVehicleGateway } from './adapters/connected-vehicle-gateway.ts
 export { applyCommand, SimulatedGateway } from './adapters/simulated-gateway.ts'
 export type { CommandOutcome, VehicleCommand, VehicleGateway } from './adapters/vehicle-gateway.ts'
 export { type CockpitServerOptions, cockpitServerDomain } from './api/cockpit-server-domain.ts'
+export {
+  Catalogue,
+  type CatalogueOptions,
+  DEFAULT_FUNCTIONS_DIR,
+  DEFAULT_PROMPTS_DIR,
+  defaultCatalogue,
+  type ReloadResult,
+} from './catalogue/catalogue.ts'
+export { CatalogueError, type CatalogueIssue } from './catalogue/catalogue-error.ts'
+export type { CatalogueFunction } from './catalogue/load-catalogue.ts'
 export { type Cockpit, type CockpitOptions, createCockpit } from './cockpit-domain.ts'
 export type { CockpitState } from './cockpit-state.ts'
 export * from './eval/index.ts'

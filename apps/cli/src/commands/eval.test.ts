@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { copyShippedConfig, FRAGRANCE_FUNCTION } from '@mindwire/cockpit/testing/config'
 import { type FakeLlmServer, startFakeLlmServer } from '@mindwire/testkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -66,6 +67,20 @@ describe('mindwire eval cockpit', () => {
       'control_window',
     ])
     expect(report.confusion).toEqual([])
+  })
+
+  it('scores against another configuration folder with --config: a function added there is evaluated', async () => {
+    const folder = copyShippedConfig()
+    folder.writeFunction('control_fragrance', FRAGRANCE_FUNCTION)
+    const fragranceCases = join(await mkdtemp(join(tmpdir(), 'eval-')), 'fragrance.jsonl')
+    const expected = { name: 'control_fragrance', params: { action: 'on', scent: 'forest' } }
+    const line = { id: 'f', text: '打开森林香氛', expect: { domain: 'vehicle_control', calls: [expected] } }
+    await writeFile(fragranceCases, JSON.stringify(line))
+    const config = join(folder.functionsDir, '..')
+    const args = [bin, 'eval', 'cockpit', '--cases', fragranceCases, '--json', '--config', config]
+    const { stdout } = await run(process.execPath, args, { env: env() })
+    expect(JSON.parse(stdout)).toMatchObject({ cases: 1, intentAccuracy: 1, paramAccuracy: 1 })
+    folder.remove()
   })
 
   it('prints per-function scores, outcomes and confusions; per-tag scores with --by-tag', async () => {

@@ -1,5 +1,15 @@
 import { readFile } from 'node:fs/promises'
-import { createHybridModel, createOfflineModel, EvalCase, enginePredictor } from '@mindwire/cockpit'
+import { join } from 'node:path'
+import {
+  Catalogue,
+  createCockpit,
+  createHybridModel,
+  createOfflineModel,
+  defaultCatalogue,
+  EvalCase,
+  enginePredictor,
+  FAST_PATH_CONFIDENCE,
+} from '@mindwire/cockpit'
 import type { Command } from 'commander'
 import { progressBar } from '../progress.ts'
 import { modelConfigFrom, routerFor } from '../resolve-model.ts'
@@ -14,6 +24,7 @@ interface EvalOptions {
   concurrency: string
   json?: boolean
   byTag?: boolean
+  config?: string
 }
 
 export function registerEval(program: Command): void {
@@ -33,6 +44,10 @@ export function registerEval(program: Command): void {
     .option('-c, --concurrency <n>', 'cases in flight at once (LLMs benefit from more)', '1')
     .option('--by-tag', 'also score each tag of the cases')
     .option(
+      '--config <dir>',
+      'a cockpit configuration folder (functions/*.json, prompts/*.md) instead of the shipped one',
+    )
+    .option(
       '--json',
       'print one JSON object: cases, accuracies, latencyMs {p50,p95,p99}, outcomes, byFunction, byTag, confusion, failures',
     )
@@ -45,8 +60,15 @@ export function registerEval(program: Command): void {
 
 async function evalCockpit(options: EvalOptions): Promise<number> {
   const cases = await readCases(options.cases)
-  const model = modelFactory(options)
-  const predict = enginePredictor(model)
+  // A broken folder fails here with the CatalogueError naming each file and field.
+  const catalogue = options.config
+    ? new Catalogue({
+        functionsDir: join(options.config, 'functions'),
+        promptsDir: join(options.config, 'prompts'),
+      })
+    : defaultCatalogue()
+  const model = modelFactory(options, catalogue)
+  const predict = enginePredictor(model, createCockpit({ catalogue }))
   const bar = progressBar(`eval ${options.model}`, cases.length)
   const results = new Array(cases.length)
   let next = 0
@@ -65,13 +87,13 @@ async function evalCockpit(options: EvalOptions): Promise<number> {
   return 0
 }
 
-function modelFactory(options: EvalOptions) {
-  if (options.model === 'offline' && !options.hybrid) return createOfflineModel
-  const router = routerFor(modelConfigFrom(process.env, options.model), {
-    offlineModel: createOfflineModel,
-  } as never)
+function modelFactory(options: EvalOptions, catalogue: Catalogue) {
+  const offline = () => createOfflineModel(catalogue.functions)
+  if (options.model === 'offline' && !options.hybrid) return offline
+  const router = routerFor(modelConfigFrom(process.env, options.model), { offlineModel: offline } as never)
   const routed = router.model('control')
-  return () => (options.hybrid ? createHybridModel(routed) : routed)
+  return () =>
+    options.hybrid ? createHybridModel(routed, FAST_PATH_CONFIDENCE, catalogue.functions) : routed
 }
 
 async function readCases(file: string): Promise<EvalCase[]> {

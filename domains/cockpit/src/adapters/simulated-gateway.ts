@@ -1,26 +1,32 @@
-import { HANDLERS } from '../handlers/index.ts'
+import { type Catalogue, defaultCatalogue } from '../catalogue/catalogue.ts'
 import type { VehicleRegistry } from '../vehicle/vehicle-registry.ts'
 import type { CommandOutcome, VehicleCommand, VehicleGateway } from './vehicle-gateway.ts'
 
 /** Executes commands on the registry's simulated vehicles with the domain handlers. */
 export class SimulatedGateway implements VehicleGateway {
   readonly #registry: VehicleRegistry
+  readonly #catalogue: Catalogue
 
-  constructor(registry: VehicleRegistry) {
+  constructor(registry: VehicleRegistry, catalogue = defaultCatalogue()) {
     this.#registry = registry
+    this.#catalogue = catalogue
   }
 
   async execute(command: VehicleCommand): Promise<CommandOutcome> {
     // The server's registry is a cache in front of the store: the vehicle is loaded before it is changed.
     await this.#registry.load(command.vehicleId)
-    return applyCommand(this.#registry, command)
+    return applyCommand(this.#registry, command, this.#catalogue)
   }
 }
 
-/** Runs one command's handler against a registry vehicle and stores the new state. */
-export function applyCommand(registry: VehicleRegistry, command: VehicleCommand): CommandOutcome {
+/** Runs one command's handler (the catalogue names it) against a registry vehicle and stores the new state. */
+export function applyCommand(
+  registry: VehicleRegistry,
+  command: VehicleCommand,
+  catalogue = defaultCatalogue(),
+): CommandOutcome {
   const state = registry.get(command.vehicleId)
-  const handler = HANDLERS[command.name]
+  const handler = catalogue.get(command.name)?.handler
   if (!handler) return { ok: false, error: 'unknown_function', reply: `车辆不支持${command.name}`, state }
   const result = handler(command.params, state)
   if (!result.ok) return { ok: false, error: result.error, reply: result.reply, state }

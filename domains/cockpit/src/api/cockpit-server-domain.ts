@@ -1,5 +1,6 @@
 import type { ServerContext, ServerDomain } from '@mindwire/server'
 import type { FastifyInstance } from 'fastify'
+import type { ReloadResult } from '../catalogue/catalogue.ts'
 import type { Cockpit } from '../cockpit-domain.ts'
 import type { CockpitState } from '../cockpit-state.ts'
 import { bindVehicle } from './bind-vehicle.ts'
@@ -21,8 +22,8 @@ export interface CockpitServerOptions {
 
 /**
  * The cockpit as the server hosts it: sessions bound to vehicles, live state from the vehicle registry,
- * the NLC REST API (/api/v1/*) and the WebSocket gateway, the safety rules reloaded when their file
- * changes, and a sweep that expires unanswered confirmations.
+ * the NLC REST API (/api/v1/*) and the WebSocket gateway, the safety rules and the function catalogue
+ * reloaded when their files change, and a sweep that expires unanswered confirmations.
  */
 export function cockpitServerDomain(
   cockpit: Cockpit,
@@ -48,6 +49,7 @@ export function cockpitServerDomain(
         if (result.ok) context.log.info(`safety rules reloaded: ${result.count} rules`)
         else context.log.error(`safety rules not reloaded, the previous ones stay: ${result.error}`)
       })
+      const unwatchCatalogue = cockpit.catalogue.watch((result) => logCatalogueReload(context, result))
       const sweep = setInterval(
         () => void context.store.commands.expirePending().catch(() => {}),
         options.expirySweepMs ?? 10_000,
@@ -56,7 +58,14 @@ export function cockpitServerDomain(
       app.addHook('onClose', async () => {
         clearInterval(sweep)
         cockpit.rules.unwatch()
+        unwatchCatalogue()
       })
     },
   }
+}
+
+// An operator who changed a function file reads here whether it took, and why not.
+function logCatalogueReload(context: ServerContext, result: ReloadResult): void {
+  if (result.ok) context.log.info(`function catalogue reloaded: ${result.count} functions`)
+  else context.log.error(`function catalogue not reloaded, the previous one stays: ${result.error.message}`)
 }

@@ -1,6 +1,6 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider'
 import { createEngine, type GuardDecisionAction, type WireEvent } from '@mindwire/agent'
-import { createCockpit } from '../cockpit-domain.ts'
+import { type Cockpit, createCockpit } from '../cockpit-domain.ts'
 import type { CockpitState } from '../cockpit-state.ts'
 import type { CaseResult, EvalCase, Prediction } from '../eval/eval-case.ts'
 import { functionDomain } from '../functions/catalogue.ts'
@@ -12,10 +12,10 @@ const STRENGTH: Record<GuardDecisionAction, number> = { allow: 0, warn: 1, confi
  * Evaluates cases through the whole cockpit pipeline — model, tools, safety rules, simulated vehicle —
  * not the parser alone: each case gets a fresh vehicle (defaults plus the case's `state`) and a fresh
  * session, replays its `history` turns, then reads the last turn's proposed calls and the strongest
- * safety decision among them. Latency is the wall time of the whole case.
+ * safety decision among them. Latency is the wall time of the whole case. `cockpit`: one over another
+ * catalogue (a configuration folder under evaluation); the shipped one by default.
  */
-export function enginePredictor(model: () => LanguageModelV4) {
-  const cockpit = createCockpit()
+export function enginePredictor(model: () => LanguageModelV4, cockpit: Cockpit = createCockpit()) {
   return async function predict(evalCase: EvalCase): Promise<CaseResult> {
     const vehicleId = `eval-${evalCase.id}`
     cockpit.registry.set(vehicleId, defaultVehicleState(evalCase.state))

@@ -13,20 +13,20 @@ function accepts(name: string, params: Record<string, unknown>): boolean {
 }
 
 describe('the cockpit catalogue', () => {
-  it('holds exactly the thirteen contract functions (round 2 included) with their domains', () => {
+  it('holds exactly the thirteen contract functions (round 2 included) with their domains, in file order', () => {
     expect(COCKPIT_FUNCTIONS.map((f) => [f.name, f.domain])).toEqual([
       ['control_ac', 'vehicle_control'],
-      ['control_window', 'vehicle_control'],
-      ['control_seat', 'vehicle_control'],
       ['control_light', 'vehicle_control'],
-      ['control_trunk', 'vehicle_control'],
-      ['control_wiper', 'vehicle_control'],
-      ['control_sunroof', 'vehicle_control'],
       ['control_mirror', 'vehicle_control'],
-      ['control_screen', 'vehicle_control'],
-      ['control_steering_wheel', 'vehicle_control'],
       ['control_music', 'music'],
       ['control_navigation', 'navigation'],
+      ['control_screen', 'vehicle_control'],
+      ['control_seat', 'vehicle_control'],
+      ['control_steering_wheel', 'vehicle_control'],
+      ['control_sunroof', 'vehicle_control'],
+      ['control_trunk', 'vehicle_control'],
+      ['control_window', 'vehicle_control'],
+      ['control_wiper', 'vehicle_control'],
       ['query_vehicle_status', 'chat'],
     ])
   })

@@ -6,6 +6,8 @@ import type {
   LanguageModelV4StreamPart,
 } from '@ai-sdk/provider'
 import { AgentError, NO_USAGE, offlineFinish, offlineStream } from '@mindwire/agent'
+import { defaultCatalogue } from '../catalogue/catalogue.ts'
+import type { WordedFunction } from '../offline/config-lexicon.ts'
 import { type ParseResult, parseUtterance } from '../offline/index.ts'
 import { replyFromResults, replyWithoutCalls } from './offline-replies.ts'
 import { readTurn } from './read-turn.ts'
@@ -21,11 +23,14 @@ export interface OfflineAnswer {
   parse?: ParseResult
 }
 
-/** Decides what the offline engine says at this point of the conversation. */
-export function offlineAnswer(options: Pick<LanguageModelV4CallOptions, 'prompt'>): OfflineAnswer {
+/** Decides what the offline engine says at this point of the conversation, knowing the catalogue's `functions`. */
+export function offlineAnswer(
+  options: Pick<LanguageModelV4CallOptions, 'prompt'>,
+  functions: readonly WordedFunction[] = defaultCatalogue().functions,
+): OfflineAnswer {
   const turn = readTurn(options.prompt)
   if (turn.results) return { text: replyFromResults(turn.results), calls: [] }
-  const parse = parseUtterance(turn.text, { previousCalls: turn.previousCalls, state: turn.state })
+  const parse = parseUtterance(turn.text, { previousCalls: turn.previousCalls, state: turn.state, functions })
   if (parse.calls.length === 0) return { text: replyWithoutCalls(turn.text, parse), calls: [], parse }
   const calls = parse.calls.map((call) => ({
     id: `${OFFLINE_CALL_PREFIX}${randomUUID()}`,
@@ -40,7 +45,9 @@ export function offlineAnswer(options: Pick<LanguageModelV4CallOptions, 'prompt'
  * The cockpit's deterministic Chinese engine as a model on the AI SDK interface: the first step turns the
  * utterance into tool calls, the next composes the spoken reply from the results. No network, no tokens.
  */
-export function createOfflineModel(): LanguageModelV4 {
+export function createOfflineModel(
+  functions: readonly WordedFunction[] = defaultCatalogue().functions,
+): LanguageModelV4 {
   return {
     specificationVersion: 'v4',
     provider: 'mindwire.offline',
@@ -54,14 +61,14 @@ export function createOfflineModel(): LanguageModelV4 {
           'the offline engine answers cockpit dialogs only; configure an LLM for this',
         )
       }
-      const answer = offlineAnswer(options)
+      const answer = offlineAnswer(options, functions)
       const content: LanguageModelV4Content[] = answer.text ? [{ type: 'text', text: answer.text }] : []
       for (const call of answer.calls)
         content.push({ type: 'tool-call', toolCallId: call.id, toolName: call.name, input: call.input })
       return { content, finishReason: offlineFinish(answer), usage: NO_USAGE, warnings: [] }
     },
     async doStream(options) {
-      return { stream: answerStream(offlineAnswer(options)) }
+      return { stream: answerStream(offlineAnswer(options, functions)) }
     },
   }
 }

@@ -3,6 +3,7 @@ import { applyCalls } from './apply-calls.ts'
 import { splitSoft, splitStrong } from './clauses.ts'
 import { combineCalls } from './combine-calls.ts'
 import { confidenceOf } from './confidence.ts'
+import { readConfigured } from './config-lexicon.ts'
 import { hasInjection } from './injection.ts'
 import { interpretClause, interpretInContext, unexplainedWords } from './interpret-clause.ts'
 import { normalize } from './normalize.ts'
@@ -30,7 +31,9 @@ export function parseUtterance(text: string, context: ParseContext = {}): ParseR
   if (isFiller(normalized)) return noCalls(normalized === '' ? 0.3 : 0.9, [])
   if (normalized.length > MAX_COMMAND_LENGTH) return noCalls(0.2, [text])
   const clauses = splitStrong(normalized).flatMap((piece) => splitSoft(piece, splitCheck(state)))
-  const readings = readClauses(clauses, state, previous)
+  const configured = readConfigured(clauses, context.functions ?? [], state)
+  const builtIn = readClauses(configured.rest, state, previous)
+  const readings = configured.readings.length > 0 ? [...builtIn, ...configured.readings] : builtIn
   const calls = combineCalls(readings).map((c) => restoreCall(c, quotes))
   return {
     calls,

@@ -42,6 +42,11 @@ export function leftoversOf(scan: Scan): Leftover[] {
   return out
 }
 
+/** The words of `text` that are not filler or function words (empty: nothing left to understand). */
+export function meaningfulWords(text: string): string {
+  return text.replace(FILLER, '')
+}
+
 /** Whether a text says nothing to act on: politeness, particles, rules talk (那个…, 谢谢, 忽略之前的指令). */
 export function isFiller(text: string): boolean {
   return text.replace(NOISE, '').length === 0

@@ -1,4 +1,5 @@
 import type { CockpitDomain } from '../functions/cockpit-function.ts'
+import type { WordedFunction } from './config-lexicon.ts'
 import type { Scan } from './scan.ts'
 
 export type { CockpitDomain }
@@ -26,6 +27,8 @@ export interface ParseContext {
   previousCalls?: ParsedCall[]
   /** Live vehicle state (the simulator defaults of CONVENTIONS.md, deep-merged with changes); needed for relative temperature amounts. */
   state?: VehicleStateLike
+  /** The catalogue's functions: those whose configuration gives words are read from them (config-lexicon.ts). */
+  functions?: readonly WordedFunction[]
 }
 
 /** The engine's reading of one utterance. */

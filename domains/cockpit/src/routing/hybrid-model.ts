@@ -3,6 +3,8 @@ import type {
   LanguageModelV4CallOptions,
   LanguageModelV4StreamResult,
 } from '@ai-sdk/provider'
+import { defaultCatalogue } from '../catalogue/catalogue.ts'
+import type { WordedFunction } from '../offline/config-lexicon.ts'
 import { answerStream, OFFLINE_CALL_PREFIX, offlineAnswer } from '../offline-model/offline-model.ts'
 import { NEEDS_NETWORK } from '../offline-model/offline-replies.ts'
 
@@ -18,6 +20,7 @@ export const FAST_PATH_CONFIDENCE = 0.85
 export function createHybridModel(
   online: LanguageModelV4,
   threshold = FAST_PATH_CONFIDENCE,
+  functions: readonly WordedFunction[] = defaultCatalogue().functions,
 ): LanguageModelV4 {
   async function stream(options: LanguageModelV4CallOptions): Promise<LanguageModelV4StreamResult> {
     const last = options.prompt.at(-1)
@@ -25,10 +28,10 @@ export function createHybridModel(
       const offlineMade = last.content.every(
         (part) => part.type !== 'tool-result' || part.toolCallId.startsWith(OFFLINE_CALL_PREFIX),
       )
-      if (offlineMade) return { stream: answerStream(offlineAnswer(options)) }
-      return orOffline(online, options, () => answerStream(offlineAnswer(options)))
+      if (offlineMade) return { stream: answerStream(offlineAnswer(options, functions)) }
+      return orOffline(online, options, () => answerStream(offlineAnswer(options, functions)))
     }
-    const answer = offlineAnswer(options)
+    const answer = offlineAnswer(options, functions)
     if (answer.calls.length > 0 && (answer.parse?.confidence ?? 0) >= threshold)
       return { stream: answerStream(answer) }
     return orOffline(online, options, () =>

@@ -4,6 +4,7 @@ import { loadModelConfig } from '@mindwire/agent'
 import { createServer, type MindwireServer, type WebApp } from '@mindwire/server'
 import { openStore, type Store } from '@mindwire/store'
 import { cockpitServerDomain } from '../api/cockpit-server-domain.ts'
+import type { Catalogue } from '../catalogue/catalogue.ts'
 import { type Cockpit, createCockpit } from '../cockpit-domain.ts'
 
 export interface CockpitTestServer {
@@ -40,6 +41,8 @@ export async function startCockpitServer(
     tokenQuota?: number
     /** Built web apps to serve too (the cockpit page at `/cockpit/` for its browser test). */
     webApps?: readonly WebApp[]
+    /** Functions and prompts from other configuration folders than the shipped ones. */
+    catalogue?: Catalogue
   } = {},
 ): Promise<CockpitTestServer> {
   const store = await openStore(
@@ -49,7 +52,7 @@ export async function startCockpitServer(
         ? { dataDir: options.dataDir }
         : { memory: true },
   )
-  const cockpit = createCockpit({ vehicleTimeoutMs: 2000 })
+  const cockpit = createCockpit({ vehicleTimeoutMs: 2000, catalogue: options.catalogue })
   const server = await createServer({
     store,
     domains: [

@@ -1,7 +1,8 @@
 import { defineTool, type Tool, ToolError } from '@mindwire/agent'
 import type { VehicleGateway } from '../adapters/vehicle-gateway.ts'
+import type { Catalogue } from '../catalogue/catalogue.ts'
+import type { CatalogueFunction } from '../catalogue/load-catalogue.ts'
 import type { CockpitState } from '../cockpit-state.ts'
-import { COCKPIT_FUNCTIONS } from '../functions/catalogue.ts'
 import { stateSlice } from './state-slice.ts'
 
 /**
@@ -9,24 +10,26 @@ import { stateSlice } from './state-slice.ts'
  * vehicle), and the result carries the short reply and the part of the new state the call touched.
  * Calls of one contract domain run in order; different domains may run in parallel (seed 002 §7.3).
  */
-export function cockpitTools(gateway: VehicleGateway): Tool<CockpitState>[] {
-  return COCKPIT_FUNCTIONS.map((fn) =>
-    defineTool<typeof fn.parameters, CockpitState>({
-      name: fn.name,
-      description: fn.description,
-      parameters: fn.parameters,
-      group: fn.domain,
-      execute: async (params, { callId, state }) => {
-        const outcome = await gateway.execute({
-          id: callId,
-          vehicleId: state.vehicleId,
-          name: fn.name,
-          params: params as Record<string, unknown>,
-          timestamp: Date.now(),
-        })
-        if (!outcome.ok) throw new ToolError(outcome.reply, { reason: outcome.error })
-        return { reply: outcome.reply, state: stateSlice(fn.name, outcome.state) }
-      },
-    }),
-  )
+export function cockpitTools(gateway: VehicleGateway, catalogue: Catalogue): Tool<CockpitState>[] {
+  return catalogue.functions.map((fn) => cockpitTool(gateway, fn))
+}
+
+function cockpitTool(gateway: VehicleGateway, fn: CatalogueFunction): Tool<CockpitState> {
+  return defineTool<typeof fn.parameters, CockpitState>({
+    name: fn.name,
+    description: fn.description,
+    parameters: fn.parameters,
+    group: fn.domain,
+    execute: async (params, { callId, state }) => {
+      const outcome = await gateway.execute({
+        id: callId,
+        vehicleId: state.vehicleId,
+        name: fn.name,
+        params: params as Record<string, unknown>,
+        timestamp: Date.now(),
+      })
+      if (!outcome.ok) throw new ToolError(outcome.reply, { reason: outcome.error })
+      return { reply: outcome.reply, state: stateSlice(fn.name, outcome.state) }
+    },
+  })
 }

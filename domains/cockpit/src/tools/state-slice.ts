@@ -23,5 +23,5 @@ const SLICES: Record<string, (state: VehicleState) => unknown> = {
 
 /** The part of the vehicle state a function touches: enough for the model to confirm, little to read. */
 export function stateSlice(functionName: string, state: VehicleState): unknown {
-  return SLICES[functionName]?.(state) ?? {}
+  return SLICES[functionName]?.(state) ?? state.custom?.[functionName] ?? {}
 }

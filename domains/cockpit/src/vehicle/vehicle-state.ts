@@ -102,6 +102,13 @@ export const vehicleStateSchema = z.object({
     rearRight: z.number(),
   }),
   mileageKm: z.number().min(0),
+  /**
+   * Devices that only configuration knows (a function file with the generic `set_state` handler):
+   * their last values by function name. Absent until one is used, so built-in states stay as they were.
+   */
+  custom: z
+    .record(z.string(), z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])))
+    .optional(),
 })
 
 export type VehicleState = z.infer<typeof vehicleStateSchema>

@@ -2,31 +2,52 @@ import type { LanguageModelV4FunctionTool } from '@ai-sdk/provider'
 import * as z from 'zod'
 import type { Tool } from './define-tool.ts'
 
-/** The tools one engine offers, by name, with their JSON Schemas generated once. */
+/**
+ * The tools one engine offers, by name, with their JSON Schemas generated once. It follows the array it
+ * was given: a domain that replaces its tools in place (the cockpit reloading its catalogue from
+ * configuration) is seen by engines built before the change, on their next look-up.
+ */
 export class ToolRegistry {
-  readonly #tools = new Map<string, Tool>()
+  #tools = new Map<string, Tool>()
   #modelTools: LanguageModelV4FunctionTool[] | undefined
+  readonly #source: readonly Tool[]
+  #seen: Tool[] = []
 
   constructor(tools: readonly Tool[] = []) {
-    for (const tool of tools) {
-      if (this.#tools.has(tool.name)) throw new TypeError(`tool "${tool.name}" is registered twice`)
-      this.#tools.set(tool.name, tool)
+    this.#source = tools
+    this.#sync()
+  }
+
+  #sync(): void {
+    const source = this.#source
+    if (source.length === this.#seen.length && source.every((tool, i) => tool === this.#seen[i])) return
+    const tools = new Map<string, Tool>()
+    for (const tool of source) {
+      if (tools.has(tool.name)) throw new TypeError(`tool "${tool.name}" is registered twice`)
+      tools.set(tool.name, tool)
     }
+    this.#tools = tools
+    this.#seen = [...source]
+    this.#modelTools = undefined
   }
 
   get(name: string): Tool | undefined {
+    this.#sync()
     return this.#tools.get(name)
   }
 
   names(): string[] {
+    this.#sync()
     return [...this.#tools.keys()]
   }
 
   list(): Tool[] {
+    this.#sync()
     return [...this.#tools.values()]
   }
 
   get size(): number {
+    this.#sync()
     return this.#tools.size
   }
 
@@ -39,6 +60,7 @@ export class ToolRegistry {
 
   /** The function tools in the AI SDK's provider format. */
   modelTools(): LanguageModelV4FunctionTool[] {
+    this.#sync()
     this.#modelTools ??= this.list().map((tool) => ({
       type: 'function',
       name: tool.name,

@@ -52,6 +52,23 @@ describe('tool registry', () => {
     expect(registry.get('control_ac')).toMatchObject({ kind: 'client', execute: undefined })
     expect(registry.size).toBe(1)
   })
+
+  it('follows the array it was given when a domain replaces its tools in place (a reloaded catalogue)', () => {
+    const tools = [controlAc]
+    const registry = new ToolRegistry(tools)
+    expect(registry.modelTools().map((t) => t.name)).toEqual(['control_ac'])
+    const fragrance = defineTool({
+      name: 'control_fragrance',
+      description: '香氛',
+      parameters: z.object({}),
+      execute: () => 0,
+    })
+    tools.splice(0, tools.length, controlAc, fragrance)
+    expect(registry.modelTools().map((t) => t.name)).toEqual(['control_ac', 'control_fragrance'])
+    expect(registry.get('control_fragrance')).toBe(fragrance)
+    tools.splice(1, 1)
+    expect(registry.get('control_fragrance')).toBeUndefined()
+  })
 })
 
 describe('argument parsing', () => {

@@ -1,5 +1,6 @@
 import { takeSwitchBeside } from '../adjacent-verb.ts'
 import { takeBrightnessValue } from '../brightness.ts'
+import { catalogueWords } from '../catalogue-words.ts'
 import { takeColor } from '../colors.ts'
 import type { Scan } from '../scan.ts'
 import type { Match, MatchEnv, Matcher } from '../types.ts'
@@ -7,15 +8,8 @@ import { CLOSE, OPEN } from '../verbs.ts'
 import { call, clamp, clarify, matched, previousAction } from './match-helpers.ts'
 
 const NAME = 'control_light'
-const AMBIENT = /氛围灯|环境灯|灯带|彩灯|ambient(?: light)?|mood light/
-const READING = /阅读灯|读书灯|车顶灯|顶灯|车内灯|室内灯|照明灯|内饰灯|reading light|dome light/
-// The exterior lamps of round 2 (小灯 is the position lamp, as on the light stalk).
-const EXTERIOR_TYPES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/远光灯?|high beams?/, 'high_beam'],
-  [/(?:前|后)?雾灯|fog lights?/, 'fog'],
-  [/示廓灯|示宽灯|小灯|位置灯|position lights?/, 'position'],
-  [/(?:前)?大灯|近光灯?|前照灯|头灯|headlights?/, 'headlight'],
-]
+// The names of the lamps are data: config/functions/control_light.json, lexicon.values.light_type.
+const EXTERIOR_TYPES = ['high_beam', 'fog', 'position', 'headlight'] as const
 // Exterior lamps the catalogue lacks: a clause naming them is not a light call.
 const UNSUPPORTED_LAMP = /转向灯|双闪|刹车灯|尾灯|日行灯|危险警示灯/
 const GENERIC = /灯光|灯|lights?\b/
@@ -64,8 +58,9 @@ export const lightMatcher: Matcher = {
 // The lamp said first: 关闭大灯打开示廓灯 is read one lamp at a time, in order.
 function takeExterior(scan: Scan): { type: string; start: number; end: number } | undefined {
   let first: { type: string; start: number; end: number } | undefined
-  for (const [words, type] of EXTERIOR_TYPES) {
-    const m = scan.find(words)
+  const words = catalogueWords(NAME, 'light_type')
+  for (const type of EXTERIOR_TYPES) {
+    const m = scan.find(words(type))
     if (m && (!first || m.index < first.start)) first = { type, start: m.index, end: m.index + m[0].length }
   }
   if (first) scan.mark(first.start, first.end)
@@ -86,8 +81,9 @@ function takeType(
   scan: Scan,
   prevType: string | undefined,
 ): { lightType: string; generic: boolean } | undefined {
-  if (scan.take(AMBIENT)) return { lightType: 'ambient', generic: false }
-  if (scan.take(READING)) return { lightType: 'reading', generic: false }
+  const words = catalogueWords(NAME, 'light_type')
+  if (scan.take(words('ambient'))) return { lightType: 'ambient', generic: false }
+  if (scan.take(words('reading'))) return { lightType: 'reading', generic: false }
   // 开灯 names no light: the reading light is the one that lights the cabin.
   if (scan.take(GENERIC)) return { lightType: prevType ?? 'reading', generic: prevType === undefined }
   return undefined

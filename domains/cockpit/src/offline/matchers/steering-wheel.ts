@@ -1,10 +1,11 @@
 import { takeSwitchBeside } from '../adjacent-verb.ts'
+import { catalogueObjects } from '../catalogue-words.ts'
 import type { Matcher } from '../types.ts'
 import { CLOSE, OPEN } from '../verbs.ts'
 import { call, matched, previousAction } from './match-helpers.ts'
 
 const NAME = 'control_steering_wheel'
-const TOPIC = /方向盘|\bsteering wheel\b/
+// The wheel's names are data: config/functions/control_steering_wheel.json, lexicon.objects.
 const HEATING = /加热|加温|暖一?(?:点|下)|热一?(?:点|下)/
 // 方向盘太冰了 asks for warmth the way 屁股好冷 asks for seat heating.
 const COLD = /(?:太|好|有点|真|很)?(?:冰|凉|冷)(?:手)?了?|冻手|冰手/
@@ -16,7 +17,7 @@ const ON = new RegExp(SWITCH.on)
 export const steeringWheelMatcher: Matcher = {
   name: NAME,
   match: (scan, env) => {
-    const wheel = scan.take(TOPIC)
+    const wheel = scan.take(catalogueObjects(NAME))
     const topic = wheel !== null
     const continues = previousAction(env.prev, NAME) !== undefined
     if (!topic && !continues) return null

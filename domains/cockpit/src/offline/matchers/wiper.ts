@@ -1,3 +1,4 @@
+import { catalogueWords } from '../catalogue-words.ts'
 import type { Scan } from '../scan.ts'
 import type { MatchEnv, Matcher } from '../types.ts'
 import { CLOSE, OPEN } from '../verbs.ts'
@@ -5,12 +6,8 @@ import { call, clarify, matched, previousAction } from './match-helpers.ts'
 
 const NAME = 'control_wiper'
 const TOPIC = /雨刮器?|\bwipers?\b/
-const SPEEDS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/自动|感应|\bauto\b/, 'auto'],
-  [/最快|快速|高速|快挡|最高|高挡|最大|\bfast\b|\bhigh\b/, 'high'],
-  [/最慢|慢速|低速|慢挡|最低|低挡|最小|\bslow\b|\blow\b/, 'low'],
-  [/中速|中挡|中等|适中|正常速度|\bmedium\b/, 'medium'],
-]
+// The words of each speed are data (config/functions/control_wiper.json); auto is tried first, then high.
+const SPEEDS = ['auto', 'high', 'low', 'medium'] as const
 const ORDER = ['low', 'medium', 'high']
 const FASTER = /快一?(?:点|些)|调快|加快|faster/
 const SLOWER = /慢一?(?:点|些)|调慢|放慢|slower/
@@ -31,7 +28,8 @@ export const wiperMatcher: Matcher = {
 }
 
 function takeSpeed(scan: Scan, env: MatchEnv): string | undefined {
-  for (const [word, speed] of SPEEDS) if (scan.take(word)) return speed
+  const words = catalogueWords(NAME, 'speed')
+  for (const speed of SPEEDS) if (scan.take(words(speed))) return speed
   // 快一点 steps up from what runs now (the previous call's speed, else the live state).
   const prevSpeed = env.prev?.name === NAME ? env.prev.params.speed : undefined
   const current = ORDER.indexOf(String(prevSpeed ?? env.state.wiper?.speed ?? 'low'))
