@@ -1,43 +1,31 @@
 import { existsSync } from 'node:fs'
-import { mkdir, rm } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { type CockpitTestServer, startCockpitServer } from '@mindwire/cockpit/testing'
-import { CHROMIUM_PATH, openTestBrowser, type TestBrowser } from '@mindwire/testkit/chromium'
-import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startCockpitServer } from '@mindwire/cockpit/testing'
+import { useBrowserApp } from '@mindwire/testkit/browser-app'
+import { CHROMIUM_PATH } from '@mindwire/testkit/chromium'
+import { describe, expect, it } from 'vitest'
 import { buildCockpitApp, COCKPIT_APP_DIR } from './testing/index.ts'
 
 // The cockpit page in a real browser: Vite build → a real server (cockpit domain, offline engine, PGlite,
 // keys required) serving it at /cockpit/ → Debian's Chromium, over the real WebSocket.
 const ARTIFACTS = join(COCKPIT_APP_DIR, 'test-artifacts')
 
-let webRoot: string | undefined
-let server: CockpitTestServer | undefined
-let browser: TestBrowser | undefined
-let page: Page
-
-beforeAll(async () => {
-  if (!existsSync(CHROMIUM_PATH)) return
-  webRoot = await buildCockpitApp()
-  server = await startCockpitServer({ webApps: [{ base: '/cockpit/', root: webRoot }] })
-  browser = await openTestBrowser({ viewport: { width: 1280, height: 800 }, apiKey: server.key })
-  page = browser.page
-}, 120_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  if (webRoot) await rm(webRoot, { recursive: true, force: true })
+const app = useBrowserApp({
+  build: buildCockpitApp,
+  serve: (root) => startCockpitServer({ webApps: [{ base: '/cockpit/', root }] }),
+  viewport: { width: 1280, height: 800 },
+  apiKey: (server) => server.key,
 })
 
-const field = (name: string) => page.textContent(`[data-field="${name}"] dd`)
+const field = (name: string) => app.page.textContent(`[data-field="${name}"] dd`)
 
 /** Says something in the text box and waits for the reply to end. */
 async function say(text: string): Promise<void> {
-  const replies = await page.locator('.turn--assistant:not(.turn--streaming)').count()
-  await page.fill('.talk__input', text)
-  await page.click('.talk__send')
-  await page.waitForFunction(
+  const replies = await app.page.locator('.turn--assistant:not(.turn--streaming)').count()
+  await app.page.fill('.talk__input', text)
+  await app.page.click('.talk__send')
+  await app.page.waitForFunction(
     (before) => document.querySelectorAll('.turn--assistant:not(.turn--streaming)').length > before,
     replies,
   )
@@ -46,69 +34,69 @@ async function say(text: string): Promise<void> {
 describe('the cockpit page in Chromium', () => {
   it('draws the car from its live state and changes it by talking (offline engine shown)', async () => {
     expect(existsSync(CHROMIUM_PATH), `Chromium is missing at ${CHROMIUM_PATH}`).toBe(true)
-    await page.goto(`${server!.url}/cockpit/?vehicle=page-car`)
-    await page.waitForSelector('.cockpit__link[data-status="online"]')
-    await page.waitForSelector('[data-panel="climate"]')
+    await app.page.goto(`${app.server.url}/cockpit/?vehicle=page-car`)
+    await app.page.waitForSelector('.cockpit__link[data-status="online"]')
+    await app.page.waitForSelector('[data-panel="climate"]')
     expect(await field('ac.isOn')).toBe('关')
-    expect(page.url()).not.toContain(server!.key)
+    expect(app.page.url()).not.toContain(app.server.key)
 
     await say('把空调调到22度')
-    await page.waitForFunction(
+    await app.page.waitForFunction(
       () => document.querySelector('[data-field="ac.temperature"] dd')?.textContent === '22 °C',
     )
     expect(await field('ac.isOn')).toBe('开')
-    expect(await page.textContent('.turn--assistant:last-child')).toContain('22')
-    expect(await page.isVisible('.turn--assistant:last-child .turn__offline')).toBe(true)
-    expect(await page.getAttribute('.turn--assistant:last-child .command', 'data-intent')).toBe(
+    expect(await app.page.textContent('.turn--assistant:last-child')).toContain('22')
+    expect(await app.page.isVisible('.turn--assistant:last-child .turn__offline')).toBe(true)
+    expect(await app.page.getAttribute('.turn--assistant:last-child .command', 'data-intent')).toBe(
       'control_ac.set_temperature',
     )
     // The server has the same state the page shows.
-    const state = await server!.call('/api/v1/vehicle/page-car/state')
+    const state = await app.server.call('/api/v1/vehicle/page-car/state')
     expect(state.json.data.ac.temperature).toBe(22)
   })
 
   it('asks before opening every window, and opens them when the driver confirms', async () => {
     await say('打开所有车窗')
-    await page.waitForSelector('.confirm')
+    await app.page.waitForSelector('.confirm')
     expect(await field('windows.frontLeft')).toBe('关闭')
-    await page.click('.confirm__yes')
-    await page.waitForFunction(
+    await app.page.click('.confirm__yes')
+    await app.page.waitForFunction(
       () => document.querySelector('[data-field="windows.rearRight"] dd')?.textContent === '全开',
     )
-    expect(await page.isVisible('.confirm')).toBe(false)
+    expect(await app.page.isVisible('.confirm')).toBe(false)
     await mkdir(ARTIFACTS, { recursive: true })
-    await page.screenshot({ path: join(ARTIFACTS, 'cockpit-confirmed.png') })
+    await app.page.screenshot({ path: join(ARTIFACTS, 'cockpit-confirmed.png') })
   })
 
   it('at 100 km/h the trunk stays shut: the safety rule blocks it and says why', async () => {
     await say('关闭所有车窗')
-    if (await page.isVisible('.confirm')) await page.click('.confirm__yes')
-    await page.locator('.drive__speed input').fill('100')
-    await page.locator('.drive__speed input').dispatchEvent('change')
-    await page.waitForFunction(
+    if (await app.page.isVisible('.confirm')) await app.page.click('.confirm__yes')
+    await app.page.locator('.drive__speed input').fill('100')
+    await app.page.locator('.drive__speed input').dispatchEvent('change')
+    await app.page.waitForFunction(
       () => document.querySelector('[data-field="speed"]')?.textContent === '100 km/h',
     )
-    expect(await page.getAttribute('.drive__gear[data-gear="D"]', 'aria-pressed')).toBe('true')
-    expect(await page.isDisabled('.drive__gear[data-gear="P"]')).toBe(true)
+    expect(await app.page.getAttribute('.drive__gear[data-gear="D"]', 'aria-pressed')).toBe('true')
+    expect(await app.page.isDisabled('.drive__gear[data-gear="P"]')).toBe(true)
     await say('打开后备箱')
-    const command = page.locator('.turn--assistant:last-child .command')
+    const command = app.page.locator('.turn--assistant:last-child .command')
     expect(await command.getAttribute('class')).toContain('command--blocked')
     expect(await field('trunk')).toBe('关闭')
-    await page.screenshot({ path: join(ARTIFACTS, 'cockpit-blocked-at-speed.png') })
-    expect(browser!.problems).toEqual([])
+    await app.page.screenshot({ path: join(ARTIFACTS, 'cockpit-blocked-at-speed.png') })
+    expect(app.problems).toEqual([])
   })
 
   it('shows the round-2 devices change, and blocks folding the mirrors while moving', async () => {
     await say('方向盘加热')
-    await page.waitForFunction(
+    await app.page.waitForFunction(
       () => document.querySelector('[data-field="steeringWheel.heating"] dd')?.textContent === '开',
     )
     await say('打开雾灯')
     expect(await field('lights.fogOn')).toBe('开')
     await say('折叠后视镜')
-    const command = page.locator('.turn--assistant:last-child .command')
+    const command = app.page.locator('.turn--assistant:last-child .command')
     expect(await command.getAttribute('class')).toContain('command--blocked')
     expect(await field('mirrors.folded')).toBe('展开')
-    expect(browser!.problems).toEqual([])
+    expect(app.problems).toEqual([])
   })
 })

@@ -1,36 +1,22 @@
 import { existsSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
-import { CHROMIUM_PATH, openTestBrowser, type TestBrowser } from '@mindwire/testkit/chromium'
-import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useBrowserApp } from '@mindwire/testkit/browser-app'
+import { CHROMIUM_PATH } from '@mindwire/testkit/chromium'
+import { describe, expect, it } from 'vitest'
 import { buildWebApp } from './testing/build-web-app.ts'
 import { StudioPage } from './testing/studio-page.ts'
-import { type StudioServer, startStudioServer } from './testing/studio-server.ts'
+import { startStudioServer } from './testing/studio-server.ts'
 
 // The studio on a small screen (1024×700), as a person met it: what they and the agent add is in view,
 // and the context menu stays on the screen and closes with Escape.
-let webRoot: string | undefined
-let server: StudioServer | undefined
-let browser: TestBrowser | undefined
-let page: Page
-
-beforeAll(async () => {
-  if (!existsSync(CHROMIUM_PATH)) return
-  webRoot = await buildWebApp()
-  server = await startStudioServer(webRoot)
-  browser = await openTestBrowser({ viewport: { width: 1024, height: 700 } })
-  page = browser.page
-}, 120_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  if (webRoot) await rm(webRoot, { recursive: true, force: true })
+const app = useBrowserApp({
+  build: buildWebApp,
+  serve: startStudioServer,
+  viewport: { width: 1024, height: 700 },
 })
 
 /** Whether every module on the canvas is drawn inside the canvas's visible box. */
 function allModulesInView(): Promise<boolean> {
-  return page.evaluate(() => {
+  return app.page.evaluate(() => {
     const canvas = document.querySelector('[data-testid="canvas"]')!.getBoundingClientRect()
     return [...document.querySelectorAll('.react-flow__node')].every((node) => {
       const box = node.getBoundingClientRect()
@@ -47,29 +33,29 @@ function allModulesInView(): Promise<boolean> {
 describe('the studio on a 1024×700 screen', () => {
   it('modules the agent adds are brought into view, and so is one added from the palette', async () => {
     expect(existsSync(CHROMIUM_PATH), `Chromium is missing at ${CHROMIUM_PATH}`).toBe(true)
-    const studio = new StudioPage(page)
-    await studio.open(server!.url)
+    const studio = new StudioPage(app.page)
+    await studio.open(app.server.url)
     await studio.ask('添加一个振荡器、一个滤波器、一个混响、一个延迟和一个扬声器，并把它们连起来')
-    await page.waitForFunction(() => document.querySelectorAll('.react-flow__node').length === 5)
+    await app.page.waitForFunction(() => document.querySelectorAll('.react-flow__node').length === 5)
     await expect.poll(allModulesInView, { timeout: 3000 }).toBe(true)
     // The person zooms in on their patch; what the agent adds next must not land out of sight.
-    for (let i = 0; i < 4; i++) await page.click('.react-flow__controls-zoomin')
+    for (let i = 0; i < 4; i++) await app.page.click('.react-flow__controls-zoomin')
     await studio.ask('再添加一个低频振荡器和一个示波器')
-    await page.waitForFunction(() => document.querySelectorAll('.react-flow__node').length === 7)
+    await app.page.waitForFunction(() => document.querySelectorAll('.react-flow__node').length === 7)
     await expect.poll(allModulesInView, { timeout: 3000 }).toBe(true)
 
-    await page.click('[data-add-module="lfo"]')
-    await page.waitForFunction(() => document.querySelectorAll('.react-flow__node').length === 8)
-    const lfo = await page.locator('.react-flow__node').last().boundingBox()
-    const canvas = await page.locator('[data-testid="canvas"]').boundingBox()
+    await app.page.click('[data-add-module="lfo"]')
+    await app.page.waitForFunction(() => document.querySelectorAll('.react-flow__node').length === 8)
+    const lfo = await app.page.locator('.react-flow__node').last().boundingBox()
+    const canvas = await app.page.locator('[data-testid="canvas"]').boundingBox()
     expect(lfo!.x).toBeGreaterThanOrEqual(canvas!.x)
     expect(lfo!.x + lfo!.width).toBeLessThanOrEqual(canvas!.x + canvas!.width)
   })
 
   it('the context menu opened near the bottom right corner stays on the screen; Escape closes it', async () => {
-    const canvas = (await page.locator('[data-testid="canvas"]').boundingBox())!
+    const canvas = (await app.page.locator('[data-testid="canvas"]').boundingBox())!
     // An empty spot of the pane near its bottom right corner (the attribution sits in the corner itself).
-    const spot = await page.evaluate(
+    const spot = await app.page.evaluate(
       ({ right, bottom }) => {
         for (let dy = 40; dy < 300; dy += 20)
           for (let dx = 40; dx < 300; dx += 20)
@@ -80,15 +66,15 @@ describe('the studio on a 1024×700 screen', () => {
       { right: canvas.x + canvas.width, bottom: canvas.y + canvas.height },
     )
     expect(spot).not.toBeNull()
-    await page.mouse.click(spot!.x, spot!.y, { button: 'right' })
-    const menu = page.locator('[data-testid="context-menu"]')
+    await app.page.mouse.click(spot!.x, spot!.y, { button: 'right' })
+    const menu = app.page.locator('[data-testid="context-menu"]')
     await menu.waitFor()
     const box = (await menu.boundingBox())!
     expect(box.x + box.width).toBeLessThanOrEqual(1024)
     expect(box.y + box.height).toBeLessThanOrEqual(700)
     expect(box.y).toBeGreaterThanOrEqual(0)
-    await page.keyboard.press('Escape')
+    await app.page.keyboard.press('Escape')
     await menu.waitFor({ state: 'detached' })
-    expect(browser!.problems).toEqual([])
+    expect(app.problems).toEqual([])
   })
 })
