@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { startCockpitServer } from '@mindwire/cockpit/testing'
-import { useBrowserApp } from '@mindwire/testkit/browser-app'
+import { browserAppForTests } from '@mindwire/testkit/browser-app'
 import { CHROMIUM_PATH } from '@mindwire/testkit/chromium'
 import { describe, expect, it } from 'vitest'
 import { buildCockpitApp, COCKPIT_APP_DIR } from './testing/index.ts'
@@ -11,7 +11,7 @@ import { buildCockpitApp, COCKPIT_APP_DIR } from './testing/index.ts'
 // keys required) serving it at /cockpit/ → Debian's Chromium, over the real WebSocket.
 const ARTIFACTS = join(COCKPIT_APP_DIR, 'test-artifacts')
 
-const app = useBrowserApp({
+const app = browserAppForTests({
   build: buildCockpitApp,
   serve: (root) => startCockpitServer({ webApps: [{ base: '/cockpit/', root }] }),
   viewport: { width: 1280, height: 800 },

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { startShopServer } from '@mindwire/shopping/testing'
-import { useBrowserApp } from '@mindwire/testkit/browser-app'
+import { browserAppForTests } from '@mindwire/testkit/browser-app'
 import { CHROMIUM_PATH } from '@mindwire/testkit/chromium'
 import { describe, expect, it } from 'vitest'
 import { buildShopApp, SHOP_APP_DIR } from './testing/index.ts'
@@ -11,7 +11,7 @@ import { buildShopApp, SHOP_APP_DIR } from './testing/index.ts'
 // in PGlite, keys required) → Debian's Chromium. The assistant is @mindwire/jimi/remote over that server.
 const ARTIFACTS = join(SHOP_APP_DIR, 'test-artifacts')
 
-const app = useBrowserApp({
+const app = browserAppForTests({
   build: buildShopApp,
   serve: (root) => startShopServer({ webApps: [{ base: '/shop/', root }] }),
   viewport: { width: 1440, height: 900 },

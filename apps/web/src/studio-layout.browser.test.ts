@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { useBrowserApp } from '@mindwire/testkit/browser-app'
+import { browserAppForTests } from '@mindwire/testkit/browser-app'
 import { CHROMIUM_PATH } from '@mindwire/testkit/chromium'
 import { describe, expect, it } from 'vitest'
 import { buildWebApp } from './testing/build-web-app.ts'
@@ -8,7 +8,7 @@ import { startStudioServer } from './testing/studio-server.ts'
 
 // The studio on a small screen (1024×700), as a person met it: what they and the agent add is in view,
 // and the context menu stays on the screen and closes with Escape.
-const app = useBrowserApp({
+const app = browserAppForTests({
   build: buildWebApp,
   serve: startStudioServer,
   viewport: { width: 1024, height: 700 },

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { useBrowserApp } from '@mindwire/testkit/browser-app'
+import { browserAppForTests } from '@mindwire/testkit/browser-app'
 import { CHROMIUM_PATH } from '@mindwire/testkit/chromium'
 import { describe, expect, it } from 'vitest'
 import { buildWebApp, WEB_APP_DIR } from './testing/build-web-app.ts'
@@ -12,7 +12,7 @@ import { startStudioServer } from './testing/studio-server.ts'
 // checkpoints to restore (canvas and conversation, in a new session), rename and delete.
 const ARTIFACTS = join(WEB_APP_DIR, '..', '..', 'test-artifacts')
 
-const app = useBrowserApp({
+const app = browserAppForTests({
   build: buildWebApp,
   serve: startStudioServer,
   viewport: { width: 1440, height: 900 },

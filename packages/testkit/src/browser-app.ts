@@ -26,7 +26,7 @@ export interface BrowserApp<Server> {
  * Chromium before the file's tests and torn down after. Without Chromium nothing starts and the tests
  * fail saying so (they check `CHROMIUM_PATH`).
  */
-export function useBrowserApp<Server extends { close(): Promise<void> }>(
+export function browserAppForTests<Server extends { close(): Promise<void> }>(
   options: BrowserAppOptions<Server>,
 ): BrowserApp<Server> {
   let webRoot: string | undefined
