@@ -1,8 +1,9 @@
 import type { Domain, Tool } from '@mindwire/agent'
 import { ConnectedVehicleGateway } from './adapters/connected-vehicle-gateway.ts'
 import { SimulatedGateway } from './adapters/simulated-gateway.ts'
-import { type Catalogue, defaultCatalogue } from './catalogue/catalogue.ts'
+import { Catalogue, defaultCatalogue } from './catalogue/catalogue.ts'
 import type { CockpitState } from './cockpit-state.ts'
+import { type CockpitServices, serviceHandlers } from './handlers/service-handlers.ts'
 import { createOfflineModel } from './offline-model/offline-model.ts'
 import { cockpitSystemPrompt } from './prompts/system-prompt.ts'
 import { createHybridModel, FAST_PATH_CONFIDENCE } from './routing/hybrid-model.ts'
@@ -11,7 +12,7 @@ import { cockpitTools } from './tools/cockpit-tools.ts'
 import { VehicleRegistry } from './vehicle/vehicle-registry.ts'
 import { defaultVehicleState } from './vehicle/vehicle-state.ts'
 
-export interface CockpitOptions {
+export interface CockpitOptions extends CockpitServices {
   registry?: VehicleRegistry
   rules?: RuleBook
   /** The functions and prompts; default: the shipped configuration (config/functions, config/prompts). */
@@ -38,7 +39,9 @@ export interface Cockpit {
  */
 export function createCockpit(options: CockpitOptions = {}): Cockpit {
   const registry = options.registry ?? new VehicleRegistry()
-  const catalogue = options.catalogue ?? defaultCatalogue()
+  if (options.catalogue && (options.poi || options.music))
+    throw new Error('createCockpit: pass poi/music through the catalogue (serviceHandlers) when bringing one')
+  const catalogue = options.catalogue ?? catalogueFor(options)
   const gateway = new ConnectedVehicleGateway(
     registry,
     new SimulatedGateway(registry, catalogue),
@@ -66,6 +69,13 @@ export function createCockpit(options: CockpitOptions = {}): Cockpit {
     context: { maxTokens: 4000, reserveTokens: 1000, keepTurns: 10 },
   }
   return { domain, registry, gateway, rules, catalogue }
+}
+
+// The services reach the handlers through the catalogue. A host that brings its own catalogue builds it
+// with serviceHandlers(...) itself: taking both would leave one of them silently unused.
+function catalogueFor(services: CockpitServices): Catalogue {
+  if (!services.poi && !services.music) return defaultCatalogue()
+  return new Catalogue({ handlers: serviceHandlers(services) })
 }
 
 // One array for the life of the domain, refilled in place when the catalogue reloads: engines that

@@ -34,6 +34,23 @@ describe('the dashboard panels', () => {
     expect(row(state, 'seats.passenger.massage')?.value).toBe('开')
   })
 
+  it('show the ETA of a destination the map data knows, and none for one navigated to by name', () => {
+    const airport = HANDLERS.control_navigation!(
+      { action: 'set_destination', destination: '首都机场' },
+      defaultVehicleState(),
+    )
+    if (!airport.ok) throw new Error(airport.reply)
+    const { etaMinutes, remainingKm } = airport.state.navigation
+    expect(row(airport.state, 'navigation.etaMinutes')?.value).toBe(
+      `约${etaMinutes}分钟 · ${remainingKm}公里`,
+    )
+    const office = HANDLERS.control_navigation!(
+      { action: 'set_destination', destination: '公司' },
+      airport.state,
+    )
+    expect(office.ok && row(office.state, 'navigation.etaMinutes')).toBeUndefined()
+  })
+
   it('leave out what an older car does not report', () => {
     const old = { ac: { isOn: false, temperature: 24, mode: 'auto', fanSpeed: 3 }, lights: {}, seats: {} }
     expect(row(old, 'lights.fogOn')).toBeUndefined()

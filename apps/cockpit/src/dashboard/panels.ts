@@ -189,6 +189,16 @@ function navigation({ navigation = {} }: VehicleState): Panel {
         active: navigation.isNavigating,
       },
       { label: '路线', value: word(navigation.routePreference), field: 'navigation.routePreference' },
+      // Only when the map data knew the destination: a place navigated to by name has no estimate.
+      ...(navigation.isNavigating && navigation.etaMinutes !== undefined
+        ? [
+            {
+              label: '到达',
+              value: `约${navigation.etaMinutes}分钟 · ${navigation.remainingKm}公里`,
+              field: 'navigation.etaMinutes',
+            },
+          ]
+        : []),
     ],
   }
 }

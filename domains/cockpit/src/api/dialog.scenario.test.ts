@@ -27,7 +27,8 @@ describe('each function, from text to new state', () => {
     [
       '播放周杰伦的晴天',
       (s) => [s.music.isPlaying, s.music.track],
-      [true, { title: '晴天', artist: '周杰伦' }],
+      // The music library resolves the request, so the track carries its genre too.
+      [true, { title: '晴天', artist: '周杰伦', genre: '流行' }],
     ],
     ['音量调到50%', (s) => s.music.volume, 50],
     ['单曲循环', (s) => s.music.playMode, 'repeat_one'],

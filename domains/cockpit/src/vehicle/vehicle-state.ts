@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { deepMerge, SIMULATOR_DEFAULTS } from '../eval/simulator-state.ts'
+import { DEFAULT_POSITION } from '../places/geo.ts'
 
 const level = z.number().int().min(0).max(3)
 const percent = z.number().min(0).max(100)
@@ -14,6 +15,8 @@ const seat = z.object({
 const door = z.enum(['open', 'closed'])
 const temperature = z.number().min(16).max(32)
 const zone = z.object({ isOn: z.boolean(), temperature })
+const lat = z.number().min(-90).max(90)
+const lon = z.number().min(-180).max(180)
 const screen = z.object({ isOn: z.boolean(), brightness: percent })
 
 /**
@@ -89,7 +92,28 @@ export const vehicleStateSchema = z.object({
     ]),
     destination: z.string().max(200).optional(),
     overview: z.boolean().optional(),
+    /** The map data's place for the destination; absent when it is not in the map data (家, 公司). */
+    place: z.object({ name: z.string().max(200), city: z.string().max(100), lat, lon }).optional(),
+    /** Road estimate from the straight-line distance at an urban average speed. */
+    remainingKm: z.number().min(0).optional(),
+    etaMinutes: z.number().min(0).optional(),
+    /** The last search_poi's places, nearest first: what the screen lists and the driver picks from. */
+    results: z
+      .array(
+        z.object({
+          name: z.string(),
+          category: z.string(),
+          city: z.string(),
+          lat,
+          lon,
+          distanceKm: z.number(),
+        }),
+      )
+      .max(20)
+      .optional(),
   }),
+  /** Where the vehicle is (WGS-84), for nearest-first search and ETA; a vehicle reports it. */
+  position: z.object({ lat, lon }).optional(),
   battery: z.object({
     level: percent,
     isCharging: z.boolean(),
@@ -115,7 +139,8 @@ export type VehicleState = z.infer<typeof vehicleStateSchema>
 
 /** A fresh vehicle with the simulator defaults, optionally changed by a deep partial. */
 export function defaultVehicleState(partial?: unknown): VehicleState {
-  return deepMerge(SIMULATOR_DEFAULTS as VehicleState, partial ?? {})
+  // The position is the cockpit's, not the evaluation simulator's: its defaults stay as the case files know them.
+  return deepMerge({ ...(SIMULATOR_DEFAULTS as VehicleState), position: DEFAULT_POSITION }, partial ?? {})
 }
 
 /** Applies a deep partial to a state; the result is validated, so a bad report changes nothing. */
