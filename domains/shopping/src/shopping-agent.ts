@@ -1,11 +1,8 @@
 import type { Guardrail, Tool } from '@mindwire/agent'
 import type { EcommerceApi } from './ecommerce-api.ts'
-import { shoppingSystemPrompt } from './prompts/system-prompt.ts'
-import { DEFAULT_BUDGET, type ShoppingRuleOptions, shoppingRules } from './rules/shopping-rules.ts'
+import type { ShoppingRuleOptions } from './rules/shopping-rules.ts'
 import { loadShopState, type ShopState } from './shop-state.ts'
-import { cartManager } from './tools/cart-manager.ts'
-import { orderQuery } from './tools/order-query.ts'
-import { productSearch } from './tools/product-search.ts'
+import { shoppingCore } from './shopping-core.ts'
 
 /** The shopping assistant as an embeddable agent: what `createJimi().createEngine` takes. */
 export interface ShoppingAgent {
@@ -23,13 +20,14 @@ export interface ShoppingAgent {
  * products a search showed are remembered between runs, so the budget rule knows their prices.
  */
 export function shoppingAgent(api: EcommerceApi, options: ShoppingRuleOptions = {}): ShoppingAgent {
+  const core = shoppingCore(options)
   // The last run's state: its tools recorded what they showed there, which the next run starts from.
   let last: ShopState | undefined
   return {
     name: 'shopping',
-    systemPrompt: (state) => shoppingSystemPrompt(state, options.budget ?? DEFAULT_BUDGET),
-    tools: [productSearch, orderQuery, cartManager],
-    guardrails: shoppingRules(options),
+    systemPrompt: core.system,
+    tools: core.tools,
+    guardrails: core.guardrails,
     async runState() {
       last = await loadShopState(api, last?.seen ?? [])
       return last

@@ -1,11 +1,8 @@
 import type { Domain } from '@mindwire/agent'
 import { createShoppingOfflineModel } from './offline/offline-model.ts'
-import { shoppingSystemPrompt } from './prompts/system-prompt.ts'
-import { DEFAULT_BUDGET, type ShoppingRuleOptions, shoppingRules } from './rules/shopping-rules.ts'
+import type { ShoppingRuleOptions } from './rules/shopping-rules.ts'
 import type { ShopState } from './shop-state.ts'
-import { cartManager } from './tools/cart-manager.ts'
-import { orderQuery } from './tools/order-query.ts'
-import { productSearch } from './tools/product-search.ts'
+import { shoppingCore } from './shopping-core.ts'
 
 /** The app ids the shopping domain serves besides its name. */
 export const SHOPPING_APPS = ['shop'] as const
@@ -18,9 +15,7 @@ export function createShopping(options: ShoppingRuleOptions = {}): Domain<ShopSt
   return {
     name: 'shopping',
     description: '电商购物助手：搜索商品、查询订单、管理购物车',
-    tools: [productSearch, orderQuery, cartManager],
-    system: (state) => shoppingSystemPrompt(state, options.budget ?? DEFAULT_BUDGET),
-    guardrails: shoppingRules(options),
+    ...shoppingCore(options),
     offlineModel: createShoppingOfflineModel,
     taskType: 'chat',
   }
