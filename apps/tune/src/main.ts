@@ -1,5 +1,5 @@
 // The tuning studio: one Vue app, the suite's apps as routes, one copilot client for all of them.
-import { createClient } from '@mindwire/client'
+import { createClient, storedApiKey } from '@mindwire/client'
 import { createCopilotPlugin } from '@mindwire/vue'
 import { createApp } from 'vue'
 import { AppShell } from './app/app-shell.ts'
@@ -10,13 +10,10 @@ import './styles/tune.css'
 import './styles/test-forge.css'
 import 'uplot/dist/uPlot.min.css'
 
-/** Where a server that wants keys finds ours (as the synth studio): the same origin's storage, never the URL (§4.7). */
-const API_KEY_STORAGE = 'mindwire:apiKey'
-
 const client = createClient({
   endpoint: import.meta.env.VITE_MINDWIRE_ENDPOINT ?? '',
   // Read at every request, so a key stored after load (or by another tab) is used; absent → keyless local mode.
-  getToken: () => localStorage.getItem(API_KEY_STORAGE) ?? '',
+  getToken: () => storedApiKey(localStorage) ?? '',
 })
 
 const router = createTuneRouter()

@@ -1,6 +1,6 @@
 import '@xyflow/react/dist/style.css'
 import './app/studio.css'
-import { createClient } from '@mindwire/client'
+import { createClient, localUserId, storedApiKey } from '@mindwire/client'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { StudioApp } from './app/studio-app.tsx'
@@ -11,11 +11,10 @@ import { connectEngine } from './audio/connect-engine.ts'
 import { installAudioDebugHook } from './audio/debug-hook.ts'
 import { incomingHandback } from './handoff/tune-link.ts'
 import { readAutosave } from './session/autosave.ts'
-import { localUserId } from './session/user-id.ts'
 import { createStudioStore } from './store/studio-store.ts'
 
 const testMode = isTestMode()
-const userId = localUserId()
+const userId = localUserId(localStorage)
 // The person's work from before the reload: the canvas, and the session of its conversation (`?fresh`
 // starts empty, as browser tests that share one profile do).
 const saved = new URLSearchParams(location.search).has('fresh') ? undefined : readAutosave(userId)
@@ -27,7 +26,7 @@ if (testMode) installAudioDebugHook(engine)
 // Same origin by default (the server serves this page); a key is only needed where the server asks for one.
 const client = createClient({
   endpoint: import.meta.env.VITE_MINDWIRE_ENDPOINT ?? '',
-  apiKey: localStorage.getItem('mindwire:apiKey') ?? undefined,
+  apiKey: storedApiKey(localStorage),
 })
 
 // Opened by a handoff back from the tuning studio: continue its session; a reload must not announce it again.

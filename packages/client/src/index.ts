@@ -1,3 +1,4 @@
+export { API_KEY_STORAGE, localUserId, storedApiKey, USER_ID_STORAGE } from './browser-identity.ts'
 export {
   applyDelta,
   beginTurn,
