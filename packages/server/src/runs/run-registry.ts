@@ -57,11 +57,16 @@ export class RunRegistry {
     const deadline = Date.now() + timeoutMs
     while (this.#runs.size > 0 && Date.now() < deadline) {
       const live = [...this.#runs.values()].filter((run): run is LiveRun => run !== 'reserved')
-      const left = deadline - Date.now()
+      // Until the live runs end, or a short look again when only reservations are left; never past the deadline.
+      const wait = live.length > 0 ? deadline - Date.now() : Math.min(50, deadline - Date.now())
+      let timer: ReturnType<typeof setTimeout> | undefined
       await Promise.race([
         Promise.allSettled(live.map((run) => run.result)),
-        new Promise((resolve) => setTimeout(resolve, Math.min(left, live.length > 0 ? left : 50))),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, wait)
+        }),
       ])
+      clearTimeout(timer)
     }
     return this.#runs.size
   }
