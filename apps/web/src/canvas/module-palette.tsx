@@ -1,7 +1,7 @@
 import { MODULE_CATALOGUE, type ModuleCategory } from '@mindwire/synth/catalogue'
 import { useReactFlow } from '@xyflow/react'
 import { useStudioStore } from '../app/studio-context.tsx'
-import { freeSpotInView } from './follow-new-modules.ts'
+import { freeSpotInView } from './free-spot.ts'
 
 const CATEGORIES: ModuleCategory[] = ['信号源', '效果', '输入', '逻辑', '输出']
 
