@@ -49,6 +49,15 @@ const PAIRS: [DefectLabel, DefectLabel][] = [
   ['resonance', 'clipping'],
 ]
 
+// Added with issue 16: one defect hiding another (a low-pass or a resonance under clipping or gaps), which
+// the pairs above never combine. Generated after the controls, so every earlier case keeps its seed.
+const MASKING_PAIRS: [DefectLabel, DefectLabel][] = [
+  ['muffled', 'clipping'],
+  ['dropout', 'muffled'],
+  ['resonance', 'dropout'],
+  ['clipping', 'muffled'],
+]
+
 // Defects that can come and go mid-file get a partial span at moderate strength.
 const SPANNABLE: DefectLabel[] = ['hum', 'broadband_noise', 'dc_offset', 'clipping']
 const SEED_BASE = 1000
@@ -87,6 +96,14 @@ export function generateDevCases(): CaseDescription[] {
   CONTROLS.forEach((template, c) => {
     const id = `dev-clean-${template.kind}-${template.variant}-${String(c + 1).padStart(2, '0')}`
     cases.push(composeCase(id, template, seed(), [], ['control']))
+  })
+  MASKING_PAIRS.forEach(([a, b], p) => {
+    const template = templateFor(SOURCES, p + 5, [a, b])
+    const ingredients = [
+      { label: a, strength: 0.55 },
+      { label: b, strength: 0.7 },
+    ]
+    cases.push(composeCase(`dev-mask-${a}+${b}`, template, seed(), ingredients, ['pair', 'masking']))
   })
   return cases
 }

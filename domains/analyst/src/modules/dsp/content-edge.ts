@@ -5,7 +5,8 @@
  * spectra tilt by 6–15 dB per octave); a low-pass of the kind that muffles a take cuts 24–48 dB per octave,
  * so under noise that fills the high band back in, the cut still shows as a cliff in this ratio.
  */
-import { bandPower, db, floorPow2, frameStarts, powerSpectrum } from './spectrum.ts'
+import { intactView } from './intact-frames.ts'
+import { bandPower, db, floorPow2, powerSpectrum } from './spectrum.ts'
 import { percentile } from './stats.ts'
 
 /** Frames at or above this percentile of frame level carry the content. */
@@ -37,7 +38,8 @@ export function contentEdge(samples: Float32Array, sampleRate: number): ContentE
 function contentRatios(samples: Float32Array, sampleRate: number): { hz: number; ratioDb: number }[] {
   const size = Math.min(floorPow2(sampleRate * 0.046), floorPow2(samples.length))
   const binHz = sampleRate / size
-  const frames = frameStarts(samples.length, size, size / 2).map((s) => powerSpectrum(samples, s, size))
+  const view = intactView(samples, size)
+  const frames = view.starts.map((s) => powerSpectrum(view.samples, s, size))
   const levels = frames.map((p) => db(p.reduce((a, b) => a + b, 0)))
   const loud = percentile(levels, LOUD_PERCENTILE)
   const out: { hz: number; ratioDb: number }[] = []
