@@ -8,7 +8,7 @@ import { bandEnergyModule } from './band-energy.ts'
 import { clippedRuns } from './dsp/clipped-runs.ts'
 import { bridgeClips } from './dsp/intact-frames.ts'
 
-// A low-passed take that is also clipped or has gaps, written to a float WAV and decoded back. The
+// A low-passed take that is also clipped or has gaps, written to a 16-bit WAV and decoded back. The
 // truth is the same take without the second defect: the muffled verdict must read its high-band drop
 // from the frames the clip corners and gap edges did not reach, not from their splatter.
 const muffled: DefectSpec = { label: 'muffled', params: { cutoffHz: 1516, order: 8 } }
@@ -21,7 +21,7 @@ const take = (source: CaseDescription['source'], second?: DefectSpec): CaseDescr
 
 async function verdictOf(description: CaseDescription) {
   const { audio } = buildCase(description)
-  const decoded = await decodeAudio(encodeWav(audio, 'float32'), 'take.wav')
+  const decoded = await decodeAudio(encodeWav(audio, 'pcm16'), 'take.wav')
   const input = { format: 'audio' as const, sampleRate: decoded.sampleRate, samples: mixToMono(decoded) }
   const { evidence } = await bandEnergyModule.run(input, bandEnergyModule.params.parse({}), {
     evidenceId: 't',
@@ -46,6 +46,21 @@ describe('muffled under clipping or dropouts', () => {
     const masked = await verdictOf(take(source, clipped))
     expect(masked).toMatchObject({ detected: true })
     expect(Math.abs(Number(masked.highBandDropDb) - Number(truth.highBandDropDb))).toBeLessThan(15)
+  })
+})
+
+describe('muffled, written as a 16-bit file', () => {
+  it('reads a low-passed piano take as muffled though its filter skirt stands over the 16-bit floor at 4 kHz', async () => {
+    const source = { kind: 'music', variant: 'piano', seconds: 5, sampleRate: 48_000, seed: 1420 } as const
+    const { audio } = buildCase(take(source))
+    const decoded = await decodeAudio(encodeWav(audio, 'pcm16'), 'take.wav')
+    const input = { format: 'audio' as const, sampleRate: decoded.sampleRate, samples: mixToMono(decoded) }
+    const { evidence } = await bandEnergyModule.run(input, bandEnergyModule.params.parse({}), {
+      evidenceId: 't',
+    })
+    const values = evidence.find((e) => e.category === 'anomaly')!.values
+    expect(Number(values.contentEdgeHz)).toBeGreaterThanOrEqual(4000)
+    expect(values).toMatchObject({ detected: true })
   })
 })
 

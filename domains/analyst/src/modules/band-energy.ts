@@ -66,8 +66,13 @@ export const bandEnergyModule = defineModule({
     const cliff = edge && isCutoffCliff(edge) ? edge : undefined
     // Content that stands well over its floor inside the 4–8 kHz octave and ends there (a synth's or a
     // source's own bandwidth) has not lost that octave, however empty the bins above it leave its median.
+    // A steep low-pass's skirt can still stand over a quiet floor there; content that the octave kept sits
+    // within the muffled drop of the 1–2 kHz band, by the same measure the verdict uses.
     const reachesHighOctave =
-      edge !== undefined && edge.edgeHz >= CLIFF_MAX_HZ && edge.edgeRatioDb >= CLIFF_FROM_DB
+      edge !== undefined &&
+      edge.edgeHz >= CLIFF_MAX_HZ &&
+      edge.edgeRatioDb >= CLIFF_FROM_DB &&
+      edge.edgeUnderMidDb < params.dropDb
     const detected = decidable && ((drop >= params.dropDb && !reachesHighOctave) || cliff !== undefined)
     return {
       output: input,
