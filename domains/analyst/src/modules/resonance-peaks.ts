@@ -12,14 +12,11 @@ const ACTIVE_RANGE_DB = 30
 /** At least this share of active frames must sample a band (three resolved peaks across it) to judge it. */
 const MIN_SAMPLED = 0.3
 const MAX_FRAMES = 300
-/** Frames with a partial inside the band's own cell: fewer is too few readings of the band. */
-const MIN_PARTIAL_READINGS = 6
 /**
- * A band, not a line: the contrast stays above half its peak over at least three grid cells (1/8 octave),
- * the half-gain bandwidth of a peaking resonance of Q ≈ 11 (RBJ: 1/Q = 2·sinh(ln2/2 · BW)); a steady tone
- * among noise peaks is one cell wide.
+ * A band, not a line: the mean contrast of a resonance (Q ≤ 10) stays above half its peak over at least a
+ * quarter octave, since it lifts every partial near it; a steady tone among noise peaks is narrower.
  */
-const MIN_WIDTH_OCT = 0.125
+const MIN_WIDTH_OCT = 0.25
 /** A steady tone puts nearly all of its band's power in three bins; a lifted band of partials spreads it. */
 const MAX_LINE_SHARE = 0.8
 
@@ -40,11 +37,8 @@ interface Candidate {
  * below and above. Averaged over the active frames, a formant or a note's partial fades (they move, or end),
  * a resonance stays: it counts when the mean contrast reaches prominenceDb AND the band tops both its flanks
  * in at least `consistency` of the frames (the knee of a low-pass is high against its far side only), over
- * an eighth of an octave or more. A band counts only where two resolved peaks besides its own sample its half
- * octave: under a high voice's second harmonic the envelope is a guess, not a measurement. The band itself
- * is read only in frames where a partial stands inside it (a gliding pitch sweeps partials through it):
- * the straight line between partials cuts under a narrow peak (a +14 dB, Q 6 filter read 3.5 dB low), so
- * the contrast now matches |H| of the filter, and its half-height width gives the Q (RBJ's bandwidth).
+ * a quarter octave or more. A band counts only where two resolved peaks besides its own sample its half
+ * octave: under a high voice's second harmonic the envelope is a guess, not a measurement.
  */
 export const resonancePeaksModule = defineModule({
   summary: {
@@ -90,7 +84,6 @@ export const resonancePeaksModule = defineModule({
             prominenceDb: r3(best?.prominenceDb ?? 0),
             consistency: r3(best?.consistency ?? 0),
             widthOct: r3(best?.widthOct ?? 0),
-            qEstimate: r3(best ? qOfWidth(best.widthOct) : 0),
             lineShare: r3(best?.lineShare ?? 0),
             count: candidates.length,
           },
@@ -123,21 +116,15 @@ function stableBands(samples: Float32Array, sampleRate: number): Candidate[] {
     let sum = 0
     let tops = 0
     let sampled = 0
-    let measurable = 0
-    for (const { envelope, sampledCells, partialDb } of active) {
+    for (const { envelope, sampledCells } of active) {
       if (!sampledCells[c]) continue
-      measurable++
-      // The band itself is read only where a partial stands in it: between partials the envelope is a
-      // straight line that cuts across a narrow peak and under-reads it.
-      const centre = partialDb[c]!
-      if (Number.isNaN(centre)) continue
       const below = envelope[c - FLANK_CELLS]!
       const above = envelope[c + FLANK_CELLS]!
-      sum += centre - (below + above) / 2
-      if (centre > Math.max(below, above)) tops++
+      sum += envelope[c]! - (below + above) / 2
+      if (envelope[c]! > Math.max(below, above)) tops++
       sampled++
     }
-    if (measurable < MIN_SAMPLED * active.length || sampled < MIN_PARTIAL_READINGS) continue
+    if (sampled < MIN_SAMPLED * active.length || sampled === 0) continue
     contrast[c] = sum / sampled
     consistency[c] = tops / sampled
   }
@@ -162,8 +149,6 @@ interface EnvelopeFrame {
   envelope: Float64Array
   /** Cells whose ±half-octave span holds three resolved peaks or more: the envelope there is measured. */
   sampledCells: Uint8Array
-  /** Level (dB) of the strongest resolved peak inside each cell; NaN where none stands. */
-  partialDb: Float64Array
 }
 
 function envelopeFrames(samples: Float32Array, size: number, binHz: number, grid: LogGrid): EnvelopeFrame[] {
@@ -191,26 +176,10 @@ function envelopeFrames(samples: Float32Array, size: number, binHz: number, grid
       power,
       envelope: peakEnvelope(power, peaks, binHz, grid),
       sampledCells,
-      partialDb: partialsByCell(power, peaks, binHz, grid),
     })
   }
   return frames
 }
-
-/** The strongest resolved peak's level (dB) in each grid cell (cells are 1/24 octave wide). */
-function partialsByCell(power: Float64Array, peaks: number[], binHz: number, grid: LogGrid): Float64Array {
-  const out = new Float64Array(grid.cells).fill(Number.NaN)
-  for (const k of peaks) {
-    const c = Math.floor(Math.log2((k * binHz) / grid.lowHz) * grid.perOctave)
-    if (c < 0 || c >= grid.cells) continue
-    const level = db(power[k]!)
-    if (!(level <= out[c]!)) out[c] = level
-  }
-  return out
-}
-
-/** The Q of a peaking resonance whose half-gain (in dB) bandwidth is `octaves` wide (RBJ's definition). */
-export const qOfWidth = (octaves: number) => 1 / (2 * Math.sinh((Math.LN2 / 2) * octaves))
 
 /** Cells around `c` (inclusive) where `values` stays at or above half of `values[c]`. */
 function halfHeightWidth(values: Float64Array, c: number): number {
