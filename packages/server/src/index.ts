@@ -1,5 +1,8 @@
 export { LOCAL_TENANT, tenantOf } from './auth/authenticate.ts'
 export { USER_HEADER, userIdFromHeader } from './auth/user-header.ts'
+export { type Bus, subjectToken, type Unsubscribe } from './bus/bus.ts'
+export { LocalBus } from './bus/local-bus.ts'
+export { openBus } from './bus/open-bus.ts'
 export { createServer, type MindwireServer, type ServerOptions } from './create-server.ts'
 export type { ClientStateInput, ServerDomain, StateHolder } from './domains/server-domain.ts'
 export { ApiError, type ApiErrorBody, type ApiErrorCode } from './errors/api-error.ts'
