@@ -1,5 +1,6 @@
 import type { ServerContext, ServerDomain } from '@mindwire/server'
 import type { FastifyInstance } from 'fastify'
+import { VehicleCommandRelay } from '../adapters/vehicle-command-relay.ts'
 import type { ReloadResult } from '../catalogue/catalogue.ts'
 import type { Cockpit } from '../cockpit-domain.ts'
 import type { CockpitState } from '../cockpit-state.ts'
@@ -41,6 +42,12 @@ export function cockpitServerDomain(
         capacity: options.vehicleCacheSize,
         onSaveError: (error) => context.log.error({ err: error }, 'could not save vehicle states; retrying'),
       })
+      // One instance has every agent itself; with many, commands reach agents on the others over the bus.
+      if (context.bus.kind !== 'local') {
+        const relay = new VehicleCommandRelay(context.bus)
+        cockpit.gateway.useRelay(relay)
+        app.addHook('onClose', async () => relay.close())
+      }
       const services: CockpitServices = { context, cockpit, confirmTtlMs: options.confirmTtlMs ?? 60_000 }
       dialogRoutes(app, services)
       vehicleRoutes(app, services)

@@ -128,9 +128,8 @@ async function handle(services: CockpitServices, connection: Connection, text: s
     }
     case 'command:result': {
       const { commandId, ...report } = data.data as z.infer<(typeof clientEvents)['command:result']>
-      if (services.cockpit.gateway.waitingVehicle(commandId) !== connection.key)
+      if (!services.cockpit.gateway.reportFrom(connection.key, commandId, report))
         throw new ApiError(404, 'not_found', `no command ${commandId} is waiting`)
-      services.cockpit.gateway.report(commandId, report)
       return
     }
     case 'dialog:input':
