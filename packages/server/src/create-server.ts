@@ -127,7 +127,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   installWebSocketOriginCheck(app, config.corsOrigins)
   installAuthentication(app, options.store, config.auth)
   installInputPolicy(app)
-  await installRateLimit(app, config.rateLimitPerMinute)
+  await installRateLimit(app, config.rateLimitPerMinute, config.redisUrl)
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unknown'
     context.metrics.httpDuration.observe(
