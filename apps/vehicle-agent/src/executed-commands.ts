@@ -16,14 +16,18 @@ export class ExecutedCommands {
   readonly #unsent = new Set<string>()
   readonly #limit: number
   count = 0
+  repeats = 0
 
   // Enough to cover every command a server can still be retrying (it gives up after its timeout).
   constructor(limit = 10_000) {
     this.#limit = limit
   }
 
-  resultOf(commandId: string): CommandResultMessage | undefined {
-    return this.#results.get(commandId)
+  /** The first result of a command delivered again (counted as a repeat); undefined for a new one. */
+  repeatOf(commandId: string): CommandResultMessage | undefined {
+    const result = this.#results.get(commandId)
+    if (result) this.repeats++
+    return result
   }
 
   record(

@@ -87,6 +87,16 @@ export class VehicleAgent {
     return this.#link.connected
   }
 
+  /** The server URL of the current (or last) connection: with a list, which instance the car is on. */
+  get serverUrl(): string | undefined {
+    return this.#link.url
+  }
+
+  /** How many deliveries repeated a command already executed (answered again, not executed again). */
+  get repeatedDeliveries(): number {
+    return this.#executed.repeats
+  }
+
   get state(): VehicleState {
     return this.registry.get(this.#options.vehicleId)
   }
@@ -122,7 +132,7 @@ export class VehicleAgent {
   /** Executes a command once per id: a repeat (a server redelivering after a handover) gets the first result again. */
   #execute(command: VehicleCommand): void {
     const result =
-      this.#executed.resultOf(command.id) ??
+      this.#executed.repeatOf(command.id) ??
       this.#executed.record(command.id, this.#apply(command), this.#options.onExecute)
     if (!this.#link.send('command:result', result)) this.#executed.unsent(command.id)
   }

@@ -18,6 +18,8 @@ if (missing.length > 0 && !servicesRequired)
 export interface ClusterFixture {
   cluster: ServeCluster
   llm: FakeLlmServer
+  /** The fresh PostgreSQL database the cluster runs on. */
+  databaseUrl: string
   /** Calls an instance's API with the tenant's key. */
   call(
     instance: number,
@@ -52,6 +54,7 @@ export function describeCluster(
       fixture.llm = await startFakeLlmServer()
       const database = await createTestDatabase()
       drop = database.drop
+      fixture.databaseUrl = database.url
       fixture.cluster = await startServeCluster({
         count,
         databaseUrl: database.url,

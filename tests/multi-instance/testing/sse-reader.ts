@@ -20,7 +20,10 @@ export async function readSse(url: string, init: RequestInit): Promise<SseReadin
   const events: ReadEvent[] = []
   const parser = createParser({
     onEvent: (event) =>
-      events.push({ id: event.id === undefined ? undefined : Number(event.id), data: JSON.parse(event.data) }),
+      events.push({
+        id: event.id === undefined ? undefined : Number(event.id),
+        data: JSON.parse(event.data),
+      }),
   })
   const body = response.body
   const ended = (async () => {

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { servicesRequired } from '../testing/nats-test-server.ts'
 import { api } from '../testing/http-client.ts'
+import { servicesRequired } from '../testing/nats-test-server.ts'
 import { startTestServer, type TestServer } from '../testing/test-server.ts'
 
 const REDIS_URL = process.env.MINDWIRE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const redisError = await probeRedis(REDIS_URL)
 if (redisError && !servicesRequired)
-  console.warn(`[rate-limit tests] Redis at ${REDIS_URL} is unreachable (${redisError}): skipping the shared variant`)
+  console.warn(
+    `[rate-limit tests] Redis at ${REDIS_URL} is unreachable (${redisError}): skipping the shared variant`,
+  )
 
 async function probeRedis(url: string): Promise<string | undefined> {
   const client = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 })
