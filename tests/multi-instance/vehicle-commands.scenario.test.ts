@@ -40,6 +40,25 @@ describeCluster('vehicle commands across instances', 3, (t) => {
     expect(state.json.data.ac.temperature).toBe(22)
   })
 
+  it('the safety rules on instance 2 see the speed the car just reported to instance 1', async () => {
+    const { agent, executions } = await agentOn(0, 'car-speeding')
+    const sessionId = randomUUID()
+    // Known (and cached) on instance 2 while the car stands still.
+    await t.call(1, '/api/v1/dialog', { sessionId, vehicleId: 'car-speeding', text: '把空调调到23度' })
+    agent.registry.patch('car-speeding', { speed: 110 })
+    await expect
+      .poll(async () => (await t.call(1, '/api/v1/vehicle/car-speeding/state')).json.data.speed)
+      .toBe(110)
+    const { json } = await t.call(1, '/api/v1/dialog', {
+      sessionId,
+      vehicleId: 'car-speeding',
+      text: '把车窗全部打开',
+    })
+    expect(json.data.commands).toMatchObject([{ status: 'rejected', decision: 'block' }])
+    expect(executions.size).toBe(1)
+    expect(agent.state.windows.frontLeft).toBe(0)
+  })
+
   it('a vehicle with no agent anywhere is served by the simulator, as on one instance', async () => {
     const { json } = await t.call(2, '/api/v1/dialog', {
       sessionId: randomUUID(),

@@ -10,6 +10,7 @@ import { dialogRoutes } from './dialog-routes.ts'
 import { vehicleStateHolder } from './dialog-session.ts'
 import { storedVehicleStates } from './vehicle-persistence.ts'
 import { vehicleRoutes } from './vehicle-routes.ts'
+import { syncVehicleStates } from './vehicle-state-sync.ts'
 import { wsGateway } from './ws-gateway.ts'
 
 export interface CockpitServerOptions {
@@ -46,7 +47,11 @@ export function cockpitServerDomain(
       if (context.bus.kind !== 'local') {
         const relay = new VehicleCommandRelay(context.bus)
         cockpit.gateway.useRelay(relay)
-        app.addHook('onClose', async () => relay.close())
+        const stopSync = syncVehicleStates(cockpit.registry, context.bus)
+        app.addHook('onClose', async () => {
+          relay.close()
+          stopSync()
+        })
       }
       const services: CockpitServices = { context, cockpit, confirmTtlMs: options.confirmTtlMs ?? 60_000 }
       dialogRoutes(app, services)
