@@ -47,6 +47,8 @@ export const cockpitFleet: BenchCase = {
         durationMs: SECONDS * 1000,
         kill: { instance: 0, atMs: (SECONDS * 1000) / 2 },
       })
+      if (report.errors > 0)
+        process.stderr.write(`cockpit/fleet errors: ${JSON.stringify(report.errorCodes)}\n`)
       return fleetRows(report)
     } finally {
       clearInterval(ticker)

@@ -18,6 +18,8 @@ export interface FleetLoadOptions {
 export interface FleetLoadReport {
   dialogs: number
   errors: number
+  /** The failed dialogs by HTTP status and error code, e.g. `503 internal`. */
+  errorCodes: Record<string, number>
   /** Dialogs whose instance died under them, sent again (same idempotency key) to another one. */
   retried: number
   p50Ms: number
@@ -68,6 +70,7 @@ export async function runFleetLoad(options: FleetLoadOptions): Promise<FleetLoad
 
   const latencies: number[] = []
   let errors = 0
+  const errorCodes: Record<string, number> = {}
   let retried = 0
   let crossed = 0
   let sent = 0
@@ -90,9 +93,15 @@ export async function runFleetLoad(options: FleetLoadOptions): Promise<FleetLoad
           headers: { authorization: `Bearer ${cluster.apiKey}`, 'content-type': 'application/json' },
           body: JSON.stringify({ sessionId: car.sessionId, vehicleId: car.id, text, idempotencyKey: key }),
         })
-        const json = (await response.json()) as { data?: { commands?: Array<{ status: string }> } }
-        if (!response.ok) errors++
-        else {
+        const json = (await response.json()) as {
+          data?: { commands?: Array<{ status: string }> }
+          error?: { code?: string }
+        }
+        if (!response.ok) {
+          errors++
+          const code = `${response.status} ${json.error?.code ?? ''}`.trim()
+          errorCodes[code] = (errorCodes[code] ?? 0) + 1
+        } else {
           latencies.push(performance.now() - started)
           const ran = json.data?.commands?.filter((command) => command.status === 'executed').length ?? 0
           if (ran > 0 && carHost !== hostOf(urls[instance])) crossed += ran
@@ -138,6 +147,7 @@ export async function runFleetLoad(options: FleetLoadOptions): Promise<FleetLoad
   return {
     dialogs: sent,
     errors,
+    errorCodes,
     retried,
     p50Ms: percentile(sorted, 0.5),
     p95Ms: percentile(sorted, 0.95),
