@@ -8,7 +8,7 @@ COPY . .
 RUN npm ci --no-audit --no-fund \
  && npm run --silent build:web \
  && npm prune --omit=dev --no-audit --no-fund \
- && rm -rf .git tests **/*.test.ts
+ && find . -path ./node_modules -prune -o -name '*.test.ts' -type f -exec rm -f {} +
 
 FROM node:24-slim
 ENV NODE_ENV=production \
