@@ -59,6 +59,34 @@ describeCluster('vehicle commands across instances', 3, (t) => {
     expect(agent.state.windows.frontLeft).toBe(0)
   })
 
+  it('an agent may report over HTTP to its own instance a command issued on another', async () => {
+    const instance = t.cluster.instances[0]!
+    const socket = new WebSocket(
+      `${instance.url.replace('http', 'ws')}/api/v1/ws?vehicleId=car-http&role=agent&token=${t.cluster.apiKey}`,
+    )
+    const reported: string[] = []
+    socket.addEventListener('message', async (message) => {
+      const { event, data } = JSON.parse(String(message.data))
+      if (event !== 'command:execute') return
+      const answer = await t.call(0, `/api/v1/commands/${data.id}/result`, {
+        success: true,
+        message: '已执行',
+      })
+      reported.push(`${answer.status}`)
+    })
+    await new Promise((resolve) => socket.addEventListener('open', resolve))
+    // Connected is not yet attached: the instance registers the car just after the socket opened.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const { json } = await t.call(1, '/api/v1/dialog', {
+      sessionId: randomUUID(),
+      vehicleId: 'car-http',
+      text: '打开座椅加热',
+    })
+    expect(json.data.commands).toMatchObject([{ status: 'executed' }])
+    await expect.poll(() => reported).toEqual(['200'])
+    socket.close()
+  })
+
   it('a vehicle with no agent anywhere is served by the simulator, as on one instance', async () => {
     const { json } = await t.call(2, '/api/v1/dialog', {
       sessionId: randomUUID(),

@@ -112,9 +112,9 @@ export class ConnectedVehicleGateway implements VehicleGateway {
     return true
   }
 
-  /** The vehicle a command is waiting on, if it is. */
+  /** The vehicle a command is waiting on here, or (with many instances) was passed to from here. */
   waitingVehicle(commandId: string): string | undefined {
-    return this.#waiting.get(commandId)?.vehicleId
+    return this.#waiting.get(commandId)?.vehicleId ?? this.#relay?.deliveredTo(commandId)
   }
 
   /** Takes an agent's report for a command; false when no command with that id is waiting. */

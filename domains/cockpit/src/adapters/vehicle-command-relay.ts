@@ -10,6 +10,8 @@ const HANDOVER_MS = 15_000
 const DELIVERY_TIMEOUT_MS = 500
 const RETRY_MS = 150
 const REDELIVER_MS = 1500
+// Enough for every command still in flight; an issuer gives up on a command after its timeout.
+const DELIVERED_KEPT = 10_000
 
 const commandSubject = (vehicleKey: string) => `mw.vehicle.${subjectToken(vehicleKey)}.command`
 const reportSubject = (commandId: string) => `mw.command.${subjectToken(commandId)}.report`
@@ -41,6 +43,8 @@ export class VehicleCommandRelay {
   readonly #bus: Bus
   readonly #presence = new Map<string, Presence>()
   readonly #served = new Map<string, Unsubscribe>()
+  /** Commands this instance passed to its agents for other instances, by id: which car may report them. */
+  readonly #delivered = new Map<string, string>()
   readonly #stopPresence: Unsubscribe
 
   constructor(bus: Bus) {
@@ -56,8 +60,12 @@ export class VehicleCommandRelay {
     this.#served.get(vehicleKey)?.()
     this.#served.set(
       vehicleKey,
-      this.#bus.respond(commandSubject(vehicleKey), (command) => {
-        link.sendCommand(command as VehicleCommand)
+      this.#bus.respond(commandSubject(vehicleKey), (message) => {
+        const command = message as VehicleCommand
+        this.#delivered.set(command.id, vehicleKey)
+        if (this.#delivered.size > DELIVERED_KEPT)
+          this.#delivered.delete(this.#delivered.keys().next().value!)
+        link.sendCommand(command)
         return { delivered: true }
       }),
     )
@@ -109,8 +117,14 @@ export class VehicleCommandRelay {
     }
   }
 
+  /** The car a command was passed to from here for another instance, until it reports. */
+  deliveredTo(commandId: string): string | undefined {
+    return this.#delivered.get(commandId)
+  }
+
   /** Publishes an agent's report for the instance that issued the command. */
   report(vehicleKey: string, commandId: string, report: CommandReport): void {
+    this.#delivered.delete(commandId)
     this.#bus.publish(reportSubject(commandId), { vehicleKey, report } satisfies RelayedReport)
   }
 
