@@ -60,9 +60,9 @@ for (const variant of variants) {
       stop()
     })
 
-    it.skipIf(!variant.shared)(
-      'keeps retained messages for a reader that comes after the publisher',
-      async () => {
+    // Only where there is something to keep: the in-process bus has one instance, whose runs are in memory.
+    if (variant.shared)
+      it('keeps retained messages for a reader that comes after the publisher', async () => {
         const subject = `${RETAINED_PREFIX}${randomUUID()}`
         for (const n of [1, 2, 3]) await sender().publishRetained(subject, { n })
         await sender().close()
@@ -70,7 +70,6 @@ for (const variant of variants) {
         buses[0] = late
         expect(await late.retained(subject)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }])
         expect(await late.retained(`${RETAINED_PREFIX}${randomUUID()}`)).toEqual([])
-      },
-    )
+      })
   })
 }

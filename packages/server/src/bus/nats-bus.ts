@@ -1,4 +1,11 @@
-import { DeliverPolicy, jetstream, jetstreamManager, RetentionPolicy, StorageType } from '@nats-io/jetstream'
+import {
+  DeliverPolicy,
+  type JetStreamManager,
+  jetstream,
+  jetstreamManager,
+  RetentionPolicy,
+  StorageType,
+} from '@nats-io/jetstream'
 import { connect, type NatsConnection, nanos } from '@nats-io/transport-node'
 import type { Bus, Unsubscribe } from './bus.ts'
 
@@ -21,17 +28,19 @@ export async function openNatsBus(url: string, name = 'mindwire'): Promise<NatsB
     max_age: nanos(RETAIN_MS),
   }
   await manager.streams.add(config).catch(() => manager.streams.update(RETAINED_STREAM, config))
-  return new NatsBus(connection)
+  return new NatsBus(connection, manager)
 }
 
 /** The bus of many instances: core NATS for live traffic, a JetStream stream for what must outlive its publisher. */
 export class NatsBus implements Bus {
   readonly kind = 'nats'
   readonly #connection: NatsConnection
+  readonly #manager: JetStreamManager
   readonly #stream
 
-  constructor(connection: NatsConnection) {
+  constructor(connection: NatsConnection, manager: JetStreamManager) {
     this.#connection = connection
+    this.#manager = manager
     this.#stream = jetstream(connection)
   }
 
@@ -77,8 +86,7 @@ export class NatsBus implements Bus {
   }
 
   async retained(subject: string): Promise<unknown[]> {
-    const manager = await jetstreamManager(this.#connection)
-    const last = await manager.streams
+    const last = await this.#manager.streams
       .getMessage(RETAINED_STREAM, { last_by_subj: subject })
       .catch(() => null)
     if (!last) return []
