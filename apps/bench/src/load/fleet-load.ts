@@ -83,7 +83,8 @@ export async function runFleetLoad(options: FleetLoadOptions): Promise<FleetLoad
     const key = randomUUID()
     const text = `把空调调到${18 + Math.floor(Math.random() * 10)}度`
     const started = performance.now()
-    for (let attempt = 0; attempt < 3; attempt++) {
+    let failedOver = false
+    for (let attempt = 0; attempt < 12; attempt++) {
       const alive = urls.map((_, i) => i).filter((i) => !dead.has(i))
       const instance = alive[Math.floor(Math.random() * alive.length)]!
       const carHost = hostOf(car.agent.serverUrl)
@@ -96,6 +97,11 @@ export async function runFleetLoad(options: FleetLoadOptions): Promise<FleetLoad
         const json = (await response.json()) as {
           data?: { commands?: Array<{ status: string }> }
           error?: { code?: string }
+        }
+        // The attempt on the killed instance left its request pending: told to wait, wait and send again.
+        if (response.status === 409 && failedOver && attempt < 11) {
+          await sleep(1000)
+          continue
         }
         if (!response.ok) {
           errors++
@@ -110,6 +116,7 @@ export async function runFleetLoad(options: FleetLoadOptions): Promise<FleetLoad
       } catch {
         // The instance died under the request: the same key on another one.
         retried++
+        failedOver = true
       }
     }
     car.busy = false

@@ -5,6 +5,7 @@ import {
   publicError,
   RunSubscriber,
   type SequencedEvent,
+  sessionRunning,
   tenantOf,
 } from '@mindwire/server'
 import type { Tenant } from '@mindwire/store'
@@ -169,6 +170,7 @@ async function dialogInput(
       const answered = await run.response
       return { ...answered, messageId: run.live.runId } as DialogResponse
     },
+    () => sessionRunning(services.context, session.id),
   )
   return finish(
     socket,
