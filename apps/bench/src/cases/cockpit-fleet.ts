@@ -68,6 +68,7 @@ function fleetRows(report: Awaited<ReturnType<typeof runFleetLoad>>): BenchRow[]
     { name: 'cockpit/fleet-crossed', value: round(report.crossedShare * 100, 1), unit: '% of commands' },
     { name: 'cockpit/fleet-executed', value: report.executed, unit: 'commands' },
     { name: 'cockpit/fleet-lost', value: report.lost, unit: 'commands', target: '0' },
+    { name: 'cockpit/fleet-unrecorded', value: report.unrecorded, unit: 'commands' },
     { name: 'cockpit/fleet-duplicates', value: report.duplicateExecutions, unit: 'commands', target: '0' },
     { name: 'cockpit/fleet-redelivered', value: report.repeatedDeliveries, unit: 'deliveries' },
     { name: 'cockpit/fleet-handed-over', value: report.handedOver, unit: 'vehicles' },

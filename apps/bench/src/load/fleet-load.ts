@@ -30,6 +30,11 @@ export interface FleetLoadReport {
   executed: number
   /** Rows that say executed whose command the car never executed. */
   lost: number
+  /**
+   * Commands the car executed that no row records as executed: the instance that issued them died after
+   * the car ran them and before it wrote the row (or the row says failed because its report came late).
+   */
+  unrecorded: number
   /** Commands the car executed more than once (each car counts executions per command id). */
   duplicateExecutions: number
   /** Deliveries of a command the car had already executed: absorbed by its id check. */
@@ -150,6 +155,7 @@ export async function runFleetLoad(options: FleetLoadOptions): Promise<FleetLoad
 
   const rows = await commandRows(options.databaseUrl, cluster.tenantId)
   const executedRows = rows.filter((row) => row.status === 'executed')
+  const recorded = new Set(executedRows.map((row) => row.call_id))
   const sorted = latencies.sort((a, b) => a - b)
   return {
     dialogs: sent,
@@ -161,6 +167,7 @@ export async function runFleetLoad(options: FleetLoadOptions): Promise<FleetLoad
     crossedShare: executedRows.length > 0 ? crossed / executedRows.length : 0,
     executed: executedRows.length,
     lost: executedRows.filter((row) => !executions.has(row.call_id)).length,
+    unrecorded: [...executions.keys()].filter((id) => !recorded.has(id)).length,
     duplicateExecutions: [...executions.values()].filter((count) => count > 1).length,
     repeatedDeliveries: cars.reduce((sum, car) => sum + car.agent.repeatedDeliveries, 0),
     handedOver: onKilled.length,
