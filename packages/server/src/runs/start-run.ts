@@ -2,9 +2,11 @@ import type { AgentSession, RunHandle, RunScope, WireEvent } from '@mindwire/age
 import type { SessionRecord, Tenant } from '@mindwire/store'
 import { runAccounting } from '../accounting/run-accounting.ts'
 import { snapshotStateHolder } from '../domains/snapshot-state-holder.ts'
+import { ApiError } from '../errors/api-error.ts'
 import { type QuotaHold, reserveQuota } from '../limits/quota.ts'
 import type { ServerContext } from '../server-context.ts'
 import { LiveRun } from './live-run.ts'
+import { type RunOwnerAnswer, runEventsSubject, runOwnerSubject } from './run-subjects.ts'
 
 export interface StartRunInput {
   tenant: Tenant
@@ -22,6 +24,8 @@ export interface StartRunInput {
   /** The run's quota reservation, when the route made it before creating anything; reserved here otherwise. */
   quota?: QuotaHold
 }
+
+const OWNER_TIMEOUT_MS = 500
 
 /**
  * Loads a session from the store (history, waiting calls, live state), starts one engine run on it and
@@ -44,12 +48,20 @@ async function startHeldRun(
   input: StartRunInput,
   quota: QuotaHold,
 ): Promise<LiveRun> {
-  const { store, domains, runs, config, log } = context
+  const { store, domains, runs, config, log, bus } = context
   const { session, tenant } = input
   const { hosted, engine } = domains.resolve(session.app, { offlineOnly: quota.offlineOnly })
   const previous = runs.reserve(session.id)
+  const shared = bus.kind !== 'local'
   try {
     await previous?.result
+    // One run per session across every instance: another instance may hold it.
+    if (shared && (await bus.request(runOwnerSubject(session.id), {}, OWNER_TIMEOUT_MS)))
+      throw new ApiError(
+        409,
+        'session_busy',
+        `session ${session.id} is running on another instance; resume its events or wait`,
+      )
     const [checkpoint, lastSeq, holder] = await Promise.all([
       input.fresh ? undefined : store.checkpointer.load(session.id),
       input.fresh ? 0 : store.events.lastSeq(session.id),
@@ -63,6 +75,14 @@ async function startHeldRun(
       handle: input.begin(agent, { tenantId: tenant.id, sessionId: session.id, userId: session.userId }),
       firstSeq: lastSeq + 1,
       events: store.events,
+      publish: shared
+        ? (item) =>
+            void bus
+              .publishRetained(runEventsSubject(session.id), item)
+              .catch((error) =>
+                log.error({ err: error, sessionId: session.id }, 'could not publish a run event'),
+              )
+        : undefined,
       graceMs: config.sseResumeGraceMs,
       onWireEvent: (event) => {
         accounting.onEvent(event)
@@ -80,6 +100,11 @@ async function startHeldRun(
       log,
     })
     runs.attach(live)
+    if (shared) {
+      const answer: RunOwnerAnswer = { runId: live.runId, firstSeq: live.firstSeq }
+      const stop = bus.respond(runOwnerSubject(session.id), () => answer)
+      void live.result.finally(stop)
+    }
     return live
   } catch (error) {
     runs.release(session.id)
