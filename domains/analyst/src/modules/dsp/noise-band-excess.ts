@@ -15,6 +15,11 @@ const BAND_HALF_OCT = 1 / 12
  * mean (ratio e^−γ ≈ 0.56, lower for the few bins of a low band); a partial among them pulls it far down.
  */
 const NOISE_FLATNESS = 0.35
+/**
+ * Flatness over fewer bins cannot tell noise from a partial: a windowed sine's main lobe fills ~4 bins, and
+ * three of them read 0.79. Where the band is narrower, its flatness is judged over this many bins around it.
+ */
+const MIN_FLATNESS_BINS = 7
 /** The neighbourhood: bands from a quarter to half an octave either side, wider than a Q ≥ 3 resonance. */
 const FLANK_FROM_OCT = 1 / 4
 const FLANK_TO_OCT = 1 / 2
@@ -36,21 +41,35 @@ export interface NoiseBandExcess {
 /** Per frame: each grid cell's band level (dB), NaN where the band is not noise-like. */
 export function noiseBandLevels(power: Float64Array, binHz: number, grid: LogGrid): Float64Array {
   const out = new Float64Array(grid.cells)
+  const last = power.length - 1
   for (let c = 0; c < grid.cells; c++) {
     const hz = cellHz(grid, c)
     const from = Math.max(1, Math.floor(hz / 2 ** BAND_HALF_OCT / binHz))
-    const to = Math.min(power.length - 1, Math.ceil((hz * 2 ** BAND_HALF_OCT) / binHz))
-    let sum = 0
-    let logSum = 0
-    for (let k = from; k <= to; k++) {
-      sum += power[k]!
-      logSum += Math.log(Math.max(power[k]!, 1e-30))
-    }
-    const n = to - from + 1
-    const mean = sum / n
-    out[c] = mean > 0 && Math.exp(logSum / n) / mean >= NOISE_FLATNESS ? db(mean) : Number.NaN
+    const to = Math.min(last, Math.ceil((hz * 2 ** BAND_HALF_OCT) / binHz))
+    const half = Math.floor(MIN_FLATNESS_BINS / 2)
+    const centre = Math.round(hz / binHz)
+    const flat = flatness(
+      power,
+      Math.max(1, Math.min(from, centre - half)),
+      Math.min(last, Math.max(to, centre + half)),
+    )
+    out[c] = flat >= NOISE_FLATNESS ? db(meanOf(power, from, to)) : Number.NaN
   }
   return out
+}
+
+/** Geometric over arithmetic mean of power[from…to]; 0 for an empty or silent span. */
+function flatness(power: Float64Array, from: number, to: number): number {
+  let logSum = 0
+  for (let k = from; k <= to; k++) logSum += Math.log(Math.max(power[k]!, 1e-30))
+  const mean = meanOf(power, from, to)
+  return mean > 0 ? Math.exp(logSum / (to - from + 1)) / mean : 0
+}
+
+function meanOf(power: Float64Array, from: number, to: number): number {
+  let sum = 0
+  for (let k = from; k <= to; k++) sum += power[k]!
+  return sum / (to - from + 1)
 }
 
 /**
