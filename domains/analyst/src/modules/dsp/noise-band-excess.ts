@@ -12,9 +12,10 @@ import { percentile } from './stats.ts'
 const BAND_HALF_OCT = 1 / 12
 /**
  * Geometric over arithmetic mean of a band's bins. Noise bins are exponentially distributed about a smooth
- * mean (ratio e^−γ ≈ 0.56, lower for the few bins of a low band); a partial among them pulls it far down.
+ * mean (ratio e^−γ ≈ 0.56, higher over few bins); a partial among them pulls it far down, and a dense bed
+ * of sustained partials (an ensemble of strings, an organ) reads 0.35–0.45, so it is not taken for noise.
  */
-const NOISE_FLATNESS = 0.35
+const NOISE_FLATNESS = 0.45
 /**
  * Flatness over fewer bins cannot tell noise from a partial: a windowed sine's main lobe fills ~4 bins, and
  * three of them read 0.79. Where the band is narrower, its flatness is judged over this many bins around it.
