@@ -29,6 +29,10 @@ function meanResponseDb(f: Biquad, hz: number, fromOct: number, toOct: number): 
   return sum / (steps + 1)
 }
 
+/** The detector with its noise reading on (off by default: see resonance-peaks.ts). */
+const verdict = (samples: Float32Array, sampleRate: number) =>
+  moduleVerdict(resonancePeaksModule, samples, sampleRate, { noiseReading: true })
+
 function whiteNoise(seconds: number, seed: number): Float32Array {
   const rng = createRng(seed)
   return Float32Array.from({ length: rate * seconds }, () => (rng.next() - 0.5) * 0.2)
@@ -41,7 +45,7 @@ function noisySpeech(): Float32Array[] {
   return speech.channels
 }
 
-describe('resonance detector on noise-like content', () => {
+describe('resonance detector on noise-like content (noiseReading)', () => {
   it.each([
     { f0: 1500, gainDb: 14, q: 6 },
     { f0: 3000, gainDb: 12, q: 4 },
@@ -49,7 +53,7 @@ describe('resonance detector on noise-like content', () => {
     'finds a +$gainDb dB, Q $q peaking filter at $f0 Hz on white noise as its closed form says',
     async (filterSpec) => {
       const filter = biquad('peaking', filterSpec.f0, filterSpec.q, rate, filterSpec.gainDb)
-      const values = await moduleVerdict(resonancePeaksModule, applyBiquad(whiteNoise(4, 11), filter), rate)
+      const values = await verdict(applyBiquad(whiteNoise(4, 11), filter), rate)
       expect(values).toMatchObject({ detected: true, reading: 'noise' })
       expect(Math.abs(Math.log2(Number(values.frequencyHz) / filterSpec.f0))).toBeLessThan(1 / 12)
       // The reading: the band (±1/12 octave) over the higher of its flanks (1/4 to 1/2 octave either side).
@@ -62,21 +66,27 @@ describe('resonance detector on noise-like content', () => {
     },
   )
 
+  it('keeps the noise reading off by default, so the default verdict is the partial envelope alone', async () => {
+    const filter = biquad('peaking', 1500, 6, rate, 14)
+    const values = await moduleVerdict(resonancePeaksModule, applyBiquad(whiteNoise(4, 11), filter), rate)
+    expect(values).toMatchObject({ detected: false, reading: 'none' })
+  })
+
   it('leaves plain white noise alone: its spectrum is smooth, no band stays over its flanks', async () => {
-    expect(await moduleVerdict(resonancePeaksModule, whiteNoise(4, 12), rate)).toMatchObject({
+    expect(await verdict(whiteNoise(4, 12), rate)).toMatchObject({
       detected: false,
     })
   })
 
   it('leaves formant speech under pink noise alone: the noise-like frames carry no fixed band', async () => {
     const speech = noisySpeech()
-    expect(await moduleVerdict(resonancePeaksModule, speech[0]!, rate)).toMatchObject({ detected: false })
+    expect(await verdict(speech[0]!, rate)).toMatchObject({ detected: false })
   })
 
   it('finds a resonance on formant speech under pink noise, at its frequency', async () => {
     const speech = noisySpeech()
     injectResonance(speech, rate, { frequencyHz: 2500, gainDb: 13, q: 5 }, 0, speech[0]!.length)
-    const values = await moduleVerdict(resonancePeaksModule, speech[0]!, rate)
+    const values = await verdict(speech[0]!, rate)
     // Found by the noise reading: the partial envelope alone misses it (no band lifted in enough frames).
     expect(values).toMatchObject({ detected: true, reading: 'noise' })
     expect(Math.abs(Math.log2(Number(values.frequencyHz) / 2500))).toBeLessThan(1 / 12)
