@@ -5,13 +5,20 @@ import { call, clarify, matched } from './match-helpers.ts'
 const NAME = 'control_navigation'
 const REST = `([^${HIDDEN},]+)`
 // 用高德地图导航去… names the map app, which is not where to go.
-const LEAD =
-  '^(?:那|就|再|先|还是|改成|现在|马上|直接|我们|咱们?|我|帮我|请|麻烦|出发|动身|用(?:高德|百度|腾讯|苹果)?地图)*'
+// 从A到B names where the trip starts, which is not where to go; 设置/查询 only introduce the request.
+const ORIGIN = '从[^,到去]{1,12}?(?=(?:导航|开车|出发)?(?:到|去))'
+const LEAD = `^(?:那|就|再|先|还是|改成|现在|马上|直接|我们|咱们?|我|帮我|给我|请|麻烦|出发|动身|设置|设定|开启|打开|查询|查一下|查|用(?:高德|百度|腾讯|苹果)?地图|${ORIGIN})*`
 const GO =
-  '(?:导航到|导航去|导航至|导航回|导航|带我去|带我到|带我回|载我去|送我去|送我到|送我回|开车去|开车到|开车回|我要去|我想去|我要回|我想回|要去|想去|要回|想回|前往|去往|回到|回|去|到|navigate to|take me to|go to|drive to|head to)'
+  '(?:导航一下(?:去|到)?|导航(?:过去)?到|导航去|导航至|导航回|导航|带我去|带我到|带我回|载我去|送我去|送我到|送我回|开车去|开车到|开车回|我要去|我想去|我要回|我想回|我要到|我想到|要去|想去|要回|想回|要到|前往|去往|回到|回|去|到|navigate to|take me to|go to|drive to|head to)'
 const GO_TO = new RegExp(`${LEAD}${GO}\\s*${REST}`)
 const RENAME = new RegExp(`(?:目的地|终点)(?:改成|换成|设为|设置为|设成|改为|改到|是)\\s*${REST}`)
 const HOW_TO = new RegExp(`${LEAD}(?:去|到)?${REST}(?:怎么走|怎么去|在哪里?|在哪儿)`)
+const HOW_TO_FIRST = new RegExp(`${LEAD}(?:怎么|如何)(?:走)?(?:去|到|回)${REST}`)
+// The place before the verb (首都机场导航, 公司导航一下): whatever stands before 导航 there.
+const PLACE_FIRST = new RegExp(`^([^${HIDDEN},]{2,16}?)(?:导航过去|导航一下|导航)(?:吧|呗|一下)?$`)
+// Before 导航, these name the function or a verb, not a place (打开导航, 语音导航, 高德导航).
+const NOT_PLACE_FIRST =
+  /^(?:请|帮我|给我)?(?:打开|开启|开|关闭|关|启动|继续|结束|停止|退出|取消|暂停|重新|开始|语音|全程|这个|那个|我的|车载|高德|百度|腾讯|手机|地图|不要|不用|别|停|设置|用)/
 const NEARBY =
   /(?:这附近|附近|最近|周边|周围|旁边|就近|沿途)(?:的|有没有|有什么|哪里有|哪儿有|有)?(?:一个|一家|个|家)?/
 const DESCRIBED = /(?:附近|最近|周边|周围|就近|沿途)(?:的|有)/
@@ -20,10 +27,11 @@ const TRAILING =
   /(?:吧|呢|啊|呀|了|吗|么|没有|一下|怎么走|怎么去|的路线|路线|的路|那里|那儿|那边|去|走|在哪里?|在哪儿)+$/
 const LEADING = /^(?:的|一下|一个|一家|前面|前方|路上|沿途|这边|啥|什么|有什么|有没有|有|the\s+)+/
 // A second command run on after the place (导航去天安门播放音乐) is not part of its name.
-const NEXT_COMMAND = /打开|关闭|关掉|开启|播放|放(?:首|点|一首)|来(?:首|一首|点)|然后|顺便|再把|把/
+const NEXT_COMMAND =
+  /打开|关闭|关掉|开启|播放|放(?:首|点|一首)|来(?:首|一首|点)|然后|顺便|再把|把|导航|带我去|我要去/
 // Words that show the "destination" is really part of another command (到24度, 去掉) or a story.
 const NOT_A_PLACE =
-  /^(?:[\d零一二两三四五六七八九十百.%]+(?:度|挡|级|%)?|掉|底|最(?!近)|了|一点|一下|到|去|回|来)|空调|车窗|座椅|音量|温度|歌|[一上下]首|时候|哪里|哪儿|什么地方|比较好|(?:模式|功能|设置|页面|主页)$/
+  /^(?:[\d零一二两三四五六七八九十百.%]+(?:度|挡|档|级|%|成|分之|点|下|些|半|个|条|首|家|次|遍|位|辆|张|件|种|$)|掉|底|最(?!近)|了|一点|一下|到|去|回|来)|空调|车窗|座椅|音量|温度|歌|[一上下]首|时候|哪里|哪儿|什么地方|比较好|(?:模式|功能|设置|页面|主页)$|怎么|为什么|多久|多远|多长|多少|几点|难用|好用|吗$/
 // 到家了, 快到公司了: news of arriving, not a request to go there.
 const ARRIVED = /^(?:已经|快|马上|终于|总算)?(?:到|回到)[^,]{1,10}了$/
 // An activity (洗个澡, 睡一下, 买点东西) is where one goes to do something, not a place name.
@@ -62,7 +70,8 @@ const DESCRIBING = /^(?:[一这那]?[个家间座所]?)(?:[^的]*的|[大小好�
  */
 export function readDestination(scan: Scan): Match | null {
   if (ARRIVED.test(scan.text)) return null
-  const go = scan.find(GO_TO) ?? scan.find(RENAME) ?? scan.find(HOW_TO)
+  const go =
+    scan.find(GO_TO) ?? scan.find(RENAME) ?? scan.find(HOW_TO) ?? scan.find(HOW_TO_FIRST) ?? placeFirst(scan)
   if (go) {
     const cut = go[1]!.search(NEXT_COMMAND)
     const raw = cut > 0 ? go[1]!.slice(0, cut) : go[1]!
@@ -73,7 +82,9 @@ export function readDestination(scan: Scan): Match | null {
       return clarify(0.7)
     }
     const activity = ACTIVITY.test(place) && canonical(place) === place
-    if (place && !NOT_A_PLACE.test(place) && !activity) {
+    // A bare number is a place only when navigation was asked for by name (导航去5050).
+    const numbered = /^\d+$/.test(place) && /导航/.test(go[0])
+    if (place && (numbered || !NOT_A_PLACE.test(place)) && !activity) {
       scan.mark(go.index, go.index + go[0].length - (go[1]!.length - raw.length))
       return poiOrPlace(place)
     }
@@ -86,6 +97,11 @@ export function readDestination(scan: Scan): Match | null {
   if (!category || (!POI.test(category) && !(described && category.length <= 6))) return null
   scan.mark(nearby.index, nearby.index + nearby[0].length)
   return matched([call(NAME, { action: 'search_poi', poi_category: category })], 0.95)
+}
+
+function placeFirst(scan: Scan): RegExpExecArray | null {
+  const m = scan.find(PLACE_FIRST)
+  return m && !NOT_PLACE_FIRST.test(m[1]!) ? m : null
 }
 
 function poiOrPlace(place: string): Match {

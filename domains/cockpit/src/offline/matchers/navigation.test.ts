@@ -58,3 +58,37 @@ describe('cancelling and rerouting said freely', () => {
     }
   })
 })
+
+describe('where to go, said in other frames', () => {
+  it('reads other verbs and the place said before 导航', () => {
+    expect(parseUtterance('我要到天安门').calls).toEqual(to('天安门'))
+    expect(parseUtterance('首都机场导航').calls).toEqual(to('首都机场'))
+    expect(parseUtterance('怎么去火车站').calls).toEqual(to('火车站'))
+    expect(parseUtterance('设置导航去人民广场').calls).toEqual(to('人民广场'))
+    expect(parseUtterance('打开导航').calls).toEqual([])
+  })
+
+  it('keeps only the destination of 从A到B and of a request said twice', () => {
+    expect(parseUtterance('从公司到机场').calls).toEqual(to('机场'))
+    expect(parseUtterance('从家里导航到虹桥火车站').calls).toEqual(to('虹桥火车站'))
+    expect(parseUtterance('导航去机场导航去机场').calls).toEqual(to('机场'))
+  })
+
+  it('keeps numerals inside a name, but not a value with its unit', () => {
+    expect(parseUtterance('导航到798艺术区').calls).toEqual(to('798艺术区'))
+    expect(parseUtterance('导航去三号航站楼').calls).toEqual(to('三号航站楼'))
+    expect(parseUtterance('导航去5050').calls).toEqual(to('5050'))
+    expect(parseUtterance('车窗开到一半').calls[0]?.name).toBe('control_window')
+  })
+
+  it('takes no question or complaint for a place', () => {
+    expect(parseUtterance('导航还要开多久').calls).toEqual([])
+    expect(parseUtterance('这个导航怎么这么难用').calls).toEqual([])
+  })
+
+  it('reads 少走高速 as avoiding highways, not preferring them', () => {
+    expect(parseUtterance('少走高速').calls).toEqual(
+      nav({ action: 'set_route_preference', route_preference: 'no_highway' }),
+    )
+  })
+})

@@ -24,7 +24,7 @@ const REROUTE = new RegExp(
 // Negated forms first: 不走高速 holds 走高速.
 const PREFERENCES: ReadonlyArray<readonly [RegExp, string]> = [
   [
-    /(?:不|别|避开|不要|不想|避免|绕开|绕过)(?:走|上)?高速|不上高速|avoid (?:the )?highways?|no highways?/,
+    /(?:不|别|避开|不要|不想|避免|绕开|绕过|少)(?:走|上)?高速|不上高速|avoid (?:the )?highways?|no highways?/,
     'no_highway',
   ],
   [
