@@ -1,3 +1,5 @@
+import { SHIPPED_TRACKS } from '../music/music-data.ts'
+
 /**
  * Music words the engine cannot infer from sentence structure: genres, and well-known artists
  * (so 播放周杰伦 is an artist, while 播放晴天 falls back to a song title).
@@ -105,7 +107,7 @@ export const GENRES = new Set([
 ])
 
 /** Artists whose bare name is said without 的歌; an unknown name with 的歌 is still read as an artist. */
-export const ARTISTS = new Set([
+const KNOWN_ARTISTS = [
   '周杰伦',
   '陈奕迅',
   '林俊杰',
@@ -219,4 +221,10 @@ export const ARTISTS = new Set([
   '迈克尔杰克逊',
   'bts',
   'blackpink',
+]
+
+/** The known artists and those of the shipped music library: the gazetteer of singers' names. */
+export const ARTISTS: ReadonlySet<string> = new Set([
+  ...KNOWN_ARTISTS,
+  ...SHIPPED_TRACKS.map((track) => track.artist.toLowerCase()),
 ])

@@ -12,7 +12,7 @@ export const MOOD =
   /^(?:好听|动感|欢快|安静|轻松|舒缓|伤感|热闹|嗨|激情|浪漫|抒情|劲爆|经典|热门|最新|最火|开心|悲伤|温柔|放松|提神|节奏感强)/
 /** A title only pointed at (那个歌, 那个谁的, 那个啥) cannot be searched: ask which. */
 export const POINTING =
-  /^(?:那个|这个|刚才那首?|上次那首?)(?:歌|歌曲)?$|^(?:那|这)一?首|^(?:那|这)个(?:歌|歌曲)|^(?:就是)?(?:那个|这个)?(?:啥|什么|谁|谁的|啥的|什么的)|那个(?:谁|啥|什么)|谁唱的|什么来着|叫啥|叫什么/
+  /^(?:那个|这个|刚才那首?|上次那首?)(?:歌|歌曲)?$|^(?:那|这)一?首(?:歌|歌曲)?(?:吧|呢)?$|^那一?首|^这一?首(?:歌|歌曲)|^(?:那|这)个(?:歌|歌曲)|^(?:就是)?(?:那个|这个)?(?:啥|什么|谁|谁的|啥的|什么的)|那个(?:谁|啥|什么)|谁唱的|什么来着|叫啥|叫什么/
 
 /** Whether `target`, read as `request`, names music rather than any other thing. */
 export function isMusical(target: string, request: Record<string, string>): boolean {
@@ -29,4 +29,13 @@ export function isKnownMusic(words: string): boolean {
     if (GENRES.has(head) || ARTISTS.has(head)) return true
   }
   return false
+}
+
+// The commonest surnames: a two- or three-character owner starting with one is likely a person.
+const SURNAME =
+  /^[王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤]/
+
+/** Whether an owner before 的 is likely a singer: a known one, or a short name with a common surname. */
+export function looksLikeSinger(owner: string): boolean {
+  return ARTISTS.has(owner) || (owner.length >= 2 && owner.length <= 3 && SURNAME.test(owner))
 }
