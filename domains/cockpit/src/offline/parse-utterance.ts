@@ -1,4 +1,5 @@
 import { functionDomain } from '../functions/catalogue.ts'
+import { hasUnsupportedModifier, isQuestion } from './abstain.ts'
 import { applyCalls } from './apply-calls.ts'
 import { splitSoft, splitStrong } from './clauses.ts'
 import { combineCalls } from './combine-calls.ts'
@@ -14,6 +15,7 @@ import type { ParseContext, ParsedCall, ParseResult, VehicleStateLike } from './
 import { hasCommandVerb, SWITCH_VERB } from './verbs.ts'
 
 const AND = /^(?:和|跟|与|and)$/
+const STATUS_QUERY = 'query_vehicle_status'
 // Spoken commands are short; a long monologue is left to a model rather than mined for keywords.
 const MAX_COMMAND_LENGTH = 120
 
@@ -34,7 +36,12 @@ export function parseUtterance(text: string, context: ParseContext = {}): ParseR
   const configured = readConfigured(clauses, context.functions ?? [], state)
   const builtIn = readClauses(configured.rest, state, previous)
   const readings = configured.readings.length > 0 ? [...builtIn, ...configured.readings] : builtIn
-  const calls = combineCalls(readings).map((c) => restoreCall(c, quotes))
+  const combined = combineCalls(readings).map((c) => restoreCall(c, quotes))
+  // A question is answered by a status query, never by changing what it asks about.
+  const calls = isQuestion(normalized) ? combined.filter((c) => c.name === STATUS_QUERY) : combined
+  // A timer or a room the car lacks: run nothing rather than the command without it.
+  if (calls.length < combined.length || (calls.length > 0 && hasUnsupportedModifier(normalized)))
+    return noCalls(0.5, [text])
   return {
     calls,
     domain: calls[0] ? functionDomain(calls[0].name) : 'chat',
