@@ -5,6 +5,7 @@ import { splitSoft, splitStrong } from './clauses.ts'
 import { combineCalls } from './combine-calls.ts'
 import { confidenceOf } from './confidence.ts'
 import { readConfigured } from './config-lexicon.ts'
+import { readFollowUp } from './follow-up.ts'
 import { hasInjection } from './injection.ts'
 import { interpretClause, interpretInContext, unexplainedWords } from './interpret-clause.ts'
 import { normalize } from './normalize.ts'
@@ -32,6 +33,37 @@ export function parseUtterance(text: string, context: ParseContext = {}): ParseR
   // Nothing but politeness (谢谢, 好的吧) is surely no command; an empty text says nothing at all.
   if (isFiller(normalized)) return noCalls(normalized === '' ? 0.3 : 0.9, [])
   if (normalized.length > MAX_COMMAND_LENGTH) return noCalls(0.2, [text])
+  const result = parseCommands(text, normalized, quotes, context, state, previous)
+  if (result.calls.length > 0 || result.needsClarification) return result
+  return followUp(normalized, context, state) ?? result
+}
+
+// A turn with no call of its own may answer the last question or stop the running task.
+function followUp(normalized: string, context: ParseContext, state: VehicleStateLike): ParseResult | null {
+  const follow = readFollowUp(normalized, context.previousReply, state)
+  if (!follow) return null
+  if (follow.kind === 'reread') {
+    const reread = parseUtterance(follow.text, { ...context, previousReply: undefined })
+    return reread.calls.length > 0 ? { ...reread, confidence: Math.min(reread.confidence, 0.9) } : null
+  }
+  const calls = follow.calls
+  return {
+    calls,
+    domain: calls[0] ? functionDomain(calls[0].name) : 'chat',
+    confidence: 0.9,
+    needsClarification: false,
+    unmatched: [],
+  }
+}
+
+function parseCommands(
+  text: string,
+  normalized: string,
+  quotes: ReturnType<typeof protectQuotes>['quotes'],
+  context: ParseContext,
+  state: VehicleStateLike,
+  previous: ParsedCall[],
+): ParseResult {
   const clauses = splitStrong(normalized).flatMap((piece) => splitSoft(piece, splitCheck(state)))
   const configured = readConfigured(clauses, context.functions ?? [], state)
   const builtIn = readClauses(configured.rest, state, previous)
