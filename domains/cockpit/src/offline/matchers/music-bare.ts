@@ -1,4 +1,4 @@
-import { ARTISTS } from '../music-lexicon.ts'
+import { artists } from '../music-lexicon.ts'
 import { HIDDEN, type Scan } from '../scan.ts'
 import type { Match } from '../types.ts'
 import { call, matched } from './match-helpers.ts'
@@ -28,9 +28,10 @@ export function readBare(scan: Scan): Match | null {
 
 // The longest known singer starting the words, and what follows (without 的) as the title.
 function singerAndTitle(words: string): { artist: string; song: string } | null {
+  const known = artists()
   for (let end = Math.min(words.length - 2, 12); end >= 2; end--) {
     const artist = words.slice(0, end)
-    if (!ARTISTS.has(artist)) continue
+    if (!known.has(artist)) continue
     const song = words.slice(end).replace(/^的/, '')
     return song.length >= 2 && !NOT_A_TITLE.test(song) ? { artist, song } : null
   }

@@ -1,4 +1,4 @@
-import { ARTISTS, GENRES } from '../music-lexicon.ts'
+import { artists, genres } from '../music-lexicon.ts'
 import { HIDDEN, type Scan } from '../scan.ts'
 import type { Match, ParsedCall } from '../types.ts'
 import { call, clarify, matched } from './match-helpers.ts'
@@ -122,11 +122,11 @@ function interpret(spoken: string): Request | null | undefined {
   }
   const by = BY.exec(target)
   if (by) return { song: by[1]!, artist: by[2]! }
-  if (GENRES.has(target)) return { genre: target }
+  if (genres().has(target)) return { genre: target }
   // 说唱歌曲, 摇滚音乐: a known style with the generic word for music after it.
   const style = target.replace(/(?:的)?(?:歌曲?|音乐|曲子)$/, '')
-  if (style !== target && GENRES.has(style)) return { genre: style }
-  if (ARTISTS.has(target)) return { artist: target }
+  if (style !== target && genres().has(style)) return { genre: style }
+  if (artists().has(target)) return { artist: target }
   const of = target.indexOf('的')
   if (of > 0) return ofPhrase(target.slice(0, of), target.slice(of + 1))
   const prefixed = artistPrefix(target)
@@ -140,27 +140,29 @@ function interpret(spoken: string): Request | null | undefined {
 // X的歌 → artist X; X的Y → artist X and song Y (or genre Y when Y is one). An X nobody knows as
 // a singer before a Y that is no genre is more likely one title (沉默的两个人, 我们走进十月的阳光).
 function ofPhrase(owner: string, rest: string): Request {
-  if (MOOD.test(owner)) return { genre: GENRES.has(rest) ? rest : owner }
+  if (MOOD.test(owner)) return { genre: genres().has(rest) ? rest : owner }
   if (rest === '' || WORKS.test(rest)) return { artist: owner }
-  if (GENRES.has(rest)) return { artist: owner, genre: rest }
+  if (genres().has(rest)) return { artist: owner, genre: rest }
   const song = rest.replace(CARRIER, '')
   return looksLikeSinger(owner) ? { artist: owner, song } : { song: `${owner}的${rest}`, guess: 'song' }
 }
 
 // 周杰伦晴天: a known artist directly followed by a title.
 function artistPrefix(target: string): Request | undefined {
+  const known = artists()
   for (let end = Math.min(target.length - 1, 12); end >= 2; end--) {
     const head = target.slice(0, end)
-    if (ARTISTS.has(head)) return { artist: head, song: target.slice(end).replace(/^的/, '') }
+    if (known.has(head)) return { artist: head, song: target.slice(end).replace(/^的/, '') }
   }
   return undefined
 }
 
 // 一些轻松的轻音乐 / 来点摇滚乐: the longest known genre ending the request.
 function genreSuffix(target: string): string | undefined {
+  const known = genres()
   for (let start = 0; start < target.length - 1; start++) {
     const tail = target.slice(start)
-    if (GENRES.has(tail)) return tail
+    if (known.has(tail)) return tail
   }
   return undefined
 }

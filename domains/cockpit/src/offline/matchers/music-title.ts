@@ -1,4 +1,4 @@
-import { ARTISTS, GENRES } from '../music-lexicon.ts'
+import { artists, genres } from '../music-lexicon.ts'
 
 /**
  * What makes a requested name music. After a weak verb (放, 来, 点, 搜) the words are a song only
@@ -19,14 +19,16 @@ export function isMusical(target: string, request: Record<string, string>): bool
   if (MUSIC_WORD.test(target) || MOOD.test(target) || target.includes('《')) return true
   if (request.genre !== undefined) return true
   const artist = request.artist
-  return artist !== undefined && (ARTISTS.has(artist) || request.song === undefined)
+  return artist !== undefined && (artists().has(artist) || request.song === undefined)
 }
 
 /** Whether the words start with a known style or artist (说唱歌曲, 周杰伦的歌). */
 export function isKnownMusic(words: string): boolean {
+  const styles = genres()
+  const singers = artists()
   for (let end = words.length; end >= 2; end--) {
     const head = words.slice(0, end)
-    if (GENRES.has(head) || ARTISTS.has(head)) return true
+    if (styles.has(head) || singers.has(head)) return true
   }
   return false
 }
@@ -37,5 +39,5 @@ const SURNAME =
 
 /** Whether an owner before 的 is likely a singer: a known one, or a short name with a common surname. */
 export function looksLikeSinger(owner: string): boolean {
-  return ARTISTS.has(owner) || (owner.length >= 2 && owner.length <= 3 && SURNAME.test(owner))
+  return artists().has(owner) || (owner.length >= 2 && owner.length <= 3 && SURNAME.test(owner))
 }

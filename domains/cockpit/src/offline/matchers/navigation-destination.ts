@@ -1,3 +1,4 @@
+import { catalogueNames } from '../catalogue-words.ts'
 import { HIDDEN, type Scan } from '../scan.ts'
 import type { Match } from '../types.ts'
 import { call, clarify, matched } from './match-helpers.ts'
@@ -47,19 +48,19 @@ const CATEGORY_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:充电|充电的地方)$/, '充电站'],
 ]
 const NEARBY_OR_FIND = new RegExp(`(?:${NEARBY.source}|${FIND.source})${REST}`)
-// Kinds of place searched as "the nearest" even without 最近的 (去加油站); named places are destinations.
-const POI_WORDS = [
-  '加油站|加气站|充电站|充电桩|换电站|停车场|停车位|停车库',
-  '餐厅|饭店|餐馆|饭馆|美食|快餐店|火锅店|小吃',
-  '咖啡店|咖啡厅|咖啡馆|奶茶店|茶馆',
-  '洗手间|卫生间|厕所|公厕|公共厕所',
-  '医院|诊所|药店|药房|超市|便利店|商场|购物中心|菜市场',
-  '酒店|宾馆|旅馆|民宿|服务区|休息区|银行|atm|取款机',
-  '4s店|修车店|汽修店|维修店|修理厂|洗车店',
-].join('|')
-const POI = new RegExp(`^(?:${POI_WORDS})$`)
-// 好一点的酒店 → 酒店: a known kind of place ending the phrase is the category noun.
-const POI_TAIL = new RegExp(`(?:${POI_WORDS})$`)
+// Kinds of place searched as "the nearest" even without 最近的 (去加油站); named places are
+// destinations. The kinds are the gazetteer of control_navigation.json (lexicon.names.poi_category).
+let poiCache: { from: ReadonlySet<string>; exact: RegExp; tail: RegExp } | undefined
+
+function poiWords(): { exact: RegExp; tail: RegExp } {
+  const kinds = catalogueNames(NAME, 'poi_category')
+  if (poiCache?.from !== kinds) {
+    // Longest first: 公共厕所 before 厕所, so 好一点的酒店 → 酒店 and the tail is the whole kind.
+    const words = [...kinds].sort((x, y) => y.length - x.length).join('|') || '(?!)'
+    poiCache = { from: kinds, exact: new RegExp(`^(?:${words})$`), tail: new RegExp(`(?:${words})$`) }
+  }
+  return poiCache
+}
 // What may stand before a kind of place without naming one: a count (一家), a description ending
 // in 的 (便宜点的), a size or quality (大, 好点), or a spoken alias that canonical() folded.
 const DESCRIBING = /^(?:[一这那]?[个家间座所]?)(?:[^的]*的|[大小好近远新][一点些]*)?$/
@@ -94,7 +95,7 @@ export function readDestination(scan: Scan): Match | null {
   const category = canonical(clean(nearby[1]!.replace(NEARBY, '')))
   // A known kind of place is searched however it is asked; other words only as 附近的X.
   const described = DESCRIBED.test(nearby[0])
-  if (!category || (!POI.test(category) && !(described && category.length <= 6))) return null
+  if (!category || (!poiWords().exact.test(category) && !(described && category.length <= 6))) return null
   scan.mark(nearby.index, nearby.index + nearby[0].length)
   return matched([call(NAME, { action: 'search_poi', poi_category: category })], 0.95)
 }
@@ -111,7 +112,7 @@ function poiOrPlace(place: string): Match {
   const kind = canonical(place)
   // 人民医院 names one hospital; 医院, 一家医院, 便宜点的酒店 ask for the kind.
   const named = place.endsWith(kind) && !DESCRIBING.test(place.slice(0, place.length - kind.length))
-  if (POI.test(kind) && !named)
+  if (poiWords().exact.test(kind) && !named)
     return matched([call(NAME, { action: 'search_poi', poi_category: kind })], 0.93)
   return matched([call(NAME, { action: 'set_destination', destination: place })], 0.93)
 }
@@ -122,5 +123,5 @@ function clean(text: string): string {
 
 function canonical(category: string): string {
   for (const [words, noun] of CATEGORY_WORDS) if (words.test(category)) return noun
-  return POI_TAIL.exec(category)?.[0] ?? category
+  return poiWords().tail.exec(category)?.[0] ?? category
 }
