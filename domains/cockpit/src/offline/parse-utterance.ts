@@ -9,6 +9,7 @@ import { readFollowUp } from './follow-up.ts'
 import { hasInjection } from './injection.ts'
 import { interpretClause, interpretInContext, unexplainedWords } from './interpret-clause.ts'
 import { normalize } from './normalize.ts'
+import { splitAfterVerbs } from './object-verb.ts'
 import { protectQuotes, restoreCall, restoreQuotes } from './quotes.ts'
 import { readClauses } from './read-clauses.ts'
 import { isFiller } from './residual.ts'
@@ -64,7 +65,9 @@ function parseCommands(
   state: VehicleStateLike,
   previous: ParsedCall[],
 ): ParseResult {
-  const clauses = splitStrong(normalized).flatMap((piece) => splitSoft(piece, splitCheck(state)))
+  const clauses = splitStrong(normalized)
+    .flatMap((piece) => splitSoft(piece, splitCheck(state)))
+    .flatMap((clause) => splitAfterVerbs(clause, state))
   const configured = readConfigured(clauses, context.functions ?? [], state)
   const builtIn = readClauses(configured.rest, state, previous)
   const readings = configured.readings.length > 0 ? [...builtIn, ...configured.readings] : builtIn

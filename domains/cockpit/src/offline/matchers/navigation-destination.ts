@@ -26,7 +26,8 @@ const DESCRIBED = /(?:附近|最近|周边|周围|就近|沿途)(?:的|有)/
 const FIND = /(?:搜索|查找|找|搜|查|有没有)(?:一下|一个|一家|个|家)?/
 const TRAILING =
   /(?:吧|呢|啊|呀|了|吗|么|没有|一下|怎么走|怎么去|的路线|路线|的路|那里|那儿|那边|去|走|在哪里?|在哪儿)+$/
-const LEADING = /^(?:的|一下|一个|一家|前面|前方|路上|沿途|这边|啥|什么|有什么|有没有|有|the\s+)+/
+const LEADING =
+  /^(?:的|一下|一个|一家|前面|前方|路上|沿途|这边|啥|什么|有什么|有没有|哪里有|哪儿有|哪有|有|the\s+)+/
 // A second command run on after the place (导航去天安门播放音乐) is not part of its name.
 const NEXT_COMMAND =
   /打开|关闭|关掉|开启|播放|放(?:首|点|一首)|来(?:首|一首|点)|然后|顺便|再把|把|导航|带我去|我要去/
@@ -92,10 +93,13 @@ export function readDestination(scan: Scan): Match | null {
   }
   const nearby = scan.find(NEARBY_OR_FIND)
   if (!nearby) return null
-  const category = canonical(clean(nearby[1]!.replace(NEARBY, '')))
+  const phrase = clean(nearby[1]!.replace(NEARBY, ''))
+  const kind = canonical(phrase)
+  // A brand is kept whole (附近的招商银行 searches 招商银行, not any 银行); a description is not (便宜点的酒店).
+  const category = namesOne(phrase, kind) ? phrase : kind
   // A known kind of place is searched however it is asked; other words only as 附近的X.
   const described = DESCRIBED.test(nearby[0])
-  if (!category || (!poiWords().exact.test(category) && !(described && category.length <= 6))) return null
+  if (!category || (!poiWords().exact.test(kind) && !(described && category.length <= 6))) return null
   scan.mark(nearby.index, nearby.index + nearby[0].length)
   return matched([call(NAME, { action: 'search_poi', poi_category: category })], 0.95)
 }
@@ -111,10 +115,14 @@ function poiOrPlace(place: string): Match {
   if (category) return matched([call(NAME, { action: 'search_poi', poi_category: category })], 0.95)
   const kind = canonical(place)
   // 人民医院 names one hospital; 医院, 一家医院, 便宜点的酒店 ask for the kind.
-  const named = place.endsWith(kind) && !DESCRIBING.test(place.slice(0, place.length - kind.length))
-  if (poiWords().exact.test(kind) && !named)
+  if (poiWords().exact.test(kind) && !namesOne(place, kind))
     return matched([call(NAME, { action: 'search_poi', poi_category: kind })], 0.93)
   return matched([call(NAME, { action: 'set_destination', destination: place })], 0.93)
+}
+
+// Whether the words before a kind of place name one (招商银行, 人民医院) rather than describe it.
+function namesOne(phrase: string, kind: string): boolean {
+  return phrase.endsWith(kind) && !DESCRIBING.test(phrase.slice(0, phrase.length - kind.length))
 }
 
 function clean(text: string): string {

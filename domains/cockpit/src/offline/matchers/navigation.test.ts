@@ -92,3 +92,11 @@ describe('where to go, said in other frames', () => {
     )
   })
 })
+
+describe('brands are kept whole', () => {
+  it('searches the brand near by, not the whole category', () => {
+    expect(parseUtterance('附近的招商银行').calls).toEqual(near('招商银行'))
+    expect(parseUtterance('附近哪有加油站').calls).toEqual(near('加油站'))
+    expect(parseUtterance('附近便宜点的酒店').calls).toEqual(near('酒店'))
+  })
+})
