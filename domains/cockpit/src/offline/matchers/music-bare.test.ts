@@ -45,6 +45,14 @@ describe('music asked for without the usual verbs', () => {
   })
 })
 
+describe('a style or an occasion asked for by 推荐', () => {
+  it('is the genre searched', () => {
+    expect(parseUtterance('推荐悲伤风格歌').calls).toEqual(play({ genre: '悲伤' }))
+    expect(parseUtterance('推荐助眠场景的歌曲').calls).toEqual(play({ genre: '助眠' }))
+    expect(parseUtterance('推荐一首周杰伦的歌').calls).toEqual(play({ artist: '周杰伦' }))
+  })
+})
+
 describe('a feature run on after a switched one', () => {
   it('takes the same verb (关闭座椅通风加热 switches both off)', () => {
     const seat = (action: string) => ({ name: 'control_seat', params: { seat: 'driver', action } })

@@ -13,7 +13,7 @@ const QUANTITY = '(?:一下|[一两三几]?首|[一两几]?曲|一些|一点|一
 // not). 来/点/整 need a quantity (来一首, 整点音乐); 放 must not be 放倒/放下 (seat, window).
 // 唱 starting a request asks for a song (唱个歌, 唱没了), not its complaint (唱得真难听).
 const STRONG = '我想听|我要听|想听|要听|听听|听|播放|播(?![放报])|唱(?![得的完])|play'
-const WEAK = `(?:来|点|整)(?=${QUANTITY})|搜索|搜搜|搜|找|放放|放(?![倒平下低])`
+const WEAK = `(?:来|点|整)(?=${QUANTITY})|推荐(?:一下|几首|一些|点)?|搜索|搜搜|搜|找|放放|放(?![倒平下低])`
 const REQUEST = new RegExp(`${LEAD}(?:(${STRONG})|${WEAK})(${QUANTITY})?\\s*([^${HIDDEN}]+)`)
 // 歌名叫《…》 names the title of a song asked for just before.
 const NAMED = /(?:歌名|名字|歌曲名|曲名|歌)?叫(?:做)?(《[^》]+》)/
@@ -40,6 +40,7 @@ const GENERIC =
   /^(?:音乐|歌|歌曲|首歌|的歌|曲子|music|some music|songs?|一首歌|好听的歌?|好听的音乐|点歌|点音乐)$/
 const WORKS = /^(?:歌曲?|音乐|专辑|曲子|作品|新歌|老歌|热门歌曲|成名曲|代表作)$/
 const QUOTED = /《(.+?)》/
+const STYLED = /^(.{1,6}?)(?:风格|类型|场景|流派|特色|曲风)的?(?:歌曲?|音乐|曲子)$/
 const BY = /^(.+?) by (.+)$/
 
 type Request = Record<string, string> & { guess?: string }
@@ -123,6 +124,9 @@ function interpret(spoken: string): Request | null | undefined {
   const by = BY.exec(target)
   if (by) return { song: by[1]!, artist: by[2]! }
   if (genres().has(target)) return { genre: target }
+  // 悲伤风格的歌, 助眠场景的歌曲: a style or an occasion named as such is the genre asked for.
+  const styled = STYLED.exec(target)
+  if (styled) return { genre: styled[1]! }
   // 说唱歌曲, 摇滚音乐: a known style with the generic word for music after it.
   const style = target.replace(/(?:的)?(?:歌曲?|音乐|曲子)$/, '')
   if (style !== target && genres().has(style)) return { genre: style }

@@ -25,9 +25,10 @@ const NEARBY =
 const DESCRIBED = /(?:附近|最近|周边|周围|就近|沿途)(?:的|有)/
 const FIND = /(?:搜索|查找|找|搜|查|有没有)(?:一下|一个|一家|个|家)?/
 const TRAILING =
-  /(?:吧|呢|啊|呀|了|吗|么|没有|一下|怎么走|怎么去|的路线|路线|的路|那里|那儿|那边|去|走|在哪里?|在哪儿)+$/
+  /(?:吧|呢|啊|呀|了|吗|么|没有|一下|怎么走|怎么去|的路线|路线|的路|那里|那儿|那边|去|走|在哪里?|在哪儿|有哪些|有什么|有吗)+$/
+// A distance (五百米左右的停车场) bounds the search; it is no part of the kind of place.
 const LEADING =
-  /^(?:的|一下|一个|一家|前面|前方|路上|沿途|这边|啥|什么|有什么|有没有|哪里有|哪儿有|哪有|有|the\s+)+/
+  /^(?:[\d零一二两三四五六七八九十百千]+(?:米|公里|千米)(?:左右|以内|之内|内|范围内)?的?|的|一下|一个|一家|前面|前方|路上|沿途|这边|啥|什么|有什么|有没有|哪里有|哪儿有|哪有|有|the\s+)+/
 // A second command run on after the place (导航去天安门播放音乐) is not part of its name.
 const NEXT_COMMAND =
   /打开|关闭|关掉|开启|播放|放(?:首|点|一首)|来(?:首|一首|点)|然后|顺便|再把|把|导航|带我去|我要去/
@@ -48,6 +49,8 @@ const CATEGORY_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:加油|加油的地方)$/, '加油站'],
   [/^(?:充电|充电的地方)$/, '充电站'],
 ]
+// 我想吃酸菜鱼: a dish wanted is a place to find that serves it (a meal in general, a restaurant).
+const CRAVING = /^(?:我|咱们?)?(?:要|想|想要)吃(?:点|个|一顿|顿|一下)?([^,]{1,12}?)(?:吧|了|呢)?$/
 const NEARBY_OR_FIND = new RegExp(`(?:${NEARBY.source}|${FIND.source})${REST}`)
 // Kinds of place searched as "the nearest" even without 最近的 (去加油站); named places are
 // destinations. The kinds are the gazetteer of control_navigation.json (lexicon.names.poi_category).
@@ -90,6 +93,14 @@ export function readDestination(scan: Scan): Match | null {
       scan.mark(go.index, go.index + go[0].length - (go[1]!.length - raw.length))
       return poiOrPlace(place)
     }
+  }
+  const craving = scan.find(CRAVING)
+  if (craving) {
+    const dish = canonical(`吃${craving[1]!}`) === '餐厅' ? '餐厅' : craving[1]!
+    // One character other than a meal (吃药) names no dish.
+    if (dish.length < 2) return null
+    scan.mark(craving.index, craving.index + craving[0].length)
+    return matched([call(NAME, { action: 'search_poi', poi_category: dish })], 0.9)
   }
   const nearby = scan.find(NEARBY_OR_FIND)
   if (!nearby) return null

@@ -100,3 +100,18 @@ describe('brands are kept whole', () => {
     expect(parseUtterance('附近便宜点的酒店').calls).toEqual(near('酒店'))
   })
 })
+
+describe('wants and preferences said without a place or a route word', () => {
+  it('searches for a dish wanted, and a restaurant for a meal', () => {
+    expect(parseUtterance('我想吃酸菜鱼').calls).toEqual(near('酸菜鱼'))
+    expect(parseUtterance('我要吃饭').calls).toEqual(near('餐厅'))
+    expect(parseUtterance('我想吃药').calls).toEqual([])
+    expect(parseUtterance('看看附近五百米左右的停车场有哪些').calls).toEqual(near('停车场'))
+  })
+
+  it('reads 时间较少 / 距离比较短 as the fastest / shortest route', () => {
+    const preference = (route_preference: string) => nav({ action: 'set_route_preference', route_preference })
+    expect(parseUtterance('走时间较少的道路').calls).toEqual(preference('fastest'))
+    expect(parseUtterance('走距离比较短的路').calls).toEqual(preference('shortest'))
+  })
+})

@@ -36,8 +36,14 @@ const PREFERENCES: ReadonlyArray<readonly [RegExp, string]> = [
     'avoid_congestion',
   ],
   [/(?:走|上|优先走?)高速|高速优先|highway first/, 'highway_first'],
-  [/(?:最快|时间最短|用时最短|用时最少|最省时)(?:的)?(?:路线|路|方案)?|fastest/, 'fastest'],
-  [/(?:最短|距离最短|路程最短|最近的路|最少里程)(?:的)?(?:路线|路|方案)?|shortest/, 'shortest'],
+  [
+    /(?:最快|时间最短|用时最短|用时最少|最省时|(?:时间|用时|耗时)(?:最|较|比较)?(?:少|短))(?:的)?(?:路线|道路|路|方案)?|fastest/,
+    'fastest',
+  ],
+  [
+    /(?:最短|距离最短|路程最短|最近的路|最少里程|(?:距离|路程|里程)(?:最|较|比较)?(?:短|少|近))(?:的)?(?:路线|道路|路|方案)?|shortest/,
+    'shortest',
+  ],
 ]
 const ROUTE_WORD = /路线|路|导航|走|距离|路程|用时|route/
 const TOPIC = /导航|navigat\w*/
