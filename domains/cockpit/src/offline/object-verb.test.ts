@@ -22,3 +22,19 @@ describe('commands said object first keep each verb on its own object', () => {
     expect(parseUtterance('空调和车窗都关了').calls).toEqual([ac('turn_off'), window('close')])
   })
 })
+
+describe('a feature word belongs to the thing named right before it', () => {
+  it('heats the mirror in 倒后镜加热, and reads no seat ventilation in 开窗通风', () => {
+    expect(parseUtterance('打开倒后镜加热').calls).toEqual([
+      { name: 'control_mirror', params: { side: 'all', action: 'heating_on' } },
+    ])
+    expect(parseUtterance('开窗通风关闭空调').calls.map((c) => c.name)).not.toContain('control_seat')
+  })
+
+  it('reads no destination in a feature that holds 回 or a setting that holds 到', () => {
+    expect(parseUtterance('打开回家照明延时').calls).toEqual([])
+    expect(parseUtterance('音量调到百分之三十导航调到百分之五十').calls.map((c) => c.name)).toEqual([
+      'control_music',
+    ])
+  })
+})
