@@ -33,3 +33,19 @@ describe('what the engine must not run even though it holds a command', () => {
     ])
   })
 })
+
+describe('a negation closed by 了: what is no longer wanted', () => {
+  it('switches it off, on the device named', () => {
+    const seat = { name: 'control_seat', params: { seat: 'driver', action: 'heating_off' } }
+    expect(parseUtterance('主驾驶的座椅不用给我加热了').calls).toEqual([seat])
+    expect(parseUtterance('座椅不需要加热了').calls).toEqual([seat])
+    expect(parseUtterance('方向盘不用加热了').calls).toEqual([
+      { name: 'control_steering_wheel', params: { action: 'heating_off' } },
+    ])
+  })
+
+  it('runs nothing for a plain 别 / 不要 (do not switch it on)', () => {
+    expect(parseUtterance('别开座椅加热').calls).toEqual([])
+    expect(parseUtterance('不要打开空调').calls).toEqual([])
+  })
+})
