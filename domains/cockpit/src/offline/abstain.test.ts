@@ -24,6 +24,11 @@ describe('what the engine must not run even though it holds a command', () => {
     ])
   })
 
+  it('takes a why-complaint or a what-question for no request', () => {
+    expect(parseUtterance('为什么打不开车窗').calls).toEqual([])
+    expect(parseUtterance('播放的什么歌').calls).toEqual([])
+  })
+
   it('still runs a command said with 了 or a polite question', () => {
     expect(parseUtterance('窗户全都关了').calls).toEqual([
       { name: 'control_window', params: { position: 'all', action: 'close' } },

@@ -34,8 +34,10 @@ const STATE_QUESTION =
 const REQUEST_CUE = /帮我|给我|请|能不能|能否|可不可以|可以|麻烦|把/
 // How far, how long: a question about the trip (离目的地还有多远), not a destination.
 const TRIP_QUESTION = /多远|多久|多长时间|几分钟|几个?小时|多少公里|多少分钟|几点(?:能|可以)?到/
+// 为什么打不开车窗: a complaint about a failure, not a request to try again.
+const WHY = /为什么|为啥|干嘛|凭什么/
 
 /** Whether the utterance asks a question rather than for an action (only status queries answer it). */
 export function isQuestion(text: string): boolean {
-  return (STATE_QUESTION.test(text) && !REQUEST_CUE.test(text)) || TRIP_QUESTION.test(text)
+  return (STATE_QUESTION.test(text) && !REQUEST_CUE.test(text)) || TRIP_QUESTION.test(text) || WHY.test(text)
 }

@@ -19,7 +19,7 @@ const REQUEST = new RegExp(`${LEAD}(?:(${STRONG})|${WEAK})(${QUANTITY})?\\s*([^$
 const NAMED = /(?:歌名|名字|歌曲名|曲名|歌)?叫(?:做)?(《[^》]+》)/
 // What follows 听 in 听不清, 听腻了, 听说 is not a title; a place search (搜索附近的餐厅) is not music.
 const NOT_A_TITLE =
-  /^(?:[腻烦够见清到着说懂完]|一点|一些|一下|点|些|附近|最近|周边)|^(?:[一-十两几]?(?:点|些|下|个|首)|掉)$/
+  /^(?:[腻烦够见清到着说懂完的]|一点|一些|一下|点|些|附近|最近|周边)|什么歌|^(?:[一-十两几]?(?:点|些|下|个|首)|掉)$/
 // 听不清, 放不了, 播不出来 say the playing fails; after 播放 a title may start with 不 (不将就).
 const CANNOT = /^不(?:了|出|到|动|行|好|清|见|懂|下去|进去)|^不$/
 const LISTEN = /听/
