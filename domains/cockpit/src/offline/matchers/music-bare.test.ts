@@ -51,6 +51,18 @@ describe('a style or an occasion asked for by 推荐', () => {
     expect(parseUtterance('推荐助眠场景的歌曲').calls).toEqual(play({ genre: '助眠' }))
     expect(parseUtterance('推荐一首周杰伦的歌').calls).toEqual(play({ artist: '周杰伦' }))
   })
+
+  it('reads a chart or an occasion as the kind of music, not a singer', () => {
+    expect(parseUtterance('播流行榜中的音乐').calls).toEqual(play({ genre: '流行榜' }))
+    expect(parseUtterance('来一首适合跑步的时候听的音乐').calls).toEqual(play({ genre: '跑步' }))
+    expect(parseUtterance('我想听健身的歌').calls).toEqual(play({ genre: '健身' }))
+    expect(parseUtterance('苏鑫的歌').calls).toEqual(play({ artist: '苏鑫' }))
+  })
+
+  it('pauses on 不想听歌了, skips on 不想听这首', () => {
+    expect(parseUtterance('不想听歌了').calls).toEqual(music({ action: 'pause' }))
+    expect(parseUtterance('不想听这首').calls).toEqual(music({ action: 'next' }))
+  })
 })
 
 describe('a feature run on after a switched one', () => {

@@ -41,6 +41,11 @@ const GENERIC =
 const WORKS = /^(?:歌曲?|音乐|专辑|曲子|作品|新歌|老歌|热门歌曲|成名曲|代表作)$/
 const QUOTED = /《(.+?)》/
 const STYLED = /^(.{1,6}?)(?:风格|类型|场景|流派|特色|曲风)的?(?:歌曲?|音乐|曲子)$/
+// A chart (原创榜里的歌, 华语榜第一的歌) or an occasion (适合跑步的时候听的音乐, 健身的歌) is a kind of
+// music asked for, not a singer.
+const CHART = /^(.{1,8}?榜)(?:里面|里|中|上)?(?:第一|前十|前几)?(?:名)?(?:的)?(?:歌曲?|音乐)?$/
+const OCCASION =
+  /^(?:适合)?((?:跑步|健身|运动|跳舞|开车|兜风|睡觉|学习|工作|旅行|读书|散步|瑜伽|派对|约会)[^的]{0,3}?)(?:的时候)?(?:听)?的(?:歌曲?|音乐)$|^适合(.{1,6}?)(?:的时候)?(?:听)?的(?:歌曲?|音乐)$/
 const BY = /^(.+?) by (.+)$/
 
 type Request = Record<string, string> & { guess?: string }
@@ -125,8 +130,10 @@ function interpret(spoken: string): Request | null | undefined {
   if (by) return { song: by[1]!, artist: by[2]! }
   if (genres().has(target)) return { genre: target }
   // 悲伤风格的歌, 助眠场景的歌曲: a style or an occasion named as such is the genre asked for.
-  const styled = STYLED.exec(target)
+  const styled = STYLED.exec(target) ?? CHART.exec(target)
   if (styled) return { genre: styled[1]! }
+  const occasion = OCCASION.exec(target)
+  if (occasion) return { genre: (occasion[1] ?? occasion[2])! }
   // 说唱歌曲, 摇滚音乐: a known style with the generic word for music after it.
   const style = target.replace(/(?:的)?(?:歌曲?|音乐|曲子)$/, '')
   if (style !== target && genres().has(style)) return { genre: style }
