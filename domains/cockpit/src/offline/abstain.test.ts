@@ -9,6 +9,7 @@ describe('what the engine must not run even though it holds a command', () => {
     '到家以后打开空调',
     '打开卧室的灯',
     '打开客厅的空调',
+    '打开座椅冰箱',
   ])('%s: a timer or a room the car lacks runs nothing, and asks for help', (text) => {
     const result = parseUtterance(text)
     expect(result.calls).toEqual([])

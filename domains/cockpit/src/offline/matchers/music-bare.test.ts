@@ -34,6 +34,9 @@ describe('music asked for without the usual verbs', () => {
     )
     expect(parseUtterance('播放不将就').calls).toEqual(play({ song: '不将就' }))
     expect(parseUtterance('放不了').calls).toEqual([])
+    expect(parseUtterance('播放你').calls).toEqual(play({ song: '你' }))
+    expect(parseUtterance('播放了').calls).toEqual([])
+    expect(parseUtterance('放个屁').calls).toEqual([])
   })
 
   it('reads a mode or playback switched off the right way round', () => {

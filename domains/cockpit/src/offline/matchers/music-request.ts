@@ -40,6 +40,8 @@ const GENERIC =
   /^(?:音乐|歌|歌曲|首歌|的歌|曲子|music|some music|songs?|一首歌|好听的歌?|好听的音乐|点歌|点音乐)$/
 const WORKS = /^(?:歌曲?|音乐|专辑|曲子|作品|新歌|老歌|热门歌曲|成名曲|代表作)$/
 const QUOTED = /《(.+?)》/
+// After 播放 even one character is a title (播放你); a particle or an aspect word is not.
+const ONE_CHARACTER = /^(?![了吧啊呢吗下完着过一])[\u4e00-\u9fff]$/u
 const STYLED = /^(.{1,6}?)(?:风格|类型|场景|流派|特色|曲风)的?(?:歌曲?|音乐|曲子)$/
 // A chart (原创榜里的歌, 华语榜第一的歌) or an occasion (适合跑步的时候听的音乐, 健身的歌) is a kind of
 // music asked for, not a singer.
@@ -75,7 +77,9 @@ export function readRequest(scan: Scan, prev: ParsedCall | undefined): Match | n
     scan.mark(m.index, m.index + m[0].length)
     return clarify(0.7)
   }
-  const reading = interpret(target)
+  const read = interpret(target)
+  const oneCharacter = read === undefined && m[1] === '播放' && ONE_CHARACTER.test(target)
+  const reading = oneCharacter ? { song: target, guess: 'song' } : read
   if (reading === undefined) return null
   // A weak verb (放个行李, 来个按摩) asks for music only with a cue: a strong verb, a song's
   // classifier (首/曲), a music word, a known name or style, or music playing before.
@@ -144,7 +148,7 @@ function interpret(spoken: string): Request | null | undefined {
   if (prefixed) return prefixed
   const genre = genreSuffix(target)
   if (genre) return { genre }
-  // A one-character "title" (放个屁) is not one.
+  // A one-character "title" (放个屁) is not one; readRequest lets 播放 ask for one.
   return target.length >= 2 || carried ? { song: target, guess: 'song' } : undefined
 }
 
