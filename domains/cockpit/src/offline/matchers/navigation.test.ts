@@ -115,3 +115,12 @@ describe('wants and preferences said without a place or a route word', () => {
     expect(parseUtterance('走距离比较短的路').calls).toEqual(preference('shortest'))
   })
 })
+
+describe('a destination beside a route preference', () => {
+  it('keeps both, the place cut before the preference', () => {
+    const preference = nav({ action: 'set_route_preference', route_preference: 'no_highway' })
+    expect(parseUtterance('帮我规划一条去机场不走高速的路线').calls).toEqual([...preference, ...to('机场')])
+    expect(parseUtterance('去机场不走高速').calls).toEqual([...to('机场'), ...preference])
+    expect(parseUtterance('带我去火车站要快').calls).toEqual(to('火车站'))
+  })
+})
