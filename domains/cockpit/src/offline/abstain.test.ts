@@ -10,6 +10,9 @@ describe('what the engine must not run even though it holds a command', () => {
     '打开卧室的灯',
     '打开客厅的空调',
     '打开座椅冰箱',
+    '打开第三排座椅加热',
+    '打开空调的负离子',
+    '打开后排屏幕的游戏',
   ])('%s: a timer or a room the car lacks runs nothing, and asks for help', (text) => {
     const result = parseUtterance(text)
     expect(result.calls).toEqual([])

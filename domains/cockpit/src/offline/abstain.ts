@@ -17,9 +17,9 @@ const TIMER = new RegExp(
     `(?:早上|晚上|下午|上午|中午|凌晨|傍晚)${NUMERAL}+点`,
   ].join('|'),
 )
-// A room of a house (打开卧室的灯): the car has no such room.
+// A room of a house (打开卧室的灯), or a third seat row: the car has no such place.
 const ROOM =
-  /(?:卧室|客厅|厨房|书房|阳台|家里|屋里|房间|办公室)(?:里)?的?(?:灯|空调|窗户?|电视|窗帘|灯光|暖气|风扇|音响)/
+  /(?:卧室|客厅|厨房|书房|阳台|家里|屋里|房间|办公室)(?:里)?的?(?:灯|空调|窗户?|电视|窗帘|灯光|暖气|风扇|音响)|第?三排/
 
 /** Whether the utterance qualifies its command in a way the catalogue cannot honour. */
 export function hasUnsupportedModifier(text: string): boolean {

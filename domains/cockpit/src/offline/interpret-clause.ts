@@ -49,6 +49,12 @@ function switchedOff(calls: readonly ParsedCall[]): ParsedCall[] | null {
   return off.every((c) => c !== null) ? off : null
 }
 
+// What is left after 的 at the end of the clause (…的负离子, …的游戏): a feature of the device named.
+function namesMissingFeature(left: Leftover, clauseLength: number): boolean {
+  const atEnd = left.at + left.text.length === clauseLength
+  return atEnd && left.text.startsWith('的') && meaningfulWords(left.text).length >= 2
+}
+
 function readWith(text: string, matcher: (scan: Scan) => Match | null): Reading | null {
   const scan = new Scan(text)
   const match = matcher(scan)
@@ -62,8 +68,11 @@ function readWith(text: string, matcher: (scan: Scan) => Match | null): Reading 
     if (off) return { text, match: { ...match, calls: off }, start: scan.start, leftovers: [] }
     return { text, match: { calls: [], score: 0.7, kind: 'chat' }, start: scan.start, leftovers: [] }
   }
-  // 冰箱温度调低一点 is about the fridge: the AC's reading of 温度调低 must not run instead.
-  if (match.calls.length > 0 && (leftoverNamesForeignObject(leftovers) || asksForProgramme(match.calls))) {
+  // 冰箱温度调低一点 is about the fridge: the AC's reading of 温度调低 must not run instead; 打开空调的
+  // 负离子 asks for a feature of the AC that the catalogue lacks, not for the AC.
+  const foreign =
+    leftoverNamesForeignObject(leftovers) || leftovers.some((left) => namesMissingFeature(left, text.length))
+  if (match.calls.length > 0 && (foreign || asksForProgramme(match.calls))) {
     return { text, match: { calls: [], score: 0.7, kind: 'unsupported' }, start: scan.start, leftovers: [] }
   }
   return { text, match, start: scan.start, leftovers }
