@@ -12,6 +12,14 @@ describe('music asked for without the usual verbs', () => {
     expect(parseUtterance('周杰伦稻香').calls).toEqual(play({ artist: '周杰伦', song: '稻香' }))
   })
 
+  it('reads a singer with the word for their works, a title with its carrier, 点播', () => {
+    expect(parseUtterance('周杰伦歌曲').calls).toEqual(play({ artist: '周杰伦' }))
+    expect(parseUtterance('晴天这首歌').calls).toEqual(play({ song: '晴天' }))
+    expect(parseUtterance('点播七里香').calls).toEqual(play({ song: '七里香' }))
+    expect(parseUtterance('我想听那个晴天').calls).toEqual(play({ song: '晴天' }))
+    expect(parseUtterance('我喜欢这首歌').calls).toEqual([])
+  })
+
   it('takes no question about a singer for a request', () => {
     expect(parseUtterance('周杰伦是谁').calls).toEqual([])
     expect(parseUtterance('周杰伦的歌好听吗').calls).toEqual([])

@@ -12,7 +12,7 @@ const QUANTITY = '(?:一下|[一两三几]?首|[一两几]?曲|一些|一点|一
 // 听/播放 ask for music whatever follows; 放/来/点/搜 ask for music only with a cue (放个行李 does
 // not). 来/点/整 need a quantity (来一首, 整点音乐); 放 must not be 放倒/放下 (seat, window).
 // 唱 starting a request asks for a song (唱个歌, 唱没了), not its complaint (唱得真难听).
-const STRONG = '我想听|我要听|想听|要听|听听|听|播放|播(?![放报])|唱(?![得的完])|play'
+const STRONG = '我想听|我要听|想听|要听|听听|听|点播|播放|播(?![放报])|唱(?![得的完])|play'
 const WEAK = `(?:来|点|整)(?=${QUANTITY})|推荐(?:一下|几首|一些|点)?|搜索|搜搜|搜|找|放放|放(?![倒平下低])`
 const REQUEST = new RegExp(`${LEAD}(?:(${STRONG})|${WEAK})(${QUANTITY})?\\s*([^${HIDDEN}]+)`)
 // 歌名叫《…》 names the title of a song asked for just before.
@@ -24,7 +24,8 @@ const NOT_A_TITLE =
 const CANNOT = /^不(?:了|出|到|动|行|好|清|见|懂|下去|进去)|^不$/
 const LISTEN = /听/
 // Hesitations said inside a request (播首喔毛阿敏的哦可不可以) are no part of a name.
-const HESITATION = /^(?:喔|哦|噢|呃|嗯|额|唔)+|(?<=的)(?:喔|哦|噢|呃|嗯|额|唔)+/g
+const HESITATION =
+  /^(?:喔|哦|噢|呃|嗯|额|唔|(?:那个|这个)(?=[^歌谁啥什的]{2}))+|(?<=的)(?:喔|哦|噢|呃|嗯|额|唔)+/g
 // What one listens to that is not music: the catalogue has no radio or news (听点新闻 is chat).
 const SPOKEN = /^(?:新闻|广播|电台|fm|路况|天气预报|有声书|小说|播客|评书|故事)/
 // Role words before a name are not part of it (歌手周杰伦).
