@@ -25,6 +25,15 @@ describe('a bare follow-up read against the last question or the running task', 
     expect(parseUtterance('取消').calls).toEqual([])
   })
 
+  it('stops the task the previous turn started, before the one the state reports', () => {
+    const previousCalls = [{ name: 'control_music', params: { action: 'search_and_play', artist: '周杰伦' } }]
+    expect(parseUtterance('退出', { previousCalls, state: navigating }).calls).toEqual([
+      { name: 'control_music', params: { action: 'pause' } },
+    ])
+    const ac = [{ name: 'control_ac', params: { action: 'turn_on' } }]
+    expect(parseUtterance('取消', { previousCalls: ac }).calls).toEqual([])
+  })
+
   it('cancels only the question when one was just asked', () => {
     expect(parseUtterance('取消', { state: navigating, previousReply: '您想去哪里？' }).calls).toEqual([])
   })

@@ -22,9 +22,10 @@ export function readFollowUp(
   text: string,
   previousReply: string | undefined,
   state: VehicleStateLike,
+  previous: readonly ParsedCall[] = [],
 ): FollowUp | null {
   const asked = previousReply !== undefined && /[?？]\s*$/.test(previousReply)
-  if (CANCEL.test(text)) return asked ? { kind: 'calls', calls: [] } : cancelActiveTask(state)
+  if (CANCEL.test(text)) return asked ? { kind: 'calls', calls: [] } : cancelActiveTask(state, previous)
   if (!asked) return null
   const answer = ANSWER.exec(text)?.[1]
   if (!answer) return null
@@ -33,13 +34,20 @@ export function readFollowUp(
   return null
 }
 
-// Navigation is what a bare 取消 most often stops; music otherwise.
-function cancelActiveTask(state: VehicleStateLike): FollowUp | null {
+// The task the previous turn started, else the one the car reports running: navigation is what a
+// bare 取消 most often stops, music otherwise.
+function cancelActiveTask(state: VehicleStateLike, previous: readonly ParsedCall[]): FollowUp | null {
+  const started = previous.at(-1)?.name
   const navigation = state.navigation as { isNavigating?: boolean } | undefined
-  if (navigation?.isNavigating) return done({ name: 'control_navigation', params: { action: 'cancel' } })
-  if (state.music?.isPlaying) return done({ name: 'control_music', params: { action: 'pause' } })
+  if (started === NAVIGATION || (started !== MUSIC && navigation?.isNavigating)) return done(STOP_NAVIGATION)
+  if (started === MUSIC || state.music?.isPlaying) return done(STOP_MUSIC)
   return null
 }
+
+const NAVIGATION = 'control_navigation'
+const MUSIC = 'control_music'
+const STOP_NAVIGATION: ParsedCall = { name: NAVIGATION, params: { action: 'cancel' } }
+const STOP_MUSIC: ParsedCall = { name: MUSIC, params: { action: 'pause' } }
 
 function done(call: ParsedCall): FollowUp {
   return { kind: 'calls', calls: [call] }

@@ -41,7 +41,7 @@ export function parseUtterance(text: string, context: ParseContext = {}): ParseR
 
 // A turn with no call of its own may answer the last question or stop the running task.
 function followUp(normalized: string, context: ParseContext, state: VehicleStateLike): ParseResult | null {
-  const follow = readFollowUp(normalized, context.previousReply, state)
+  const follow = readFollowUp(normalized, context.previousReply, state, context.previousCalls)
   if (!follow) return null
   if (follow.kind === 'reread') {
     const reread = parseUtterance(follow.text, { ...context, previousReply: undefined })
