@@ -26,6 +26,8 @@ describe('what the engine must not run even though it holds a command', () => {
   it('answers a question about a device with nothing run, and a status question with its query', () => {
     expect(parseUtterance('空调开着吗').calls).toEqual([])
     expect(parseUtterance('车窗关好了没').calls).toEqual([])
+    expect(parseUtterance('车窗有没有关').calls).toEqual([])
+    expect(parseUtterance('空调开了几度').calls).toEqual([])
     expect(parseUtterance('离目的地还有多远').calls).toEqual([])
     expect(parseUtterance('还能跑多远').calls).toEqual([
       { name: 'query_vehicle_status', params: { item: 'range' } },

@@ -29,7 +29,7 @@ export function hasUnsupportedModifier(text: string): boolean {
 // 空调开着吗, 车窗关好了没: asking for the state, not asking to change it. Without a question
 // particle, 窗户全都关了 and 雨刮关了吧 are commands.
 const STATE_QUESTION =
-  /(?:开着|关着|开了|关了|打开了|关闭了|关好了|锁了|锁好了|是开的|是关的|在放|在播|在导航|在开|开没开|关没关)(?:(?:吗|么|嘛|没有?)[?？]?|[?？])$|(?:有没有|是不是)(?:开着|关着|打开|关闭|开了|关了)/
+  /(?:开着|关着|开了|关了|打开了|关闭了|关好了|锁了|锁好了|是开的|是关的|在放|在播|在导航|在开|开没开|关没关)(?:(?:吗|么|嘛|没有?)[?？]?|[?？])$|(?:有没有|是不是|是否)(?:开着|关着|打开|关闭|开了|关了|开|关)|(?:开了|是|现在|开的|调的)(?:几|多少)(?:度|挡|档|级)/
 // A polite request is a request: 可以帮我把空调开了吗.
 const REQUEST_CUE = /帮我|给我|请|能不能|能否|可不可以|可以|麻烦|把/
 // How far, how long: a question about the trip (离目的地还有多远), not a destination.

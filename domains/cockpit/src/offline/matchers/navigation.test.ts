@@ -82,6 +82,11 @@ describe('where to go, said in other frames', () => {
   })
 
   it('takes no question or complaint for a place', () => {
+    expect(parseUtterance('导航到哪了').calls).toEqual([])
+    expect(parseUtterance('现在在哪').calls).toEqual([])
+    expect(parseUtterance('导航又绕路了').calls).toEqual([])
+    expect(parseUtterance('导航去公司可以吗').calls).toEqual(to('公司'))
+    expect(parseUtterance('导航去招商银行').calls).toEqual(to('招商银行'))
     expect(parseUtterance('导航还要开多久').calls).toEqual([])
     expect(parseUtterance('这个导航怎么这么难用').calls).toEqual([])
   })
