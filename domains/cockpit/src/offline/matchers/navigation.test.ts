@@ -85,6 +85,8 @@ describe('where to go, said in other frames', () => {
     expect(parseUtterance('导航到哪了').calls).toEqual([])
     expect(parseUtterance('现在在哪').calls).toEqual([])
     expect(parseUtterance('导航又绕路了').calls).toEqual([])
+    expect(parseUtterance('导航也关了').calls).toEqual(nav({ action: 'cancel' }))
+    expect(parseUtterance('导航去关帝庙').calls).toEqual(to('关帝庙'))
     expect(parseUtterance('导航去公司可以吗').calls).toEqual(to('公司'))
     expect(parseUtterance('导航去招商银行').calls).toEqual(to('招商银行'))
     expect(parseUtterance('导航还要开多久').calls).toEqual([])
