@@ -75,4 +75,11 @@ function checkLexicon(file: FunctionFile, issue: Report): void {
       }
     }
   }
+  // A gazetteer lists values of an open slot: a parameter that takes free text.
+  for (const param of Object.keys(file.lexicon?.names ?? {})) {
+    const spec = properties[param]
+    if (!spec || spec.type !== 'string' || spec.enum) {
+      issue(`lexicon.names.${param}`, `"${param}" is not a free-text parameter`)
+    }
+  }
 }

@@ -79,6 +79,8 @@ const lexicon = z
   .object({
     objects: z.array(z.string().min(1)).min(1).optional(),
     values: z.record(z.string(), z.record(z.string(), z.array(z.string().min(1)).min(1))),
+    /** Gazetteers of open slots: whole values a free-text parameter is known to take (artist 周杰伦, genre 摇滚). */
+    names: z.record(z.string(), z.array(z.string().min(1)).min(1)).optional(),
   })
   .strict()
 

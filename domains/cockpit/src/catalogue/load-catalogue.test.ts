@@ -79,6 +79,12 @@ describe('loading the catalogue from configuration', () => {
       /"rose" is not a value of scent/,
     ],
     [
+      'a gazetteer for a parameter with fixed values',
+      { ...FRAGRANCE_FUNCTION, lexicon: { values: {}, names: { action: ['喷'] } } },
+      'lexicon.names.action',
+      /"action" is not a free-text parameter/,
+    ],
+    [
       'a name unlike its file',
       { ...FRAGRANCE_FUNCTION, name: 'control_perfume' },
       'name',

@@ -30,7 +30,12 @@ export function offlineAnswer(
 ): OfflineAnswer {
   const turn = readTurn(options.prompt)
   if (turn.results) return { text: replyFromResults(turn.results), calls: [] }
-  const parse = parseUtterance(turn.text, { previousCalls: turn.previousCalls, state: turn.state, functions })
+  const parse = parseUtterance(turn.text, {
+    previousCalls: turn.previousCalls,
+    previousReply: turn.previousReply,
+    state: turn.state,
+    functions,
+  })
   if (parse.calls.length === 0) return { text: replyWithoutCalls(turn.text, parse), calls: [], parse }
   const calls = parse.calls.map((call) => ({
     id: `${OFFLINE_CALL_PREFIX}${randomUUID()}`,

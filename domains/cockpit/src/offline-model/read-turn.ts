@@ -6,6 +6,8 @@ import { vehicleStateFromPrompt } from '../prompts/system-prompt.ts'
 export interface Turn {
   text: string
   previousCalls: ParsedCall[]
+  /** What the assistant said after the previous user message (您想去哪里？), if anything. */
+  previousReply: string | undefined
   state: Record<string, unknown> | undefined
   /** Results of this turn's calls, when the prompt ends with them (the reply step). */
   results: Array<{ name: string; output: unknown; isError: boolean }> | undefined
@@ -25,8 +27,10 @@ export function readTurn(prompt: LanguageModelV4Prompt): Turn {
     (message) => message.role === 'user',
   )
   const previousCalls = callsBetween(prompt, previousUser, lastUser)
+  const previousReply = replyBetween(prompt, previousUser, lastUser)
   const last = prompt.at(-1)
-  if (last?.role !== 'tool') return { text, previousCalls, state, results: undefined, resultCallIds: [] }
+  if (last?.role !== 'tool')
+    return { text, previousCalls, previousReply, state, results: undefined, resultCallIds: [] }
   const results: Turn['results'] = []
   const resultCallIds: string[] = []
   for (const part of last.content) {
@@ -37,7 +41,7 @@ export function readTurn(prompt: LanguageModelV4Prompt): Turn {
     results.push({ name: part.toolName, output: 'value' in output ? output.value : undefined, isError })
     resultCallIds.push(part.toolCallId)
   }
-  return { text, previousCalls, state, results, resultCallIds }
+  return { text, previousCalls, previousReply, state, results, resultCallIds }
 }
 
 function userText(message: LanguageModelV4Prompt[number]): string {
@@ -56,6 +60,17 @@ function callsBetween(prompt: LanguageModelV4Prompt, from: number, to: number): 
     }
   }
   return calls
+}
+
+// The assistant's last text before the newest user message: the question a bare answer replies to.
+function replyBetween(prompt: LanguageModelV4Prompt, from: number, to: number): string | undefined {
+  for (let i = to - 1; i > from; i--) {
+    const message = prompt[i]!
+    if (message.role !== 'assistant') continue
+    const text = message.content.map((part) => (part.type === 'text' ? part.text : '')).join('')
+    if (text.trim()) return text
+  }
+  return undefined
 }
 
 function findLastIndex<T>(items: readonly T[], test: (item: T) => boolean): number {

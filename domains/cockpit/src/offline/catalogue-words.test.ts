@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultCatalogue } from '../catalogue/catalogue.ts'
-import { catalogueObjects, catalogueWords } from './catalogue-words.ts'
+import { catalogueNames, catalogueObjects, catalogueWords } from './catalogue-words.ts'
 import { parseUtterance } from './parse-utterance.ts'
 
 describe("the built-in matchers' words from the catalogue files", () => {
@@ -37,5 +37,14 @@ describe("the built-in matchers' words from the catalogue files", () => {
 
   it('match nothing for a value the file gives no words', () => {
     expect(catalogueWords('control_light', 'no_such_param')('fog').test('雾灯')).toBe(false)
+  })
+
+  it("read open slots' gazetteers (artists, genres) from control_music.json", () => {
+    expect(catalogueNames('control_music', 'artist').has('刀郎')).toBe(true)
+    expect(catalogueNames('control_music', 'genre').has('民谣')).toBe(true)
+    expect(parseUtterance('播放刀郎').calls).toEqual([
+      { name: 'control_music', params: { action: 'search_and_play', artist: '刀郎' } },
+    ])
+    expect(catalogueNames('control_music', 'no_such_param').size).toBe(0)
   })
 })

@@ -48,3 +48,19 @@ function pattern(word: string): string {
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return /^[a-z]/i.test(word) ? `\\b${escaped}\\b` : escaped
 }
+
+/**
+ * The gazetteer the shipped catalogue's file gives for an open slot (lexicon.names: artist, genre,
+ * poi_category), lower-cased; rebuilt when the catalogue reloads, cached until then.
+ */
+export function catalogueNames(name: string, param: string): ReadonlySet<string> {
+  const fn = defaultCatalogue().get(name)
+  const cacheKey = `${name}.${param}`
+  const cached = NAMES_CACHE.get(cacheKey)
+  if (cached && cached.fn === fn) return cached.names
+  const names = new Set((fn?.lexicon?.names?.[param] ?? []).map((word) => word.toLowerCase()))
+  NAMES_CACHE.set(cacheKey, { fn, names })
+  return names
+}
+
+const NAMES_CACHE = new Map<string, { fn: CatalogueFunction | undefined; names: ReadonlySet<string> }>()

@@ -27,7 +27,7 @@ export function leftoverNamesForeignObject(leftovers: ReadonlyArray<{ text: stri
 
 // Programmes rather than music: video, radio, TV and talk (播放锦绣未央电视剧第二十集, 播放罗辑思维第二集).
 const NOT_MUSIC =
-  /第[\d零〇一二两三四五六七八九十百]+(?:集|期|季)|电视剧|电视台|卫视|晚会|春晚|综艺|纪录片|电影|视频|收音机|电台|广播|调频|调幅|新闻|相声|小品|评书|有声书|播客/
+  /第[\d零〇一二两三四五六七八九十百]+(?:集|期|季)|电视剧|电视台|卫视|晚会|春晚|综艺|喜剧|大会|节目|脱口秀|真人秀|选秀|纪录片|电影|视频|收音机|电台|广播|调频|调幅|新闻|相声|小品|评书|有声书|播客/
 
 /** Whether a music call's slots name a programme the music player cannot play. */
 export function asksForProgramme(

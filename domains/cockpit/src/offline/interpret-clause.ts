@@ -1,6 +1,6 @@
 import { asksForProgramme, leftoverNamesForeignObject } from './foreign-objects.ts'
 import { MATCHERS, matcherFor } from './matchers/index.ts'
-import { type Leftover, leftoversOf } from './residual.ts'
+import { type Leftover, leftoversOf, meaningfulWords } from './residual.ts'
 import { Scan } from './scan.ts'
 import type { Match, MatchEnv, ParsedCall, VehicleStateLike } from './types.ts'
 
@@ -27,7 +27,33 @@ function rank(match: Match, leftovers: readonly Leftover[]): number {
 // 别/不要 left unexplained before a command would have the engine carry out what the person asked
 // it not to do (别关窗户 → close): such a reading makes no call. Matchers that understand a
 // negation (别放了 → pause, 别走高速 → no_highway) take its words, so they are not affected.
-const NEGATION = /(?<![区分特告识级类性])别(?![的人处])|不要|甭|不许|不准|不必|不用/
+const NEGATION = /(?<![区分特告识级类性])别(?![的人处])|不要|不需要|无需|甭|不许|不准|不必|不用/
+
+// A negation closed by 了 says a running thing is no longer wanted (不用加热了, 空调不需要开了).
+const NO_LONGER = /(?:不用|不需要|不要|别)[^,]*了$/
+const NEGATIONS = new RegExp(NEGATION.source, 'g')
+const OFF: Record<string, string> = {
+  turn_on: 'turn_off',
+  heating_on: 'heating_off',
+  ventilation_on: 'ventilation_off',
+  massage_on: 'massage_off',
+  defrost_on: 'defrost_off',
+}
+
+// Every call switched off, or null when one of them has no off counterpart.
+function switchedOff(calls: readonly ParsedCall[]): ParsedCall[] | null {
+  const off = calls.map((c) => {
+    const action = OFF[String(c.params.action)]
+    return action ? { ...c, params: { ...c.params, action } } : null
+  })
+  return off.every((c) => c !== null) ? off : null
+}
+
+// What is left after 的 at the end of the clause (…的负离子, …的游戏): a feature of the device named.
+function namesMissingFeature(left: Leftover, clauseLength: number): boolean {
+  const atEnd = left.at + left.text.length === clauseLength
+  return atEnd && left.text.startsWith('的') && meaningfulWords(left.text).length >= 2
+}
 
 function readWith(text: string, matcher: (scan: Scan) => Match | null): Reading | null {
   const scan = new Scan(text)
@@ -35,10 +61,18 @@ function readWith(text: string, matcher: (scan: Scan) => Match | null): Reading 
   if (!match) return null
   const leftovers = leftoversOf(scan)
   if (match.calls.length > 0 && leftovers.some((left) => NEGATION.test(left.text))) {
+    // 座椅不用给我加热了: what is no longer wanted is switched off, not left running.
+    // Only when the negation is all that is left over: 方向盘不用加热了 is not about the seat.
+    const alone = leftovers.every((left) => meaningfulWords(left.text.replace(NEGATIONS, '')) === '')
+    const off = alone && NO_LONGER.test(text) ? switchedOff(match.calls) : null
+    if (off) return { text, match: { ...match, calls: off }, start: scan.start, leftovers: [] }
     return { text, match: { calls: [], score: 0.7, kind: 'chat' }, start: scan.start, leftovers: [] }
   }
-  // 冰箱温度调低一点 is about the fridge: the AC's reading of 温度调低 must not run instead.
-  if (match.calls.length > 0 && (leftoverNamesForeignObject(leftovers) || asksForProgramme(match.calls))) {
+  // 冰箱温度调低一点 is about the fridge: the AC's reading of 温度调低 must not run instead; 打开空调的
+  // 负离子 asks for a feature of the AC that the catalogue lacks, not for the AC.
+  const foreign =
+    leftoverNamesForeignObject(leftovers) || leftovers.some((left) => namesMissingFeature(left, text.length))
+  if (match.calls.length > 0 && (foreign || asksForProgramme(match.calls))) {
     return { text, match: { calls: [], score: 0.7, kind: 'unsupported' }, start: scan.start, leftovers: [] }
   }
   return { text, match, start: scan.start, leftovers }

@@ -68,3 +68,11 @@ describe('takePercent', () => {
     expect(scan.rest().map((run) => run.text)).toEqual(['车窗开'])
   })
 })
+
+describe('parseNumber shares the Chinese reading of @mindwire/agent', () => {
+  it('reads a digit after a hundred in the tens (二百五 = 250), unlike one after 零', () => {
+    expect(parseNumber('二百五')).toBe(250)
+    expect(parseNumber('二百零五')).toBe(205)
+    expect(parseNumber('一千五')).toBe(1500)
+  })
+})

@@ -53,7 +53,9 @@ describe('other frames drivers use', () => {
     expect(parseUtterance('唱首小星星').calls).toEqual([
       { name: 'control_music', params: { action: 'search_and_play', song: '小星星' } },
     ])
-    expect(parseUtterance('唱首歌给我听').calls).toEqual([])
+    expect(parseUtterance('唱首歌给我听').calls).toEqual([
+      { name: 'control_music', params: { action: 'play' } },
+    ])
     expect(parseUtterance('算了吧我想听晴天').calls).toEqual([
       { name: 'control_music', params: { action: 'search_and_play', song: '晴天' } },
     ])

@@ -1,12 +1,15 @@
 import { functionDomain } from '../functions/catalogue.ts'
+import { hasUnsupportedModifier, isQuestion } from './abstain.ts'
 import { applyCalls } from './apply-calls.ts'
 import { splitSoft, splitStrong } from './clauses.ts'
 import { combineCalls } from './combine-calls.ts'
 import { confidenceOf } from './confidence.ts'
 import { readConfigured } from './config-lexicon.ts'
+import { readFollowUp } from './follow-up.ts'
 import { hasInjection } from './injection.ts'
 import { interpretClause, interpretInContext, unexplainedWords } from './interpret-clause.ts'
 import { normalize } from './normalize.ts'
+import { splitAfterVerbs } from './object-verb.ts'
 import { protectQuotes, restoreCall, restoreQuotes } from './quotes.ts'
 import { readClauses } from './read-clauses.ts'
 import { isFiller } from './residual.ts'
@@ -14,6 +17,7 @@ import type { ParseContext, ParsedCall, ParseResult, VehicleStateLike } from './
 import { hasCommandVerb, SWITCH_VERB } from './verbs.ts'
 
 const AND = /^(?:和|跟|与|and)$/
+const STATUS_QUERY = 'query_vehicle_status'
 // Spoken commands are short; a long monologue is left to a model rather than mined for keywords.
 const MAX_COMMAND_LENGTH = 120
 
@@ -30,11 +34,49 @@ export function parseUtterance(text: string, context: ParseContext = {}): ParseR
   // Nothing but politeness (谢谢, 好的吧) is surely no command; an empty text says nothing at all.
   if (isFiller(normalized)) return noCalls(normalized === '' ? 0.3 : 0.9, [])
   if (normalized.length > MAX_COMMAND_LENGTH) return noCalls(0.2, [text])
-  const clauses = splitStrong(normalized).flatMap((piece) => splitSoft(piece, splitCheck(state)))
+  const result = parseCommands(text, normalized, quotes, context, state, previous)
+  if (result.calls.length > 0 || result.needsClarification) return result
+  return followUp(normalized, context, state) ?? result
+}
+
+// A turn with no call of its own may answer the last question or stop the running task.
+function followUp(normalized: string, context: ParseContext, state: VehicleStateLike): ParseResult | null {
+  const follow = readFollowUp(normalized, context.previousReply, state, context.previousCalls)
+  if (!follow) return null
+  if (follow.kind === 'reread') {
+    const reread = parseUtterance(follow.text, { ...context, previousReply: undefined })
+    return reread.calls.length > 0 ? { ...reread, confidence: Math.min(reread.confidence, 0.9) } : null
+  }
+  const calls = follow.calls
+  return {
+    calls,
+    domain: calls[0] ? functionDomain(calls[0].name) : 'chat',
+    confidence: 0.9,
+    needsClarification: false,
+    unmatched: [],
+  }
+}
+
+function parseCommands(
+  text: string,
+  normalized: string,
+  quotes: ReturnType<typeof protectQuotes>['quotes'],
+  context: ParseContext,
+  state: VehicleStateLike,
+  previous: ParsedCall[],
+): ParseResult {
+  const clauses = splitStrong(normalized)
+    .flatMap((piece) => splitSoft(piece, splitCheck(state)))
+    .flatMap((clause) => splitAfterVerbs(clause, state))
   const configured = readConfigured(clauses, context.functions ?? [], state)
   const builtIn = readClauses(configured.rest, state, previous)
   const readings = configured.readings.length > 0 ? [...builtIn, ...configured.readings] : builtIn
-  const calls = combineCalls(readings).map((c) => restoreCall(c, quotes))
+  const combined = combineCalls(readings).map((c) => restoreCall(c, quotes))
+  // A question is answered by a status query, never by changing what it asks about.
+  const calls = isQuestion(normalized) ? combined.filter((c) => c.name === STATUS_QUERY) : combined
+  // A timer or a room the car lacks: run nothing rather than the command without it.
+  if (calls.length < combined.length || (calls.length > 0 && hasUnsupportedModifier(normalized)))
+    return noCalls(0.5, [text])
   return {
     calls,
     domain: calls[0] ? functionDomain(calls[0].name) : 'chat',

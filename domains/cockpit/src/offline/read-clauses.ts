@@ -3,6 +3,7 @@ import { interpretClause, interpretInContext, type Reading } from './interpret-c
 import { onlyPlaces } from './positions.ts'
 import { isFiller } from './residual.ts'
 import type { ParsedCall, VehicleStateLike } from './types.ts'
+import { hasCommandVerb, SWITCH_VERB } from './verbs.ts'
 
 /**
  * Reads the clauses of one utterance in order. Each may continue the calls of the clause before
@@ -105,11 +106,24 @@ function withLeftoverCommands(reading: Reading, state: VehicleStateLike): Readin
   const found: Reading[] = []
   const rest: Reading = { ...reading, leftovers: [] }
   for (const left of reading.leftovers) {
-    const subs = readRunTogether(left.text, state, MAX_RUN)
+    const subs = readRunTogether(withVerbBefore(reading.text, left), state, MAX_RUN)
     if (subs) found.push(...subs.map((sub) => ({ ...sub, start: left.at + sub.start })))
     else rest.leftovers.push(left)
   }
   return [rest, ...found].sort((a, b) => a.start - b.start)
+}
+
+// A bare feature run on after a switched one (关闭座椅通风加热) takes the same verb: read alone,
+// 加热 would switch on what the person asked to switch off.
+// A leftover with a verb or a value of its own (放首歌, 调到24) is its own command. 加热 names a
+// feature, though it holds 加.
+const OWN_ACTION = /高|低|大|小|\d|[一二两三四五六七八九十]/
+const EVERY_SWITCH_VERB = new RegExp(SWITCH_VERB.source, 'g')
+
+function withVerbBefore(clause: string, left: { text: string; at: number }): string {
+  if (hasCommandVerb(left.text.replace(/加热/g, '')) || OWN_ACTION.test(left.text)) return left.text
+  const verbs = clause.slice(0, left.at).match(EVERY_SWITCH_VERB)
+  return verbs ? `${verbs[verbs.length - 1]}${left.text}` : left.text
 }
 
 // How many commands one leftover may still hold (打开座椅通风打开座椅按摩打开空调 holds three).

@@ -25,6 +25,8 @@ export interface VehicleStateLike {
 export interface ParseContext {
   /** Calls the previous turn produced (for 再高一点, 副驾也打开, 26呢). */
   previousCalls?: ParsedCall[]
+  /** What the assistant said last (您想去哪里？): a bare answer to a question is read against it. */
+  previousReply?: string
   /** Live vehicle state (the simulator defaults of CONVENTIONS.md, deep-merged with changes); needed for relative temperature amounts. */
   state?: VehicleStateLike
   /** The catalogue's functions: those whose configuration gives words are read from them (config-lexicon.ts). */

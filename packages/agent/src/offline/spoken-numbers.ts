@@ -53,7 +53,9 @@ export function parseChineseNumber(text: string): number | undefined {
   if (text.split('点').length > 2) return undefined
   const integer = whole === '' ? (fraction === undefined ? undefined : 0) : parseChineseInteger(whole)
   if (integer === undefined) return undefined
-  if (fraction === undefined || fraction === '') return integer
+  if (fraction === undefined) return integer
+  // 一点 is "a little", and a 点 with no digit after it no decimal point.
+  if (fraction === '') return undefined
   let decimals = ''
   for (const char of fraction) {
     const digit = DIGITS[char]

@@ -19,7 +19,8 @@ const SEAT_WORD = '(?:座椅|座位|椅子|坐垫|座垫|椅面)'
 // Where the body meets the seat (屁股底下, 腰这块, 后背上): cold or sweat there is the seat's.
 const ON_SEAT =
   '(?:(?:屁股|屁屁|臀部|腰|后腰|后背|背后|背)(?:底下|下面|下边|上面|上|下|这块|这儿|这里|后面)?|(?:腿|大腿)(?:底下|下面|下边))'
-const COLD = '(?:冰凉|冰冷|冷冰冰|冰|凉|冷|冻)'
+// 冰 alone is cold; 冰箱, 冰柜 name things (打开座椅冰箱 is a fridge the car lacks, not a cold seat).
+const COLD = '(?:冰凉|冰冷|冷冰冰|冰(?![箱柜块淇激])|凉|冷|冻)'
 // Likened to a cold or a hot place (跟冰窖一样, 像在蒸桑拿): the temperature is the complaint.
 const LIKE = '(?:跟|像|和|如同)(?:个|在|是)?'
 const COLD_PLACE = `${LIKE}(?:冰窖|冰箱|冰库|冷库|冰柜|冰天雪地|北极|南极)`

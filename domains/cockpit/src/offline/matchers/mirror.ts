@@ -6,9 +6,9 @@ import { call, clarify, matched, previousAction } from './match-helpers.ts'
 
 const NAME = 'control_mirror'
 // 内后视镜 / 流媒体后视镜 is the interior mirror, which the catalogue does not control.
-const TOPIC = /(?<!内|流媒体)(?:外)?后视镜|倒车镜|反光镜|外镜|\bmirrors?\b/
-const LEFT = /左(?:边|侧|面)?(?:的)?(?=后视镜|倒车镜|反光镜|外镜|$)|主驾(?:驶)?(?:侧|这边)?(?:的)?/
-const RIGHT = /右(?:边|侧|面)?(?:的)?(?=后视镜|倒车镜|反光镜|外镜|$)|副驾(?:驶)?(?:侧|那边)?(?:的)?/
+const TOPIC = /(?<!内|流媒体)(?:外)?后视镜|倒车镜|倒后镜|反光镜|外镜|\bmirrors?\b/
+const LEFT = /左(?:边|侧|面)?(?:的)?(?=后视镜|倒车镜|倒后镜|反光镜|外镜|$)|主驾(?:驶)?(?:侧|这边)?(?:的)?/
+const RIGHT = /右(?:边|侧|面)?(?:的)?(?=后视镜|倒车镜|倒后镜|反光镜|外镜|$)|副驾(?:驶)?(?:侧|那边)?(?:的)?/
 // A side alone (右边也折叠) continues a mirror call.
 const BARE_SIDE = /(左|右)(?:边|侧|面)?(?:的)?/
 const BOTH = /两(?:边|侧|个)(?:的)?|左右(?:两边)?(?:的)?|全部|所有/

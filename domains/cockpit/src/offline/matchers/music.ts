@@ -12,8 +12,9 @@ const NAME = 'control_music'
  */
 const english = (words: string) => `(?<![a-z][\\s'-]*)\\b(?:${words})\\b(?![\\s'-]*[a-z])`
 
+// 不需要继续播放 asks to stop: a negated 继续 is read here, before RESUME would take 继续播放.
 const PAUSE = new RegExp(
-  '暂停(?:播放|音乐)?|停止播放|停止音乐|别(?:放|唱|播)了|不听了|(?:关掉|关闭|关了|停掉|停了|停一下|停止|停|关)(?:音乐|歌曲?|播放器)|' +
+  '(?:不要|不用|不需要|不想|别|无需)再?继续(?:播放|放|播|听|唱)?|不(?:想|要)?听(?:歌|音乐)了|暂停(?:播放|音乐)?|停止播放|停止音乐|别(?:放|唱|播)了|不听了|(?:关掉|关闭|关了|停掉|停了|停一下|停止|停|关)(?:音乐|歌曲?|播放器)|' +
     '(?:音乐|歌曲?)(?:先|就|给我)?(?:关掉|关闭|关了|停掉|停了|停一下|暂停|停)|(?:stop|pause) (?:the )?music|' +
     english('pause'),
 )
@@ -33,6 +34,11 @@ const PREVIOUS = new RegExp(
     english('previous|prev'),
 )
 const PLAY_MODES: ReadonlyArray<readonly [RegExp, string]> = [
+  // Switching a mode off (取消单曲循环, 不要循环播放, 关闭随机) goes back to playing in order.
+  [
+    /(?:取消|关闭|关掉|退出|停止|不要|不用|别)(?:了)?(?:单曲循环|单曲重复|列表循环|循环播放|循环|随机播放|随机)/,
+    'sequential',
+  ],
   [
     /单曲循环|单曲重复|(?:这|这一)首(?:歌)?(?:一直|单曲|重复)?(?:循环|重复)|一直(?:放|听|循环)这首|repeat one/,
     'repeat_one',

@@ -7,7 +7,7 @@ const NAME = 'control_navigation'
 // 导航 with any stopping verb, before or after it (把导航退了, 导航停了吧, 别导了).
 const STOPPING = '取消|退出|结束|关闭|关掉|关了|停止|停掉|停了|停下|退了|不要了|不用了|别开了'
 const CANCEL = new RegExp(
-  `(?:${STOPPING}|不要|别|不用)(?:了)?(?:当前的?)?导航|导航(?:先|就)?(?:${STOPPING})|不(?:用|要|需要)?导航了?|别导(?:航)?了|cancel (?:the )?navigation|stop navigat\\w*`,
+  `(?:${STOPPING}|不要|别|不用)(?:了)?(?:当前的?)?导航|导航(?:也|都)?(?:先|就)?(?:${STOPPING})|不(?:用|要|需要)?导航了?|别导(?:航)?了|cancel (?:the )?navigation|stop navigat\\w*`,
 )
 const OVERVIEW =
   /(?:全程(?:概览|预览|总览)|全览|预览|总览|(?:查看|显示|看)(?:一下|下)?全程|全程路线|路线概览|全局|概览|overview)(?:路线|图)?/
@@ -24,7 +24,7 @@ const REROUTE = new RegExp(
 // Negated forms first: 不走高速 holds 走高速.
 const PREFERENCES: ReadonlyArray<readonly [RegExp, string]> = [
   [
-    /(?:不|别|避开|不要|不想|避免|绕开|绕过)(?:走|上)?高速|不上高速|avoid (?:the )?highways?|no highways?/,
+    /(?:不|别|避开|不要|不想|避免|绕开|绕过|少)(?:走|上)?高速|不上高速|avoid (?:the )?highways?|no highways?/,
     'no_highway',
   ],
   [
@@ -36,8 +36,14 @@ const PREFERENCES: ReadonlyArray<readonly [RegExp, string]> = [
     'avoid_congestion',
   ],
   [/(?:走|上|优先走?)高速|高速优先|highway first/, 'highway_first'],
-  [/(?:最快|时间最短|用时最短|用时最少|最省时)(?:的)?(?:路线|路|方案)?|fastest/, 'fastest'],
-  [/(?:最短|距离最短|路程最短|最近的路|最少里程)(?:的)?(?:路线|路|方案)?|shortest/, 'shortest'],
+  [
+    /(?:最快|时间最短|用时最短|用时最少|最省时|(?:时间|用时|耗时)(?:最|较|比较)?(?:少|短))(?:的)?(?:路线|道路|路|方案)?|fastest/,
+    'fastest',
+  ],
+  [
+    /(?:最短|距离最短|路程最短|最近的路|最少里程|(?:距离|路程|里程)(?:最|较|比较)?(?:短|少|近))(?:的)?(?:路线|道路|路|方案)?|shortest/,
+    'shortest',
+  ],
 ]
 const ROUTE_WORD = /路线|路|导航|走|距离|路程|用时|route/
 const TOPIC = /导航|navigat\w*/

@@ -8,8 +8,11 @@ import { BACKREST, takeMovement } from './seat-movement.ts'
 
 const NAME = 'control_seat'
 const TOPIC = /座椅|座位|椅子|坐垫|座垫|(?<![驾])座(?![舱])|\bseats?\b/
-const HEATING = /(?<!方向盘|后视镜|镜子|玻璃|后窗)加热|座椅热|暖座|heating|heated|\bheat\b/
-const VENTILATION = /(?<!方向盘)通风|吹风|透气|凉风|ventilation|ventilated|\bcool(?:ing)?\b/
+// 加热 right after another thing (倒后镜加热, 喷水嘴加热, 挡风加热) heats that thing, not a seat.
+const HEATING =
+  /(?<!方向盘|后视镜|倒后镜|倒车镜|反光镜|镜子|玻璃|后窗|挡风|喷水嘴|喷嘴|水嘴|脚踏|雨刮)加热|座椅热|暖座|heating|heated|\bheat\b/
+// 开窗通风 airs the cabin through the window: the window's reason, not the seat's ventilation.
+const VENTILATION = /(?<!方向盘|窗|窗户)通风|吹风|透气|凉风|ventilation|ventilated|\bcool(?:ing)?\b/
 // 按摩 is the seat's in this cabin; 腰酸/背疼 with it say why.
 const MASSAGE = /按摩|按一按|按按|揉一揉|massage/
 const MASSAGE_SETTING = /模式|力度|强度|手法|程序|[一二三四五六七八九\d]挡|档/

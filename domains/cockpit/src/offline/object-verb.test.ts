@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { parseUtterance } from './parse-utterance.ts'
+
+const ac = (action: string) => ({ name: 'control_ac', params: { action } })
+const window = (action: string, position = 'front_left') => ({
+  name: 'control_window',
+  params: { position, action },
+})
+
+describe('commands said object first keep each verb on its own object', () => {
+  it('opens the window and switches the AC off, not the other way round', () => {
+    expect(parseUtterance('空调关掉车窗打开').calls).toEqual([ac('turn_off'), window('open')])
+    expect(parseUtterance('把空调关了窗户打开').calls).toEqual([ac('turn_off'), window('open')])
+    expect(parseUtterance('主驾车窗打开副驾车窗关上').calls).toEqual([
+      window('open'),
+      window('close', 'front_right'),
+    ])
+  })
+
+  it('leaves a verb-first sentence and a shared verb as they were', () => {
+    expect(parseUtterance('关闭空调打开车窗').calls).toEqual([ac('turn_off'), window('open')])
+    expect(parseUtterance('空调和车窗都关了').calls).toEqual([ac('turn_off'), window('close')])
+  })
+})
+
+describe('a feature word belongs to the thing named right before it', () => {
+  it('heats the mirror in 倒后镜加热, and reads no seat ventilation in 开窗通风', () => {
+    expect(parseUtterance('打开倒后镜加热').calls).toEqual([
+      { name: 'control_mirror', params: { side: 'all', action: 'heating_on' } },
+    ])
+    expect(parseUtterance('开窗通风关闭空调').calls.map((c) => c.name)).not.toContain('control_seat')
+  })
+
+  it('reads no destination in a feature that holds 回 or a setting that holds 到', () => {
+    expect(parseUtterance('打开回家照明延时').calls).toEqual([])
+    expect(parseUtterance('音量调到百分之三十导航调到百分之五十').calls.map((c) => c.name)).toEqual([
+      'control_music',
+    ])
+  })
+})
