@@ -9,10 +9,11 @@ import { createProjectArtifactRepository } from './repositories/project-artifact
 import { createProjectRepository } from './repositories/project-repository.ts'
 import { createQuotaRepository } from './repositories/quota-repository.ts'
 import { createSavedCheckpointRepository } from './repositories/saved-checkpoint-repository.ts'
-import { createSessionCheckpointer } from './repositories/session-checkpointer.ts'
+import { createHistoryAppender, createSessionCheckpointer } from './repositories/session-checkpointer.ts'
 import { createSessionRepository } from './repositories/session-repository.ts'
 import { createShopRepository } from './repositories/shop-repository.ts'
 import { createTenantRepository } from './repositories/tenant-repository.ts'
+import { createTurnWriter } from './repositories/turn-writer.ts'
 import { createUnavailableDocumentRepository } from './repositories/unavailable-document-repository.ts'
 import { createUsageRepository } from './repositories/usage-repository.ts'
 import { createVehicleRepository } from './repositories/vehicle-repository.ts'
@@ -21,6 +22,8 @@ import type { Store } from './store.ts'
 /** Puts the repositories together over a migrated connection. */
 export function createStore(connection: Connection, vector: VectorStatus): Store {
   const { db } = connection
+  // The checkpointer and the turn writer append to the same histories: they share what is stored.
+  const history = createHistoryAppender()
   let closed: Promise<void> | undefined
   return {
     driver: connection.driver,
@@ -28,7 +31,8 @@ export function createStore(connection: Connection, vector: VectorStatus): Store
     tenants: createTenantRepository(db),
     apiKeys: createApiKeyRepository(db),
     sessions: createSessionRepository(db),
-    checkpointer: createSessionCheckpointer(db),
+    checkpointer: createSessionCheckpointer(db, history),
+    turns: createTurnWriter(db, history),
     commands: createCommandRepository(db),
     savedCheckpoints: createSavedCheckpointRepository(db),
     events: createEventRepository(db),
