@@ -50,7 +50,10 @@ export function createTurnWriter(
     try {
       ;({ results, ends } = await db.transaction(async (tx) => applyAll(tx, history, batch)))
     } catch (error) {
-      if (batch.length === 1) return batch[0]!.reject(error)
+      if (batch.length === 1) {
+        batch[0]!.reject(error)
+        return
+      }
       // One bad turn (its session deleted meanwhile, say) must not fail the turns it was grouped with:
       // each goes again in a transaction of its own.
       for (const waiting of batch) await commit([waiting])
@@ -59,7 +62,7 @@ export function createTurnWriter(
     stats.transactions++
     stats.turns += batch.length
     for (const [sessionId, end] of ends) history.remember(sessionId, end)
-    batch.forEach((waiting, i) => waiting.resolve(results[i]!))
+    for (const [i, waiting] of batch.entries()) waiting.resolve(results[i]!)
   }
 
   return {
