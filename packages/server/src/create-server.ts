@@ -30,6 +30,7 @@ import { sessionRoutes } from './routes/session-routes.ts'
 import { systemRoutes } from './routes/system-routes.ts'
 import { toolRoutes } from './routes/tool-routes.ts'
 import { type WebApp, webAppRoutes } from './routes/web-app.ts'
+import { OpenTurns, turnCheckpointer } from './runs/open-turns.ts'
 import { RunRegistry } from './runs/run-registry.ts'
 import { defaultServerConfig, type ServerConfig } from './server-config.ts'
 import type { ServerContext } from './server-context.ts'
@@ -77,6 +78,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   installErrorHandler(app)
 
   const runs = new RunRegistry()
+  const turns = new OpenTurns()
   const context: ServerContext = {
     store: options.store,
     config,
@@ -84,13 +86,14 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
       domains: options.domains,
       models,
       modelFor: options.modelFor,
-      checkpointer: options.store.checkpointer,
+      checkpointer: turnCheckpointer(options.store, turns),
       maxSteps: config.maxSteps,
       // The operator's log gets the endpoint and the provider's words; clients get the short reason.
       onModelFailure: ({ model, endpoint, statusCode, message, willRetry }) =>
         app.log.warn({ model, endpoint, statusCode, willRetry }, `model call failed: ${message}`),
     }),
     runs,
+    turns,
     metrics: createMetrics(() => runs.size),
     log: app.log,
     readiness: new Readiness(),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { DomainRegistry } from './domains/domain-registry.ts'
 import type { Metrics } from './metrics/metrics.ts'
 import type { Readiness } from './readiness.ts'
+import type { OpenTurns } from './runs/open-turns.ts'
 import type { RunRegistry } from './runs/run-registry.ts'
 import type { ServerConfig } from './server-config.ts'
 
@@ -12,6 +13,8 @@ export interface ServerContext {
   config: ServerConfig
   domains: DomainRegistry
   runs: RunRegistry
+  /** The turns of the runs in progress, each committed in one transaction when its run ends. */
+  turns: OpenTurns
   metrics: Metrics
   log: FastifyBaseLogger
   /** Start-up work still pending; `/readyz` reports it. */

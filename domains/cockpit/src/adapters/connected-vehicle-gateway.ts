@@ -30,6 +30,11 @@ export class ConnectedVehicleGateway implements VehicleGateway {
   readonly #timeoutMs: number
   readonly #links = new Map<string, VehicleLink>()
   readonly #waiting = new Map<string, Waiting>()
+  /**
+   * Awaited before a command is sent to a connected vehicle: the host records it durably here, so the
+   * car never executes a command the store has no row for. A rejection fails the call unsent.
+   */
+  beforeSend: (command: VehicleCommand) => Promise<void> = async () => {}
 
   constructor(registry: VehicleRegistry, fallback: VehicleGateway, timeoutMs = 5000) {
     this.#registry = registry
@@ -54,6 +59,9 @@ export class ConnectedVehicleGateway implements VehicleGateway {
   }
 
   async execute(command: VehicleCommand): Promise<CommandOutcome> {
+    if (!this.#links.has(command.vehicleId)) return this.#fallback.execute(command)
+    await this.beforeSend(command)
+    // The agent may have gone while the record was written: the simulator answers for the car then.
     const link = this.#links.get(command.vehicleId)
     if (!link) return this.#fallback.execute(command)
     // A connected vehicle is pinned in the registry: its state is in memory for the report or the timeout.

@@ -9,6 +9,7 @@ import { dialogRoutes } from './dialog-routes.ts'
 import { vehicleStateHolder } from './dialog-session.ts'
 import { storedVehicleStates } from './vehicle-persistence.ts'
 import { vehicleRoutes } from './vehicle-routes.ts'
+import { WriteAhead } from './write-ahead.ts'
 import { wsGateway } from './ws-gateway.ts'
 
 export interface CockpitServerOptions {
@@ -41,7 +42,14 @@ export function cockpitServerDomain(
         capacity: options.vehicleCacheSize,
         onSaveError: (error) => context.log.error({ err: error }, 'could not save vehicle states; retrying'),
       })
-      const services: CockpitServices = { context, cockpit, confirmTtlMs: options.confirmTtlMs ?? 60_000 }
+      const writeAhead = new WriteAhead()
+      cockpit.gateway.beforeSend = (command) => writeAhead.before(command)
+      const services: CockpitServices = {
+        context,
+        cockpit,
+        confirmTtlMs: options.confirmTtlMs ?? 60_000,
+        writeAhead,
+      }
       dialogRoutes(app, services)
       vehicleRoutes(app, services)
       wsGateway(app, services)

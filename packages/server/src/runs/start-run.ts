@@ -5,6 +5,7 @@ import { snapshotStateHolder } from '../domains/snapshot-state-holder.ts'
 import { type QuotaHold, reserveQuota } from '../limits/quota.ts'
 import type { ServerContext } from '../server-context.ts'
 import { LiveRun } from './live-run.ts'
+import { TurnLedger } from './turn-ledger.ts'
 
 export interface StartRunInput {
   tenant: Tenant
@@ -17,8 +18,10 @@ export interface StartRunInput {
   fresh?: boolean
   /** Sees every wire event of the run (a domain's own bookkeeping). */
   observe?: (event: WireEvent) => void
-  /** Runs after the run's last event, before it counts as finished. */
-  afterRun?: () => Promise<void>
+  /** Runs after the run's last event, before its turn is committed: a domain stages its own rows then. */
+  afterRun?: (turn: TurnLedger) => Promise<void>
+  /** Where the run's writes are collected; a caller that wants to wait for their commit passes its own. */
+  turn?: TurnLedger
   /** The run's quota reservation, when the route made it before creating anything; reserved here otherwise. */
   quota?: QuotaHold
 }
@@ -48,6 +51,7 @@ async function startHeldRun(
   const { session, tenant } = input
   const { hosted, engine } = domains.resolve(session.app, { offlineOnly: quota.offlineOnly })
   const previous = runs.reserve(session.id)
+  let runId: string | undefined
   try {
     await previous?.result
     const [checkpoint, lastSeq, holder] = await Promise.all([
@@ -58,11 +62,15 @@ async function startHeldRun(
     const agent = engine.session({ ...checkpoint?.snapshot, id: session.id, state: holder.source })
     input.precheck?.(agent)
     const accounting = runAccounting(context, tenant, session)
+    const turn = input.turn ?? new TurnLedger()
+    const handle = input.begin(agent, { tenantId: tenant.id, sessionId: session.id, userId: session.userId })
+    context.turns.open(handle.id, turn)
+    runId = handle.id
     const live = new LiveRun({
       sessionId: session.id,
-      handle: input.begin(agent, { tenantId: tenant.id, sessionId: session.id, userId: session.userId }),
+      handle,
       firstSeq: lastSeq + 1,
-      events: store.events,
+      events: turn.events(store.events),
       graceMs: config.sseResumeGraceMs,
       onWireEvent: (event) => {
         accounting.onEvent(event)
@@ -70,18 +78,28 @@ async function startHeldRun(
         input.observe?.(event)
       },
       afterRun: async () => {
-        await accounting.settle()
-        await quota
-          .release()
-          .catch((error) => log.error({ err: error }, 'could not release a quota reservation'))
-        await holder.afterRun()
-        await input.afterRun?.()
+        try {
+          accounting.settle(turn)
+          await holder.afterRun()
+          await input.afterRun?.(turn)
+        } finally {
+          context.turns.close(handle.id)
+          // Released after the commit: the usage it held room for is booked by then.
+          await turn
+            .commit(store)
+            .finally(() =>
+              quota
+                .release()
+                .catch((error) => log.error({ err: error }, 'could not release a quota reservation')),
+            )
+        }
       },
       log,
     })
     runs.attach(live)
     return live
   } catch (error) {
+    if (runId) context.turns.close(runId)
     runs.release(session.id)
     throw error
   }
