@@ -8,34 +8,57 @@ import { createEventRepository } from './repositories/event-repository.ts'
 import { createProjectArtifactRepository } from './repositories/project-artifact-repository.ts'
 import { createProjectRepository } from './repositories/project-repository.ts'
 import { createQuotaRepository } from './repositories/quota-repository.ts'
+import { ResumeCache } from './repositories/resume-cache.ts'
 import { createSavedCheckpointRepository } from './repositories/saved-checkpoint-repository.ts'
 import { createHistoryAppender, createSessionCheckpointer } from './repositories/session-checkpointer.ts'
 import { createSessionRepository } from './repositories/session-repository.ts'
 import { createShopRepository } from './repositories/shop-repository.ts'
 import { createTenantRepository } from './repositories/tenant-repository.ts'
+import { createTurnResume } from './repositories/turn-resume.ts'
 import { createTurnWriter } from './repositories/turn-writer.ts'
 import { createUnavailableDocumentRepository } from './repositories/unavailable-document-repository.ts'
 import { createUsageRepository } from './repositories/usage-repository.ts'
 import { createVehicleRepository } from './repositories/vehicle-repository.ts'
 import type { Store } from './store.ts'
 
+// Sessions whose position (checkpoint and last event) is remembered for their next turn.
+const RESUME_CACHE_SIZE = 10_000
+
 /** Puts the repositories together over a migrated connection. */
 export function createStore(connection: Connection, vector: VectorStatus): Store {
   const { db } = connection
   // The checkpointer and the turn writer append to the same histories: they share what is stored.
   const history = createHistoryAppender()
+  const cache = new ResumeCache(RESUME_CACHE_SIZE)
+  const checkpointer = createSessionCheckpointer(db, history)
+  const events = createEventRepository(db)
+  const sessions = createSessionRepository(db)
+  const resume = createTurnResume({ db, driver: connection.driver, cache, checkpointer, events })
   let closed: Promise<void> | undefined
   return {
     driver: connection.driver,
     vectorEnabled: vector.enabled,
     tenants: createTenantRepository(db),
     apiKeys: createApiKeyRepository(db),
-    sessions: createSessionRepository(db),
-    checkpointer: createSessionCheckpointer(db, history),
-    turns: createTurnWriter(db, history),
+    // Every write of a session's position passes the resume cache, so the next turn can trust it.
+    sessions: {
+      ...sessions,
+      delete: (tenantId, id) => sessions.delete(tenantId, id).finally(() => cache.forget(id)),
+    },
+    checkpointer: {
+      save: (checkpoint) => checkpointer.save(checkpoint).finally(() => cache.forget(checkpoint.sessionId)),
+      load: (sessionId) => checkpointer.load(sessionId),
+    },
+    turns: createTurnWriter(db, history, { cache, resume }),
     commands: createCommandRepository(db),
     savedCheckpoints: createSavedCheckpointRepository(db),
-    events: createEventRepository(db),
+    events: {
+      ...events,
+      append: (rows) =>
+        events.append(rows).finally(() => {
+          for (const row of rows) cache.forget(row.sessionId)
+        }),
+    },
     usage: createUsageRepository(db),
     quotas: createQuotaRepository(db),
     vehicles: createVehicleRepository(db),

@@ -41,6 +41,19 @@ export interface TurnWriteResult {
  */
 export interface TurnWriter {
   write(turn: TurnWrite): Promise<TurnWriteResult>
+  /**
+   * Where a session's next turn starts: its latest checkpoint and last event number. Remembered from
+   * this store's own writes for recently active sessions; on PostgreSQL, which other instances may write
+   * too, one small read confirms the remembered point is still the latest before it is used.
+   */
+  resume(sessionId: string): Promise<ResumePoint>
   /** Committed transactions and the turns they carried, since the store opened. */
   stats(): { transactions: number; turns: number }
+}
+
+/** Where a session's next turn starts. */
+export interface ResumePoint {
+  checkpoint: Checkpoint | undefined
+  /** The session's last event number, 0 when none. */
+  lastSeq: number
 }

@@ -54,9 +54,8 @@ async function startHeldRun(
   let runId: string | undefined
   try {
     await previous?.result
-    const [checkpoint, lastSeq, holder] = await Promise.all([
-      input.fresh ? undefined : store.checkpointer.load(session.id),
-      input.fresh ? 0 : store.events.lastSeq(session.id),
+    const [{ checkpoint, lastSeq }, holder] = await Promise.all([
+      input.fresh ? { checkpoint: undefined, lastSeq: 0 } : store.turns.resume(session.id),
       hosted.state ? hosted.state(session, context) : snapshotStateHolder(store, session, hosted.domain),
     ])
     const agent = engine.session({ ...checkpoint?.snapshot, id: session.id, state: holder.source })

@@ -3,6 +3,7 @@ import type { TurnWrite, TurnWriteResult, TurnWriter } from '../turn-types.ts'
 import { createAuditRepository } from './audit-repository.ts'
 import { createCommandRepository } from './command-repository.ts'
 import { createEventRepository } from './event-repository.ts'
+import type { ResumeCache } from './resume-cache.ts'
 import type { HistoryAppender } from './session-checkpointer.ts'
 import { createUsageRepository } from './usage-repository.ts'
 
@@ -15,6 +16,10 @@ interface Waiting {
 export interface TurnWriterOptions {
   /** Most turns one transaction carries. Default 64. */
   maxBatch?: number
+  /** Where committed turns leave their session's position for the next turn. */
+  cache?: ResumeCache
+  /** Where a session's next turn starts (see TurnWriter.resume). */
+  resume: TurnWriter['resume']
 }
 
 /**
@@ -26,7 +31,7 @@ export interface TurnWriterOptions {
 export function createTurnWriter(
   db: Database,
   history: HistoryAppender,
-  options: TurnWriterOptions = {},
+  options: TurnWriterOptions,
 ): TurnWriter {
   const maxBatch = options.maxBatch ?? 64
   let queue: Waiting[] = []
@@ -62,6 +67,7 @@ export function createTurnWriter(
     stats.transactions++
     stats.turns += batch.length
     for (const [sessionId, end] of ends) history.remember(sessionId, end)
+    for (const { turn } of batch) if (options.cache) remember(options.cache, turn)
     for (const [i, waiting] of batch.entries()) waiting.resolve(results[i]!)
   }
 
@@ -72,8 +78,23 @@ export function createTurnWriter(
         if (!draining) void drain()
       })
     },
+    resume: options.resume,
     stats: () => ({ ...stats }),
   }
+}
+
+/**
+ * A committed turn is where its session now stands. Events of a session only ever extend it (the store
+ * refuses a number at or below its last), so the turn's last event is the session's last.
+ */
+function remember(cache: ResumeCache, turn: TurnWrite): void {
+  const lastSeq = Math.max(0, ...(turn.events ?? []).map((event) => event.seq))
+  const sessionId = turn.checkpoint?.sessionId ?? turn.events?.[0]?.sessionId
+  if (!sessionId) return
+  if (turn.checkpoint) cache.noteCheckpoint(turn.checkpoint)
+  cache.noteEvents(sessionId, lastSeq)
+  if (turn.checkpoint && lastSeq > 0 && !cache.has(sessionId))
+    cache.set(sessionId, { checkpoint: turn.checkpoint, lastSeq })
 }
 
 async function applyAll(tx: Database, history: HistoryAppender, batch: readonly Waiting[]) {
