@@ -16,6 +16,8 @@ const KNOWN_ENDS = 10_000
 export interface HistoryAppender {
   /** Writes the checkpoint on `db` (a transaction, possibly); returns where the history now ends. */
   write(db: Database, checkpoint: Checkpoint): Promise<number>
+  /** Where a write of this checkpoint starts: the stored end as far as this process knows. */
+  startOf(checkpoint: Checkpoint): number
   /** Records the end once the write is committed: a rolled-back write must not move it. */
   remember(sessionId: string, end: number): void
 }
@@ -23,11 +25,17 @@ export interface HistoryAppender {
 /** The appender a store's checkpointer and turn writer share. */
 export function createHistoryAppender(): HistoryAppender {
   const knownEnd = new Map<string, number>()
+  const startOf = (checkpoint: Checkpoint) => {
+    const offset = checkpoint.snapshot.offset ?? 0
+    const end = offset + checkpoint.snapshot.messages.length
+    return Math.min(end, Math.max(offset, knownEnd.get(checkpoint.sessionId) ?? offset))
+  }
   return {
+    startOf,
     async write(db, checkpoint) {
       const offset = checkpoint.snapshot.offset ?? 0
       const end = offset + checkpoint.snapshot.messages.length
-      const from = Math.min(end, Math.max(offset, knownEnd.get(checkpoint.sessionId) ?? offset))
+      const from = startOf(checkpoint)
       const oldEnd = await saveCheckpoint(db, checkpoint, from)
       if (oldEnd < from) await saveCheckpoint(db, checkpoint, offset)
       return end

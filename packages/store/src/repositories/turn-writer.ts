@@ -1,11 +1,18 @@
 import type { Database } from '../database.ts'
-import type { TurnWrite, TurnWriteResult, TurnWriter } from '../turn-types.ts'
-import { createAuditRepository } from './audit-repository.ts'
+import type { CommandRecord, CommandRepository } from '../store.ts'
+import { StoreError } from '../store-error.ts'
+import type { CommandWrite, TurnWrite, TurnWriteResult, TurnWriter } from '../turn-types.ts'
 import { createCommandRepository } from './command-repository.ts'
-import { createEventRepository } from './event-repository.ts'
+import { batches } from './event-repository.ts'
 import type { ResumeCache } from './resume-cache.ts'
 import type { HistoryAppender } from './session-checkpointer.ts'
-import { createUsageRepository } from './usage-repository.ts'
+import {
+  appendCheckpoints,
+  appendEventBatches,
+  commandKey,
+  insertCommands,
+  recordSpending,
+} from './turn-batch-statements.ts'
 
 interface Waiting {
   turn: TurnWrite
@@ -100,27 +107,81 @@ function remember(cache: ResumeCache, turn: TurnWrite): void {
 async function applyAll(tx: Database, history: HistoryAppender, batch: readonly Waiting[]) {
   const results: TurnWriteResult[] = []
   const ends: Array<[string, number]> = []
-  for (const { turn } of batch) {
-    if (turn.checkpoint) ends.push([turn.checkpoint.sessionId, await history.write(tx, turn.checkpoint)])
-    results.push(await applyRows(tx, turn))
+  for (const wave of waves(batch.map((waiting) => waiting.turn))) {
+    ends.push(...(await writeCheckpoints(tx, history, wave)))
+    results.push(...(await writeRows(tx, wave)))
   }
   return { results, ends }
 }
 
-/** The turn's rows after its checkpoint (commands reference the session the checkpoint touched). */
-async function applyRows(tx: Database, turn: TurnWrite): Promise<TurnWriteResult> {
-  const commands = createCommandRepository(tx)
-  const written: TurnWriteResult['commands'] = []
-  for (const write of turn.commands ?? []) {
-    if ('create' in write) {
-      written.push((await commands.create(write.create)).command)
-      continue
+/** Splits turns so no session appears twice in one set-based statement; in order. */
+function waves(turns: readonly TurnWrite[]): TurnWrite[][] {
+  const out: TurnWrite[][] = [[]]
+  let seen = new Set<string>()
+  for (const turn of turns) {
+    const id = turn.checkpoint?.sessionId
+    if (id && seen.has(id)) {
+      out.push([])
+      seen = new Set()
     }
-    const { tenantId, id, from, to, result, decision } = write.transition
-    written.push(await commands.transition(tenantId, id, from, to, result, decision))
+    if (id) seen.add(id)
+    out.at(-1)!.push(turn)
   }
-  if (turn.events?.length) await createEventRepository(tx).append(turn.events)
-  if (turn.usage?.length) await createUsageRepository(tx).recordAll(turn.usage)
-  if (turn.audit?.length) await createAuditRepository(tx).recordAll(turn.audit)
-  return { commands: written }
+  return out
+}
+
+/** Every checkpoint of the wave in one statement; a session whose stored history has a gap is written whole. */
+async function writeCheckpoints(tx: Database, history: HistoryAppender, turns: readonly TurnWrite[]) {
+  const appends = turns.flatMap((turn) =>
+    turn.checkpoint ? [{ checkpoint: turn.checkpoint, from: history.startOf(turn.checkpoint) }] : [],
+  )
+  const oldEnds = await appendCheckpoints(tx, appends)
+  for (const { checkpoint, from } of appends) {
+    const oldEnd = oldEnds.get(checkpoint.sessionId)
+    if (oldEnd === undefined)
+      throw new StoreError('session_not_found', `session ${checkpoint.sessionId} does not exist`)
+    if (oldEnd < from) await appendCheckpoints(tx, [{ checkpoint, from: checkpoint.snapshot.offset ?? 0 }])
+  }
+  return appends.map(({ checkpoint }): [string, number] => [
+    checkpoint.sessionId,
+    (checkpoint.snapshot.offset ?? 0) + checkpoint.snapshot.messages.length,
+  ])
+}
+
+/**
+ * The wave's other rows, a statement per kind rather than per turn. A command with an idempotency key
+ * goes through the repository (it may answer with the row the key already has); moves are one each.
+ */
+async function writeRows(tx: Database, turns: readonly TurnWrite[]): Promise<TurnWriteResult[]> {
+  const writes = turns.flatMap((turn) => turn.commands ?? [])
+  const plain = writes.flatMap((write) =>
+    'create' in write && !write.create.idempotencyKey ? [write.create] : [],
+  )
+  const created = await insertCommands(tx, plain)
+  const repository = createCommandRepository(tx)
+  const results: TurnWriteResult[] = []
+  for (const turn of turns) {
+    const written: TurnWriteResult['commands'] = []
+    for (const write of turn.commands ?? []) written.push(await commandRow(repository, created, write))
+    results.push({ commands: written })
+  }
+  await appendEventBatches(
+    tx,
+    turns.flatMap((turn) => batches(turn.events ?? [])),
+  )
+  await recordSpending(tx, turns)
+  return results
+}
+
+async function commandRow(
+  repository: CommandRepository,
+  created: ReadonlyMap<string, CommandRecord>,
+  write: CommandWrite,
+): Promise<CommandRecord | undefined> {
+  if ('create' in write) {
+    if (!write.create.idempotencyKey) return created.get(commandKey(write.create))
+    return (await repository.create(write.create)).command
+  }
+  const { tenantId, id, from, to, result, decision } = write.transition
+  return repository.transition(tenantId, id, from, to, result, decision)
 }
