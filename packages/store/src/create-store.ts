@@ -2,6 +2,7 @@ import type { Connection } from './database.ts'
 import type { VectorStatus } from './migrate/apply-migrations.ts'
 import { createApiKeyRepository } from './repositories/api-key-repository.ts'
 import { createAuditRepository } from './repositories/audit-repository.ts'
+import { cachedSessionRepository } from './repositories/cached-session-repository.ts'
 import { createCommandRepository } from './repositories/command-repository.ts'
 import { createDocumentRepository } from './repositories/document-repository.ts'
 import { createEventRepository } from './repositories/event-repository.ts'
@@ -32,7 +33,12 @@ export function createStore(connection: Connection, vector: VectorStatus): Store
   const cache = new ResumeCache(RESUME_CACHE_SIZE)
   const checkpointer = createSessionCheckpointer(db, history)
   const events = createEventRepository(db)
-  const sessions = createSessionRepository(db)
+  // Embedded PGlite is this process's alone: its sessions can be remembered. PostgreSQL may be shared.
+  const stored = createSessionRepository(db)
+  const cached =
+    connection.driver === 'pglite' ? cachedSessionRepository(stored, RESUME_CACHE_SIZE) : undefined
+  const sessions = cached ?? stored
+  const touch = cached?.touch
   const resume = createTurnResume({ db, driver: connection.driver, cache, checkpointer, events })
   let closed: Promise<void> | undefined
   return {
@@ -46,10 +52,14 @@ export function createStore(connection: Connection, vector: VectorStatus): Store
       delete: (tenantId, id) => sessions.delete(tenantId, id).finally(() => cache.forget(id)),
     },
     checkpointer: {
-      save: (checkpoint) => checkpointer.save(checkpoint).finally(() => cache.forget(checkpoint.sessionId)),
+      save: (checkpoint) =>
+        checkpointer.save(checkpoint).finally(() => {
+          cache.forget(checkpoint.sessionId)
+          touch?.(checkpoint.sessionId, new Date())
+        }),
       load: (sessionId) => checkpointer.load(sessionId),
     },
-    turns: createTurnWriter(db, history, { cache, resume }),
+    turns: createTurnWriter(db, history, { cache, resume, touch }),
     commands: createCommandRepository(db),
     savedCheckpoints: createSavedCheckpointRepository(db),
     events: {

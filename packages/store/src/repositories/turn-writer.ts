@@ -25,6 +25,8 @@ export interface TurnWriterOptions {
   maxBatch?: number
   /** Where committed turns leave their session's position for the next turn. */
   cache?: ResumeCache
+  /** Tells a remembered session record that a committed turn made it active. */
+  touch?: (sessionId: string, at: Date) => void
   /** Where a session's next turn starts (see TurnWriter.resume). */
   resume: TurnWriter['resume']
 }
@@ -74,7 +76,11 @@ export function createTurnWriter(
     stats.transactions++
     stats.turns += batch.length
     for (const [sessionId, end] of ends) history.remember(sessionId, end)
-    for (const { turn } of batch) if (options.cache) remember(options.cache, turn)
+    const at = new Date()
+    for (const { turn } of batch) {
+      if (options.cache) remember(options.cache, turn)
+      if (turn.checkpoint) options.touch?.(turn.checkpoint.sessionId, at)
+    }
     for (const [i, waiting] of batch.entries()) waiting.resolve(results[i]!)
   }
 
