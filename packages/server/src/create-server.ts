@@ -6,7 +6,7 @@ import websocket from '@fastify/websocket'
 import { type Domain, loadModelConfig, type ModelConfig, TASK_TYPES } from '@mindwire/agent'
 import type { KnowledgeService } from '@mindwire/rag/api'
 import type { Store } from '@mindwire/store'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -23,6 +23,7 @@ import { installInputPolicy } from './input/storable-text.ts'
 import { installRateLimit } from './limits/rate-limit.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import { Readiness } from './readiness.ts'
+import { installRequestLog } from './request-log.ts'
 import { chatRoutes } from './routes/chat-routes.ts'
 import { infoRoutes } from './routes/info-routes.ts'
 import { knowledgeRoutes } from './routes/knowledge-routes.ts'
@@ -70,12 +71,16 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   const models = options.models ?? loadModelConfig()
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // Fastify's own two info lines per request (with request and response objects) would be most of
+    // the log and a share of the CPU at fleet load: requests are logged at debug level instead.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     ...frameworkErrorOptions,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  installRequestLog(app)
 
   const runs = new RunRegistry()
   const turns = new OpenTurns()

@@ -22,15 +22,17 @@ import { createUsageRepository } from './repositories/usage-repository.ts'
 import { createVehicleRepository } from './repositories/vehicle-repository.ts'
 import type { Store } from './store.ts'
 
-// Sessions whose position (checkpoint and last event) is remembered for their next turn.
+// Sessions whose position (checkpoint and last event) is remembered for their next turn, and how much
+// history they may hold together (JSON characters): a fleet of cockpits fits, long chats are dropped.
 const RESUME_CACHE_SIZE = 10_000
+const RESUME_CACHE_CHARS = 16_000_000
 
 /** Puts the repositories together over a migrated connection. */
 export function createStore(connection: Connection, vector: VectorStatus): Store {
   const { db } = connection
   // The checkpointer and the turn writer append to the same histories: they share what is stored.
   const history = createHistoryAppender()
-  const cache = new ResumeCache(RESUME_CACHE_SIZE)
+  const cache = new ResumeCache(RESUME_CACHE_SIZE, RESUME_CACHE_CHARS)
   const checkpointer = createSessionCheckpointer(db, history)
   const events = createEventRepository(db)
   // Embedded PGlite is this process's alone: its sessions can be remembered. PostgreSQL may be shared.

@@ -1,18 +1,27 @@
 import type { Checkpoint } from '../store-types.ts'
 import type { ResumePoint } from '../turn-types.ts'
 
+interface Entry extends ResumePoint {
+  /** The history's size as JSON text: what the entry costs, roughly. */
+  size: number
+}
+
 /**
  * Where each recently active session stands — its latest checkpoint and last event number — kept by the
  * store that wrote them, so the next turn of a session starts without reading its whole history back.
- * Bounded: the least recently used session is dropped first. Every write of this store keeps it
- * current; a session deleted is forgotten.
+ * Bounded in sessions and in history size (a server taking long chats must not grow with them): the
+ * least recently used session is dropped first. Every write of this store keeps it current; a session
+ * deleted is forgotten.
  */
 export class ResumeCache {
-  readonly #entries = new Map<string, ResumePoint>()
+  readonly #entries = new Map<string, Entry>()
   readonly #capacity: number
+  readonly #maxChars: number
+  #chars = 0
 
-  constructor(capacity: number) {
+  constructor(capacity: number, maxChars: number) {
     this.#capacity = capacity
+    this.#maxChars = maxChars
   }
 
   /** A copy the caller may change: the engine builds its session on the arrays. */
@@ -25,18 +34,26 @@ export class ResumeCache {
   }
 
   set(sessionId: string, point: ResumePoint): void {
-    this.#entries.delete(sessionId)
-    this.#entries.set(sessionId, {
-      lastSeq: point.lastSeq,
-      checkpoint: point.checkpoint && copy(point.checkpoint),
-    })
-    if (this.#entries.size > this.#capacity) this.#entries.delete(this.#entries.keys().next().value!)
+    this.forget(sessionId)
+    const checkpoint = point.checkpoint && copy(point.checkpoint)
+    const size = checkpoint ? historySize(checkpoint, 0) : 0
+    this.#entries.set(sessionId, { lastSeq: point.lastSeq, checkpoint, size })
+    this.#chars += size
+    this.#trim()
   }
 
   /** A committed checkpoint of a session that is known here. */
   noteCheckpoint(checkpoint: Checkpoint): void {
     const entry = this.#entries.get(checkpoint.sessionId)
-    if (entry) entry.checkpoint = copy(checkpoint)
+    if (!entry) return
+    const before = entry.checkpoint
+    // Most commits append to the same history: only the new messages are measured.
+    const kept = before && sameStart(before, checkpoint) ? before.snapshot.messages.length : 0
+    const size = (kept > 0 ? entry.size : 0) + historySize(checkpoint, kept)
+    this.#chars += size - entry.size
+    entry.size = size
+    entry.checkpoint = copy(checkpoint)
+    this.#trim()
   }
 
   /** Committed events of a session that is known here. */
@@ -50,12 +67,37 @@ export class ResumeCache {
   }
 
   forget(sessionId: string): void {
+    const entry = this.#entries.get(sessionId)
+    if (!entry) return
+    this.#chars -= entry.size
     this.#entries.delete(sessionId)
+  }
+
+  #trim(): void {
+    while (this.#entries.size > this.#capacity || (this.#chars > this.#maxChars && this.#entries.size > 0))
+      this.forget(this.#entries.keys().next().value!)
   }
 
   get size(): number {
     return this.#entries.size
   }
+}
+
+function historySize(checkpoint: Checkpoint, from: number): number {
+  let size = 0
+  const { messages } = checkpoint.snapshot
+  for (let i = from; i < messages.length; i++) size += JSON.stringify(messages[i]).length
+  return size
+}
+
+function sameStart(before: Checkpoint, after: Checkpoint): boolean {
+  const a = before.snapshot
+  const b = after.snapshot
+  return (
+    (a.offset ?? 0) === (b.offset ?? 0) &&
+    a.messages.length <= b.messages.length &&
+    a.messages[0] === b.messages[0]
+  )
 }
 
 function copy(checkpoint: Checkpoint): Checkpoint {
