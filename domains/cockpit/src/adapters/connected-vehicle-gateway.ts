@@ -1,5 +1,5 @@
 import type { VehicleRegistry } from '../vehicle/vehicle-registry.ts'
-import type { CommandOutcome, VehicleCommand, VehicleGateway } from './vehicle-gateway.ts'
+import type { CommandOrigin, CommandOutcome, VehicleCommand, VehicleGateway } from './vehicle-gateway.ts'
 
 /** A live connection to a vehicle agent that can take `command:execute`. */
 export interface VehicleLink {
@@ -34,7 +34,7 @@ export class ConnectedVehicleGateway implements VehicleGateway {
    * Awaited before a command is sent to a connected vehicle: the host records it durably here, so the
    * car never executes a command the store has no row for. A rejection fails the call unsent.
    */
-  beforeSend: (command: VehicleCommand) => Promise<void> = async () => {}
+  beforeSend: (command: VehicleCommand, origin: CommandOrigin) => Promise<void> = async () => {}
 
   constructor(registry: VehicleRegistry, fallback: VehicleGateway, timeoutMs = 5000) {
     this.#registry = registry
@@ -58,9 +58,9 @@ export class ConnectedVehicleGateway implements VehicleGateway {
     return this.#links.has(vehicleId)
   }
 
-  async execute(command: VehicleCommand): Promise<CommandOutcome> {
+  async execute(command: VehicleCommand, origin: CommandOrigin = {}): Promise<CommandOutcome> {
     if (!this.#links.has(command.vehicleId)) return this.#fallback.execute(command)
-    await this.beforeSend(command)
+    await this.beforeSend(command, origin)
     // The agent may have gone while the record was written: the simulator answers for the car then.
     const link = this.#links.get(command.vehicleId)
     if (!link) return this.#fallback.execute(command)

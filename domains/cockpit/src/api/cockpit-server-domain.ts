@@ -43,7 +43,7 @@ export function cockpitServerDomain(
         onSaveError: (error) => context.log.error({ err: error }, 'could not save vehicle states; retrying'),
       })
       const writeAhead = new WriteAhead()
-      cockpit.gateway.beforeSend = (command) => writeAhead.before(command)
+      cockpit.gateway.beforeSend = (command, origin) => writeAhead.before(command, origin)
       const services: CockpitServices = {
         context,
         cockpit,

@@ -105,9 +105,6 @@ export function commandRecorder(context: RecorderContext) {
   function onEvent(event: WireEvent): void {
     if (event.type === 'tool_call') {
       proposed.set(event.callId, event.args)
-      context.writeAhead?.register(context.vehicleId, event.callId, (command) =>
-        recordAhead(command.id, command.name, command.params),
-      )
     }
     if (event.type === 'confirm_required') {
       const draft = {
@@ -140,7 +137,7 @@ export function commandRecorder(context: RecorderContext) {
 
   /** Stages the run's rows in its turn; the answer waits for `settled`. */
   async function settle(turn: TurnLedger): Promise<void> {
-    for (const callId of proposed.keys()) context.writeAhead?.forget(context.vehicleId, callId)
+    context.writeAhead?.forget(sessionId, writeAhead)
     const drafts = steps.map((step) => step.draft)
     if (drafts.length === 0) return
     try {
@@ -157,18 +154,29 @@ export function commandRecorder(context: RecorderContext) {
   }
 
   /**
-   * Writes the row of a call about to be sent to a connected vehicle, durably, before it is sent. A call
-   * answered from an earlier run already has its row (confirmed by the person's answer).
+   * Writes the row of a command about to be sent to a connected vehicle, durably, before it is sent. A
+   * call answered from an earlier run already has its row (confirmed by the person's answer).
    */
   async function recordAhead(callId: string, name: string, params: unknown): Promise<void> {
-    if (!proposed.has(callId) || ahead.has(callId)) return
+    if (ahead.has(callId)) return
+    const waiting = await earlier(callId)
+    if (waiting) {
+      ahead.set(callId, waiting)
+      return
+    }
     const draft = { callId, name, params, decision: 'allow' as const, status: 'confirmed' as const }
     const written = await store.turns.write({ commands: [row(draft, null)] })
     ahead.set(callId, written.commands[0]!)
   }
+  const writeAhead = (command: { id: string; name: string; params: unknown }) =>
+    recordAhead(command.id, command.name, command.params)
 
   return {
     onEvent,
+    /** Takes the session's commands for connected vehicles: call once its run is sure to start. */
+    claim: () => context.writeAhead?.register(sessionId, writeAhead),
+    /** Gives the claim back when the run did not start after all. */
+    release: () => context.writeAhead?.forget(sessionId, writeAhead),
     settle,
     recordAhead,
     settled: () => settled,

@@ -43,7 +43,11 @@ export async function startDialogRun(
     tenant: input.tenant,
     session: input.session,
     fresh: input.fresh,
-    precheck: input.precheck,
+    // The session is reserved for this run by now: its recorder may take the session's vehicle commands.
+    precheck: (agent) => {
+      input.precheck?.(agent)
+      recorder.claim()
+    },
     begin: input.begin,
     turn,
     observe: (event) => {
@@ -51,6 +55,9 @@ export async function startDialogRun(
       if (event.type === 'usage') modelUsed = event.model
     },
     afterRun: recorder.settle,
+  }).catch((error: unknown) => {
+    recorder.release()
+    throw error
   })
   const collector = new CollectingSubscriber()
   live.subscribe(collector, live.firstSeq - 1)
