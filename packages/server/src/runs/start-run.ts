@@ -26,6 +26,16 @@ export interface StartRunInput {
   quota?: QuotaHold
 }
 
+const turns = new WeakMap<LiveRun, TurnLedger>()
+
+/**
+ * Resolves once the run's turn is committed, rejects when it could not be: an answer is given only after
+ * it (the run's history, commands and usage are then stored; a crash can no longer lose them).
+ */
+export function turnCommitted(live: LiveRun): Promise<unknown> {
+  return turns.get(live)?.committed ?? Promise.resolve()
+}
+
 /**
  * Loads a session from the store (history, waiting calls, live state), starts one engine run on it and
  * registers it as the session's live run. Nothing is kept in memory between requests: a restarted server
@@ -95,6 +105,7 @@ async function startHeldRun(
       },
       log,
     })
+    turns.set(live, turn)
     runs.attach(live)
     return live
   } catch (error) {
