@@ -7,6 +7,7 @@ export class OpenTurns {
   readonly #byRun = new Map<string, TurnLedger>()
 
   open(runId: string, ledger: TurnLedger): void {
+    ledger.opened()
     this.#byRun.set(runId, ledger)
   }
 

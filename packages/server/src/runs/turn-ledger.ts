@@ -11,8 +11,10 @@ import type {
 
 type NewEvent = Omit<StoredEvent, 'createdAt'>
 
-// A run still going after this long is a model thinking, not the offline fast path: its steps are saved
-// as they commit again, so a crash loses at most the step in progress (the engine's own promise).
+// A step that took this long since the previous one was a model thinking, not the offline fast path
+// (whose steps follow each other within milliseconds): such steps are saved as they commit, so a crash
+// loses at most the step in progress (the engine's own promise). Measured per step, not per run, so a
+// server that falls behind under load does not turn its fast turns into several commits each.
 const WRITE_THROUGH_AFTER_MS = 1000
 const TERMINAL = new Set(['done', 'error', 'interrupted'])
 
@@ -24,7 +26,7 @@ const TERMINAL = new Set(['done', 'error', 'interrupted'])
  * for that commit and nothing else. Nothing of a turn that fails to commit is stored.
  */
 export class TurnLedger {
-  readonly #opened = performance.now()
+  #lastStaged = performance.now()
   #checkpoint: Checkpoint | undefined
   #writing: Promise<unknown> = Promise.resolve()
   readonly #events: NewEvent[] = []
@@ -39,9 +41,17 @@ export class TurnLedger {
     this.#result.promise.catch(() => {})
   }
 
+  /** The run starts now: its first step is timed from here, not from when the ledger was made. */
+  opened(): void {
+    this.#lastStaged = performance.now()
+  }
+
   /** Keeps the run's newest checkpoint for the commit; a long run's steps are saved as they come. */
   stageCheckpoint(checkpoint: Checkpoint, store: Store): Promise<void> {
-    if (!this.#closed && performance.now() - this.#opened < WRITE_THROUGH_AFTER_MS) {
+    const now = performance.now()
+    const slow = now - this.#lastStaged >= WRITE_THROUGH_AFTER_MS
+    this.#lastStaged = now
+    if (!this.#closed && !slow) {
       this.#checkpoint = checkpoint
       return Promise.resolve()
     }
