@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
@@ -10,6 +11,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Two pages: the studio at / and the analyst's live run view at /analyst.html.
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        analyst: fileURLToPath(new URL('analyst.html', import.meta.url)),
+      },
+    },
     // Tone.js and React Flow make one large chunk; splitting it buys nothing for a single-page studio.
     chunkSizeWarningLimit: 2000,
   },

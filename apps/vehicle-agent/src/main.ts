@@ -5,7 +5,7 @@ import { VehicleAgent } from './vehicle-agent.ts'
 
 const HELP = `mindwire-vehicle — the in-car agent
 
-  --server URL       the Mindwire server (MINDWIRE_SERVER_URL, default http://127.0.0.1:3000)
+  --server URL[,URL] the Mindwire server, or its instances comma-separated (MINDWIRE_SERVER_URL, default http://127.0.0.1:3000)
   --vehicle ID       this vehicle's id (MINDWIRE_VEHICLE_ID)
   --key KEY          the tenant's API key (MINDWIRE_API_KEY; not needed when the server allows local access)
   --http-port PORT   local HTTP port for the car's apps: POST /dialog, GET /state, GET /health (default 7070)
@@ -29,7 +29,11 @@ if (values.help || !values.vehicle) {
   process.exit(values.help ? 0 : 2)
 }
 
-const agent = new VehicleAgent({ serverUrl: values.server!, vehicleId: values.vehicle, apiKey: values.key })
+const agent = new VehicleAgent({
+  serverUrl: values.server!.split(',').map((url) => url.trim()),
+  vehicleId: values.vehicle,
+  apiKey: values.key,
+})
 agent.start()
 const { port } = await startLocalHttp(agent, Number(values['http-port']))
 process.stderr.write(

@@ -5,17 +5,20 @@ export interface ServerMessage {
 }
 
 export interface ServerLinkOptions {
-  url: string
+  /** The server's WebSocket URLs: one load balancer, or every instance (tried in turn after a drop). */
+  urls: readonly string[]
   onMessage: (message: ServerMessage) => void
   onOpen: () => void
   onClose: () => void
-  /** First reconnect delay; it doubles up to 30 s. */
+  /** First reconnect delay; it doubles up to 30 s, each wait jittered by ±50 %. */
   reconnectMs?: number
 }
 
 /**
  * The agent's WebSocket to the server, kept open: when it drops (or was never up), it reconnects with
- * growing delays. `send` reports whether the message went out, so callers can queue instead.
+ * growing, jittered delays, to the next URL of its list. Jitter spreads the agents of an instance that
+ * died over time, so the survivors are not hit by all of them in the same millisecond. `send` reports
+ * whether the message went out, so callers can queue instead.
  */
 export class ServerLink {
   readonly #options: ServerLinkOptions
@@ -23,6 +26,9 @@ export class ServerLink {
   #delay: number
   #timer: NodeJS.Timeout | undefined
   #stopped = false
+  #next = 0
+  /** The URL of the current (or last) connection. */
+  url: string | undefined
 
   constructor(options: ServerLinkOptions) {
     this.#options = options
@@ -51,7 +57,10 @@ export class ServerLink {
   }
 
   #connect(): void {
-    const socket = new WebSocket(this.#options.url)
+    const urls = this.#options.urls
+    // After a drop, the next URL first: the instance that dropped the link may be the one that died.
+    this.url = urls[this.#next++ % urls.length]!
+    const socket = new WebSocket(this.url)
     this.#socket = socket
     socket.addEventListener('open', () => {
       this.#delay = this.#options.reconnectMs ?? 500
@@ -74,7 +83,7 @@ export class ServerLink {
   #scheduleReconnect(): void {
     if (this.#stopped) return
     clearTimeout(this.#timer)
-    this.#timer = setTimeout(() => this.#connect(), this.#delay)
+    this.#timer = setTimeout(() => this.#connect(), this.#delay * (0.5 + Math.random()))
     this.#delay = Math.min(30_000, this.#delay * 2)
   }
 }

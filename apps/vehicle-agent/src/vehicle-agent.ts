@@ -9,12 +9,13 @@ import {
   VehicleRegistry,
   type VehicleState,
 } from '@mindwire/cockpit'
+import { type CommandResultMessage, ExecutedCommands } from './executed-commands.ts'
 import { ReportQueue } from './report-queue.ts'
 import { ServerLink, type ServerMessage } from './server-link.ts'
 
 export interface VehicleAgentOptions {
-  /** The Mindwire server, e.g. http://127.0.0.1:3000. */
-  serverUrl: string
+  /** The Mindwire server, e.g. http://127.0.0.1:3000: a load balancer, or a list of its instances. */
+  serverUrl: string | readonly string[]
   vehicleId: string
   apiKey?: string
   /** The car's state at start (a deep partial of the defaults). */
@@ -22,6 +23,8 @@ export interface VehicleAgentOptions {
   reconnectMs?: number
   /** How long to wait for the server's answer before answering offline. Default 8 s. */
   onlineTimeoutMs?: number
+  /** Told of every command the car executes (not of repeats it only answered again). */
+  onExecute?: (commandId: string) => void
 }
 
 /** What the agent answered, and whether the server or the car's own engine answered it. */
@@ -45,6 +48,7 @@ export class VehicleAgent {
   readonly #session: AgentSession<CockpitState>
   readonly #sessionId = randomUUID()
   #waiting: Array<(message: ServerMessage) => void> = []
+  readonly #executed = new ExecutedCommands()
 
   constructor(options: VehicleAgentOptions) {
     this.#options = options
@@ -59,14 +63,18 @@ export class VehicleAgent {
       parallelToolGroups: cockpit.domain.parallelToolGroups,
     })
     this.#session = engine.session({ state: () => ({ ...this.registry.get(key), vehicleId: key }) })
-    const url = new URL('/api/v1/ws', options.serverUrl.replace(/^http/, 'ws'))
-    url.search = new URLSearchParams({
+    const search = new URLSearchParams({
       vehicleId: key,
       role: 'agent',
       ...(options.apiKey ? { token: options.apiKey } : {}),
     }).toString()
+    const urls = [options.serverUrl].flat().map((server) => {
+      const url = new URL('/api/v1/ws', server.replace(/^http/, 'ws'))
+      url.search = search
+      return url.toString()
+    })
     this.#link = new ServerLink({
-      url: url.toString(),
+      urls,
       reconnectMs: options.reconnectMs,
       onOpen: () => this.#replay(),
       onClose: () => this.#failWaiting(),
@@ -77,6 +85,16 @@ export class VehicleAgent {
 
   get connected(): boolean {
     return this.#link.connected
+  }
+
+  /** The server URL of the current (or last) connection: with a list, which instance the car is on. */
+  get serverUrl(): string | undefined {
+    return this.#link.url
+  }
+
+  /** How many deliveries repeated a command already executed (answered again, not executed again). */
+  get repeatedDeliveries(): number {
+    return this.#executed.repeats
   }
 
   get state(): VehicleState {
@@ -106,14 +124,22 @@ export class VehicleAgent {
       this.#waiting.shift()?.(message)
   }
 
+  /** How many commands this agent executed (each id once, however often it was delivered). */
+  get executedCount(): number {
+    return this.#executed.count
+  }
+
+  /** Executes a command once per id: a repeat (a server redelivering after a handover) gets the first result again. */
   #execute(command: VehicleCommand): void {
+    const result =
+      this.#executed.repeatOf(command.id) ??
+      this.#executed.record(command.id, this.#apply(command), this.#options.onExecute)
+    if (!this.#link.send('command:result', result)) this.#executed.unsent(command.id)
+  }
+
+  #apply(command: VehicleCommand): CommandResultMessage {
     const outcome = applyCommand(this.registry, { ...command, vehicleId: this.#options.vehicleId })
-    this.#link.send('command:result', {
-      commandId: command.id,
-      success: outcome.ok,
-      message: outcome.reply,
-      vehicleState: outcome.state,
-    })
+    return { commandId: command.id, success: outcome.ok, message: outcome.reply, vehicleState: outcome.state }
   }
 
   #report(state: VehicleState): void {
@@ -124,6 +150,7 @@ export class VehicleAgent {
   #replay(): void {
     for (const state of this.queue.drain()) this.#link.send('vehicle:state_update', state)
     this.#link.send('vehicle:state_update', this.state)
+    for (const result of this.#executed.takeUnsent()) this.#link.send('command:result', result)
   }
 
   async #askServer(text: string): Promise<AgentReply | undefined> {

@@ -52,6 +52,7 @@ export {
   speechRecognitionConstructor,
 } from './speech-recognition.ts'
 export { defaultRetryPolicy, type RetryPolicy } from './sse/backoff.ts'
+export { readSse } from './sse/read-sse.ts'
 export { defaultStorage, type KeyValueStorage, memoryStorage } from './storage.ts'
 export type * from './types.ts'
 export type { WireEvent } from './wire-event.ts'

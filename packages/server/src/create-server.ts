@@ -15,6 +15,8 @@ import {
 } from 'fastify-type-provider-zod'
 import { installAuthentication } from './auth/authenticate.ts'
 import { installWebSocketOriginCheck } from './auth/websocket-origin.ts'
+import type { Bus } from './bus/bus.ts'
+import { LocalBus } from './bus/local-bus.ts'
 import { DomainRegistry } from './domains/domain-registry.ts'
 import type { ServerDomain } from './domains/server-domain.ts'
 import { installErrorHandler } from './errors/error-handler.ts'
@@ -54,6 +56,8 @@ export interface ServerOptions {
   webApps?: readonly WebApp[]
   /** Knowledge retrieval (createKnowledgeBase from @mindwire/rag): serves /api/ai/rag/*. */
   knowledge?: KnowledgeService
+  /** How instances share live traffic (NATS, see openBus); the in-process bus when absent. Not closed by the server. */
+  bus?: Bus
 }
 
 /** A Mindwire server with its context; `close()` aborts live runs and closes the HTTP server (not the store). */
@@ -99,6 +103,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
     }),
     runs,
     turns,
+    bus: options.bus ?? new LocalBus(),
     metrics: createMetrics(() => runs.size),
     log: app.log,
     readiness: new Readiness(),
@@ -130,7 +135,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   installWebSocketOriginCheck(app, config.corsOrigins)
   installAuthentication(app, options.store, config.auth)
   installInputPolicy(app)
-  await installRateLimit(app, config.rateLimitPerMinute)
+  await installRateLimit(app, config.rateLimitPerMinute, config.redisUrl)
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unknown'
     context.metrics.httpDuration.observe(

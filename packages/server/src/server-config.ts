@@ -20,6 +20,11 @@ export interface ServerConfig {
    * is stopped once it has spent them. Concurrent runs overshoot a quota by at most this much.
    */
   runTokenCeiling: number
+  /**
+   * Redis for the request rate (REDIS_URL): with many instances, the counters every instance shares. Absent:
+   * counted in this process, which is right for one instance.
+   */
+  redisUrl?: string
 }
 
 export const defaultServerConfig: ServerConfig = {
@@ -58,5 +63,6 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     sseResumeGraceMs: number('MINDWIRE_SSE_RESUME_GRACE_MS', defaultServerConfig.sseResumeGraceMs),
     maxSteps: number('MINDWIRE_MAX_STEPS', defaultServerConfig.maxSteps),
     runTokenCeiling: number('MINDWIRE_RUN_TOKEN_CEILING', defaultServerConfig.runTokenCeiling),
+    redisUrl: env.REDIS_URL || undefined,
   }
 }

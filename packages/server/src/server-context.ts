@@ -1,5 +1,6 @@
 import type { Store } from '@mindwire/store'
 import type { FastifyBaseLogger } from 'fastify'
+import type { Bus } from './bus/bus.ts'
 import type { DomainRegistry } from './domains/domain-registry.ts'
 import type { Metrics } from './metrics/metrics.ts'
 import type { Readiness } from './readiness.ts'
@@ -15,6 +16,8 @@ export interface ServerContext {
   runs: RunRegistry
   /** The turns of the runs in progress, each committed in one transaction when its run ends. */
   turns: OpenTurns
+  /** Live traffic between instances (vehicle commands, live-run events); in-process with one instance. */
+  bus: Bus
   metrics: Metrics
   log: FastifyBaseLogger
   /** Start-up work still pending; `/readyz` reports it. */

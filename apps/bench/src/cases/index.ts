@@ -2,6 +2,7 @@ import type { BenchCase } from '../bench-row.ts'
 import { agentLoopOverhead } from './agent-loop-overhead.ts'
 import { analystExecutor } from './analyst-executor.ts'
 import { cockpitDialog } from './cockpit-dialog.ts'
+import { cockpitFleet } from './cockpit-fleet.ts'
 import { cockpitOffline } from './cockpit-offline.ts'
 import { ragQuality } from './rag-quality.ts'
 import { ragScale } from './rag-scale.ts'
@@ -23,6 +24,7 @@ export const BENCH_CASES: readonly BenchCase[] = [
   serverLoad,
   cockpitOffline,
   cockpitDialog,
+  cockpitFleet,
   ragQuality,
   ragScale,
   synthExecutor,

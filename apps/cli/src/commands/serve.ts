@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createEmbedderFromEnv, createKnowledgeBase, fusionFromEnv } from '@mindwire/rag'
-import { createServer, loadServerConfig } from '@mindwire/server'
+import { createServer, loadServerConfig, openBus } from '@mindwire/server'
 import { openStore } from '@mindwire/store'
 import type { Command } from 'commander'
 import { serverDomains } from '../domains.ts'
@@ -21,6 +21,7 @@ interface ServeOptions extends StoreFlags {
   cockpitRoot?: string
   shopRoot?: string
   seedKnowledge: boolean
+  natsUrl?: string
 }
 
 /** The synth studio's build output in this checkout (`npm start` builds every web app first). */
@@ -87,6 +88,10 @@ export function registerServe(program: Command): void {
       '--shop-root <dir>',
       'serve this built shopping page at /shop/ (default MINDWIRE_SHOP_ROOT, else apps/shop/dist when built)',
     )
+    .option(
+      '--nats-url <url>',
+      'NATS JetStream shared by many instances on one PostgreSQL (or NATS_URL); one instance needs none',
+    )
     .option('--no-seed-knowledge', 'do not ingest the shipped knowledge collections when they are empty')
     .addHelpText(
       'after',
@@ -120,7 +125,12 @@ async function serve(options: ServeOptions): Promise<void> {
     return root ? [{ ...side, root }] : []
   })
   const models = modelConfigFrom(process.env, options.model)
+  const natsUrl = options.natsUrl ?? process.env.NATS_URL
+  if (natsUrl && !storeOptions.databaseUrl)
+    log.warn('NATS without DATABASE_URL: instances share live traffic but each keeps its own PGlite records')
+  const bus = await openBus(natsUrl, `mindwire-${process.pid}`)
   const { app, context } = await createServer({
+    bus,
     store,
     domains: serverDomains(knowledge.available ? knowledge.knowledgeSearch : undefined, models),
     config,
@@ -132,7 +142,7 @@ async function serve(options: ServeOptions): Promise<void> {
   })
   const address = await app.listen({ port: Number(options.port), host: options.host })
   log.info(
-    `mindwire listening on ${address}${webRoot ? ` — the studio at ${address}/` : ''}${sideApps.map((side) => ` — the ${side.name} at ${address}${side.base}`).join('')} — ${storeOptions.description}; auth ${config.auth}; docs at ${address}/docs`,
+    `mindwire listening on ${address}${webRoot ? ` — the studio at ${address}/` : ''}${sideApps.map((side) => ` — the ${side.name} at ${address}${side.base}`).join('')} — ${storeOptions.description}; bus ${natsUrl ? `NATS at ${natsUrl}` : 'in-process'}; auth ${config.auth}; docs at ${address}/docs`,
   )
   // Listening first: liveness answers at once; /readyz says when the shipped knowledge is in.
   if (knowledge.available && options.seedKnowledge) {
@@ -154,6 +164,7 @@ async function serve(options: ServeOptions): Promise<void> {
     const left = await context.runs.drain(drainMs)
     if (left > 0) log.warn(`${left} run(s) still live after the drain; they are interrupted`)
     await app.close()
+    await bus.close()
     await store.close()
     process.exit(0)
   }

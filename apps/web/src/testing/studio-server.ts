@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { loadModelConfig } from '@mindwire/agent'
-import { createServer } from '@mindwire/server'
+import { createServer, type ServerDomain } from '@mindwire/server'
 import { openStore, type Store } from '@mindwire/store'
 import { createSynth, synthServerDomain } from '@mindwire/synth'
 
@@ -16,14 +16,23 @@ export interface StudioServer {
  * LLM, no network), PGlite in memory (or PostgreSQL at `databaseUrl`), keyless access on loopback, and
  * the built studio at `/`.
  */
-export async function startStudioServer(
+export function startStudioServer(
+  webRoot: string,
+  options: { databaseUrl?: string } = {},
+): Promise<StudioServer> {
+  return startServerWith([synthServerDomain(createSynth())], webRoot, options)
+}
+
+/** The same real server with other domains (the analyst page's test serves the analyst domain). */
+export async function startServerWith(
+  domains: ServerDomain[],
   webRoot: string,
   options: { databaseUrl?: string } = {},
 ): Promise<StudioServer> {
   const store = await openStore(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { memory: true })
   const { app } = await createServer({
     store,
-    domains: [synthServerDomain(createSynth())],
+    domains,
     models: loadModelConfig({ MINDWIRE_MODEL: 'offline' }),
     config: { auth: 'optional' },
     webRoot,

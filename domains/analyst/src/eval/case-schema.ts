@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFECT_LABELS } from '../contract/index.ts'
+import { MIX_VARIANTS } from './synth/mix.ts'
 import { MUSIC_VARIANTS } from './synth/music.ts'
 import { SPEECH_VARIANT_NAMES } from './synth/speech.ts'
 import { TONE_VARIANTS } from './synth/tones.ts'
@@ -7,7 +8,14 @@ import { TONE_VARIANTS } from './synth/tones.ts'
 const common = {
   seed: z.number().int().nonnegative(),
   seconds: z.number().min(0.5).max(60),
-  sampleRate: z.union([z.literal(16000), z.literal(22050), z.literal(44100), z.literal(48000)]),
+  sampleRate: z.union([
+    z.literal(16000),
+    z.literal(22050),
+    z.literal(24000),
+    z.literal(32000),
+    z.literal(44100),
+    z.literal(48000),
+  ]),
   channels: z.union([z.literal(1), z.literal(2)]).optional(),
   /** Peak level of the clean source in dBFS (defaults: −6, quiet −32). */
   peakDb: z.number().min(-60).max(0).optional(),
@@ -18,6 +26,7 @@ export const sourceSpecSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('speech'), variant: z.enum(SPEECH_VARIANT_NAMES).optional(), ...common }),
   z.object({ kind: z.literal('music'), variant: z.enum(MUSIC_VARIANTS).optional(), ...common }),
   z.object({ kind: z.literal('tone'), variant: z.enum(TONE_VARIANTS).optional(), ...common }),
+  z.object({ kind: z.literal('mix'), variant: z.enum(MIX_VARIANTS).optional(), ...common }),
   z.object({ kind: z.literal('quiet'), variant: z.enum(['speech', 'music']).optional(), ...common }),
 ])
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { type ContentEdge, contentEdge } from './dsp/content-edge.ts'
+import { intactView } from './dsp/intact-frames.ts'
 import { bandPower, db, floorPow2, welchSpectrum } from './dsp/spectrum.ts'
 import { percentile } from './dsp/stats.ts'
 import { anomalyEvidence, audioOf, defineModule, featureEvidence, r3 } from './module-types.ts'
@@ -40,7 +41,9 @@ export const bandEnergyModule = defineModule({
   run(input, params, ctx) {
     const { samples, sampleRate } = audioOf(input)
     const size = Math.min(4096, floorPow2(samples.length))
-    const spectrum = welchSpectrum(samples, size)
+    // The take's own colour: clipped corners and dropout edges would refill the band a low-pass emptied.
+    const view = intactView(samples, size)
+    const spectrum = welchSpectrum(view.samples, size, 400, view.starts)
     const binHz = sampleRate / size
     const total = bandPower(spectrum, binHz, 20, sampleRate / 2)
     const bands: Record<string, number> = {}
@@ -63,8 +66,13 @@ export const bandEnergyModule = defineModule({
     const cliff = edge && isCutoffCliff(edge) ? edge : undefined
     // Content that stands well over its floor inside the 4–8 kHz octave and ends there (a synth's or a
     // source's own bandwidth) has not lost that octave, however empty the bins above it leave its median.
+    // A steep low-pass's skirt can still stand over a quiet floor there; content that the octave kept sits
+    // within the muffled drop of the 1–2 kHz band, by the same measure the verdict uses.
     const reachesHighOctave =
-      edge !== undefined && edge.edgeHz >= CLIFF_MAX_HZ && edge.edgeRatioDb >= CLIFF_FROM_DB
+      edge !== undefined &&
+      edge.edgeHz >= CLIFF_MAX_HZ &&
+      edge.edgeRatioDb >= CLIFF_FROM_DB &&
+      edge.edgeUnderMidDb < params.dropDb
     const detected = decidable && ((drop >= params.dropDb && !reachesHighOctave) || cliff !== undefined)
     return {
       output: input,

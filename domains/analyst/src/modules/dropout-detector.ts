@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { silentRuns } from './dsp/silent-runs.ts'
 import { powerSpectrum } from './dsp/spectrum.ts'
 import { frameRms, percentile, rms } from './dsp/stats.ts'
 import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'
@@ -51,7 +52,7 @@ export const dropoutDetectorModule = defineModule({
       75,
     )
     const abrupt = (from: number, to: number) => rms(samples, from, to) >= ABRUPT_RATIO * active
-    const runs = silentRuns(samples, (params.minGapMs / 1000) * sampleRate)
+    const runs = silentRuns(samples, (params.minGapMs / 1000) * sampleRate, DIGITAL_ZERO)
     const inside = (g: Gap) => g.start > edge && g.end < samples.length - edge
     // Silence the file fades into, or starts or ends in, is its own resting state, not a lost buffer.
     const liveFloor = runs.every(
@@ -88,21 +89,6 @@ export const dropoutDetectorModule = defineModule({
     }
   },
 })
-
-/** Runs of digital silence of at least `minLength` samples. */
-function silentRuns(samples: Float32Array, minLength: number): Gap[] {
-  const runs: Gap[] = []
-  let start = -1
-  for (let i = 0; i <= samples.length; i++) {
-    const silent = i < samples.length && Math.abs(samples[i]!) <= DIGITAL_ZERO
-    if (silent && start < 0) start = i
-    if (!silent && start >= 0) {
-      if (i - start >= minLength) runs.push({ start, end: i })
-      start = -1
-    }
-  }
-  return runs
-}
 
 /** Correlation of the log spectra (over bins within 50 dB of the loudest) (512 points, ~20 ms at 22–48 kHz) just before and just after a gap. */
 function continuity(samples: Float32Array, gapStart: number, gapEnd: number, sampleRate: number): number {

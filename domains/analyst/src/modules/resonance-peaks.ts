@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cellHz, type LogGrid, peakEnvelope, resolvedPeaks } from './dsp/harmonic-envelope.ts'
+import { type NoiseBandExcess, noiseBandExcesses, noiseBandLevels } from './dsp/noise-band-excess.ts'
 import { db, floorPow2, frameStarts, powerSpectrum } from './dsp/spectrum.ts'
 import { percentile } from './dsp/stats.ts'
 import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'
@@ -39,6 +40,12 @@ interface Candidate {
  * in at least `consistency` of the frames (the knee of a low-pass is high against its far side only), over
  * a quarter octave or more. A band counts only where two resolved peaks besides its own sample its half
  * octave: under a high voice's second harmonic the envelope is a guess, not a measurement.
+ * Where the take is noise-like there are no partials to sample; with `noiseReading` the band's own level
+ * over both its flanks, in the noise-like frames, reads |H| directly (`dsp/noise-band-excess.ts`): a
+ * resonance counts when its median reaches noiseExcessDb and it stands 3 dB over both flanks in
+ * `noisePersistence` of them. It is off by default: on the evaluation sets it found nothing the partials
+ * missed (their noise is added after the filter, so it is not coloured) and on unseen material it raised
+ * false alarms (README); it stays for takes known to hold coloured noise (room tone, breath).
  */
 export const resonancePeaksModule = defineModule({
   summary: {
@@ -48,28 +55,40 @@ export const resonancePeaksModule = defineModule({
     goals: ['resonance'],
     inputFormat: 'audio',
     outputFormat: 'audio',
-    tunableParams: ['prominenceDb (3–30, default 9.5)', 'consistency (0–1, default 0.35)'],
+    tunableParams: [
+      'prominenceDb (3–30, default 9.5)',
+      'consistency (0–1, default 0.35)',
+      'noiseExcessDb (3–30, default 5)',
+      'noisePersistence (0–1, default 0.75)',
+      'noiseReading (true/false, default false)',
+    ],
   },
   accepts: ['audio', 'spectrogram'],
   params: z
     .object({
       prominenceDb: z.number().min(3).max(30).default(9.5),
       consistency: z.number().min(0).max(1).default(0.35),
+      noiseExcessDb: z.number().min(3).max(30).default(5),
+      noisePersistence: z.number().min(0).max(1).default(0.75),
+      noiseReading: z.boolean().default(false),
     })
     .strict(),
   run(input, params, ctx) {
     const { samples, sampleRate } = audioOf(input)
-    const candidates = stableBands(samples, sampleRate).filter(
+    const bands = stableBands(samples, sampleRate, params.noiseReading)
+    const candidates = bands.partials.filter(
       (c) =>
         c.prominenceDb >= params.prominenceDb &&
         c.consistency >= params.consistency &&
         c.widthOct >= MIN_WIDTH_OCT &&
         c.lineShare < MAX_LINE_SHARE,
     )
-    const best = candidates.reduce<Candidate | undefined>(
-      (a, c) => (!a || c.prominenceDb > a.prominenceDb ? c : a),
-      undefined,
+    const inNoise = bands.noise.filter(
+      (c) => c.excessDb >= params.noiseExcessDb && c.persistence >= params.noisePersistence,
     )
+    const best = strongest(candidates, (c) => c.prominenceDb)
+    const bestInNoise = strongest(inNoise, (c) => c.excessDb)
+    const prominenceDb = best?.prominenceDb ?? bestInNoise?.excessDb ?? 0
     return {
       output: input,
       evidence: [
@@ -77,15 +96,16 @@ export const resonancePeaksModule = defineModule({
           ctx,
           'resonance-peaks',
           'resonance',
-          best !== undefined,
-          best ? (best.prominenceDb - 3) / 10 : 0,
+          best !== undefined || bestInNoise !== undefined,
+          best || bestInNoise ? (prominenceDb - 3) / 10 : 0,
           {
-            frequencyHz: r3(best?.frequencyHz ?? 0),
-            prominenceDb: r3(best?.prominenceDb ?? 0),
-            consistency: r3(best?.consistency ?? 0),
+            frequencyHz: r3(best?.frequencyHz ?? bestInNoise?.frequencyHz ?? 0),
+            prominenceDb: r3(prominenceDb),
+            reading: best ? 'partials' : bestInNoise ? 'noise' : 'none',
+            consistency: r3(best?.consistency ?? bestInNoise?.persistence ?? 0),
             widthOct: r3(best?.widthOct ?? 0),
             lineShare: r3(best?.lineShare ?? 0),
-            count: candidates.length,
+            count: candidates.length + inNoise.length,
           },
           0.75,
         ),
@@ -94,8 +114,19 @@ export const resonancePeaksModule = defineModule({
   },
 })
 
-/** Local maxima of the time-averaged envelope contrast, with how often each band tops both flanks. */
-function stableBands(samples: Float32Array, sampleRate: number): Candidate[] {
+function strongest<T>(items: T[], value: (item: T) => number): T | undefined {
+  return items.reduce<T | undefined>((a, c) => (!a || value(c) > value(a) ? c : a), undefined)
+}
+
+/**
+ * Local maxima of the time-averaged envelope contrast, with how often each band tops both flanks; and the
+ * bands standing over both flanks where the active frames are noise-like.
+ */
+function stableBands(
+  samples: Float32Array,
+  sampleRate: number,
+  noiseReading: boolean,
+): { partials: Candidate[]; noise: NoiseBandExcess[] } {
   const size = Math.min(floorPow2(sampleRate * 0.085), floorPow2(samples.length))
   const binHz = sampleRate / size
   const lowHz = 200
@@ -140,7 +171,13 @@ function stableBands(samples: Float32Array, sampleRate: number): Candidate[] {
         widthOct: halfHeightWidth(contrast, c) / PER_OCTAVE,
         lineShare: lineShare(mean, cellHz(grid, c) / binHz),
       })
-  return out
+  const noise = noiseReading
+    ? noiseBandExcesses(
+        active.map((f) => noiseBandLevels(f.power, binHz, grid)),
+        grid,
+      )
+    : []
+  return { partials: out, noise }
 }
 
 interface EnvelopeFrame {

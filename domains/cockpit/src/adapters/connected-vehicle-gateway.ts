@@ -1,4 +1,5 @@
 import type { VehicleRegistry } from '../vehicle/vehicle-registry.ts'
+import type { VehicleCommandRelay } from './vehicle-command-relay.ts'
 import type { CommandOrigin, CommandOutcome, VehicleCommand, VehicleGateway } from './vehicle-gateway.ts'
 
 /** A live connection to a vehicle agent that can take `command:execute`. */
@@ -30,9 +31,11 @@ export class ConnectedVehicleGateway implements VehicleGateway {
   readonly #timeoutMs: number
   readonly #links = new Map<string, VehicleLink>()
   readonly #waiting = new Map<string, Waiting>()
+  #relay: VehicleCommandRelay | undefined
   /**
-   * Awaited before a command is sent to a connected vehicle: the host records it durably here, so the
-   * car never executes a command the store has no row for. A rejection fails the call unsent.
+   * Awaited before a command may reach a vehicle agent (here, or over the relay on another instance):
+   * the host records it durably here, so a car never executes a command the store has no row for. A
+   * rejection fails the call unsent.
    */
   beforeSend: (command: VehicleCommand, origin: CommandOrigin) => Promise<void> = async () => {}
 
@@ -42,16 +45,27 @@ export class ConnectedVehicleGateway implements VehicleGateway {
     this.#timeoutMs = timeoutMs
   }
 
+  /**
+   * With many instances: commands for vehicles whose agent is connected to another instance go over the
+   * relay, and this instance serves the agents connected to it to the others.
+   */
+  useRelay(relay: VehicleCommandRelay): void {
+    this.#relay = relay
+    for (const [vehicleId, link] of this.#links) relay.serve(vehicleId, link)
+  }
+
   /** Routes a vehicle's commands to its agent; the vehicle must be loaded in the registry. */
   attach(vehicleId: string, link: VehicleLink): void {
     if (!this.#links.has(vehicleId)) this.#registry.pin(vehicleId)
     this.#links.set(vehicleId, link)
+    this.#relay?.serve(vehicleId, link)
   }
 
   detach(vehicleId: string, link: VehicleLink): void {
     if (this.#links.get(vehicleId) !== link) return
     this.#links.delete(vehicleId)
     this.#registry.unpin(vehicleId)
+    this.#relay?.unserve(vehicleId)
   }
 
   isConnected(vehicleId: string): boolean {
@@ -59,10 +73,12 @@ export class ConnectedVehicleGateway implements VehicleGateway {
   }
 
   async execute(command: VehicleCommand, origin: CommandOrigin = {}): Promise<CommandOutcome> {
-    if (!this.#links.has(command.vehicleId)) return this.#fallback.execute(command)
+    // With many instances the agent may be on another one: every command that may reach a car is recorded.
+    if (!this.#links.has(command.vehicleId) && !this.#relay) return this.#fallback.execute(command)
     await this.beforeSend(command, origin)
     // The agent may have gone while the record was written: the simulator answers for the car then.
     const link = this.#links.get(command.vehicleId)
+    if (!link && this.#relay) return this.#executeRelayed(this.#relay, command)
     if (!link) return this.#fallback.execute(command)
     // A connected vehicle is pinned in the registry: its state is in memory for the report or the timeout.
     return new Promise((resolve) => {
@@ -80,9 +96,35 @@ export class ConnectedVehicleGateway implements VehicleGateway {
     })
   }
 
-  /** The vehicle a command is waiting on, if it is. */
+  /** A command for a vehicle whose agent is (or is about to be) on another instance. */
+  async #executeRelayed(relay: VehicleCommandRelay, command: VehicleCommand): Promise<CommandOutcome> {
+    const outcome = await relay.execute(command, Date.now() + this.#timeoutMs)
+    if (outcome.kind === 'no_agent') return this.#fallback.execute(command)
+    if (outcome.kind === 'timeout')
+      return {
+        ok: false,
+        error: 'vehicle_timeout',
+        reply: '车辆没有响应，请稍后再试',
+        state: this.#registry.get(command.vehicleId),
+      }
+    return this.#outcome(command.vehicleId, outcome.report)
+  }
+
+  /**
+   * Takes a report from the agent of `vehicleId`: for a command waiting here, or (with many instances)
+   * for one issued elsewhere, which the relay passes on. False when nobody can be waiting for it.
+   */
+  reportFrom(vehicleId: string, commandId: string, report: CommandReport): boolean {
+    if (this.#waiting.get(commandId)?.vehicleId === vehicleId) return this.report(commandId, report)
+    if (!this.#relay) return false
+    if (report.vehicleState !== undefined) this.#registry.patch(vehicleId, report.vehicleState)
+    this.#relay.report(vehicleId, commandId, report)
+    return true
+  }
+
+  /** The vehicle a command is waiting on here, or (with many instances) was passed to from here. */
   waitingVehicle(commandId: string): string | undefined {
-    return this.#waiting.get(commandId)?.vehicleId
+    return this.#waiting.get(commandId)?.vehicleId ?? this.#relay?.deliveredTo(commandId)
   }
 
   /** Takes an agent's report for a command; false when no command with that id is waiting. */
@@ -91,14 +133,17 @@ export class ConnectedVehicleGateway implements VehicleGateway {
     if (!waiting) return false
     this.#waiting.delete(commandId)
     clearTimeout(waiting.timer)
-    if (report.vehicleState !== undefined) this.#registry.patch(waiting.vehicleId, report.vehicleState)
-    const state = this.#registry.get(waiting.vehicleId)
-    waiting.resolve({
+    waiting.resolve(this.#outcome(waiting.vehicleId, report))
+    return true
+  }
+
+  #outcome(vehicleId: string, report: CommandReport): CommandOutcome {
+    if (report.vehicleState !== undefined) this.#registry.patch(vehicleId, report.vehicleState)
+    return {
       ok: report.success,
       reply: report.message,
       error: report.success ? undefined : 'vehicle_refused',
-      state,
-    })
-    return true
+      state: this.#registry.get(vehicleId),
+    }
   }
 }

@@ -1,5 +1,6 @@
 import type { ServerContext, ServerDomain } from '@mindwire/server'
 import type { FastifyInstance } from 'fastify'
+import { VehicleCommandRelay } from '../adapters/vehicle-command-relay.ts'
 import type { ReloadResult } from '../catalogue/catalogue.ts'
 import type { Cockpit } from '../cockpit-domain.ts'
 import type { CockpitState } from '../cockpit-state.ts'
@@ -9,6 +10,7 @@ import { dialogRoutes } from './dialog-routes.ts'
 import { vehicleStateHolder } from './dialog-session.ts'
 import { storedVehicleStates } from './vehicle-persistence.ts'
 import { vehicleRoutes } from './vehicle-routes.ts'
+import { syncVehicleStates } from './vehicle-state-sync.ts'
 import { WriteAhead } from './write-ahead.ts'
 import { wsGateway } from './ws-gateway.ts'
 
@@ -44,6 +46,16 @@ export function cockpitServerDomain(
       })
       const writeAhead = new WriteAhead()
       cockpit.gateway.beforeSend = (command, origin) => writeAhead.before(command, origin)
+      // One instance has every agent itself; with many, commands reach agents on the others over the bus.
+      if (context.bus.kind !== 'local') {
+        const relay = new VehicleCommandRelay(context.bus)
+        cockpit.gateway.useRelay(relay)
+        const stopSync = syncVehicleStates(cockpit.registry, context.bus)
+        app.addHook('onClose', async () => {
+          relay.close()
+          stopSync()
+        })
+      }
       const services: CockpitServices = {
         context,
         cockpit,

@@ -1,4 +1,4 @@
-import { ApiError, errorBody, respondWithRun, tenantOf } from '@mindwire/server'
+import { ApiError, errorBody, respondWithRun, sessionRunning, tenantOf } from '@mindwire/server'
 import type { Tenant } from '@mindwire/store'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -43,15 +43,22 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
       await assertKeyFits(store, tenant, key, target)
       const session = await dialogSession(services, tenant, sessionId, vehicleId)
       if (!text.trim()) return notHeard(session.nlcId, started)
-      return onceFor(store, tenant, key, target, async () => {
-        const run = await startDialogRun(services, {
-          tenant,
-          session,
-          fresh: session.created,
-          begin: (agent, scope) => agent.send(text, { scope }),
-        })
-        return run.response
-      })
+      return onceFor(
+        store,
+        tenant,
+        key,
+        target,
+        async () => {
+          const run = await startDialogRun(services, {
+            tenant,
+            session,
+            fresh: session.created,
+            begin: (agent, scope) => agent.send(text, { scope }),
+          })
+          return run.response
+        },
+        () => sessionRunning(services.context, session.id),
+      )
     },
   )
 

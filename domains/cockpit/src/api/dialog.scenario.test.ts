@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CockpitTestServer, startCockpitServer } from '../testing/cockpit-test-server.ts'
 import { sayOverHttp } from '../testing/dialog-call.ts'
+import { platformSessionId } from './dialog-session.ts'
+import { requestFingerprint } from './idempotency.ts'
+import { vehicleKey } from './vehicle-key.ts'
 
 let t: CockpitTestServer
 beforeAll(async () => {
@@ -88,6 +91,38 @@ describe('dialog behaviour', () => {
     expect(second.json).toEqual(first.json)
     expect(second.state.music.volume).toBe(40)
   })
+
+  it('runs a retry whose first attempt died with its instance: pending, old, and no run of the session anywhere', async () => {
+    const sessionId = randomUUID()
+    await say('car-orphan', '打开空调', sessionId)
+    const key = `orphan-${sessionId}`
+    const target = {
+      sessionId: platformSessionId('fleet', sessionId),
+      vehicleKey: vehicleKey('fleet', 'car-orphan'),
+      text: '把空调调到25度',
+    }
+    // What a request leaves behind when its instance is killed between taking the key and answering.
+    await t.store.commands.create({
+      tenantId: 'fleet',
+      sessionId: target.sessionId,
+      target: target.vehicleKey,
+      callId: `dialog:${key}`,
+      name: 'dialog',
+      params: { fingerprint: requestFingerprint(target) },
+      decision: 'allow',
+      status: 'pending',
+      idempotencyKey: key,
+      expiresAt: null,
+      result: null,
+    })
+    const headers = { 'idempotency-key': key }
+    // Young, it may still be running somewhere: wait.
+    expect((await say('car-orphan', target.text, sessionId, headers)).status).toBe(409)
+    await new Promise((resolve) => setTimeout(resolve, 5200))
+    const retried = await say('car-orphan', target.text, sessionId, headers)
+    expect(retried.status).toBe(200)
+    expect(retried.state.ac.temperature).toBe(25)
+  }, 20_000)
 
   it('refuses an idempotency key sent again with a different request (422), running nothing', async () => {
     const sessionId = randomUUID()

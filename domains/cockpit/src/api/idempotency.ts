@@ -3,9 +3,15 @@ import { ApiError } from '@mindwire/server'
 import type { Store, Tenant } from '@mindwire/store'
 import type { DialogResponse } from './dialog-response.ts'
 
+// A request whose row is still pending this long after it began, with no run of its session anywhere,
+// died with its instance (kill -9 mid-request): a retry may take it over. Longer than a request takes
+// from its row to its run, so a request that is merely slow is never run twice.
+const ABANDONED_AFTER_MS = 5000
+
 /**
  * Runs a dialog request at most once per idempotency key: a retry of a finished request gets the stored
- * response and executes nothing again; a retry while the first is still running is a 409. The key is
+ * response and executes nothing again; a retry while the first is still running is a 409; a retry of one
+ * that died with its instance (`running` says no run of the session is live anywhere) runs it. The key is
  * kept as a command row named `dialog`, whose unique (tenant, key) index makes this race-safe; the row
  * holds the request's fingerprint, and the same key with a different request is a 422.
  */
@@ -15,6 +21,7 @@ export async function onceFor(
   key: string | undefined,
   target: { sessionId: string; vehicleKey: string; text: string },
   work: () => Promise<DialogResponse>,
+  running: () => Promise<boolean> = async () => true,
 ): Promise<DialogResponse> {
   if (!key) return work()
   const fingerprint = requestFingerprint(target)
@@ -37,8 +44,14 @@ export async function onceFor(
     const stored = (command.params as { fingerprint?: unknown } | null)?.fingerprint
     if (typeof stored === 'string' && stored !== fingerprint) throw keyReused(key)
     if (command.status === 'executed' && command.result) return command.result as unknown as DialogResponse
+    const abandoned =
+      command.status === 'pending' &&
+      Date.now() - command.createdAt.getTime() > ABANDONED_AFTER_MS &&
+      !(await running()) &&
+      // One retry takes it over: only one can move the row out of pending.
+      (await store.commands.transition(tenant.id, command.id, ['pending'], 'failed'))
     const retried =
-      command.status === 'failed' &&
+      (command.status === 'failed' || abandoned) &&
       (await store.commands.transition(tenant.id, command.id, ['failed'], 'pending'))
     if (!retried)
       throw new ApiError(409, 'session_busy', `the request with idempotency key ${key} is still running`)

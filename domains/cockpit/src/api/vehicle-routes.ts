@@ -117,7 +117,7 @@ export function vehicleRoutes(app: FastifyInstance, services: CockpitServices): 
       const target = gateway.waitingVehicle(request.params.id)
       if (!target || splitVehicleKey(target).tenantId !== tenant.id)
         throw new ApiError(404, 'not_found', `no command ${request.params.id} is waiting for a result`)
-      gateway.report(request.params.id, request.body)
+      gateway.reportFrom(target, request.params.id, request.body)
       return { success: true }
     },
   )

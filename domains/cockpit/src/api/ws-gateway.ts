@@ -5,6 +5,7 @@ import {
   publicError,
   RunSubscriber,
   type SequencedEvent,
+  sessionRunning,
   tenantOf,
 } from '@mindwire/server'
 import type { Tenant } from '@mindwire/store'
@@ -128,9 +129,8 @@ async function handle(services: CockpitServices, connection: Connection, text: s
     }
     case 'command:result': {
       const { commandId, ...report } = data.data as z.infer<(typeof clientEvents)['command:result']>
-      if (services.cockpit.gateway.waitingVehicle(commandId) !== connection.key)
+      if (!services.cockpit.gateway.reportFrom(connection.key, commandId, report))
         throw new ApiError(404, 'not_found', `no command ${commandId} is waiting`)
-      services.cockpit.gateway.report(commandId, report)
       return
     }
     case 'dialog:input':
@@ -170,6 +170,7 @@ async function dialogInput(
       const answered = await run.response
       return { ...answered, messageId: run.live.runId } as DialogResponse
     },
+    () => sessionRunning(services.context, session.id),
   )
   return finish(
     socket,

@@ -98,6 +98,15 @@ export class VehicleRegistry {
     for (const listener of this.#listeners) listener(key, state)
   }
 
+  /**
+   * Takes a state another instance already stored (it came over the bus): memory and listeners see it,
+   * the store is not written again.
+   */
+  adopt(key: string, state: VehicleState): void {
+    this.#remember(key, state)
+    for (const listener of this.#listeners) listener(key, state)
+  }
+
   /** Merges a partial report; invalid reports are refused and change nothing. */
   patch(key: string, patch: unknown): { ok: true; state: VehicleState } | { ok: false; error: string } {
     const result = patchVehicleState(this.get(key), patch)

@@ -1,7 +1,9 @@
 import type { FastifyReply } from 'fastify'
 import { internalApiError, logInternal } from '../errors/public-error.ts'
+import { RemoteRunFollower } from '../runs/remote-run-follower.ts'
 import { SseSubscriber } from '../runs/sse-subscriber.ts'
 import type { ServerContext } from '../server-context.ts'
+import type { ContractEvent } from '../sse/contract-event.ts'
 import { SseWriter } from '../sse/sse-writer.ts'
 
 const PAGE = 500
@@ -43,17 +45,27 @@ async function follow(
   after: number,
 ): Promise<void> {
   const live = context.runs.get(sessionId)
+  // With many instances the run may live on another one: listen for its events before reading the store.
+  const remote =
+    !live && context.bus.kind !== 'local'
+      ? new RemoteRunFollower(context.bus, sessionId, writer, after)
+      : undefined
+  await remote?.listen()
+  const remoteAlive = (await remote?.ownerAlive()) ?? false
   const storedUntil = live ? live.firstSeq - 1 : Number.POSITIVE_INFINITY
   let cursor = after
+  let last: ContractEvent | undefined
   for (;;) {
     const page = await context.store.events.listAfter(sessionId, cursor, PAGE)
     const wanted = page.filter((event) => event.seq <= storedUntil)
     for (const event of wanted) {
       await writer.send(event.seq, event.data)
       cursor = event.seq
+      last = event.data as ContractEvent
     }
     if (page.length < PAGE || wanted.length < page.length || writer.closed) break
   }
+  if (remote) return remote.follow(cursor, last, remoteAlive)
   if (!live || writer.closed) {
     writer.end()
     return

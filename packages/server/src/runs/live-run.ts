@@ -15,6 +15,8 @@ export interface LiveRunOptions {
   graceMs: number
   /** Sees every wire event, for accounting and metrics. */
   onWireEvent?: (event: WireEvent) => void
+  /** Hands each event to readers on other instances (the bus); absent with one instance. */
+  publish?: (item: SequencedEvent) => void
   /** Runs after the last event, before the run counts as finished (accounting, state write-back). */
   afterRun?: () => Promise<void>
   log: FastifyBaseLogger
@@ -101,6 +103,7 @@ export class LiveRun {
         this.#buffer.push(item)
         this.#unstored.push(item)
         for (const subscriber of this.#subscribers) subscriber.enqueue(item)
+        this.#options.publish?.(item)
         if (FLUSH_AT.has(event.type) || this.#unstored.length >= FLUSH_EVERY) this.#store()
         else this.#flushTimer ??= setTimeout(() => this.#store(), FLUSH_AFTER_MS)
         if (this.#subscribers.size > 0) await Promise.all([...this.#subscribers].map((s) => s.drained()))

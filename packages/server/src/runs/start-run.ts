@@ -2,9 +2,11 @@ import type { AgentSession, RunHandle, RunScope, WireEvent } from '@mindwire/age
 import type { SessionRecord, Tenant } from '@mindwire/store'
 import { runAccounting } from '../accounting/run-accounting.ts'
 import { snapshotStateHolder } from '../domains/snapshot-state-holder.ts'
+import { ApiError } from '../errors/api-error.ts'
 import { type QuotaHold, reserveQuota } from '../limits/quota.ts'
 import type { ServerContext } from '../server-context.ts'
 import { LiveRun } from './live-run.ts'
+import { type RunOwnerAnswer, runEventsSubject, runOwnerSubject } from './run-subjects.ts'
 import { TurnLedger } from './turn-ledger.ts'
 
 export interface StartRunInput {
@@ -25,6 +27,8 @@ export interface StartRunInput {
   /** The run's quota reservation, when the route made it before creating anything; reserved here otherwise. */
   quota?: QuotaHold
 }
+
+const OWNER_TIMEOUT_MS = 500
 
 const turns = new WeakMap<LiveRun, TurnLedger>()
 
@@ -57,13 +61,21 @@ async function startHeldRun(
   input: StartRunInput,
   quota: QuotaHold,
 ): Promise<LiveRun> {
-  const { store, domains, runs, config, log } = context
+  const { store, domains, runs, config, log, bus } = context
   const { session, tenant } = input
   const { hosted, engine } = domains.resolve(session.app, { offlineOnly: quota.offlineOnly })
   const previous = runs.reserve(session.id)
+  const shared = bus.kind !== 'local'
   let runId: string | undefined
   try {
     await previous?.result
+    // One run per session across every instance: another instance may hold it.
+    if (shared && (await bus.request(runOwnerSubject(session.id), {}, OWNER_TIMEOUT_MS)))
+      throw new ApiError(
+        409,
+        'session_busy',
+        `session ${session.id} is running on another instance; resume its events or wait`,
+      )
     const [{ checkpoint, lastSeq }, holder] = await Promise.all([
       input.fresh ? { checkpoint: undefined, lastSeq: 0 } : store.turns.resume(session.id),
       hosted.state ? hosted.state(session, context) : snapshotStateHolder(store, session, hosted.domain),
@@ -80,6 +92,14 @@ async function startHeldRun(
       handle,
       firstSeq: lastSeq + 1,
       events: turn.events(store.events),
+      publish: shared
+        ? (item) =>
+            void bus
+              .publishRetained(runEventsSubject(session.id), item)
+              .catch((error) =>
+                log.error({ err: error, sessionId: session.id }, 'could not publish a run event'),
+              )
+        : undefined,
       graceMs: config.sseResumeGraceMs,
       onWireEvent: (event) => {
         accounting.onEvent(event)
@@ -107,6 +127,11 @@ async function startHeldRun(
     })
     turns.set(live, turn)
     runs.attach(live)
+    if (shared) {
+      const answer: RunOwnerAnswer = { runId: live.runId, firstSeq: live.firstSeq }
+      const stop = bus.respond(runOwnerSubject(session.id), () => answer)
+      void live.result.finally(stop)
+    }
     return live
   } catch (error) {
     if (runId) context.turns.close(runId)

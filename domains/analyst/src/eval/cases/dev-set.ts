@@ -49,6 +49,21 @@ const PAIRS: [DefectLabel, DefectLabel][] = [
   ['resonance', 'clipping'],
 ]
 
+// Added with issue 16: one defect hiding another (a low-pass or a resonance under clipping or gaps), which
+// the pairs above never combine. Generated after the controls, so every earlier case keeps its seed.
+const MASKING_PAIRS: [DefectLabel, DefectLabel][] = [
+  ['muffled', 'clipping'],
+  ['dropout', 'muffled'],
+  ['resonance', 'dropout'],
+  ['clipping', 'muffled'],
+]
+
+// Added with issue 16's resonance round: a resonance under broadband noise, which the pairs above never
+// combine. The signal chain (INJECTION_ORDER) adds the noise after the filter, as a preamp's hiss: the
+// noise is not coloured, and it fills the gaps between partials where the colour would show. Generated
+// after the masking pairs, so every earlier case keeps its seed.
+const NOISY_PAIRS: [DefectLabel, DefectLabel][] = [['resonance', 'broadband_noise']]
+
 // Defects that can come and go mid-file get a partial span at moderate strength.
 const SPANNABLE: DefectLabel[] = ['hum', 'broadband_noise', 'dc_offset', 'clipping']
 const SEED_BASE = 1000
@@ -76,19 +91,36 @@ export function generateDevCases(): CaseDescription[] {
       composeCase(`dev-${label}-rate`, template, seed(), [{ label, strength: 0.6 }], ['single', 'moderate']),
     )
   })
-  PAIRS.forEach(([a, b], p) => {
-    const template = templateFor(SOURCES, p, [a, b])
-    const ingredients = [
-      { label: a, strength: 0.55 },
-      { label: b, strength: 0.7 },
-    ]
-    cases.push(composeCase(`dev-pair-${a}+${b}`, template, seed(), ingredients, ['pair']))
-  })
+  cases.push(...pairCases(PAIRS, 0, 'pair', ['pair'], seed))
   CONTROLS.forEach((template, c) => {
     const id = `dev-clean-${template.kind}-${template.variant}-${String(c + 1).padStart(2, '0')}`
     cases.push(composeCase(id, template, seed(), [], ['control']))
   })
+  cases.push(...pairCases(MASKING_PAIRS, 5, 'mask', ['pair', 'masking'], seed))
+  cases.push(...pairCases(NOISY_PAIRS, 2, 'noisy', ['pair'], seed))
   return cases
+}
+
+/** Pairs of defects at 0.55 and 0.7 strength, on sources from the `offset`-th on, one seed each. */
+function pairCases(
+  pairs: [DefectLabel, DefectLabel][],
+  offset: number,
+  prefix: string,
+  tags: string[],
+  seed: () => number,
+): CaseDescription[] {
+  return pairs.map(([a, b], p) =>
+    composeCase(
+      `dev-${prefix}-${a}+${b}`,
+      templateFor(SOURCES, p + offset, [a, b]),
+      seed(),
+      [
+        { label: a, strength: 0.55 },
+        { label: b, strength: 0.7 },
+      ],
+      tags,
+    ),
+  )
 }
 
 /** The comment lines at the top of dev.jsonl. */

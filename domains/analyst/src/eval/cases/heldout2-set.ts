@@ -1,6 +1,7 @@
-import { DEFECT_LABELS, type DefectLabel } from '../../contract/index.ts'
+import type { DefectLabel } from '../../contract/index.ts'
 import type { CaseDescription } from '../case-schema.ts'
-import { composeCase, type Ingredient, type SourceTemplate, templateFor } from './compose.ts'
+import type { SourceTemplate } from './compose.ts'
+import { composeHeldoutSet } from './heldout-recipe.ts'
 
 /**
  * The second held-out set, written after the analyst's detectors were reworked and before the analyst was
@@ -62,35 +63,19 @@ const SEED_BASE = 270_000
 
 /** The second held-out set: each defect at two new strengths, four partial spans, ten pairs, controls. */
 export function generateHeldout2Cases(): CaseDescription[] {
-  const cases: CaseDescription[] = []
-  let n = 0
-  const seed = () => SEED_BASE + 17 * n++
-  DEFECT_LABELS.forEach((label, l) => {
-    STRENGTHS.forEach(([name, strength], s) => {
-      const template = templateFor(SOURCES, l * 3 + s * 5, [label])
-      cases.push(
-        composeCase(`ho2-${label}-${name}`, template, seed(), [{ label, strength }], ['single', name]),
-      )
-    })
+  return composeHeldoutSet({
+    prefix: 'ho2',
+    sources: SOURCES,
+    controls: CONTROLS,
+    strengths: STRENGTHS,
+    pairStrengths: PAIR_STRENGTHS,
+    pairs: PAIRS,
+    partial: PARTIAL,
+    partialStrength: 0.45,
+    seedBase: SEED_BASE,
+    seedStep: 17,
+    pick: { single: (l, s) => l * 3 + s * 5, partial: (p) => p * 2 + 1, pair: (p) => p * 4 + 2 },
   })
-  PARTIAL.forEach(([label, span], p) => {
-    const template = templateFor(SOURCES, p * 2 + 1, [label])
-    const ingredient: Ingredient = { label, strength: 0.45, span }
-    cases.push(composeCase(`ho2-${label}-partial`, template, seed(), [ingredient], ['single', 'partial']))
-  })
-  PAIRS.forEach(([a, b], p) => {
-    const template = templateFor(SOURCES, p * 4 + 2, [a, b])
-    const ingredients = [
-      { label: a, strength: PAIR_STRENGTHS[0] },
-      { label: b, strength: PAIR_STRENGTHS[1] },
-    ]
-    cases.push(composeCase(`ho2-pair-${a}+${b}`, template, seed(), ingredients, ['pair']))
-  })
-  CONTROLS.forEach((template, c) => {
-    const id = `ho2-clean-${template.kind}-${template.variant}-${String(c + 1).padStart(2, '0')}`
-    cases.push(composeCase(id, template, seed(), [], ['control']))
-  })
-  return cases
 }
 
 /** The comment lines at the top of heldout2.jsonl. */

@@ -2,6 +2,7 @@ import type { DecodedAudio } from '../../contract/index.ts'
 import type { SourceSpec } from '../case-schema.ts'
 import { createRng, subSeed } from '../rng.ts'
 import { dbToGain, normalizePeak, peak } from '../signal.ts'
+import { synthMix } from './mix.ts'
 import { synthMusic } from './music.ts'
 import { synthSpeech } from './speech.ts'
 import { synthTone } from './tones.ts'
@@ -29,6 +30,9 @@ export function renderSource(spec: SourceSpec): DecodedAudio {
       break
     case 'tone':
       channels = [synthTone(seed, seconds, sampleRate, spec.variant ?? 'sine')]
+      break
+    case 'mix':
+      channels = [synthMix(seed, seconds, sampleRate, spec.variant ?? 'voice-over-strings')]
       break
     case 'quiet':
       channels = [quiet(spec)]

@@ -5,7 +5,8 @@
  * spectra tilt by 6–15 dB per octave); a low-pass of the kind that muffles a take cuts 24–48 dB per octave,
  * so under noise that fills the high band back in, the cut still shows as a cliff in this ratio.
  */
-import { bandPower, db, floorPow2, frameStarts, powerSpectrum } from './spectrum.ts'
+import { intactView } from './intact-frames.ts'
+import { bandPower, db, floorPow2, powerSpectrum } from './spectrum.ts'
 import { percentile } from './stats.ts'
 
 /** Frames at or above this percentile of frame level carry the content. */
@@ -19,6 +20,8 @@ export interface ContentEdge {
   edgeHz: number
   edgeRatioDb: number
   nextRatioDb: number
+  /** How far (dB) the content's power density at the edge sits under its density in 1–2 kHz. */
+  edgeUnderMidDb: number
 }
 
 /**
@@ -30,17 +33,28 @@ export function contentEdge(samples: Float32Array, sampleRate: number): ContentE
   let top = ratios.length - 1
   while (top >= 0 && ratios[top]!.ratioDb < 0) top--
   if (top < 0 || top === ratios.length - 1) return undefined
-  return { edgeHz: ratios[top]!.hz, edgeRatioDb: ratios[top]!.ratioDb, nextRatioDb: ratios[top + 1]!.ratioDb }
+  const mid = ratios.filter((r) => r.hz >= 1000 && r.hz <= 2000)
+  const midDb = mid.reduce((sum, r) => sum + r.densityDb, 0) / Math.max(1, mid.length)
+  return {
+    edgeHz: ratios[top]!.hz,
+    edgeRatioDb: ratios[top]!.ratioDb,
+    nextRatioDb: ratios[top + 1]!.ratioDb,
+    edgeUnderMidDb: mid.length > 0 ? midDb - ratios[top]!.densityDb : 0,
+  }
 }
 
-/** Content-to-floor ratio (dB) per third-octave band. */
-function contentRatios(samples: Float32Array, sampleRate: number): { hz: number; ratioDb: number }[] {
+/** Content-to-floor ratio (dB) and the content's power density (dB per Hz) per third-octave band. */
+function contentRatios(
+  samples: Float32Array,
+  sampleRate: number,
+): { hz: number; ratioDb: number; densityDb: number }[] {
   const size = Math.min(floorPow2(sampleRate * 0.046), floorPow2(samples.length))
   const binHz = sampleRate / size
-  const frames = frameStarts(samples.length, size, size / 2).map((s) => powerSpectrum(samples, s, size))
+  const view = intactView(samples, size)
+  const frames = view.starts.map((s) => powerSpectrum(view.samples, s, size))
   const levels = frames.map((p) => db(p.reduce((a, b) => a + b, 0)))
   const loud = percentile(levels, LOUD_PERCENTILE)
-  const out: { hz: number; ratioDb: number }[] = []
+  const out: { hz: number; ratioDb: number; densityDb: number }[] = []
   for (let hz = 250; hz * Math.sqrt(THIRD) < Math.min(11_000, sampleRate * 0.45); hz *= THIRD) {
     const lo = hz / Math.sqrt(THIRD)
     const hi = hz * Math.sqrt(THIRD)
@@ -53,7 +67,8 @@ function contentRatios(samples: Float32Array, sampleRate: number): { hz: number;
       sum += p
       count++
     })
-    out.push({ hz, ratioDb: db(Math.max(sum / Math.max(1, count) - floor, 1e-20)) - db(floor) })
+    const content = Math.max(sum / Math.max(1, count) - floor, 1e-20)
+    out.push({ hz, ratioDb: db(content) - db(floor), densityDb: db(content / (hi - lo)) })
   }
   return out
 }

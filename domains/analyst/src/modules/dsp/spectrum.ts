@@ -81,9 +81,13 @@ export function frameStarts(n: number, size: number, hop: number): number[] {
   return starts
 }
 
-/** Welch's averaged power spectrum: mean of Hann-windowed frames with 50 % overlap. */
-export function welchSpectrum(samples: Float32Array, size: number, maxFrames = 400): Float64Array {
-  const starts = frameStarts(samples.length, size, size / 2)
+/** Welch's averaged power spectrum: mean of Hann-windowed frames with 50 % overlap (or of the given frames). */
+export function welchSpectrum(
+  samples: Float32Array,
+  size: number,
+  maxFrames = 400,
+  starts = frameStarts(samples.length, size, size / 2),
+): Float64Array {
   // Long files: spread the frames evenly rather than reading every one (the average barely changes).
   const step = Math.max(1, Math.ceil(starts.length / maxFrames))
   const sum = new Float64Array(size / 2 + 1)

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildCase } from '@mindwire/analyst/eval'
+import { encodeWav } from '@mindwire/analyst/executor'
+import { browserAppForTests } from '@mindwire/testkit/browser-app'
+import { CHROMIUM_PATH } from '@mindwire/testkit/chromium'
+import { afterAll, describe, expect, it } from 'vitest'
+import { startAnalystServer } from './testing/analyst-server.ts'
+import { buildWebApp, WEB_APP_DIR } from './testing/build-web-app.ts'
+
+// The analyst page on a real server: a WAV with injected 60 Hz hum and clipping is uploaded, the run
+// streams over SSE from POST /api/analyst/runs, and the page shows its rounds, plans, experiments and
+// evidence as they come and the final conclusion, which must name the two injected defects.
+const ARTIFACTS = join(WEB_APP_DIR, '..', '..', 'test-artifacts')
+const app = browserAppForTests({
+  build: buildWebApp,
+  serve: startAnalystServer,
+  viewport: { width: 1100, height: 1400 },
+})
+const folder = await mkdtemp(join(tmpdir(), 'analyst-page-'))
+afterAll(() => rm(folder, { recursive: true, force: true }))
+
+describe('the analyst page', () => {
+  it('streams a run over an uploaded WAV and concludes with the injected hum and clipping', async () => {
+    expect(existsSync(CHROMIUM_PATH), `Chromium is missing at ${CHROMIUM_PATH}`).toBe(true)
+    const { audio } = buildCase({
+      id: 'page',
+      source: { kind: 'speech', variant: 'male', seconds: 3, sampleRate: 16_000, seed: 4242 },
+      defects: [
+        { label: 'hum', params: { frequency: 60, levelDb: -14, harmonics: 4 } },
+        { label: 'clipping', params: { percent: 3 } },
+      ],
+      truth: ['clipping', 'hum'],
+    })
+    const file = join(folder, 'hum-and-clipping.wav')
+    await writeFile(file, encodeWav(audio, 'pcm16'))
+
+    const page = app.page
+    await page.goto(`${app.server.url}/analyst.html`)
+    await page.setInputFiles('[data-testid="audio-file"]', file)
+    await page.click('[data-action="start-run"]')
+    await page.locator('[data-testid="final-conclusion"]').waitFor({ timeout: 60_000 })
+
+    const found = await page
+      .locator('[data-testid="final-conclusion"] li.found')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-finding')))
+    expect(found.sort()).toEqual(['clipping', 'hum'])
+    // Every stage of the loop reached the page: a plan, experiments, and the evidence they produced.
+    expect(await page.locator('[data-testid="plan"]').count()).toBeGreaterThanOrEqual(1)
+    expect(await page.locator('[data-testid="experiment"]').count()).toBeGreaterThanOrEqual(1)
+    expect(await page.locator('[data-evidence="hum"] .detected').count()).toBeGreaterThanOrEqual(1)
+    expect(await page.locator('[data-testid="run-status"]').textContent()).toBe('done')
+    await mkdir(ARTIFACTS, { recursive: true })
+    await page.screenshot({ path: join(ARTIFACTS, 'analyst-run.png'), fullPage: true })
+    expect(app.problems).toEqual([])
+  }, 120_000)
+})
