@@ -6,7 +6,7 @@ import websocket from '@fastify/websocket'
 import { type Domain, loadModelConfig, type ModelConfig, TASK_TYPES } from '@mindwire/agent'
 import type { KnowledgeService } from '@mindwire/rag/api'
 import type { Store } from '@mindwire/store'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -25,6 +25,7 @@ import { installInputPolicy } from './input/storable-text.ts'
 import { installRateLimit } from './limits/rate-limit.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import { Readiness } from './readiness.ts'
+import { installRequestLog } from './request-log.ts'
 import { chatRoutes } from './routes/chat-routes.ts'
 import { infoRoutes } from './routes/info-routes.ts'
 import { knowledgeRoutes } from './routes/knowledge-routes.ts'
@@ -32,6 +33,7 @@ import { sessionRoutes } from './routes/session-routes.ts'
 import { systemRoutes } from './routes/system-routes.ts'
 import { toolRoutes } from './routes/tool-routes.ts'
 import { type WebApp, webAppRoutes } from './routes/web-app.ts'
+import { OpenTurns, turnCheckpointer } from './runs/open-turns.ts'
 import { RunRegistry } from './runs/run-registry.ts'
 import { defaultServerConfig, type ServerConfig } from './server-config.ts'
 import type { ServerContext } from './server-context.ts'
@@ -73,14 +75,19 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   const models = options.models ?? loadModelConfig()
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // Fastify's own two info lines per request (with request and response objects) would be most of
+    // the log and a share of the CPU at fleet load: requests are logged at debug level instead.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     ...frameworkErrorOptions,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  installRequestLog(app)
 
   const runs = new RunRegistry()
+  const turns = new OpenTurns()
   const context: ServerContext = {
     store: options.store,
     config,
@@ -88,13 +95,14 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
       domains: options.domains,
       models,
       modelFor: options.modelFor,
-      checkpointer: options.store.checkpointer,
+      checkpointer: turnCheckpointer(options.store, turns),
       maxSteps: config.maxSteps,
       // The operator's log gets the endpoint and the provider's words; clients get the short reason.
       onModelFailure: ({ model, endpoint, statusCode, message, willRetry }) =>
         app.log.warn({ model, endpoint, statusCode, willRetry }, `model call failed: ${message}`),
     }),
     runs,
+    turns,
     bus: options.bus ?? new LocalBus(),
     metrics: createMetrics(() => runs.size),
     log: app.log,

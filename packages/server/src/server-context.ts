@@ -4,6 +4,7 @@ import type { Bus } from './bus/bus.ts'
 import type { DomainRegistry } from './domains/domain-registry.ts'
 import type { Metrics } from './metrics/metrics.ts'
 import type { Readiness } from './readiness.ts'
+import type { OpenTurns } from './runs/open-turns.ts'
 import type { RunRegistry } from './runs/run-registry.ts'
 import type { ServerConfig } from './server-config.ts'
 
@@ -13,6 +14,8 @@ export interface ServerContext {
   config: ServerConfig
   domains: DomainRegistry
   runs: RunRegistry
+  /** The turns of the runs in progress, each committed in one transaction when its run ends. */
+  turns: OpenTurns
   /** Live traffic between instances (vehicle commands, live-run events); in-process with one instance. */
   bus: Bus
   metrics: Metrics

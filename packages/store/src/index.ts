@@ -12,3 +12,4 @@ export {
   type PendingCall,
   type Usage,
 } from './store-types.ts'
+export type * from './turn-types.ts'

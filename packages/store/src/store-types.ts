@@ -1,4 +1,4 @@
-export type { Checkpointer, PendingCall, Usage } from '@mindwire/agent'
+export type { Checkpoint, Checkpointer, PendingCall, Usage } from '@mindwire/agent'
 
 /** Any JSON-serialisable value stored in a jsonb column. */
 export type JSONValueLike =

@@ -2,6 +2,7 @@ import type { ProjectArtifactRepository } from './project-artifact-types.ts'
 import type { ProjectRepository } from './project-types.ts'
 import type { ShopRepository } from './shop-types.ts'
 import type { Checkpointer, JSONValueLike } from './store-types.ts'
+import type { TurnWriter } from './turn-types.ts'
 
 /**
  * The persistence contract of the platform. One schema, two drivers: embedded PGlite (a folder on disk,
@@ -21,6 +22,8 @@ export interface Store {
   sessions: SessionRepository
   /** The agent engine's checkpoints: session history, pending calls, summary and usage, saved per step. */
   checkpointer: Checkpointer
+  /** Everything one run writes, in one transaction shared with the runs that end at the same time. */
+  turns: TurnWriter
   commands: CommandRepository
   savedCheckpoints: SavedCheckpointRepository
   events: EventRepository

@@ -1,6 +1,6 @@
 import type { VehicleRegistry } from '../vehicle/vehicle-registry.ts'
 import type { VehicleCommandRelay } from './vehicle-command-relay.ts'
-import type { CommandOutcome, VehicleCommand, VehicleGateway } from './vehicle-gateway.ts'
+import type { CommandOrigin, CommandOutcome, VehicleCommand, VehicleGateway } from './vehicle-gateway.ts'
 
 /** A live connection to a vehicle agent that can take `command:execute`. */
 export interface VehicleLink {
@@ -32,6 +32,12 @@ export class ConnectedVehicleGateway implements VehicleGateway {
   readonly #links = new Map<string, VehicleLink>()
   readonly #waiting = new Map<string, Waiting>()
   #relay: VehicleCommandRelay | undefined
+  /**
+   * Awaited before a command may reach a vehicle agent (here, or over the relay on another instance):
+   * the host records it durably here, so a car never executes a command the store has no row for. A
+   * rejection fails the call unsent.
+   */
+  beforeSend: (command: VehicleCommand, origin: CommandOrigin) => Promise<void> = async () => {}
 
   constructor(registry: VehicleRegistry, fallback: VehicleGateway, timeoutMs = 5000) {
     this.#registry = registry
@@ -66,7 +72,11 @@ export class ConnectedVehicleGateway implements VehicleGateway {
     return this.#links.has(vehicleId)
   }
 
-  async execute(command: VehicleCommand): Promise<CommandOutcome> {
+  async execute(command: VehicleCommand, origin: CommandOrigin = {}): Promise<CommandOutcome> {
+    // With many instances the agent may be on another one: every command that may reach a car is recorded.
+    if (!this.#links.has(command.vehicleId) && !this.#relay) return this.#fallback.execute(command)
+    await this.beforeSend(command, origin)
+    // The agent may have gone while the record was written: the simulator answers for the car then.
     const link = this.#links.get(command.vehicleId)
     if (!link && this.#relay) return this.#executeRelayed(this.#relay, command)
     if (!link) return this.#fallback.execute(command)

@@ -17,7 +17,12 @@ export interface CommandOutcome {
   state: VehicleState
 }
 
+/** Who asked for a command: the session whose run proposed it (never sent to the car). */
+export interface CommandOrigin {
+  sessionId?: string
+}
+
 /** Where commands are executed: the simulated gateway, or the vehicle agent connected over WebSocket. */
 export interface VehicleGateway {
-  execute(command: VehicleCommand): Promise<CommandOutcome>
+  execute(command: VehicleCommand, origin?: CommandOrigin): Promise<CommandOutcome>
 }

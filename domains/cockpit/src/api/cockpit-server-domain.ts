@@ -11,6 +11,7 @@ import { vehicleStateHolder } from './dialog-session.ts'
 import { storedVehicleStates } from './vehicle-persistence.ts'
 import { vehicleRoutes } from './vehicle-routes.ts'
 import { syncVehicleStates } from './vehicle-state-sync.ts'
+import { WriteAhead } from './write-ahead.ts'
 import { wsGateway } from './ws-gateway.ts'
 
 export interface CockpitServerOptions {
@@ -43,6 +44,8 @@ export function cockpitServerDomain(
         capacity: options.vehicleCacheSize,
         onSaveError: (error) => context.log.error({ err: error }, 'could not save vehicle states; retrying'),
       })
+      const writeAhead = new WriteAhead()
+      cockpit.gateway.beforeSend = (command, origin) => writeAhead.before(command, origin)
       // One instance has every agent itself; with many, commands reach agents on the others over the bus.
       if (context.bus.kind !== 'local') {
         const relay = new VehicleCommandRelay(context.bus)
@@ -53,7 +56,12 @@ export function cockpitServerDomain(
           stopSync()
         })
       }
-      const services: CockpitServices = { context, cockpit, confirmTtlMs: options.confirmTtlMs ?? 60_000 }
+      const services: CockpitServices = {
+        context,
+        cockpit,
+        confirmTtlMs: options.confirmTtlMs ?? 60_000,
+        writeAhead,
+      }
       dialogRoutes(app, services)
       vehicleRoutes(app, services)
       wsGateway(app, services)

@@ -1,5 +1,6 @@
 import type { ServerContext } from '@mindwire/server'
 import type { Cockpit } from '../cockpit-domain.ts'
+import type { WriteAhead } from './write-ahead.ts'
 
 /** What the cockpit's HTTP and WebSocket handlers share. */
 export interface CockpitServices {
@@ -7,4 +8,6 @@ export interface CockpitServices {
   cockpit: Cockpit
   /** How long a command waits for confirmation before it expires. */
   confirmTtlMs: number
+  /** Records a command before it is sent to a connected vehicle. */
+  writeAhead: WriteAhead
 }

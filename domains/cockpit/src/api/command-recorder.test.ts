@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { TurnLedger } from '@mindwire/server'
 import { openStore, type Store } from '@mindwire/store'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -46,7 +47,10 @@ describe('a command whose record cannot be written', () => {
       log: Fastify().log,
     })
     for (const event of ranTrunk) recorder.onEvent(event as never)
-    await recorder.settle()
+    const turn = new TurnLedger()
+    await recorder.settle(turn)
+    await expect(turn.commit(store)).rejects.toMatchObject({ code: 'session_not_found' })
+    await recorder.settled()
     expect(recorder.commands()).toEqual([])
     expect(recorder.failureId()).toMatch(/^[0-9a-f-]{36}$/)
     const events = [

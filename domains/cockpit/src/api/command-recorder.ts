@@ -1,7 +1,8 @@
 import type { WireEvent } from '@mindwire/agent'
-import { logInternal } from '@mindwire/server'
-import type { CommandRecord, CommandStatus, Store } from '@mindwire/store'
+import { logInternal, type TurnLedger } from '@mindwire/server'
+import type { CommandRecord, CommandStatus, CommandWrite, Store } from '@mindwire/store'
 import type { FastifyBaseLogger } from 'fastify'
+import type { WriteAhead } from './write-ahead.ts'
 
 /** A command as its run's events describe it: what its row holds, or (if its write failed) stands for it. */
 export interface CommandDraft {
@@ -21,63 +22,99 @@ export interface RecorderContext {
   /** How long a command waits for confirmation before it expires. */
   confirmTtlMs: number
   log: FastifyBaseLogger
+  /** Where calls for a connected vehicle are recorded before they are sent. */
+  writeAhead?: WriteAhead
 }
+
+/** What the run's events asked for, in order: a row for a call that waits, or a call's outcome. */
+type Step = { draft: CommandDraft; expiresAt: Date | null; proposedHere: boolean }
 
 /**
  * Keeps the commands table in step with a run: every proposed call becomes a command row with its
  * safety decision — pending (with an expiry) while it waits for confirmation, then executed, failed or
- * rejected. Writes follow the events in order; `settle` waits for them; `commands` lists the rows this
- * run wrote, for its response, and `unrecorded` the calls whose write failed.
+ * rejected. The rows join the run's turn (`settle`), committed in the same transaction as its history;
+ * `settled` waits for that commit, `commands` lists the rows, and `unrecorded` the calls whose rows could
+ * not be committed.
+ *
+ * Nothing executes without its record. A command for a connected vehicle is written ahead (`recordAhead`,
+ * one durable commit, shared with other turns) before it is sent to the car, and its outcome moves that
+ * row at the turn's commit. A command the simulator executes changes only the server's own copy of the
+ * vehicle, and the client learns of it only from the answer, which waits for the turn's commit: a crash
+ * before that commit loses the record together with everything anyone was told.
  */
 export function commandRecorder(context: RecorderContext) {
   const { store, tenantId, sessionId } = context
   const proposed = new Map<string, unknown>()
+  const steps: Step[] = []
+  const ahead = new Map<string, CommandRecord>()
   const rows = new Map<string, CommandRecord>()
   const unrecorded = new Map<string, CommandDraft>()
   let failureId: string | undefined
-  let chain: Promise<unknown> = Promise.resolve()
-  // A write that fails must not pass in silence: the call may have run already. It is logged under an
-  // error id, and the run's response reports the failure and lists the call from its event instead.
-  const then = (work: () => Promise<void>, instead: CommandDraft) => {
-    chain = chain.then(work).catch((error) => {
-      const errorId = logInternal(context.log, error, { sessionId, callId: instead.callId })
-      failureId ??= errorId
-      if (!rows.has(instead.callId)) unrecorded.set(instead.callId, instead)
-    })
+  let settled: Promise<void> = Promise.resolve()
+
+  // A record that fails must not pass in silence: the call may have run already. It is logged under an
+  // error id, and the run's response reports the failure and lists the calls from their events instead.
+  const failed = (error: unknown, drafts: readonly CommandDraft[]) => {
+    failureId ??= logInternal(context.log, error, { sessionId, callId: drafts[0]?.callId })
+    for (const draft of drafts) if (!rows.has(draft.callId)) unrecorded.set(draft.callId, draft)
   }
 
-  const create = async (input: CommandDraft & { expiresAt: Date | null }) => {
-    const { command } = await store.commands.create({
+  const row = (draft: CommandDraft, expiresAt: Date | null): CommandWrite => ({
+    create: {
       tenantId,
       sessionId,
       target: context.vehicleId,
       idempotencyKey: null,
-      ...input,
-      params: input.params as never,
-      result: (input.result ?? null) as never,
-    })
-    rows.set(input.callId, command)
-  }
+      callId: draft.callId,
+      name: draft.name,
+      params: draft.params as never,
+      decision: draft.decision,
+      status: draft.status,
+      result: (draft.result ?? null) as never,
+      expiresAt,
+    },
+  })
 
   /** A row for a call this run did not propose: one that waited for confirmation in an earlier run. */
   async function earlier(callId: string): Promise<CommandRecord | undefined> {
-    return (
-      rows.get(callId) ??
-      (await store.commands.listBySession(tenantId, sessionId)).find((command) => command.callId === callId)
+    return (await store.commands.listBySession(tenantId, sessionId)).find(
+      (command) => command.callId === callId,
     )
   }
 
+  async function writeFor(step: Step): Promise<CommandWrite> {
+    const { draft } = step
+    if (draft.status === 'pending') return row(draft, step.expiresAt)
+    const waiting = ahead.get(draft.callId) ?? (step.proposedHere ? undefined : await earlier(draft.callId))
+    if (!waiting) return row(draft, null)
+    // The person's answer is final only after the rules were asked again: record their decision too.
+    const decision = draft.decision === 'allow' ? waiting.decision : draft.decision
+    const result = (draft.result ?? null) as never
+    return {
+      transition: {
+        tenantId,
+        id: waiting.id,
+        from: ['pending', 'confirmed'],
+        to: draft.status,
+        result,
+        decision,
+      },
+    }
+  }
+
   function onEvent(event: WireEvent): void {
-    if (event.type === 'tool_call') proposed.set(event.callId, event.args)
+    if (event.type === 'tool_call') {
+      proposed.set(event.callId, event.args)
+    }
     if (event.type === 'confirm_required') {
-      const command = {
+      const draft = {
         callId: event.callId,
         name: event.name,
         params: event.args,
         decision: 'confirm' as const,
-        status: 'pending' as const,
       }
-      then(() => create({ ...command, expiresAt: new Date(Date.now() + context.confirmTtlMs) }), command)
+      const expiresAt = new Date(Date.now() + context.confirmTtlMs)
+      steps.push({ draft: { ...draft, status: 'pending' }, expiresAt, proposedHere: true })
     }
     if (event.type === 'tool_result') {
       const status: CommandStatus =
@@ -86,7 +123,7 @@ export function commandRecorder(context: RecorderContext) {
           : event.status === 'error' || event.status === 'interrupted'
             ? 'failed'
             : 'rejected'
-      const command = {
+      const draft = {
         callId: event.callId,
         name: event.name,
         params: proposed.get(event.callId) ?? {},
@@ -94,31 +131,55 @@ export function commandRecorder(context: RecorderContext) {
         status,
         result: event.output,
       }
-      then(async () => {
-        const waiting =
-          rows.get(event.callId) ?? (proposed.has(event.callId) ? undefined : await earlier(event.callId))
-        if (!waiting) {
-          await create({ ...command, expiresAt: null })
-          return
-        }
-        // The person's answer is final only after the rules were asked again: record their decision too.
-        const decision = event.decision === 'allow' ? waiting.decision : event.decision
-        const updated = await store.commands.transition(
-          tenantId,
-          waiting.id,
-          ['pending', 'confirmed'],
-          status,
-          event.output as never,
-          decision,
-        )
-        if (updated) rows.set(event.callId, updated)
-      }, command)
+      steps.push({ draft, expiresAt: null, proposedHere: proposed.has(event.callId) })
     }
   }
 
+  /** Stages the run's rows in its turn; the answer waits for `settled`. */
+  async function settle(turn: TurnLedger): Promise<void> {
+    context.writeAhead?.forget(sessionId, writeAhead)
+    const drafts = steps.map((step) => step.draft)
+    if (drafts.length === 0) return
+    try {
+      const writes = await Promise.all(steps.map(writeFor))
+      settled = turn.stageCommands(writes).then(
+        (written) => {
+          for (const [i, record] of written.entries()) if (record) rows.set(drafts[i]!.callId, record)
+        },
+        (error) => failed(error, drafts),
+      )
+    } catch (error) {
+      failed(error, drafts)
+    }
+  }
+
+  /**
+   * Writes the row of a command about to be sent to a connected vehicle, durably, before it is sent. A
+   * call answered from an earlier run already has its row (confirmed by the person's answer).
+   */
+  async function recordAhead(callId: string, name: string, params: unknown): Promise<void> {
+    if (ahead.has(callId)) return
+    const waiting = await earlier(callId)
+    if (waiting) {
+      ahead.set(callId, waiting)
+      return
+    }
+    const draft = { callId, name, params, decision: 'allow' as const, status: 'confirmed' as const }
+    const written = await store.turns.write({ commands: [row(draft, null)] })
+    ahead.set(callId, written.commands[0]!)
+  }
+  const writeAhead = (command: { id: string; name: string; params: unknown }) =>
+    recordAhead(command.id, command.name, command.params)
+
   return {
     onEvent,
-    settle: () => chain.then(() => undefined),
+    /** Takes the session's commands for connected vehicles: call once its run is sure to start. */
+    claim: () => context.writeAhead?.register(sessionId, writeAhead),
+    /** Gives the claim back when the run did not start after all. */
+    release: () => context.writeAhead?.forget(sessionId, writeAhead),
+    settle,
+    recordAhead,
+    settled: () => settled,
     commands: () => [...rows.values()],
     /** Calls whose row could not be written, as their events told them; empty when every write held. */
     unrecorded: () => [...unrecorded.values()],

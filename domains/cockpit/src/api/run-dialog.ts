@@ -1,5 +1,5 @@
 import type { AgentSession, RunHandle, RunScope } from '@mindwire/agent'
-import { CollectingSubscriber, type LiveRun, startRun } from '@mindwire/server'
+import { CollectingSubscriber, type LiveRun, logInternal, startRun, TurnLedger } from '@mindwire/server'
 import type { Tenant } from '@mindwire/store'
 import type { CockpitServices } from './cockpit-services.ts'
 import { commandRecorder } from './command-recorder.ts'
@@ -35,32 +35,45 @@ export async function startDialogRun(
     vehicleId: sessionVehicle(input.session) ?? '',
     confirmTtlMs: services.confirmTtlMs,
     log: context.log,
+    writeAhead: services.writeAhead,
   })
+  const turn = new TurnLedger()
   let modelUsed: string | null = null
   const live = await startRun(context, {
     tenant: input.tenant,
     session: input.session,
     fresh: input.fresh,
-    precheck: input.precheck,
+    // The session is reserved for this run by now: its recorder may take the session's vehicle commands.
+    precheck: (agent) => {
+      input.precheck?.(agent)
+      recorder.claim()
+    },
     begin: input.begin,
+    turn,
     observe: (event) => {
       recorder.onEvent(event)
       if (event.type === 'usage') modelUsed = event.model
     },
     afterRun: recorder.settle,
+  }).catch((error: unknown) => {
+    recorder.release()
+    throw error
   })
   const collector = new CollectingSubscriber()
   live.subscribe(collector, live.firstSeq - 1)
   const response = (async () => {
-    // The answer waits for the run's end (its checkpoint is saved by then) and its command rows, not
-    // for the rest of the bookkeeping (event log, usage), which continues in the background.
+    // The answer waits for the run's turn — history, commands, events, usage in one transaction — to be
+    // committed: one durable commit, shared with the turns that ended at the same time.
     const events = await collector.ended
-    await recorder.settle()
-    const recorded = {
-      rows: recorder.commands(),
-      unrecorded: recorder.unrecorded(),
-      failureId: recorder.failureId(),
-    }
+    const uncommitted = await turn.committed.then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    await recorder.settled()
+    const failureId =
+      recorder.failureId() ??
+      (uncommitted ? logInternal(context.log, uncommitted, { sessionId: input.session.id }) : undefined)
+    const recorded = { rows: recorder.commands(), unrecorded: recorder.unrecorded(), failureId }
     return dialogResponse(input.session.nlcId, events, recorded, {
       latencyMs: Math.round((performance.now() - started) * 100) / 100,
       modelUsed,

@@ -20,14 +20,17 @@ function cockpitTool(gateway: VehicleGateway, fn: CatalogueFunction): Tool<Cockp
     description: fn.description,
     parameters: fn.parameters,
     group: fn.domain,
-    execute: async (params, { callId, state }) => {
-      const outcome = await gateway.execute({
-        id: callId,
-        vehicleId: state.vehicleId,
-        name: fn.name,
-        params: params as Record<string, unknown>,
-        timestamp: Date.now(),
-      })
+    execute: async (params, { callId, state, scope }) => {
+      const outcome = await gateway.execute(
+        {
+          id: callId,
+          vehicleId: state.vehicleId,
+          name: fn.name,
+          params: params as Record<string, unknown>,
+          timestamp: Date.now(),
+        },
+        { sessionId: scope?.sessionId },
+      )
       if (!outcome.ok) throw new ToolError(outcome.reply, { reason: outcome.error })
       return { reply: outcome.reply, state: stateSlice(fn.name, outcome.state) }
     },

@@ -1,5 +1,6 @@
 import type { WireEvent } from '@mindwire/agent'
 import type { AuditEntry, SessionRecord, Tenant, UsageRecord } from '@mindwire/store'
+import type { TurnLedger } from '../runs/turn-ledger.ts'
 import type { ServerContext } from '../server-context.ts'
 
 /**
@@ -8,7 +9,7 @@ import type { ServerContext } from '../server-context.ts'
  * (`settle`), in one statement per table rather than one per step.
  */
 export function runAccounting(context: ServerContext, tenant: Tenant, session: SessionRecord) {
-  const { store, metrics, config, log } = context
+  const { metrics, config } = context
   const usage: Array<Omit<UsageRecord, 'at'>> = []
   const audit: Array<Omit<AuditEntry, 'id' | 'at'>> = []
   let spent = 0
@@ -51,12 +52,8 @@ export function runAccounting(context: ServerContext, tenant: Tenant, session: S
     }
   }
 
-  async function settle(): Promise<void> {
-    try {
-      await Promise.all([store.usage.recordAll(usage), store.audit.recordAll(audit)])
-    } catch (error) {
-      log.error({ err: error, sessionId: session.id }, 'could not record usage')
-    }
+  function settle(turn: TurnLedger): void {
+    turn.stageSpending(usage, audit)
   }
 
   /** Tokens the run has spent so far. */

@@ -7,6 +7,7 @@ import { SseWriter } from '../sse/sse-writer.ts'
 import { CollectingSubscriber } from './collecting-subscriber.ts'
 import type { LiveRun } from './live-run.ts'
 import { SseSubscriber } from './sse-subscriber.ts'
+import { turnCommitted } from './start-run.ts'
 
 /** True when the client asked for a stream: `stream: true` in the body, or Accept: text/event-stream. */
 export function wantsStream(request: FastifyRequest, stream: boolean | undefined): boolean {
@@ -33,11 +34,15 @@ export async function respondWithRun(
       'x-run-id': live.runId,
     })
     const received = request.receivedAt
-    const subscriber = new SseSubscriber(writer, () => {
-      const ms = performance.now() - received
-      context.metrics.timeToFirstToken.observe(ms / 1000)
-      context.onTimeToFirstToken?.(ms)
-    })
+    const subscriber = new SseSubscriber(
+      writer,
+      () => {
+        const ms = performance.now() - received
+        context.metrics.timeToFirstToken.observe(ms / 1000)
+        context.onTimeToFirstToken?.(ms)
+      },
+      turnCommitted(live),
+    )
     reply.raw.on('close', () => {
       subscriber.close()
       live.unsubscribe(subscriber)
@@ -53,6 +58,11 @@ export async function respondWithRun(
   live.subscribe(subscriber, afterSeq)
   const events = await subscriber.ended
   live.unsubscribe(subscriber)
+  // The answer is given once the run's turn is stored: a crash after it cannot lose what it says.
+  await turnCommitted(live).catch((error: unknown) => {
+    context.log.error({ err: error, sessionId: live.sessionId }, 'could not store a turn')
+    throw new ApiError(503, 'internal', 'the answer could not be stored; ask again')
+  })
   return runResponse(live, events)
 }
 

@@ -7,6 +7,7 @@ import { type QuotaHold, reserveQuota } from '../limits/quota.ts'
 import type { ServerContext } from '../server-context.ts'
 import { LiveRun } from './live-run.ts'
 import { type RunOwnerAnswer, runEventsSubject, runOwnerSubject } from './run-subjects.ts'
+import { TurnLedger } from './turn-ledger.ts'
 
 export interface StartRunInput {
   tenant: Tenant
@@ -19,13 +20,25 @@ export interface StartRunInput {
   fresh?: boolean
   /** Sees every wire event of the run (a domain's own bookkeeping). */
   observe?: (event: WireEvent) => void
-  /** Runs after the run's last event, before it counts as finished. */
-  afterRun?: () => Promise<void>
+  /** Runs after the run's last event, before its turn is committed: a domain stages its own rows then. */
+  afterRun?: (turn: TurnLedger) => Promise<void>
+  /** Where the run's writes are collected; a caller that wants to wait for their commit passes its own. */
+  turn?: TurnLedger
   /** The run's quota reservation, when the route made it before creating anything; reserved here otherwise. */
   quota?: QuotaHold
 }
 
 const OWNER_TIMEOUT_MS = 500
+
+const turns = new WeakMap<LiveRun, TurnLedger>()
+
+/**
+ * Resolves once the run's turn is committed, rejects when it could not be: an answer is given only after
+ * it (the run's history, commands and usage are then stored; a crash can no longer lose them).
+ */
+export function turnCommitted(live: LiveRun): Promise<unknown> {
+  return turns.get(live)?.committed ?? Promise.resolve()
+}
 
 /**
  * Loads a session from the store (history, waiting calls, live state), starts one engine run on it and
@@ -53,6 +66,7 @@ async function startHeldRun(
   const { hosted, engine } = domains.resolve(session.app, { offlineOnly: quota.offlineOnly })
   const previous = runs.reserve(session.id)
   const shared = bus.kind !== 'local'
+  let runId: string | undefined
   try {
     await previous?.result
     // One run per session across every instance: another instance may hold it.
@@ -62,19 +76,22 @@ async function startHeldRun(
         'session_busy',
         `session ${session.id} is running on another instance; resume its events or wait`,
       )
-    const [checkpoint, lastSeq, holder] = await Promise.all([
-      input.fresh ? undefined : store.checkpointer.load(session.id),
-      input.fresh ? 0 : store.events.lastSeq(session.id),
+    const [{ checkpoint, lastSeq }, holder] = await Promise.all([
+      input.fresh ? { checkpoint: undefined, lastSeq: 0 } : store.turns.resume(session.id),
       hosted.state ? hosted.state(session, context) : snapshotStateHolder(store, session, hosted.domain),
     ])
     const agent = engine.session({ ...checkpoint?.snapshot, id: session.id, state: holder.source })
     input.precheck?.(agent)
     const accounting = runAccounting(context, tenant, session)
+    const turn = input.turn ?? new TurnLedger()
+    const handle = input.begin(agent, { tenantId: tenant.id, sessionId: session.id, userId: session.userId })
+    context.turns.open(handle.id, turn)
+    runId = handle.id
     const live = new LiveRun({
       sessionId: session.id,
-      handle: input.begin(agent, { tenantId: tenant.id, sessionId: session.id, userId: session.userId }),
+      handle,
       firstSeq: lastSeq + 1,
-      events: store.events,
+      events: turn.events(store.events),
       publish: shared
         ? (item) =>
             void bus
@@ -90,15 +107,25 @@ async function startHeldRun(
         input.observe?.(event)
       },
       afterRun: async () => {
-        await accounting.settle()
-        await quota
-          .release()
-          .catch((error) => log.error({ err: error }, 'could not release a quota reservation'))
-        await holder.afterRun()
-        await input.afterRun?.()
+        try {
+          accounting.settle(turn)
+          await holder.afterRun()
+          await input.afterRun?.(turn)
+        } finally {
+          context.turns.close(handle.id)
+          // Released after the commit: the usage it held room for is booked by then.
+          await turn
+            .commit(store)
+            .finally(() =>
+              quota
+                .release()
+                .catch((error) => log.error({ err: error }, 'could not release a quota reservation')),
+            )
+        }
       },
       log,
     })
+    turns.set(live, turn)
     runs.attach(live)
     if (shared) {
       const answer: RunOwnerAnswer = { runId: live.runId, firstSeq: live.firstSeq }
@@ -107,6 +134,7 @@ async function startHeldRun(
     }
     return live
   } catch (error) {
+    if (runId) context.turns.close(runId)
     runs.release(session.id)
     throw error
   }

@@ -120,7 +120,7 @@ async function findByKey(db: Database, tenantId: string, key: string): Promise<C
   return row && toCommandRecord(row)
 }
 
-function toCommandRecord(row: typeof commands.$inferSelect): CommandRecord {
+export function toCommandRecord(row: typeof commands.$inferSelect): CommandRecord {
   return {
     id: row.id,
     tenantId: row.tenantId,

@@ -86,7 +86,7 @@ async function appendBatch(db: Database, batch: NewEvent[]): Promise<void> {
 }
 
 /** Splits events into runs of consecutive seq numbers of one session and run, in seq order. */
-function batches(events: readonly NewEvent[]): NewEvent[][] {
+export function batches(events: readonly NewEvent[]): NewEvent[][] {
   const sorted = [...events].sort((a, b) => a.sessionId.localeCompare(b.sessionId) || a.seq - b.seq)
   const out: NewEvent[][] = []
   for (const event of sorted) {

@@ -8,22 +8,56 @@ import { StoreError } from '../store-error.ts'
 const KNOWN_ENDS = 10_000
 
 /**
+ * Appends a checkpoint's new messages to the stored history: after a save or load of a session this
+ * process knows where its stored history ends, and sends only what lies beyond. If the database turns out
+ * to hold less (another writer, a restore), the write is repeated with the whole history, which fills the
+ * gap. The checkpointer and the turn writer share one, so both know the same ends.
+ */
+export interface HistoryAppender {
+  /** Writes the checkpoint on `db` (a transaction, possibly); returns where the history now ends. */
+  write(db: Database, checkpoint: Checkpoint): Promise<number>
+  /** Where a write of this checkpoint starts: the stored end as far as this process knows. */
+  startOf(checkpoint: Checkpoint): number
+  /** Records the end once the write is committed: a rolled-back write must not move it. */
+  remember(sessionId: string, end: number): void
+}
+
+/** The appender a store's checkpointer and turn writer share. */
+export function createHistoryAppender(): HistoryAppender {
+  const knownEnd = new Map<string, number>()
+  const startOf = (checkpoint: Checkpoint) => {
+    const offset = checkpoint.snapshot.offset ?? 0
+    const end = offset + checkpoint.snapshot.messages.length
+    return Math.min(end, Math.max(offset, knownEnd.get(checkpoint.sessionId) ?? offset))
+  }
+  return {
+    startOf,
+    async write(db, checkpoint) {
+      const offset = checkpoint.snapshot.offset ?? 0
+      const end = offset + checkpoint.snapshot.messages.length
+      const from = startOf(checkpoint)
+      const oldEnd = await saveCheckpoint(db, checkpoint, from)
+      if (oldEnd < from) await saveCheckpoint(db, checkpoint, offset)
+      return end
+    },
+    remember(sessionId, end) {
+      knownEnd.delete(sessionId)
+      knownEnd.set(sessionId, end)
+      if (knownEnd.size > KNOWN_ENDS) knownEnd.delete(knownEnd.keys().next().value!)
+    },
+  }
+}
+
+/**
  * The agent engine's checkpoints on sessions + messages + run_checkpoints, one statement each way: a save
  * updates the session, stores the messages the database does not have yet, drops a tail a shorter history
  * no longer has, marks compacted messages and records the checkpoint, atomically; a load reads the
  * session with its live history. A message is stored once under its absolute number.
  */
-export function createSessionCheckpointer(db: Database): Checkpointer {
-  // After a save or load of a session this process knows where its stored history ends, and sends only
-  // what lies beyond. If the database turns out to hold less (another writer, a restore), the save is
-  // repeated with the whole history, which fills the gap.
-  const knownEnd = new Map<string, number>()
-  const remember = (sessionId: string, end: number) => {
-    knownEnd.delete(sessionId)
-    knownEnd.set(sessionId, end)
-    if (knownEnd.size > KNOWN_ENDS) knownEnd.delete(knownEnd.keys().next().value!)
-  }
-
+export function createSessionCheckpointer(
+  db: Database,
+  history: HistoryAppender = createHistoryAppender(),
+): Checkpointer {
   // Saves of one session run one after another in this process: a single statement locks the session
   // row, but under READ COMMITTED its other parts read a snapshot taken before the lock was granted, so
   // two overlapping saves of one session could miss each other's rows. (One writer per session is the
@@ -31,12 +65,7 @@ export function createSessionCheckpointer(db: Database): Checkpointer {
   const queues = new Map<string, Promise<void>>()
 
   async function saveNow(checkpoint: Checkpoint): Promise<void> {
-    const offset = checkpoint.snapshot.offset ?? 0
-    const end = offset + checkpoint.snapshot.messages.length
-    const from = Math.min(end, Math.max(offset, knownEnd.get(checkpoint.sessionId) ?? offset))
-    const oldEnd = await saveCheckpoint(db, checkpoint, from)
-    if (oldEnd < from) await saveCheckpoint(db, checkpoint, offset)
-    remember(checkpoint.sessionId, end)
+    history.remember(checkpoint.sessionId, await history.write(db, checkpoint))
   }
 
   return {
@@ -54,7 +83,7 @@ export function createSessionCheckpointer(db: Database): Checkpointer {
     async load(sessionId) {
       const checkpoint = await loadCheckpoint(db, sessionId)
       if (checkpoint)
-        remember(sessionId, (checkpoint.snapshot.offset ?? 0) + checkpoint.snapshot.messages.length)
+        history.remember(sessionId, (checkpoint.snapshot.offset ?? 0) + checkpoint.snapshot.messages.length)
       return checkpoint
     },
   }

@@ -1,0 +1,51 @@
+import type { SessionRecord, SessionRepository } from '../store.ts'
+
+/** A session repository that remembers records, and what a turn's commit tells it. */
+export interface CachedSessionRepository extends SessionRepository {
+  /** A committed turn made the session active at `at`. */
+  touch(sessionId: string, at: Date): void
+}
+
+/**
+ * Keeps recently used sessions in memory for an embedded (PGlite) store, which belongs to this process
+ * alone: every change of a session passes here, so a remembered record is the stored one. Bounded; the
+ * least recently used session goes first. An expired session still reads as gone, as from the table.
+ */
+export function cachedSessionRepository(base: SessionRepository, capacity: number): CachedSessionRepository {
+  const records = new Map<string, SessionRecord>()
+  const keep = (record: SessionRecord) => {
+    records.delete(record.id)
+    records.set(record.id, record)
+    if (records.size > capacity) records.delete(records.keys().next().value!)
+    return record
+  }
+  return {
+    ...base,
+    async create(input) {
+      return keep(await base.create(input))
+    },
+    async get(tenantId, id) {
+      const record = records.get(id)
+      if (!record) {
+        const read = await base.get(tenantId, id)
+        return read && keep(read)
+      }
+      if (record.tenantId !== tenantId) return undefined
+      if (record.expiresAt && record.expiresAt.getTime() <= Date.now()) return undefined
+      return keep(record)
+    },
+    async update(tenantId, id, patch) {
+      records.delete(id)
+      const updated = await base.update(tenantId, id, patch)
+      return updated && keep(updated)
+    },
+    async delete(tenantId, id) {
+      records.delete(id)
+      return base.delete(tenantId, id)
+    },
+    touch(sessionId, at) {
+      const record = records.get(sessionId)
+      if (record) records.set(sessionId, { ...record, lastActiveAt: at })
+    },
+  }
+}

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../database.ts'
+import { auditLog, usageRecords } from '../schema/core/accounting.ts'
+import { commands } from '../schema/core/commands.ts'
+import { sessionEventBatches } from '../schema/core/session-events.ts'
+import { messages, runCheckpoints, sessions } from '../schema/core/sessions.ts'
+import { FOREIGN_KEY_VIOLATION, sqlState } from '../sql-state.ts'
+import type { CommandRecord, CommandRepository, StoredEvent } from '../store.ts'
+import { StoreError } from '../store-error.ts'
+import type { Checkpoint } from '../store-types.ts'
+import type { TurnWrite } from '../turn-types.ts'
+import { toCommandRecord } from './command-repository.ts'
+
+type NewCommand = Parameters<CommandRepository['create']>[0]
+
+/** A checkpoint with the message number its write starts from (what the store is known to hold). */
+export interface CheckpointAppend {
+  checkpoint: Checkpoint
+  from: number
+}
+
+type Rows<T> = { rows: T[] }
+
+/**
+ * The checkpoints of many sessions in one statement (the same steps as the checkpointer's, set-based):
+ * update each session, drop a tail a shorter history no longer has, add the new messages, re-mark
+ * compacted ones only when the offset moved, record the checkpoint. Returns each session's history end
+ * before the write; a session that does not exist is missing from the answer.
+ */
+export async function appendCheckpoints(
+  db: Database,
+  appends: readonly CheckpointAppend[],
+): Promise<Map<string, number>> {
+  if (appends.length === 0) return new Map()
+  const input = JSON.stringify(
+    appends.map(({ checkpoint, from }) => {
+      const { snapshot } = checkpoint
+      const offset = snapshot.offset ?? 0
+      return {
+        session_id: checkpoint.sessionId,
+        from,
+        offset,
+        end: offset + snapshot.messages.length,
+        summary: snapshot.summary ?? null,
+        pending: snapshot.pending,
+        usage: snapshot.usage,
+        run_id: checkpoint.runId,
+        step: checkpoint.step,
+        saved_at: new Date(checkpoint.savedAt).toISOString(),
+        messages: snapshot.messages.slice(from - offset),
+      }
+    }),
+  )
+  const result = (await db.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${input}::jsonb) as t(
+        session_id text, "from" int, "offset" int, "end" int, summary text, pending jsonb, usage jsonb,
+        run_id text, step int, saved_at timestamptz, messages jsonb)
+    ), old as (
+      select s.id, s.message_end, s.message_offset from ${sessions} s
+      where s.id in (select session_id from input) for update
+    ), s as (
+      update ${sessions} set
+        summary = i.summary, pending = i.pending, usage = i.usage, message_offset = i."offset",
+        message_end = i."end", last_run_id = i.run_id, last_step = i.step, last_saved_at = i.saved_at,
+        last_active_at = now()
+      from input i join old on old.id = i.session_id
+      where ${sessions}.id = i.session_id
+      returning ${sessions}.id, old.message_end as old_end, old.message_offset as old_offset
+    ), dropped as (
+      delete from ${messages} m using input i, s
+      where s.id = i.session_id and m.session_id = i.session_id and m.seq >= i."end"
+    ), added as (
+      insert into ${messages} (session_id, seq, message)
+      select i.session_id, i."from" + m.n::int - 1, m.message
+      from input i join s on s.id = i.session_id,
+        jsonb_array_elements(i.messages) with ordinality as m(message, n)
+      on conflict (session_id, seq) do nothing
+    ), compacted as (
+      update ${messages} m set compacted = (m.seq < i."offset")
+      from input i join s on s.id = i.session_id
+      where m.session_id = i.session_id and s.old_offset <> i."offset" and m.compacted <> (m.seq < i."offset")
+    ), recorded as (
+      insert into ${runCheckpoints} (session_id, run_id, step, saved_at)
+      select i.session_id, i.run_id, i.step, i.saved_at from input i join s on s.id = i.session_id
+    )
+    select id, old_end from s`)) as unknown as Rows<{ id: string; old_end: number }>
+  return new Map(result.rows.map((row) => [row.id, Number(row.old_end)]))
+}
+
+/**
+ * New command rows of many turns in one statement. Rows come back keyed by their call (a turn's call ids
+ * are its own), not by position: RETURNING promises no order.
+ */
+export async function insertCommands(
+  db: Database,
+  creates: readonly NewCommand[],
+): Promise<Map<string, CommandRecord>> {
+  if (creates.length === 0) return new Map()
+  try {
+    const values = creates.map((create) => ({ ...create, result: create.result ?? null }))
+    const rows = await db.insert(commands).values(values).returning()
+    return new Map(rows.map((row) => [commandKey(row), toCommandRecord(row)]))
+  } catch (error) {
+    if (sqlState(error) !== FOREIGN_KEY_VIOLATION) throw error
+    throw new StoreError('session_not_found', 'a command names a session that does not exist', {
+      cause: error,
+    })
+  }
+}
+
+/** How a turn's new command row is found again among a batch's: its session and call. */
+export function commandKey(command: { sessionId: string | null; callId: string }): string {
+  return `${command.sessionId}\n${command.callId}`
+}
+
+/**
+ * Event batches of many turns in one statement, each only if it extends its session (as the event
+ * repository's append checks); any batch refused fails the whole write with a conflict.
+ */
+export async function appendEventBatches(
+  db: Database,
+  batches: ReadonlyArray<ReadonlyArray<Omit<StoredEvent, 'createdAt'>>>,
+): Promise<void> {
+  const rows = batches.filter((batch) => batch.length > 0)
+  if (rows.length === 0) return
+  const input = JSON.stringify(
+    rows.map((batch) => ({
+      session_id: batch[0]!.sessionId,
+      first_seq: batch[0]!.seq,
+      last_seq: batch.at(-1)!.seq,
+      run_id: batch[0]!.runId,
+      events: batch.map(({ seq, type, data }) => ({ seq, type, data })),
+    })),
+  )
+  const inserted = (await db.execute(sql`
+    insert into ${sessionEventBatches} (session_id, first_seq, last_seq, run_id, events)
+    select i.session_id, i.first_seq, i.last_seq, i.run_id, i.events
+    from jsonb_to_recordset(${input}::jsonb) as i(session_id text, first_seq int, last_seq int, run_id text, events jsonb)
+    where not exists (
+      select 1 from ${sessionEventBatches} b where b.session_id = i.session_id and b.last_seq >= i.first_seq
+    )
+    returning first_seq`)) as unknown as { rows?: unknown[] }
+  if ((inserted.rows ?? []).length < rows.length)
+    throw new StoreError('conflict', 'a session already has one of the events of this write')
+}
+
+/** Usage and audit rows of many turns, one statement per table. */
+export async function recordSpending(db: Database, turns: readonly TurnWrite[]): Promise<void> {
+  const usage = turns.flatMap((turn) => turn.usage ?? [])
+  const audit = turns.flatMap((turn) => turn.audit ?? [])
+  if (usage.length > 0) await db.insert(usageRecords).values([...usage])
+  if (audit.length > 0) await db.insert(auditLog).values([...audit])
+}

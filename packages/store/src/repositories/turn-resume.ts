@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../database.ts'
+import { sessionEventBatches } from '../schema/core/session-events.ts'
+import { sessions } from '../schema/core/sessions.ts'
+import type { EventRepository } from '../store.ts'
+import type { Checkpointer } from '../store-types.ts'
+import type { ResumePoint } from '../turn-types.ts'
+import type { ResumeCache } from './resume-cache.ts'
+
+/**
+ * Where a session's next turn starts, from the cache when it can be trusted. Embedded PGlite belongs to
+ * this process alone, so what this store remembers is the truth. PostgreSQL may be shared by several
+ * instances: there one indexed read of the session's position (last run, step, history end, last event)
+ * confirms the remembered point, instead of reading the whole history and the event log again.
+ */
+export function createTurnResume(input: {
+  db: Database
+  driver: 'pglite' | 'postgres'
+  cache: ResumeCache
+  checkpointer: Checkpointer
+  events: EventRepository
+}): (sessionId: string) => Promise<ResumePoint> {
+  const { db, driver, cache, checkpointer, events } = input
+  return async (sessionId) => {
+    const cached = cache.get(sessionId)
+    if (cached && (driver === 'pglite' || (await stillLatest(db, sessionId, cached)))) return cached
+    const [checkpoint, lastSeq] = await Promise.all([checkpointer.load(sessionId), events.lastSeq(sessionId)])
+    cache.set(sessionId, { checkpoint, lastSeq })
+    return { checkpoint, lastSeq }
+  }
+}
+
+async function stillLatest(db: Database, sessionId: string, point: ResumePoint): Promise<boolean> {
+  const result = (await db.execute(sql`
+    select s.last_run_id, s.last_step, s.message_end,
+      coalesce((select max(b.last_seq) from ${sessionEventBatches} b where b.session_id = s.id), 0) as last_seq
+    from ${sessions} s where s.id = ${sessionId}`)) as unknown as { rows: PositionRow[] }
+  const row = result.rows[0]
+  if (!row) return false
+  const { checkpoint } = point
+  const end = checkpoint ? (checkpoint.snapshot.offset ?? 0) + checkpoint.snapshot.messages.length : 0
+  return (
+    Number(row.last_seq) === point.lastSeq &&
+    row.last_run_id === (checkpoint?.runId ?? null) &&
+    (checkpoint === undefined ||
+      (Number(row.last_step) === checkpoint.step && Number(row.message_end) === end))
+  )
+}
+
+interface PositionRow {
+  last_run_id: string | null
+  last_step: number | null
+  message_end: number
+  last_seq: number | string
+}

@@ -1,0 +1,136 @@
+import type { Checkpoint, Message } from '@mindwire/agent'
+import { expect, it } from 'vitest'
+import { describeEachDriver, uid } from '../testing/driver-suite.ts'
+import type { TurnWrite } from '../turn-types.ts'
+
+const usage = { inputTokens: 10, outputTokens: 5, totalTokens: 15 }
+const say = (n: number): Message =>
+  n % 2 === 0 ? { role: 'user', content: `m${n}` } : { role: 'assistant', content: `m${n}` }
+
+describeEachDriver('turn writer', (fixture) => {
+  const newSession = async () => {
+    const tenantId = uid('tenant')
+    const { id } = await fixture.store.sessions.create({ tenantId, app: 'cockpit' })
+    return { tenantId, sessionId: id }
+  }
+  const checkpoint = (sessionId: string, messages: Message[], runId: string): Checkpoint => ({
+    sessionId,
+    runId,
+    step: 1,
+    savedAt: 1_700_000_000_000,
+    snapshot: { id: sessionId, messages, pending: [], usage },
+  })
+  // Everything a cockpit turn writes: history, a command, its events, usage and audit.
+  const turn = (tenantId: string, sessionId: string, messages: Message[], firstSeq = 1): TurnWrite => {
+    const runId = uid('run')
+    return {
+      checkpoint: checkpoint(sessionId, messages, runId),
+      commands: [
+        {
+          create: {
+            tenantId,
+            sessionId,
+            target: 'car-1',
+            callId: uid('call'),
+            name: 'window_open',
+            params: { position: 'all' },
+            decision: 'allow',
+            status: 'executed',
+            result: { ok: true },
+            idempotencyKey: null,
+            expiresAt: null,
+          },
+        },
+      ],
+      events: [
+        { sessionId, seq: firstSeq, runId, type: 'delta', data: { text: 'ok' } },
+        { sessionId, seq: firstSeq + 1, runId, type: 'done', data: {} },
+      ],
+      usage: [{ tenantId, sessionId, model: 'm', inputTokens: 3, outputTokens: 4, cost: 0 }],
+      audit: [{ tenantId, userId: null, action: 'model_call', model: 'm', tokens: 7, detail: { sessionId } }],
+    }
+  }
+  // The transaction that wrote each row of the session, per table: xmin is PostgreSQL's own record of it.
+  const writers = async (sessionId: string) => {
+    const rows = await fixture.query<{ t: string; x: string }>(
+      `select 'messages' as t, xmin::text as x from messages where session_id = $1
+       union all select 'commands', xmin::text from commands where session_id = $1
+       union all select 'events', xmin::text from session_event_batches where session_id = $1
+       union all select 'usage', xmin::text from usage_records where session_id = $1
+       union all select 'audit', xmin::text from audit_log where detail->>'sessionId' = $1
+       union all select 'checkpoint', xmin::text from run_checkpoints where session_id = $1`,
+      [sessionId],
+    )
+    return { tables: new Set(rows.map((r) => r.t)), transactions: new Set(rows.map((r) => r.x)) }
+  }
+
+  it('writes everything of one turn in one transaction', async () => {
+    const { tenantId, sessionId } = await newSession()
+    const written = await fixture.store.turns.write(turn(tenantId, sessionId, [say(0), say(1)]))
+    expect(written.commands[0]).toMatchObject({ sessionId, status: 'executed', name: 'window_open' })
+    const { tables, transactions } = await writers(sessionId)
+    expect([...tables].sort()).toEqual(['audit', 'checkpoint', 'commands', 'events', 'messages', 'usage'])
+    expect(transactions.size).toBe(1)
+  })
+
+  it('appends only the new messages and keeps the whole history loadable', async () => {
+    const { tenantId, sessionId } = await newSession()
+    await fixture.store.turns.write(turn(tenantId, sessionId, [say(0), say(1)]))
+    await fixture.store.turns.write(turn(tenantId, sessionId, [say(0), say(1), say(2), say(3)], 3))
+    const loaded = await fixture.store.checkpointer.load(sessionId)
+    expect(loaded?.snapshot.messages).toEqual([say(0), say(1), say(2), say(3)])
+    const rows = await fixture.query<{ seq: number; x: string }>(
+      'select seq, xmin::text as x from messages where session_id = $1 order by seq',
+      [sessionId],
+    )
+    // The first two rows were not written again by the second turn.
+    expect(rows.map((r) => r.seq)).toEqual([0, 1, 2, 3])
+    expect(rows[0]!.x).toBe(rows[1]!.x)
+    expect(rows[2]!.x).not.toBe(rows[0]!.x)
+  })
+
+  it('lets concurrent turns share commits, each turn still whole', async () => {
+    const sessions = await Promise.all(Array.from({ length: 24 }, newSession))
+    const before = fixture.store.turns.stats()
+    await Promise.all(
+      sessions.map(({ tenantId, sessionId }) =>
+        fixture.store.turns.write(turn(tenantId, sessionId, [say(0)])),
+      ),
+    )
+    const after = fixture.store.turns.stats()
+    expect(after.turns - before.turns).toBe(24)
+    const perSession = await Promise.all(sessions.map(({ sessionId }) => writers(sessionId)))
+    for (const { transactions } of perSession) expect(transactions.size).toBe(1)
+    const shared = new Set(perSession.flatMap(({ transactions }) => [...transactions]))
+    expect(shared.size).toBeLessThan(24)
+    expect(after.transactions - before.transactions).toBe(shared.size)
+  })
+
+  it('writes nothing of a turn that fails midway, and commits the turns grouped with it', async () => {
+    const good = await newSession()
+    const bad = await newSession()
+    await fixture.store.turns.write(turn(bad.tenantId, bad.sessionId, [say(0)]))
+    const before = await writers(bad.sessionId)
+    // The bad turn's events reuse seq 1: its checkpoint and command are applied before the conflict.
+    const results = await Promise.allSettled([
+      fixture.store.turns.write(turn(bad.tenantId, bad.sessionId, [say(0), say(1), say(2)], 1)),
+      fixture.store.turns.write(turn(good.tenantId, good.sessionId, [say(0)])),
+    ])
+    expect(results[0]).toMatchObject({ status: 'rejected', reason: { code: 'conflict' } })
+    expect(results[1].status).toBe('fulfilled')
+    expect(await writers(bad.sessionId)).toEqual(before)
+    const loaded = await fixture.store.checkpointer.load(bad.sessionId)
+    expect(loaded?.snapshot.messages).toEqual([say(0)])
+    expect((await writers(good.sessionId)).tables.size).toBe(6)
+    // The failed turn did not leave the writer believing its messages are stored.
+    await fixture.store.turns.write(turn(bad.tenantId, bad.sessionId, [say(0), say(1), say(2)], 3))
+    expect((await fixture.store.checkpointer.load(bad.sessionId))?.snapshot.messages).toHaveLength(3)
+  })
+
+  it('refuses a turn of a missing session with a typed error', async () => {
+    const sessionId = uid('missing')
+    await expect(
+      fixture.store.turns.write({ checkpoint: checkpoint(sessionId, [say(0)], 'run') }),
+    ).rejects.toMatchObject({ code: 'session_not_found' })
+  })
+})

@@ -1,0 +1,59 @@
+import type { AuditEntry, CommandRecord, CommandRepository, StoredEvent, UsageRecord } from './store.ts'
+import type { Checkpoint } from './store-types.ts'
+
+/** A command row a turn writes: a new one, or a compare-and-set move of one an earlier turn wrote. */
+export type CommandWrite =
+  | { create: Parameters<CommandRepository['create']>[0] }
+  | {
+      transition: {
+        tenantId: string
+        id: string
+        from: readonly CommandRecord['status'][]
+        to: CommandRecord['status']
+        result?: CommandRecord['result']
+        decision?: CommandRecord['decision']
+      }
+    }
+
+/**
+ * Everything one turn (one run of a session) writes, applied together in one transaction: the
+ * checkpoint as an append of the messages the store does not have yet, its commands, its wire events,
+ * and what it spent (usage and audit rows).
+ */
+export interface TurnWrite {
+  checkpoint?: Checkpoint
+  commands?: readonly CommandWrite[]
+  events?: ReadonlyArray<Omit<StoredEvent, 'createdAt'>>
+  usage?: ReadonlyArray<Omit<UsageRecord, 'at'>>
+  audit?: ReadonlyArray<Omit<AuditEntry, 'id' | 'at'>>
+}
+
+/** What a committed turn wrote: each command write's row, in order (undefined for a move that did not apply). */
+export interface TurnWriteResult {
+  commands: Array<CommandRecord | undefined>
+}
+
+/**
+ * Writes turns with group commit: turns that arrive while a transaction is being committed wait for it
+ * and then share the next one, so under load many turns pay for one durable commit. Each promise resolves
+ * once its turn is committed; a turn that fails is retried alone, so it fails by itself and leaves
+ * nothing behind, while the turns it was grouped with commit without it.
+ */
+export interface TurnWriter {
+  write(turn: TurnWrite): Promise<TurnWriteResult>
+  /**
+   * Where a session's next turn starts: its latest checkpoint and last event number. Remembered from
+   * this store's own writes for recently active sessions; on PostgreSQL, which other instances may write
+   * too, one small read confirms the remembered point is still the latest before it is used.
+   */
+  resume(sessionId: string): Promise<ResumePoint>
+  /** Committed transactions and the turns they carried, since the store opened. */
+  stats(): { transactions: number; turns: number }
+}
+
+/** Where a session's next turn starts. */
+export interface ResumePoint {
+  checkpoint: Checkpoint | undefined
+  /** The session's last event number, 0 when none. */
+  lastSeq: number
+}
