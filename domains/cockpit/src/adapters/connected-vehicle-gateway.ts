@@ -73,10 +73,13 @@ export class ConnectedVehicleGateway implements VehicleGateway {
   }
 
   async execute(command: VehicleCommand, origin: CommandOrigin = {}): Promise<CommandOutcome> {
-    // With many instances the agent may be on another one: every command that may reach a car is recorded.
-    if (!this.#links.has(command.vehicleId) && !this.#relay) return this.#fallback.execute(command)
+    // With many instances the agent may be on another one; a car no instance has heard of is simulated
+    // without a record written ahead (its turn's commit records it), like on a single instance.
+    const reachable = this.#links.has(command.vehicleId) || this.#relay?.hasAgent(command.vehicleId) === true
+    if (!reachable) return this.#fallback.execute(command)
+    // Relayed or not, a car receives nothing the store has no row for.
     await this.beforeSend(command, origin)
-    // The agent may have gone while the record was written: the simulator answers for the car then.
+    // The agent may have gone while the record was written: another instance or the simulator answers.
     const link = this.#links.get(command.vehicleId)
     if (!link && this.#relay) return this.#executeRelayed(this.#relay, command)
     if (!link) return this.#fallback.execute(command)
