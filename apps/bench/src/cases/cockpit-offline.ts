@@ -27,7 +27,7 @@ export const cockpitOffline: BenchCase = {
         name: 'cockpit/offline-p99',
         value: round(percentile(samples, 99) * 1000, 1),
         unit: 'µs',
-        target: '< 2000 µs',
+        target: '< 100 µs',
       },
     ]
   },

@@ -21,7 +21,7 @@ export const serverStreaming: BenchCase = {
       const measured = ttft.slice(WARMUP)
       return [
         { name: 'server/ttft-p50', value: round(percentile(measured, 50), 3), unit: 'ms' },
-        { name: 'server/ttft-p99', value: round(percentile(measured, 99), 3), unit: 'ms', target: '< 5 ms' },
+        { name: 'server/ttft-p99', value: round(percentile(measured, 99), 3), unit: 'ms', target: '< 2 ms' },
         { name: 'server/sse-events', value: Math.round(seen.eventsPerSecond), unit: 'events/s' },
         { name: 'server/sse-errors', value: seen.errors, unit: 'errors', target: '0' },
       ]
