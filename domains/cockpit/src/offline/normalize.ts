@@ -18,10 +18,10 @@ const LEADING_FILLER =
 /** Full-width → half-width, lower case, unified punctuation and spelling, fillers removed. */
 export function normalize(input: string): string {
   let text = toSimplified(toHalfWidth(input)).toLowerCase()
-  text = text.replace(/[，]/g, ',').replace(/[；]/g, ';').replace(/[。]/g, '.').replace(/[！]/g, '!')
+  // Plain string replacement: no regex engine for a single character (most texts have none).
+  text = text.replaceAll('，', ',').replaceAll('；', ';').replaceAll('。', '.').replaceAll('！', '!')
   text = text
-    .replace(/[？]/g, '?')
-    .replace(/[、]/g, '、')
+    .replaceAll('？', '?')
     .replace(/[…]+/g, ',')
     .replace(/[“”"'‘’「」]/g, '')
   text = text
@@ -32,8 +32,12 @@ export function normalize(input: string): string {
   return text.replace(LEADING_FILLER, '$1').trim()
 }
 
+const FULL_WIDTH = /[\u3000\uff01-\uff5e]/
+
 /** Converts full-width ASCII forms and the ideographic space to their half-width forms. */
 export function toHalfWidth(text: string): string {
+  // Most texts have no full-width form: hand them back without rebuilding them character by character.
+  if (!FULL_WIDTH.test(text)) return text
   let out = ''
   for (const ch of text) {
     const code = ch.charCodeAt(0)

@@ -47,7 +47,18 @@ export function meaningfulWords(text: string): string {
   return text.replace(FILLER, '')
 }
 
+// The same words anchored where the last one ended: a text is all noise when they tile it end to end.
+const NOISE_AT = new RegExp(NOISE.source, 'y')
+
 /** Whether a text says nothing to act on: politeness, particles, rules talk (那个…, 谢谢, 忽略之前的指令). */
 export function isFiller(text: string): boolean {
-  return text.replace(NOISE, '').length === 0
+  // Walks the noise words from the start and stops at the first gap, so a long monologue is
+  // rejected at its first real word instead of being rewritten whole. Same answer as removing
+  // every match and testing for emptiness: a gap or an empty match leaves a character behind.
+  NOISE_AT.lastIndex = 0
+  while (NOISE_AT.lastIndex < text.length) {
+    const at = NOISE_AT.lastIndex
+    if (NOISE_AT.exec(text) === null || NOISE_AT.lastIndex === at) return false
+  }
+  return true
 }

@@ -14,9 +14,17 @@ const PAIRS =
 
 const MAP = new Map<string, string>()
 for (let i = 0; i + 1 < PAIRS.length; i += 2) MAP.set(PAIRS[i]!, PAIRS[i + 1]!)
+// One byte per UTF-16 code unit: 1 where a traditional character of the map sits (all are in the BMP).
+const IS_TRADITIONAL = new Uint8Array(0x10000)
+for (const ch of MAP.keys()) IS_TRADITIONAL[ch.charCodeAt(0)] = 1
 const TRADITIONAL = new RegExp(`[${[...MAP.keys()].join('')}]`, 'g')
 
 /** Rewrites the traditional characters of the cockpit vocabulary in their simplified form. */
 export function toSimplified(text: string): string {
-  return text.replace(TRADITIONAL, (ch) => MAP.get(ch) ?? ch)
+  // Almost every text is already simplified: a table lookup per character finds that without
+  // running the regex's long character class over the whole text.
+  for (let i = 0; i < text.length; i++) {
+    if (IS_TRADITIONAL[text.charCodeAt(i)] === 1) return text.replace(TRADITIONAL, (ch) => MAP.get(ch) ?? ch)
+  }
+  return text
 }
