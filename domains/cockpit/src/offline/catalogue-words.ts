@@ -11,15 +11,16 @@ const NOTHING = /(?!)/
  */
 export function catalogueWords(name: string, param: string): (value: string) => RegExp {
   const fn = defaultCatalogue().get(name)
-  const cacheKey = `${name}.${param}`
-  const cached = CACHE.get(cacheKey)
+  // Keyed by name then parameter: a look-up on every match builds no key string.
+  const byParam = CACHE.get(name) ?? CACHE.set(name, new Map()).get(name)!
+  const cached = byParam.get(param)
   if (cached && cached.fn === fn) return cached.lookup
   const table = new Map<string, RegExp>()
   const values =
     param === OBJECT ? { [OBJECT]: fn?.lexicon?.objects ?? [] } : (fn?.lexicon?.values[param] ?? {})
   for (const [value, words] of Object.entries(values)) table.set(value, alternation(words))
   const lookup = (value: string) => table.get(value) ?? NOTHING
-  CACHE.set(cacheKey, { fn, lookup })
+  byParam.set(param, { fn, lookup })
   return lookup
 }
 
@@ -31,7 +32,8 @@ export function catalogueObjects(name: string): RegExp {
   return catalogueWords(name, OBJECT)(OBJECT)
 }
 
-const CACHE = new Map<string, { fn: CatalogueFunction | undefined; lookup: (value: string) => RegExp }>()
+type Lookup = { fn: CatalogueFunction | undefined; lookup: (value: string) => RegExp }
+const CACHE = new Map<string, Map<string, Lookup>>()
 
 function alternation(words: readonly string[]): RegExp {
   if (words.length === 0) return NOTHING

@@ -32,18 +32,13 @@ export function normalize(input: string): string {
   return text.replace(LEADING_FILLER, '$1').trim()
 }
 
-const FULL_WIDTH = /[\u3000\uff01-\uff5e]/
+const FULL_WIDTH = /[\u3000\uff01-\uff5e]/g
 
 /** Converts full-width ASCII forms and the ideographic space to their half-width forms. */
 export function toHalfWidth(text: string): string {
-  // Most texts have no full-width form: hand them back without rebuilding them character by character.
-  if (!FULL_WIDTH.test(text)) return text
-  let out = ''
-  for (const ch of text) {
+  // Only the full-width characters are rewritten; the rest of the text is copied by the engine.
+  return text.replace(FULL_WIDTH, (ch) => {
     const code = ch.charCodeAt(0)
-    if (code === 0x3000) out += ' '
-    else if (code >= 0xff01 && code <= 0xff5e) out += String.fromCharCode(code - 0xfee0)
-    else out += ch
-  }
-  return out
+    return code === 0x3000 ? ' ' : String.fromCharCode(code - 0xfee0)
+  })
 }

@@ -43,7 +43,15 @@ export class Scan {
   takeAll(re: RegExp): RegExpExecArray[] {
     re.lastIndex = 0
     const matches = [...this.#masked.matchAll(re)]
-    for (const m of matches) this.mark(m.index, m.index + m[0].length)
+    if (matches.length === 0) return []
+    // The matches are in order and apart: hide them all in one rebuild instead of one per match.
+    let masked = ''
+    let from = 0
+    for (const m of matches) {
+      masked += this.#masked.slice(from, m.index) + HIDDEN.repeat(m[0].length)
+      from = m.index + m[0].length
+    }
+    this.#masked = masked + this.#masked.slice(from)
     return matches as RegExpExecArray[]
   }
 
