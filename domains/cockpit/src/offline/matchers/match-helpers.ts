@@ -3,7 +3,8 @@ import type { Match, MatchKind, ParsedCall } from '../types.ts'
 /** A call with its parameters, undefined ones left out (defaults are not written). */
 export function call(name: string, params: Record<string, unknown>): ParsedCall {
   const clean: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) clean[key] = value
+  // for…in over the literal's own keys (same order as Object.entries) without an array of pairs per call.
+  for (const key in params) if (params[key] !== undefined) clean[key] = params[key]
   return { name, params: clean }
 }
 
