@@ -9,6 +9,7 @@ import { hasCommandVerb } from './verbs.ts'
 export const FOREIGN_OBJECT =
   /(?<![跟像如同])(?:香氛|香薰|香水|车载冰箱|冰箱|悬架|悬挂|底盘高度|驾驶模式|(?:运动|经济|雪地|泥泞|竞速|越野|舒适|节能|赛道|沙地)模式|安全带|充电口|充电盖|充电枪|油箱盖|加油口|扶手(?:台|箱)?|儿童座椅|杯架|热水器|洗碗机|洗衣机|电视(?:剧|台)?|收音机|电台|广播|纪录片|电影|视频|加湿器|净化器|氛围音效|投屏|分屏|流媒体|内后视镜|驻车舒享|尾翼)(?!似的|一样|一般)/
 
+// Compiled once at load, not on every leftover that names a foreign object.
 const EVERY_FOREIGN_OBJECT = new RegExp(FOREIGN_OBJECT, 'g')
 
 /**
@@ -19,9 +20,7 @@ const EVERY_FOREIGN_OBJECT = new RegExp(FOREIGN_OBJECT, 'g')
 export function leftoverNamesForeignObject(leftovers: ReadonlyArray<{ text: string }>): boolean {
   // 广播 holds 播, a verb: the object's own name does not make it a second request.
   return leftovers.some(
-    (left) =>
-      FOREIGN_OBJECT.test(left.text) &&
-      !hasCommandVerb(left.text.replace(new RegExp(FOREIGN_OBJECT, 'g'), '')),
+    (left) => FOREIGN_OBJECT.test(left.text) && !hasCommandVerb(left.text.replace(EVERY_FOREIGN_OBJECT, '')),
   )
 }
 
