@@ -39,7 +39,7 @@ export const cockpitOffline: BenchCase = {
         name: 'cockpit/offline-cpu-p99',
         value: round(percentile(cpu, 99), 1),
         unit: 'µs',
-        target: '< 100 µs',
+        // No goal of its own: the goal is on the wall-clock p99 above; this row explains it.
       },
     ]
   },
