@@ -29,7 +29,7 @@ export function createSessionRepository(db: Database): SessionRepository {
           expiresAt: input.expiresAt ?? null,
         })
         .onConflictDoNothing()
-        .returning()
+        .returning(RECORD_COLUMNS)
       if (!row) throw new StoreError('conflict', `session ${input.id} already exists`)
       return toSessionRecord(row)
     },
