@@ -106,7 +106,7 @@ export class LiveRun {
         this.#options.publish?.(item)
         if (FLUSH_AT.has(event.type) || this.#unstored.length >= FLUSH_EVERY) this.#store()
         else this.#flushTimer ??= setTimeout(() => this.#store(), FLUSH_AFTER_MS)
-        if (this.#subscribers.size > 0) await Promise.all([...this.#subscribers].map((s) => s.drained()))
+        if (this.#subscribers.size > 0) await this.#drained()
       }
     } catch (error) {
       log.error({ err: error, sessionId: this.sessionId }, 'live run failed')
@@ -118,9 +118,15 @@ export class LiveRun {
       await this.#options
         .afterRun?.()
         .catch((error) => log.error({ err: error, sessionId: this.sessionId }, 'after-run work failed'))
-      await Promise.all([...this.#subscribers].map((s) => s.drained()))
+      await this.#drained()
       this.#subscribers.clear()
     }
+  }
+
+  /** Resolves once every reader wrote what it was given; with the usual one reader, without an array. */
+  #drained(): Promise<unknown> {
+    if (this.#subscribers.size === 1) return this.#subscribers.values().next().value!.drained()
+    return Promise.all(Array.from(this.#subscribers, (s) => s.drained()))
   }
 
   /** Stores unstored events after the previous batch, keeping batches in order. */

@@ -9,6 +9,7 @@ export class SseWriter {
   readonly #res: ServerResponse
   readonly #heartbeat: NodeJS.Timeout
   #closed = false
+  #wrote = false
 
   constructor(res: ServerResponse, heartbeatMs: number, headers: Record<string, string> = {}) {
     this.#res = res
@@ -19,7 +20,13 @@ export class SseWriter {
       'x-accel-buffering': 'no',
       ...headers,
     })
-    res.flushHeaders()
+    // The headers leave with the first event, in one write: a separate flush costs the first token a
+    // second socket write (and the reader a wake-up). A run that has nothing to say within this turn of
+    // the event loop still gets its headers right after it.
+    // (`headersSent` is true from writeHead on, sent or not: the writer keeps its own flag.)
+    setImmediate(() => {
+      if (!this.#wrote && !res.destroyed) res.flushHeaders()
+    })
     this.#heartbeat = setInterval(() => this.#write(': ping\n\n'), heartbeatMs)
     this.#heartbeat.unref()
     res.on('close', () => this.close())
@@ -58,6 +65,7 @@ export class SseWriter {
 
   #write(text: string): boolean {
     if (this.closed) return true
+    this.#wrote = true
     return this.#res.write(text)
   }
 }

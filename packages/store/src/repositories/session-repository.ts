@@ -15,21 +15,35 @@ const nextActivity = sql`nextval(pg_get_serial_sequence('sessions', 'activity'))
 
 /** Sessions of a tenant; an expired session reads as gone. */
 export function createSessionRepository(db: Database): SessionRepository {
+  // Built once: every new chat creates a session before its first token, and building the statement
+  // cost about as much as PGlite's insert itself.
+  const insertSession = db
+    .insert(sessions)
+    .values({
+      id: sql.placeholder('id'),
+      tenantId: sql.placeholder('tenantId'),
+      app: sql.placeholder('app'),
+      title: sql.placeholder('title'),
+      userId: sql.placeholder('userId'),
+      // Bare placeholders, encoded below: drizzle would run a column's encoder on a null placeholder too.
+      state: sql`${sql.placeholder('state')}`,
+      expiresAt: sql`${sql.placeholder('expiresAt')}`,
+    })
+    .onConflictDoNothing()
+    .returning(RECORD_COLUMNS)
+    .prepare('session_create')
   return {
     async create(input) {
-      const [row] = await db
-        .insert(sessions)
-        .values({
-          id: input.id ?? randomUUID(),
-          tenantId: input.tenantId,
-          app: input.app,
-          title: input.title ?? null,
-          userId: input.userId ?? null,
-          state: input.state === undefined ? {} : input.state,
-          expiresAt: input.expiresAt ?? null,
-        })
-        .onConflictDoNothing()
-        .returning()
+      const state = input.state === undefined ? {} : input.state
+      const [row] = await insertSession.execute({
+        id: input.id ?? randomUUID(),
+        tenantId: input.tenantId,
+        app: input.app,
+        title: input.title ?? null,
+        userId: input.userId ?? null,
+        state: state === null ? null : JSON.stringify(state),
+        expiresAt: input.expiresAt?.toISOString() ?? null,
+      })
       if (!row) throw new StoreError('conflict', `session ${input.id} already exists`)
       return toSessionRecord(row)
     },
