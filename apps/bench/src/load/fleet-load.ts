@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { ServeCluster } from '@mindwire/cli/testing'
 import { VehicleAgent } from '@mindwire/vehicle-agent'
 import pg from 'pg'
+import { percentile } from '../measure.ts'
 
 export interface FleetLoadOptions {
   cluster: ServeCluster
@@ -156,14 +158,13 @@ export async function runFleetLoad(options: FleetLoadOptions): Promise<FleetLoad
   const rows = await commandRows(options.databaseUrl, cluster.tenantId)
   const executedRows = rows.filter((row) => row.status === 'executed')
   const recorded = new Set(executedRows.map((row) => row.call_id))
-  const sorted = latencies.sort((a, b) => a - b)
   return {
     dialogs: sent,
     errors,
     errorCodes,
     retried,
-    p50Ms: percentile(sorted, 0.5),
-    p95Ms: percentile(sorted, 0.95),
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
     crossedShare: executedRows.length > 0 ? crossed / executedRows.length : 0,
     executed: executedRows.length,
     lost: executedRows.filter((row) => !executions.has(row.call_id)).length,
@@ -172,10 +173,7 @@ export async function runFleetLoad(options: FleetLoadOptions): Promise<FleetLoad
     repeatedDeliveries: cars.reduce((sum, car) => sum + car.agent.repeatedDeliveries, 0),
     handedOver: onKilled.length,
     reconnected: reconnects.length,
-    reconnectP95Ms: percentile(
-      reconnects.sort((a, b) => a - b),
-      0.95,
-    ),
+    reconnectP95Ms: percentile(reconnects, 95),
   }
 }
 
@@ -210,14 +208,6 @@ async function commandRows(databaseUrl: string, tenantId: string) {
   } finally {
     await client.end()
   }
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
 async function until(condition: () => boolean, timeoutMs: number): Promise<void> {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { type Bus, subjectToken, type Unsubscribe } from '@mindwire/server'
 import type { CommandReport, VehicleLink } from './connected-vehicle-gateway.ts'
 import type { VehicleCommand } from './vehicle-gateway.ts'
@@ -144,8 +145,4 @@ export class VehicleCommandRelay {
       await sleep(RETRY_MS * (0.5 + Math.random()))
     }
   }
-}
-
-function sleep(ms: number): Promise<undefined> {
-  return new Promise((resolve) => setTimeout(() => resolve(undefined), ms))
 }
