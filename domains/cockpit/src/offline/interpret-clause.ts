@@ -84,6 +84,7 @@ export function interpretClause(text: string, state: VehicleStateLike): Reading 
   let bestRank = 0
   const env: MatchEnv = { state }
   for (const matcher of MATCHERS) {
+    if (matcher.gate && !matcher.gate.test(text)) continue
     const reading = readWith(text, (scan) => matcher.match(scan, env))
     if (!reading?.match) continue
     const score = rank(reading.match, reading.leftovers)

@@ -20,6 +20,7 @@ const AND = /^(?:和|跟|与|and)$/
 const STATUS_QUERY = 'query_vehicle_status'
 // Spoken commands are short; a long monologue is left to a model rather than mined for keywords.
 const MAX_COMMAND_LENGTH = 120
+const MAX_RAW_LENGTH = 8 * MAX_COMMAND_LENGTH
 
 /**
  * Parses one utterance into catalogue calls, deterministically and without network:
@@ -29,6 +30,8 @@ const MAX_COMMAND_LENGTH = 120
 export function parseUtterance(text: string, context: ParseContext = {}): ParseResult {
   const previous = context.previousCalls ?? []
   const state = applyCalls(context.state ?? {}, previous)
+  // A paste or a monologue this long is no spoken command: not worth normalising to find out.
+  if (text.length > MAX_RAW_LENGTH) return noCalls(0.2, [text])
   const { text: guarded, quotes } = protectQuotes(text)
   const normalized = normalize(guarded)
   // Nothing but politeness (谢谢, 好的吧) is surely no command; an empty text says nothing at all.
@@ -113,9 +116,11 @@ function splitCheck(state: VehicleStateLike) {
 
 const VERB_FIRST = new RegExp(`^(?:${SWITCH_VERB.source}|把)`)
 
+// The right side first: it is the short one that most often fails (座椅加热|关掉), and then the
+// left needs no reading.
 function secondCommand(left: string, right: string, state: VehicleStateLike): boolean {
-  const leftDone = SWITCH_VERB.test(left) || (interpretClause(left, state).match?.calls.length ?? 0) > 0
-  return leftDone && (interpretClause(right, state).match?.calls.length ?? 0) > 0
+  if ((interpretClause(right, state).match?.calls.length ?? 0) === 0) return false
+  return SWITCH_VERB.test(left) || (interpretClause(left, state).match?.calls.length ?? 0) > 0
 }
 
 function readsAsCommand(text: string, state: VehicleStateLike, earlier: ParsedCall[]): boolean {

@@ -69,4 +69,6 @@ export interface Matcher {
   /** The function it produces; context resolution picks matchers by it. */
   name: string
   match: (scan: Scan, env: MatchEnv) => Match | null
+  /** Without a previous call, a clause this does not match is not the matcher's (see matchers/gate.ts). */
+  gate?: RegExp
 }

@@ -1,6 +1,7 @@
 import type { Scan } from '../scan.ts'
 import type { ParsedCall } from '../types.ts'
 import { CLOSE, OPEN } from '../verbs.ts'
+import { gateOf } from './gate.ts'
 import { call } from './match-helpers.ts'
 
 const NAME = 'control_ac'
@@ -13,6 +14,8 @@ const CIRCULATIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?:车)?内循环(?:模式)?|inner circulation|recirculat\w*/, 'inner'],
   [/(?:车)?外循环(?:模式)?|outer circulation|fresh air/, 'outer'],
 ]
+/** Defrosting and circulation are read only where they are named. */
+export const AIRFLOW_GATE = gateOf(DEFROST, ...CIRCULATIONS.map(([words]) => words))
 // The glass said before the fog word (开启后挡风除霜, 前挡玻璃起雾了); 后视镜 is the mirror's.
 const TARGET = /(?:(前|后)(?:挡风?|风挡)(?:玻璃)?|(前|后)(?:窗|玻璃)|(前|后)(?!视))(?:的)?(?:上面?)?$/
 // Glass named without a side (车窗上全是雾气): it is where the fog is, not which glass to clear.

@@ -3,6 +3,7 @@ import { INTENSIFIER } from '../intensity.ts'
 import { NUM, parseNumber, VALUE } from '../numbers.ts'
 import type { Scan } from '../scan.ts'
 import type { ParsedCall } from '../types.ts'
+import { gateOf } from './gate.ts'
 import { call, OUT_OF_RANGE } from './match-helpers.ts'
 
 // 风 alone is the fan only where it is not part of 通风, 挡风玻璃, 吹风, 冷风/暖风 (modes) or 风格.
@@ -43,6 +44,9 @@ const BARE_EXTREME = /^(?:调到|开到|调|开)?最(?:(大|高|强)|小|低|弱
 const IMPLIED = new RegExp(`(${UP})|${DOWN}`)
 
 const NAME = 'control_ac'
+
+/** Read alone, a fan request names the fan (风, fan) or complains of the wind (吹得头疼). */
+export const FAN_GATE = gateOf(FAN, COMPLAINT)
 
 /**
  * Reads a fan request: a level (风速3挡), the extremes (风最大 = 7), or a direction. `acTopic` says

@@ -4,9 +4,10 @@ import { NUM, parseNumber, VALUE } from '../numbers.ts'
 import { HIDDEN, type Scan } from '../scan.ts'
 import type { Match, MatchEnv, Matcher, ParsedCall } from '../types.ts'
 import { CLOSE, OPEN } from '../verbs.ts'
-import { takeAirflow } from './ac-airflow.ts'
-import { takeFan } from './ac-fan.ts'
+import { AIRFLOW_GATE, takeAirflow } from './ac-airflow.ts'
+import { FAN_GATE, takeFan } from './ac-fan.ts'
 import { takeZone } from './ac-zone.ts'
+import { gateOf } from './gate.ts'
 import { call, clamp, clarify, matched, OUT_OF_RANGE, previousAction } from './match-helpers.ts'
 
 const NAME = 'control_ac'
@@ -54,6 +55,9 @@ const MODE_VERB = /切换到|切换成|切换为|切到|换成|换到|调成|调
 /** Air conditioning: power, temperature (absolute, by an amount, or a direction), mode and fan. */
 export const acMatcher: Matcher = {
   name: NAME,
+  // Read alone, an AC clause names the AC, the temperature, degrees, a mode, the air or the fan:
+  // a bare value or a direction (调高一点) is the AC's only after an AC call.
+  gate: gateOf(TOPIC, TEMPERATURE, '度', AIRFLOW_GATE, FAN_GATE, ...MODES.map(([words]) => words)),
   match: (scan, env) => {
     const prevAction = previousAction(env.prev, NAME)
     const said = takeZone(scan)

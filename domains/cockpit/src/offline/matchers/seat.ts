@@ -2,6 +2,7 @@ import { takeSeats } from '../positions.ts'
 import type { Scan } from '../scan.ts'
 import type { MatchEnv, Matcher, ParsedCall } from '../types.ts'
 import { CLOSE, OPEN } from '../verbs.ts'
+import { gateOf } from './gate.ts'
 import { call, clarify, matched, OUT_OF_RANGE, previousAction } from './match-helpers.ts'
 import { takeLevel } from './seat-level.ts'
 import { BACKREST, takeMovement } from './seat-movement.ts'
@@ -29,6 +30,8 @@ type Feature = 'heating' | 'ventilation' | 'massage'
 /** Seats: heating and ventilation (on, off, level 1–3) and position changes, for one or more seats. */
 export const seatMatcher: Matcher = {
   name: NAME,
+  // Read alone, a seat clause names the seat, the backrest, a feature or a horizontal move.
+  gate: gateOf(TOPIC, BACKREST, HEATING, VENTILATION, MASSAGE, HORIZONTAL),
   match: (scan, env) => {
     const prevAction = previousAction(env.prev, NAME)
     const seats = takeSeats(scan)

@@ -4,6 +4,7 @@ import { takeWindowPositions } from '../positions.ts'
 import type { Scan } from '../scan.ts'
 import type { MatchEnv, Matcher, ParsedCall } from '../types.ts'
 import { CLOSE, OPEN } from '../verbs.ts'
+import { gateOf } from './gate.ts'
 import { call, clarify, matched, OUT_OF_RANGE, previousAction } from './match-helpers.ts'
 
 const NAME = 'control_window'
@@ -36,6 +37,8 @@ const CLOSE_FIRST = new RegExp(`^[^开]*?(?:摇上|摇起|升上|升起|合上|$
 /** Windows: open, close, or a proportion (一半, 30%, 开条缝 = 20), for one or more positions. */
 export const windowMatcher: Matcher = {
   name: NAME,
+  // Read alone, a window clause names the window.
+  gate: gateOf(TOPIC),
   match: (scan, env) => {
     const implied = previousAction(env.prev, NAME)
     const word = scan.take(TOPIC)
