@@ -5,6 +5,7 @@ import type { ParsedCall } from './types.ts'
 // Music calls that start playing by themselves: a plain `play` beside one (随机播放, 播放周杰伦
 // 的歌然后播放) is part of it.
 const PLAYING = new Set(['search_and_play', 'set_play_mode'])
+const NONE: ReadonlySet<string> = new Set()
 
 /**
  * The calls of all readings, in order, with three merges: a complaint (有点冷) beside an explicit
@@ -13,23 +14,32 @@ const PLAYING = new Set(['search_and_play', 'set_play_mode'])
  */
 export function combineCalls(readings: readonly Reading[]): ParsedCall[] {
   const playsAnyway = readings.some((r) => r.match?.calls.some((c) => PLAYING.has(String(c.params.action))))
-  const explicitDomains = new Set(
-    readings
-      .filter((r) => r.match && r.match.kind !== 'colloquial')
-      .flatMap((r) => r.match?.calls.map((c) => functionDomain(c.name)) ?? []),
-  )
+  const explicitDomains = readings.some((r) => r.match?.kind === 'colloquial')
+    ? new Set(
+        readings
+          .filter((r) => r.match && r.match.kind !== 'colloquial')
+          .flatMap((r) => r.match?.calls.map((c) => functionDomain(c.name)) ?? []),
+      )
+    : NONE
   const calls: ParsedCall[] = []
-  const seen = new Set<string>()
   for (const reading of readings) {
     const colloquial = reading.match?.kind === 'colloquial'
     for (const c of reading.match?.calls ?? []) {
       if (colloquial && explicitDomains.has(functionDomain(c.name))) continue
       if (playsAnyway && c.name === 'control_music' && c.params.action === 'play') continue
-      const key = JSON.stringify(c)
-      if (seen.has(key)) continue
-      seen.add(key)
       calls.push(c)
     }
   }
-  return calls
+  return calls.length > 1 ? distinct(calls) : calls
+}
+
+// The calls without repeats, first said first.
+function distinct(calls: readonly ParsedCall[]): ParsedCall[] {
+  const seen = new Set<string>()
+  return calls.filter((c) => {
+    const key = JSON.stringify(c)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
 }

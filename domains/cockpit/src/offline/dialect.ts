@@ -1,3 +1,5 @@
+import { gateOf } from './gate.ts'
+
 /**
  * Regional and spoken Mandarin rewritten to the plain forms the matchers read, so that one
  * lexicon entry serves every speaker: 贼冷/老冷了/嘎嘎冷 → 很冷, 忒大 → 太大, 咋 → 怎么,
@@ -49,6 +51,9 @@ const RULES: ReadonlyArray<readonly [RegExp, string]> = [
 ]
 
 // Sentence-final tone particles carry no request; 酒吧/网吧 end in 吧 as nouns.
+// Most texts are plain already: one test of every rule's words spares the passes of the table.
+const ANY_RULE = gateOf(...RULES.map(([form]) => form))
+
 const FINAL_PARTICLES = /(?<![酒网氧水嘻])[吧呗啊呀呢嘛哈噻撒哦喔噢哇嗷]+(?=$|[,.;!?、 ])/g
 
 // Requests said for someone (帮我…, 给我…, 给关上): the beneficiary is the speaker either way.
@@ -57,6 +62,6 @@ const FOR_ME = /(?:帮|给|替)(?:我|咱)们?|帮忙|(?<![交送])给(?=[开关
 /** Rewrites regional forms, intensifiers, colloquial verbs and particles to plain Mandarin. */
 export function standardize(text: string): string {
   let out = text.replace(FOR_ME, '')
-  for (const [form, plain] of RULES) out = out.replace(form, plain)
+  if (ANY_RULE.test(out)) for (const [form, plain] of RULES) out = out.replace(form, plain)
   return out.replace(FINAL_PARTICLES, '')
 }

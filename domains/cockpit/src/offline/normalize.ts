@@ -15,19 +15,27 @@ const HESITATION = /[呃嗯额唔]+|哎呀妈呀|哎呀|哎哟|哎/g
 const LEADING_FILLER =
   /(^|[,;.!?、 ])(?:(?:那个|这个|就是|然后呢|请你?|麻烦您?你?|劳驾|你好|嘿|hi|hey|ok|okay|小[\u4e00-\u9fff]同学)[,、 ]?)+/g
 
+const PUNCTUATION = /[，；。！？…“”"'‘’「」]/
+const SPACE = /\s/
+
 /** Full-width → half-width, lower case, unified punctuation and spelling, fillers removed. */
 export function normalize(input: string): string {
   let text = toSimplified(toHalfWidth(input)).toLowerCase()
-  // Plain string replacement: no regex engine for a single character (most texts have none).
-  text = text.replaceAll('，', ',').replaceAll('；', ';').replaceAll('。', '.').replaceAll('！', '!')
-  text = text
-    .replaceAll('？', '?')
-    .replace(/[…]+/g, ',')
-    .replace(/[“”"'‘’「」]/g, '')
-  text = text
-    .replace(/\s+/g, ' ')
-    .replace(/ ?([\u3000-\u9fff《》]) ?/g, '$1')
-    .trim()
+  // Each pass runs only on a text that has something for it: most short commands have neither.
+  if (PUNCTUATION.test(text)) {
+    // Plain string replacement: no regex engine for a single character.
+    text = text.replaceAll('，', ',').replaceAll('；', ';').replaceAll('。', '.').replaceAll('！', '!')
+    text = text
+      .replaceAll('？', '?')
+      .replace(/[…]+/g, ',')
+      .replace(/[“”"'‘’「」]/g, '')
+  }
+  if (SPACE.test(text)) {
+    text = text
+      .replace(/\s+/g, ' ')
+      .replace(/ ?([\u3000-\u9fff《》]) ?/g, '$1')
+      .trim()
+  }
   text = standardize(fixSlips(text)).replace(HESITATION, '')
   return text.replace(LEADING_FILLER, '$1').trim()
 }

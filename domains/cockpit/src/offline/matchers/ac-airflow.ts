@@ -1,7 +1,7 @@
+import { gateOf } from '../gate.ts'
 import type { Scan } from '../scan.ts'
 import type { ParsedCall } from '../types.ts'
 import { CLOSE, OPEN } from '../verbs.ts'
-import { gateOf } from './gate.ts'
 import { call } from './match-helpers.ts'
 
 const NAME = 'control_ac'

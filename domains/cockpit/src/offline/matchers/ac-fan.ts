@@ -1,9 +1,9 @@
 import { GROW, LOWER, RAISE, SHRINK } from '../directions.ts'
+import { gateOf } from '../gate.ts'
 import { INTENSIFIER } from '../intensity.ts'
 import { NUM, parseNumber, VALUE } from '../numbers.ts'
 import type { Scan } from '../scan.ts'
 import type { ParsedCall } from '../types.ts'
-import { gateOf } from './gate.ts'
 import { call, OUT_OF_RANGE } from './match-helpers.ts'
 
 // 风 alone is the fan only where it is not part of 通风, 挡风玻璃, 吹风, 冷风/暖风 (modes) or 风格.

@@ -1,4 +1,5 @@
 import { BEFORE_AMOUNT, LOWER, RAISE } from '../directions.ts'
+import { gateOf } from '../gate.ts'
 import { INTENSIFIER } from '../intensity.ts'
 import { NUM, parseNumber, VALUE } from '../numbers.ts'
 import { HIDDEN, type Scan } from '../scan.ts'
@@ -7,7 +8,6 @@ import { CLOSE, OPEN } from '../verbs.ts'
 import { AIRFLOW_GATE, takeAirflow } from './ac-airflow.ts'
 import { FAN_GATE, takeFan } from './ac-fan.ts'
 import { takeZone } from './ac-zone.ts'
-import { gateOf } from './gate.ts'
 import { call, clamp, clarify, matched, OUT_OF_RANGE, previousAction } from './match-helpers.ts'
 
 const NAME = 'control_ac'

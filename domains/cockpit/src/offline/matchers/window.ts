@@ -1,10 +1,10 @@
 import { takeSwitchAdjacent } from '../adjacent-verb.ts'
+import { gateOf } from '../gate.ts'
 import { parseNumber, takePercent, VALUE } from '../numbers.ts'
 import { takeWindowPositions } from '../positions.ts'
 import type { Scan } from '../scan.ts'
 import type { MatchEnv, Matcher, ParsedCall } from '../types.ts'
 import { CLOSE, OPEN } from '../verbs.ts'
-import { gateOf } from './gate.ts'
 import { call, clarify, matched, OUT_OF_RANGE, previousAction } from './match-helpers.ts'
 
 const NAME = 'control_window'

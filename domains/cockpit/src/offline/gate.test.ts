@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { normalize } from '../normalize.ts'
-import { Scan } from '../scan.ts'
 import { gateOf } from './gate.ts'
-import { MATCHERS } from './index.ts'
+import { MATCHERS } from './matchers/index.ts'
+import { normalize } from './normalize.ts'
+import { Scan } from './scan.ts'
 
 describe('a gate built from patterns', () => {
   it('matches wherever a pattern could, lookarounds and anchors aside', () => {
