@@ -26,17 +26,13 @@ describe('a gate built from patterns', () => {
 })
 
 // Words of every device, verbs, values and fillers: random clauses made of them exercise the gates.
-const WORDS = [
-  ...'座椅 加热 通风 按摩 靠背 往前 往后 空调 冷气 温度 度 二十 22 3 挡 风 风速 吹得 头疼 除霜 起雾了 内循环'.split(
-    ' ',
-  ),
-  ...'外循环 自动 模式 制冷 暖风 车窗 窗户 天窗 遮阳帘 副驾 主驾 左后 后排 全部 打开 关掉 关闭 开 关 调高 调低'.split(
-    ' ',
-  ),
-  ...'一点 大 小 有点 太 冷 热 了 吧 把 再 和 也 都 音乐 播放 灯 氛围灯 蓝色 调成 后视镜 方向盘 雨刮 导航 去'.split(
-    ' ',
-  ),
-]
+const WORDS = `
+  座椅 加热 通风 按摩 靠背 往前 往后 空调 冷气 温度 度 二十 22 3 挡 风 风速 吹得 头疼 除霜 起雾了 内循环
+  外循环 自动 模式 制冷 暖风 车窗 窗户 天窗 遮阳帘 副驾 主驾 左后 后排 全部 打开 关掉 关闭 开 关 调高 调低
+  一点 大 小 有点 太 冷 热 了 吧 把 再 和 也 都 音乐 播放 灯 氛围灯 蓝色 调成 后视镜 方向盘 雨刮 导航 去
+  附近 加油站 吃 火锅 怎么 取消 高速 天安门 没电了 屁股 凉 汗 饿 累 路线 最快 避开 拥堵 找 我要 回家`
+  .trim()
+  .split(/\s+/)
 
 describe('a matcher and its gate', () => {
   it('reads nothing alone in a clause its gate does not match', () => {
@@ -58,6 +54,11 @@ describe('a matcher and its gate', () => {
     ['control_seat', ['座椅加热打开', '靠背往后调', '往前挪一点', '打开按摩', '通风开到2挡']],
     ['control_ac', ['调到22度', '风大一点', '吹得头疼', '前挡除霜', '打开内循环', '切换到制冷模式']],
     ['control_window', ['车窗打开', '窗户关上一点', 'open the window']],
+    [
+      'control_navigation',
+      ['导航去天安门', '附近的加油站', '取消导航', '不走高速', '首都机场导航', '我想吃火锅', '怎么去西湖'],
+    ],
+    ['colloquial', ['屁股底下冷冰冰的', '该加油了', '快没电了']],
   ])('lets %s read its own commands', (name, texts) => {
     const matcher = MATCHERS.find((m) => m.name === name)!
     for (const text of texts) {

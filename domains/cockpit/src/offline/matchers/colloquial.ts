@@ -1,3 +1,4 @@
+import { gateOf } from '../gate.ts'
 import { INTENSIFIER } from '../intensity.ts'
 import { takeSeats } from '../positions.ts'
 import type { Scan } from '../scan.ts'
@@ -113,6 +114,7 @@ const RULES: readonly Rule[] = [
 /** Complaints and hints from the colloquial table, read into the call that remedies them. */
 export const colloquialMatcher: Matcher = {
   name: 'colloquial',
+  gate: gateOf(...RULES.map((rule) => rule.when)),
   match: (scan) => {
     for (const rule of RULES) {
       const said = scan.take(rule.when)

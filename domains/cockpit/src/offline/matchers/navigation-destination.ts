@@ -1,4 +1,5 @@
 import { catalogueNames } from '../catalogue-words.ts'
+import { gateOf } from '../gate.ts'
 import { HIDDEN, type Scan } from '../scan.ts'
 import type { Match } from '../types.ts'
 import { call, clarify, matched } from './match-helpers.ts'
@@ -69,6 +70,17 @@ function poiWords(): { exact: RegExp; tail: RegExp } {
 // What may stand before a kind of place without naming one: a count (一家), a description ending
 // in 的 (便宜点的), a size or quality (大, 好点), or a spoken alias that canonical() folded.
 const DESCRIBING = /^(?:[一这那]?[个家间座所]?)(?:[^的]*的|[大小好近远新][一点些]*)?$/
+
+/** Where to go is read only in a clause with one of these frames. */
+export const DESTINATION_GATE = gateOf(
+  GO_TO,
+  RENAME,
+  HOW_TO,
+  HOW_TO_FIRST,
+  PLACE_FIRST,
+  CRAVING,
+  NEARBY_OR_FIND,
+)
 
 /**
  * Reads where to go: a place (导航到北京天安门 → set_destination) or a kind of place

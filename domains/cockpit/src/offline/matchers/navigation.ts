@@ -1,7 +1,8 @@
+import { gateOf } from '../gate.ts'
 import { Scan } from '../scan.ts'
 import type { Match, Matcher, ParsedCall } from '../types.ts'
 import { call, clarify, matched, previousAction } from './match-helpers.ts'
-import { readDestination } from './navigation-destination.ts'
+import { DESTINATION_GATE, readDestination } from './navigation-destination.ts'
 
 const NAME = 'control_navigation'
 // 导航 with any stopping verb, before or after it (把导航退了, 导航停了吧, 别导了).
@@ -53,6 +54,7 @@ const PREFERENCE_FILLER =
 /** Navigation: destination, nearby places, route preference, cancel, overview, reroute. */
 export const navigationMatcher: Matcher = {
   name: NAME,
+  gate: gateOf(CANCEL, OVERVIEW, REROUTE, ...PREFERENCES.map(([words]) => words), DESTINATION_GATE, TOPIC),
   match: (scan, env) => {
     if (scan.take(CANCEL)) return matched([call(NAME, { action: 'cancel' })], 0.95)
     if (scan.take(OVERVIEW)) return matched([call(NAME, { action: 'show_overview' })], 0.95)
