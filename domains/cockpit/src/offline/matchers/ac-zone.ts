@@ -5,7 +5,8 @@ const ZONE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['副驾(?:驶)?(?:位|座|侧|这边|那边)?', 'passenger'],
   ['主驾(?:驶)?(?:位|座|侧|这边)?|驾驶(?:位|座|侧)|司机(?:位)?', 'driver'],
   ['后排|后座|后面|后边|第二排', 'rear'],
-  ['全车|所有|全部|前后排', 'all'],
+  // 主副驾 names both front zones: the catalogue's nearest zone is the whole cabin.
+  ['全车|所有|全部|前后排|主副驾(?:驶)?|主驾(?:驶)?(?:和|跟|与)?副驾(?:驶)?', 'all'],
 ]
 const ZONE = new RegExp(
   `(?:${ZONE_WORDS.map(([words]) => `(${words})`).join('|')})(?:的)?(?=空调|温度|冷气|暖气|出风)`,

@@ -46,7 +46,8 @@ const DIRECTION = new RegExp(
 const MODES: ReadonlyArray<readonly [RegExp, string]> = [
   [/制冷|冷风|\bcool(?:ing)?\b/, 'cool'],
   [/制热|暖风|热风|暖气|\bheat(?:ing)?\b/, 'heat'],
-  [/(?<!座椅|座位|椅子|坐垫)通风|换气|ventilat\w*/, 'ventilation'],
+  // 开窗通风 airs the cabin through the window (the seat's ventilation is the seat's).
+  [/(?<!座椅|座位|椅子|坐垫|窗|窗户)通风|换气|ventilat\w*/, 'ventilation'],
   [/自动|\bauto\b/, 'auto'],
 ]
 const MODE_WORD = /(?:的)?(?:模式|mode)/
@@ -70,6 +71,8 @@ export const acMatcher: Matcher = {
     const calls: ParsedCall[] = []
     // A mode switches the AC on by itself: 空调开暖风 is one set_mode, not turn_on as well.
     const mode = takeMode(scan, topic || implied)
+    // 关下自动空调模式: a mode switched off is no mode to set, and the catalogue cannot unset one.
+    if (mode === SWITCHED_OFF) return { calls: [], score: 0.9, kind: 'unsupported' }
     if (power && !(mode && power === 'turn_on')) calls.push(call(NAME, { action: power }))
     if (airflow) calls.push(airflow)
     if (mode) calls.push(mode)
@@ -163,7 +166,10 @@ function baseTemperature(env: MatchEnv): number {
   return env.state.ac?.temperature ?? 24
 }
 
-function takeMode(scan: Scan, topic: boolean): ParsedCall | null {
+const SWITCHED_OFF = 'switched_off'
+const MODE_OFF = new RegExp(`${CLOSE}|取消|退出`)
+
+function takeMode(scan: Scan, topic: boolean): ParsedCall | typeof SWITCHED_OFF | null {
   for (const [word, mode] of MODES) {
     const m = scan.find(word)
     if (!m) continue
@@ -173,6 +179,8 @@ function takeMode(scan: Scan, topic: boolean): ParsedCall | null {
     scan.mark(m.index, m.index + m[0].length)
     scan.take(MODE_WORD)
     scan.take(MODE_VERB)
+    // An off verb left beside the mode (the AC's own was taken already) switches the mode off.
+    if (MODE_OFF.test(scan.visible)) return SWITCHED_OFF
     return call(NAME, { action: 'set_mode', mode })
   }
   return null

@@ -1,3 +1,4 @@
+import { INTENSIFIER } from '../intensity.ts'
 import type { Scan } from '../scan.ts'
 import type { ParsedCall } from '../types.ts'
 
@@ -21,6 +22,19 @@ const AMOUNTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/一点点|一点|稍微|稍稍|微微|一下|点|\ba bit\b|\ba little\b/, 'small'],
 ]
 const REPEAT = /再|还|继续|多/
+// A position complained about (坐垫太高了, 座椅太靠前了, 靠背有点直) asks for the opposite way, as every
+// complaint does (intensity.ts); the state follows the degree word directly.
+const COMPLAINT = new RegExp(`${INTENSIFIER}+(靠前|靠后|前|后|高|低|平|直)了?`)
+const REMEDY: Record<string, string> = {
+  靠前: 'backward',
+  前: 'backward',
+  靠后: 'forward',
+  后: 'forward',
+  高: 'down',
+  低: 'up',
+  平: 'recline_forward',
+  直: 'recline_backward',
+}
 const AXIS = /(?:的)?(?:高度|高低|前后位置|前后|角度)/
 
 type Adjustment = { direction: string; amount?: string }
@@ -33,11 +47,13 @@ export function takeMovement(scan: Scan, prev: ParsedCall | undefined): Adjustme
   const backrest = scan.take(BACKREST) !== null
   // 高度/前后 name the axis, not the way: 座椅高度降一些 goes down.
   scan.take(AXIS)
+  // Before the amount: 有点低 is a complaint, not 点 of a movement.
+  const complaint = scan.take(COMPLAINT)
   let amount = takeAmount(scan)
   const previous = prev?.params.position_adjustment as Adjustment | undefined
   // 再往后 repeats the previous movement, amount included.
   if (!amount && previous && scan.has(REPEAT)) amount = previous.amount
-  let direction = takeDirection(scan)
+  let direction = complaint ? REMEDY[complaint[1]!] : takeDirection(scan)
   if (direction && backrest) {
     if (direction === 'backward' || direction === 'down') direction = 'recline_backward'
     if (direction === 'forward' || direction === 'up') direction = 'recline_forward'

@@ -10,8 +10,9 @@ import { BACKREST, takeMovement } from './seat-movement.ts'
 const NAME = 'control_seat'
 const TOPIC = /座椅|座位|椅子|坐垫|座垫|(?<![驾])座(?![舱])|\bseats?\b/
 // 加热 right after another thing (倒后镜加热, 喷水嘴加热, 挡风加热) heats that thing, not a seat.
+// 加热喷水嘴 names the thing heated after the word: that thing, not a seat, either.
 const HEATING =
-  /(?<!方向盘|后视镜|倒后镜|倒车镜|反光镜|镜子|玻璃|后窗|挡风|喷水嘴|喷嘴|水嘴|脚踏|雨刮)加热|座椅热|暖座|heating|heated|\bheat\b/
+  /(?<!方向盘|后视镜|倒后镜|倒车镜|反光镜|镜子|玻璃|后窗|挡风|喷水嘴|喷嘴|水嘴|脚踏|雨刮)加热(?!方向盘|后视镜|倒后镜|倒车镜|反光镜|镜子|玻璃|后窗|挡风|喷水嘴|喷嘴|水嘴|脚踏|雨刮)|座椅热|暖座|heating|heated|\bheat\b/
 // 开窗通风 airs the cabin through the window: the window's reason, not the seat's ventilation.
 const VENTILATION = /(?<!方向盘|窗|窗户)通风|吹风|透气|凉风|ventilation|ventilated|\bcool(?:ing)?\b/
 // 按摩 is the seat's in this cabin; 腰酸/背疼 with it say why.

@@ -1,4 +1,5 @@
 import { takeSwitchBeside } from '../adjacent-verb.ts'
+import { FOR_AIR } from '../airing.ts'
 import { parseNumber, takePercent, VALUE } from '../numbers.ts'
 import type { Scan } from '../scan.ts'
 import type { Matcher } from '../types.ts'
@@ -14,8 +15,6 @@ const TILT = /(?:起翘|翘起来?|翘一下|翘开|翘|掀起来?|上翘|斜开
 const FULL_OPEN = /全开|全部打开|完全打开|开到底|开满|开到最大|打开到最大|(?:打)?开(?:到)?全部/
 const SWITCH = { off: `${CLOSE}|合上|拉上|盖上|遮上|挡上|拉起来`, on: `${OPEN}|拉开|收起来?|推开` }
 const OPEN_VERB = new RegExp(OPEN)
-// Tilting is for air: 透透气 says why, it is not a second request for the AC.
-const FOR_AIR = /透透?气|通通?风|换换?气/
 // No action opens "more": 再开大一点 steps the open share by 20 from where it was just set.
 const WIDER = /(?:再)?开大|再开|多开|开多/
 const NARROWER = /关小|关上一?点|关一点/

@@ -1,4 +1,5 @@
 import { takeSwitchAdjacent } from '../adjacent-verb.ts'
+import { FOR_AIR } from '../airing.ts'
 import { gateOf } from '../gate.ts'
 import { parseNumber, takePercent, VALUE } from '../numbers.ts'
 import { takeWindowPositions } from '../positions.ts'
@@ -53,6 +54,8 @@ export const windowMatcher: Matcher = {
     if (action === OUT_OF_RANGE) return clarify(0.7)
     if (!action) return topic ? clarify() : null
     if (positions.length === 0) positions = topic ? ['front_left'] : [String(env.prev?.params.position)]
+    // 开窗通风: the air is why the window opens, not a second request for the seats or the AC.
+    if (action.action !== 'close') scan.take(FOR_AIR)
     const calls: ParsedCall[] = positions.map((position) => call(NAME, { position, ...action }))
     return matched(calls, topic ? 0.95 : 0.9, topic ? 'explicit' : 'context')
   },
