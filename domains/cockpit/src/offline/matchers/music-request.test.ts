@@ -124,3 +124,14 @@ describe('carrier words before a title', () => {
     ])
   })
 })
+
+describe("the person's own music", () => {
+  it.each(['播放我喜欢的歌曲', '来一首我喜欢的歌', '播放收藏歌曲', '播放我的歌单', '放首我喜欢的歌单藏'])(
+    '%s names a collection the catalogue lacks: nothing runs, no singer 我喜欢',
+    (text) => expect(parseUtterance(text).calls).toEqual([]),
+  )
+
+  it('a pronoun owns no works: 我们的歌 is a title', () => {
+    expect(parseUtterance('播放我们的歌').calls).toEqual(search({ song: '我们的歌' }))
+  })
+})

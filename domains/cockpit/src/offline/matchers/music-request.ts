@@ -41,6 +41,9 @@ const GENERIC =
   /^(?:音乐|歌|歌曲|首歌|的歌|曲子|music|some music|songs?|一首歌|好听的歌?|好听的音乐|点歌|点音乐)$/
 const WORKS = /^(?:歌曲?|音乐|专辑|曲子|作品|新歌|老歌|热门歌曲|成名曲|代表作)$/
 const QUOTED = /《(.+?)》/
+const PRONOUN = /^(?:我|你|您|他|她|它|咱)们?$/
+const COLLECTION =
+  /^(?:我|我们)?(?:喜欢|收藏|最爱|常听)(?:过)?的(?:歌曲?|音乐|歌单|列表)|歌单|收藏夹|^(?:我的)?收藏(?:的|里的)?(?:歌曲?|音乐|列表)?$/
 // After 播放 even one character is a title (播放你); a particle or an aspect word is not.
 const ONE_CHARACTER = /^(?![了吧啊呢吗下完着过一])[\u4e00-\u9fff]$/u
 const STYLED = /^(.{1,6}?)(?:风格|类型|场景|流派|特色|曲风)的?(?:歌曲?|音乐|曲子)$/
@@ -77,6 +80,12 @@ export function readRequest(scan: Scan, prev: ParsedCall | undefined): Match | n
   if (POINTING.test(target)) {
     scan.mark(m.index, m.index + m[0].length)
     return clarify(0.7)
+  }
+  // The person's own favourites or playlists: neither a singer (我喜欢) nor a title, and the
+  // catalogue has no collection to play from.
+  if (COLLECTION.test(target)) {
+    scan.mark(m.index, m.index + m[0].length)
+    return { calls: [], score: 0.9, kind: 'unsupported' }
   }
   const read = interpret(target)
   const oneCharacter = read === undefined && m[1] === '播放' && ONE_CHARACTER.test(target)
@@ -157,6 +166,8 @@ function interpret(spoken: string): Request | null | undefined {
 // a singer before a Y that is no genre is more likely one title (沉默的两个人, 我们走进十月的阳光).
 function ofPhrase(owner: string, rest: string): Request {
   if (MOOD.test(owner)) return { genre: genres().has(rest) ? rest : owner }
+  // 我们的歌 is a title: a pronoun owns no works.
+  if (PRONOUN.test(owner)) return { song: `${owner}的${rest}`, guess: 'song' }
   if (rest === '' || WORKS.test(rest)) return { artist: owner }
   if (genres().has(rest)) return { artist: owner, genre: rest }
   const song = rest.replace(CARRIER, '')
