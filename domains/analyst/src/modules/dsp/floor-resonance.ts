@@ -108,15 +108,19 @@ export function floorResonance(samples: Float32Array, sampleRate: number): Floor
   }
 }
 
-/** Levels (dB) of 1/12-octave bands from LOW_HZ: the mean of the bins inside, or the nearest bin. */
+/**
+ * Levels (dB) of 1/12-octave bands from LOW_HZ: the mean of the bins inside, and never fewer than the
+ * three bins around the centre, so a low band is not one bin's chance (a floor's bin scatters by ±5 dB).
+ */
 function bandLevels(power: Float64Array, binHz: number, topHz: number): { hz: number; db: number }[] {
   const out: { hz: number; db: number }[] = []
   for (let hz = LOW_HZ; hz < topHz; hz *= 2 ** (1 / PER_OCTAVE)) {
-    const from = Math.ceil((hz * 2 ** (-0.5 / PER_OCTAVE)) / binHz)
-    const to = Math.floor((hz * 2 ** (0.5 / PER_OCTAVE)) / binHz)
+    const centre = Math.round(hz / binHz)
+    const from = Math.min(centre - 1, Math.ceil((hz * 2 ** (-0.5 / PER_OCTAVE)) / binHz))
+    const to = Math.max(centre + 1, Math.floor((hz * 2 ** (0.5 / PER_OCTAVE)) / binHz))
     let sum = 0
     for (let k = from; k <= to; k++) sum += power[k]!
-    out.push({ hz, db: db(to >= from ? sum / (to - from + 1) : power[Math.round(hz / binHz)]!) })
+    out.push({ hz, db: db(sum / (to - from + 1)) })
   }
   return out
 }
