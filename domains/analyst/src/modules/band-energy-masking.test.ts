@@ -47,6 +47,23 @@ describe('muffled under clipping or dropouts', () => {
     expect(masked).toMatchObject({ detected: true })
     expect(Math.abs(Number(masked.highBandDropDb) - Number(truth.highBandDropDb))).toBeLessThan(15)
   })
+
+  it('reads low-passed sustained strings clipped at every peak (3.5 % of samples) as muffled, from the frames between the clips', async () => {
+    const source = {
+      kind: 'music',
+      variant: 'strings',
+      seconds: 5,
+      sampleRate: 44_100,
+      seed: 90_533,
+    } as const
+    const clipped: DefectSpec = { label: 'clipping', params: { percent: 3.5 } }
+    const masked = await verdictOf(take(source, clipped))
+    expect(masked).toMatchObject({ detected: true })
+    // The same strings clipped alike but not low-passed keep their 4–8 kHz octave: not muffled.
+    const plain = await verdictOf({ id: 'clipped', source, defects: [clipped], truth: ['clipping'] })
+    expect(plain).toMatchObject({ detected: false })
+    expect(Number(masked.highBandDropDb) - Number(plain.highBandDropDb)).toBeGreaterThan(20)
+  })
 })
 
 describe('muffled, written as a 16-bit file', () => {

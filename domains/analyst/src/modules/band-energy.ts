@@ -42,7 +42,7 @@ export const bandEnergyModule = defineModule({
     const { samples, sampleRate } = audioOf(input)
     const size = Math.min(4096, floorPow2(samples.length))
     // The take's own colour: clipped corners and dropout edges would refill the band a low-pass emptied.
-    const view = intactView(samples, size)
+    const view = intactView(samples, size, sampleRate)
     const spectrum = welchSpectrum(view.samples, size, 400, view.starts)
     const binHz = sampleRate / size
     const total = bandPower(spectrum, binHz, 20, sampleRate / 2)
@@ -61,7 +61,13 @@ export const bandEnergyModule = defineModule({
     const decidable = sampleRate >= 16_000 && activeBands >= MIN_ACTIVE_BANDS && total > 1e-10
     // Medians of the bins, not sums: a tone or a strong harmonic in 1–2 kHz must not pass for a band
     // that the 4–8 kHz octave lost; white noise reads 0 dB, a low-pass at ≤ 2 kHz 25–50 dB.
-    const drop = db(bandMedian(spectrum, binHz, 1000, 2000)) - db(bandMedian(spectrum, binHz, 4000, 8000))
+    // Clipped nearly throughout: the short frames between the clipped peaks hold no splatter and no guess.
+    const drop = view.between
+      ? highBandDrop(
+          welchSpectrum(samples, view.between.size, 2000, view.between.starts),
+          sampleRate / view.between.size,
+        )
+      : highBandDrop(spectrum, binHz)
     const edge = contentEdge(samples, sampleRate)
     const cliff = edge && isCutoffCliff(edge) ? edge : undefined
     // Content that stands well over its floor inside the 4–8 kHz octave and ends there (a synth's or a
@@ -98,6 +104,11 @@ export const bandEnergyModule = defineModule({
 function isCutoffCliff(edge: ContentEdge): boolean {
   if (edge.edgeHz * 2 ** (1 / 6) > CLIFF_MAX_HZ) return false
   return edge.edgeRatioDb >= CLIFF_FROM_DB && edge.edgeRatioDb - edge.nextRatioDb >= CLIFF_STEP_DB
+}
+
+/** The 1–2 kHz octave's median bin over the 4–8 kHz octave's (dB). */
+function highBandDrop(spectrum: Float64Array, binHz: number): number {
+  return db(bandMedian(spectrum, binHz, 1000, 2000)) - db(bandMedian(spectrum, binHz, 4000, 8000))
 }
 
 function bandMedian(spectrum: Float64Array, binHz: number, lowHz: number, highHz: number): number {

@@ -4,22 +4,15 @@ import { injectResonance } from '../eval/inject/resonance.ts'
 import { createRng } from '../eval/rng.ts'
 import { renderSource } from '../eval/synth/source.ts'
 import { moduleVerdict } from '../testing/module-verdict.ts'
-import { applyBiquad, type Biquad, biquad } from './dsp/biquad.ts'
+import { applyBiquad, type Biquad, biquad, biquadResponseDb } from './dsp/biquad.ts'
 import { resonancePeaksModule } from './resonance-peaks.ts'
 
 // A resonance on noise-like content (room tone, breath, broadband noise): no partials to draw an envelope
 // through, so the detector reads the band's level over its flanks where the frames are noise-like.
 const rate = 48_000
 
-/** |H(f)| in dB of a biquad, from its transfer function on the unit circle. */
-function responseDb(f: Biquad, hz: number): number {
-  const w = (2 * Math.PI * hz) / rate
-  const re = (b0: number, b1: number, b2: number) => b0 + b1 * Math.cos(w) + b2 * Math.cos(2 * w)
-  const im = (b1: number, b2: number) => -b1 * Math.sin(w) - b2 * Math.sin(2 * w)
-  const num = Math.hypot(re(f.b0, f.b1, f.b2), im(f.b1, f.b2))
-  const den = Math.hypot(re(1, f.a1, f.a2), im(f.a1, f.a2))
-  return 20 * Math.log10(num / den)
-}
+/** |H(f)| in dB of a biquad at this file's rate. */
+const responseDb = (f: Biquad, hz: number) => biquadResponseDb(f, hz, rate)
 
 /** Mean of |H| in dB over a span of octaves around `hz` (from `fromOct` to `toOct`, signed). */
 function meanResponseDb(f: Biquad, hz: number, fromOct: number, toOct: number): number {

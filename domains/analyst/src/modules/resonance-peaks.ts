@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { floorResonance } from './dsp/floor-resonance.ts'
 import { cellHz, type LogGrid, peakEnvelope, resolvedPeaks } from './dsp/harmonic-envelope.ts'
 import { type NoiseBandExcess, noiseBandExcesses, noiseBandLevels } from './dsp/noise-band-excess.ts'
 import { db, floorPow2, frameStarts, powerSpectrum } from './dsp/spectrum.ts'
@@ -46,6 +47,9 @@ interface Candidate {
  * `noisePersistence` of them. It is off by default: on the evaluation sets it found nothing the partials
  * missed (their noise is added after the filter, so it is not coloured) and on unseen material it raised
  * false alarms (README); it stays for takes known to hold coloured noise (room tone, breath).
+ * Where the source rests, the floor it rests on (hiss, room tone, dither) went through the same filter and
+ * has no partials or formants of its own: with `floorReading` (on by default) a band of that floor standing
+ * floorExcessDb over both its sides, as a bell rather than a single bin, is the filter (`dsp/floor-resonance.ts`).
  */
 export const resonancePeaksModule = defineModule({
   summary: {
@@ -61,6 +65,8 @@ export const resonancePeaksModule = defineModule({
       'noiseExcessDb (3–30, default 5)',
       'noisePersistence (0–1, default 0.75)',
       'noiseReading (true/false, default false)',
+      'floorExcessDb (3–30, default 6)',
+      'floorReading (true/false, default true)',
     ],
   },
   accepts: ['audio', 'spectrogram'],
@@ -71,6 +77,8 @@ export const resonancePeaksModule = defineModule({
       noiseExcessDb: z.number().min(3).max(30).default(5),
       noisePersistence: z.number().min(0).max(1).default(0.75),
       noiseReading: z.boolean().default(false),
+      floorExcessDb: z.number().min(3).max(30).default(6),
+      floorReading: z.boolean().default(true),
     })
     .strict(),
   run(input, params, ctx) {
@@ -88,7 +96,10 @@ export const resonancePeaksModule = defineModule({
     )
     const best = strongest(candidates, (c) => c.prominenceDb)
     const bestInNoise = strongest(inNoise, (c) => c.excessDb)
-    const prominenceDb = best?.prominenceDb ?? bestInNoise?.excessDb ?? 0
+    const onFloor = params.floorReading ? floorResonance(samples, sampleRate) : undefined
+    const inFloor = onFloor?.wide && onFloor.excessDb >= params.floorExcessDb ? onFloor : undefined
+    const prominenceDb = best?.prominenceDb ?? inFloor?.excessDb ?? bestInNoise?.excessDb ?? 0
+    const found = best !== undefined || inFloor !== undefined || bestInNoise !== undefined
     return {
       output: input,
       evidence: [
@@ -96,16 +107,17 @@ export const resonancePeaksModule = defineModule({
           ctx,
           'resonance-peaks',
           'resonance',
-          best !== undefined || bestInNoise !== undefined,
-          best || bestInNoise ? (prominenceDb - 3) / 10 : 0,
+          found,
+          found ? (prominenceDb - 3) / 10 : 0,
           {
-            frequencyHz: r3(best?.frequencyHz ?? bestInNoise?.frequencyHz ?? 0),
+            frequencyHz: r3(best?.frequencyHz ?? inFloor?.frequencyHz ?? bestInNoise?.frequencyHz ?? 0),
             prominenceDb: r3(prominenceDb),
-            reading: best ? 'partials' : bestInNoise ? 'noise' : 'none',
+            reading: best ? 'partials' : inFloor ? 'floor' : bestInNoise ? 'noise' : 'none',
             consistency: r3(best?.consistency ?? bestInNoise?.persistence ?? 0),
+            floorExcessDb: r3(onFloor?.excessDb ?? 0),
             widthOct: r3(best?.widthOct ?? 0),
             lineShare: r3(best?.lineShare ?? 0),
-            count: candidates.length + inNoise.length,
+            count: candidates.length + inNoise.length + (inFloor ? 1 : 0),
           },
           0.75,
         ),

@@ -8,12 +8,14 @@ import { DEV_HEADER, generateDevCases } from './dev-set.ts'
 import { generateHeldoutCases, HELDOUT_HEADER } from './heldout-set.ts'
 import { generateHeldout2Cases, HELDOUT2_HEADER } from './heldout2-set.ts'
 import { generateHeldout3Cases, HELDOUT3_HEADER } from './heldout3-set.ts'
+import { generateHeldout4Cases, HELDOUT4_HEADER } from './heldout4-set.ts'
 
 const file = (name: string) => new URL(`../../../../../tests/data/analyst/${name}`, import.meta.url)
 const dev = generateDevCases()
 const heldout = generateHeldoutCases()
 const heldout2 = generateHeldout2Cases()
 const heldout3 = generateHeldout3Cases()
+const heldout4 = generateHeldout4Cases()
 const count = (cases: CaseDescription[], test: (c: CaseDescription) => boolean) => cases.filter(test).length
 
 describe('the analyst evaluation sets', () => {
@@ -22,6 +24,7 @@ describe('the analyst evaluation sets', () => {
     expect(await readFile(file('heldout.jsonl'), 'utf8')).toBe(formatCases(HELDOUT_HEADER, heldout))
     expect(await readFile(file('heldout2.jsonl'), 'utf8')).toBe(formatCases(HELDOUT2_HEADER, heldout2))
     expect(await readFile(file('heldout3.jsonl'), 'utf8')).toBe(formatCases(HELDOUT3_HEADER, heldout3))
+    expect(await readFile(file('heldout4.jsonl'), 'utf8')).toBe(formatCases(HELDOUT4_HEADER, heldout4))
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
   })
 
@@ -77,6 +80,20 @@ describe('the analyst evaluation sets', () => {
     expect(count(heldout3, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(8)
   })
 
+  it('the fourth held-out set shares no seed, no defect parameters and no id with any earlier set', () => {
+    expect(heldout4.length).toBeGreaterThanOrEqual(38)
+    const earlier = [...dev, ...heldout, ...heldout2, ...heldout3]
+    const seeds = new Set(earlier.map((c) => c.source.seed))
+    expect(heldout4.filter((c) => seeds.has(c.source.seed))).toEqual([])
+    const params = new Set(earlier.flatMap((c) => c.defects.map((d) => JSON.stringify(d.params))))
+    expect(heldout4.flatMap((c) => c.defects).filter((d) => params.has(JSON.stringify(d.params)))).toEqual([])
+    const ids = new Set(earlier.map((c) => c.id))
+    expect(heldout4.filter((c) => ids.has(c.id))).toEqual([])
+    for (const label of DEFECT_LABELS)
+      expect(count(heldout4, (c) => c.truth.includes(label))).toBeGreaterThanOrEqual(3)
+    expect(count(heldout4, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(10)
+  })
+
   it('refuses a case whose truth disagrees with its defects', () => {
     const bad = { ...dev[0]!, truth: ['hum'] }
     expect(() => parseCases(JSON.stringify(bad), 'x.jsonl')).toThrow(/x.jsonl:1: .*truth/)
@@ -88,6 +105,7 @@ describe.each([
   ['heldout', heldout],
   ['heldout2', heldout2],
   ['heldout3', heldout3],
+  ['heldout4', heldout4],
 ])('every %s case renders as its truth says', (_, cases) => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {
     const { audio, truth } = buildCase(description)

@@ -65,3 +65,13 @@ export function butterworthQs(order: number): number[] {
   const sections = order / 2
   return Array.from({ length: sections }, (_, k) => 1 / (2 * Math.sin(((2 * k + 1) * Math.PI) / (2 * order))))
 }
+
+/** |H(f)| in dB of a biquad at `hz`, from its transfer function on the unit circle. */
+export function biquadResponseDb(f: Biquad, hz: number, sampleRate: number): number {
+  const w = (2 * Math.PI * hz) / sampleRate
+  const re = (b0: number, b1: number, b2: number) => b0 + b1 * Math.cos(w) + b2 * Math.cos(2 * w)
+  const im = (b1: number, b2: number) => -b1 * Math.sin(w) - b2 * Math.sin(2 * w)
+  const num = Math.hypot(re(f.b0, f.b1, f.b2), im(f.b1, f.b2))
+  const den = Math.hypot(re(1, f.a1, f.a2), im(f.a1, f.a2))
+  return 20 * Math.log10(num / den)
+}

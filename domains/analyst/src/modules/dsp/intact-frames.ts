@@ -4,10 +4,12 @@
  * had none (above a low-pass, say) and hide what the take itself lost. So a spectrum of the take's own
  * colour is averaged over the frames that hold neither; when clipping touches nearly every frame, the flat
  * tops are first bridged by a smooth curve (their corners are what splatters), then only gaps are avoided.
+ * Bridging guesses what the clip removed; between two clipped peaks the take is still intact, so short
+ * frames that fit wholly between clipped runs read its colour without any guess (coarser in frequency).
  */
 import { clippedRuns } from './clipped-runs.ts'
 import { type SampleSpan, silentRuns } from './silent-runs.ts'
-import { frameStarts } from './spectrum.ts'
+import { floorPow2, frameStarts } from './spectrum.ts'
 
 /** A flat top this long at the file's own peak is a clip (one or two equal samples happen by chance). */
 const MIN_CLIP_RUN = 3
@@ -17,6 +19,10 @@ const MIN_SILENT_RUN = 16
 const DIGITAL_ZERO = 2 ** -24
 /** Frames are only dropped while at least this share of them is left. */
 const MIN_INTACT_SHARE = 0.2
+/** Short frames: ~6 ms, shorter than the gap between a sustained note's clipped peaks, 172 Hz bins at 44.1 kHz. */
+const SHORT_FRAME_SECONDS = 1 / 160
+/** Short frames between the clips count when they cover at least half a second of the take. */
+const MIN_BETWEEN_SECONDS = 0.5
 
 type Span = SampleSpan
 
@@ -24,10 +30,12 @@ type Span = SampleSpan
 export interface IntactView {
   samples: Float32Array
   starts: number[]
+  /** When the take was bridged: short frames (size, starts) that meet no clipped run and no gap at all. */
+  between?: { size: number; starts: number[] }
 }
 
 /** `size`-sample frames (hop size/2) that overlap no clipped run and no run of digital silence. */
-export function intactView(samples: Float32Array, size: number): IntactView {
+export function intactView(samples: Float32Array, size: number, sampleRate?: number): IntactView {
   const all = frameStarts(samples.length, size, size / 2)
   const silent = silentRuns(samples, MIN_SILENT_RUN, DIGITAL_ZERO)
   const clips = topRuns(samples)
@@ -36,7 +44,12 @@ export function intactView(samples: Float32Array, size: number): IntactView {
   if (enough(whole)) return { samples, starts: whole }
   const bridged = bridgeClips(samples, clips)
   const unmuted = avoiding(all, silent, size)
-  return { samples: bridged, starts: enough(unmuted) ? unmuted : all }
+  const view = { samples: bridged, starts: enough(unmuted) ? unmuted : all }
+  if (sampleRate === undefined) return view
+  const short = Math.min(size, floorPow2(sampleRate * SHORT_FRAME_SECONDS))
+  const between = avoiding(frameStarts(samples.length, short, short / 2), [...clips, ...silent], short)
+  const covers = (between.length * short) / 2 >= MIN_BETWEEN_SECONDS * sampleRate
+  return covers ? { ...view, between: { size: short, starts: between } } : view
 }
 
 function avoiding(starts: number[], spans: Span[], size: number): number[] {

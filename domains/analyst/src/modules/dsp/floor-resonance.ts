@@ -1,0 +1,126 @@
+import { silentRuns } from './silent-runs.ts'
+import { db, floorPow2, frameStarts, powerSpectrum } from './spectrum.ts'
+import { percentile } from './stats.ts'
+
+/**
+ * A resonance read from the take's noise floor. A filter in the chain colours everything before it: the
+ * source, and also the hiss, room tone or dither the source rests on. Where the source rests, that floor
+ * is the only thing playing, and it has no partials or formants of its own: its spectrum is smooth, so a
+ * band standing over both sides of it is the filter's |H|, read directly. A voice's formants and a chord's
+ * partials, which the partial envelope cannot tell from a filter, are simply not there.
+ */
+
+/** White noise's periodogram has a flatness near 0.56; content (partials, formant tails) sits far lower. */
+const FLOOR_FLATNESS = 0.4
+/** The floor is steady: frames within 1 dB of the quietest noise-like one, not a decaying tail above it. */
+const FLOOR_SPREAD_DB = 1
+/** The source must rest at least this far above its floor, or the "floor" is the content itself. */
+const MIN_DEPTH_DB = 20
+/** Five frames (~0.1 s at half overlap) for a per-bin median that does not follow one frame's chance. */
+const MIN_FRAMES = 5
+const PER_OCTAVE = 12
+/** Each side's level: the median band half an octave to one octave away, past a Q ≥ 3 resonance's skirt. */
+const NEAR_OCT = 0.5
+const FAR_OCT = 1
+const LOW_HZ = 250
+
+export interface FloorResonance {
+  frequencyHz: number
+  /** The band over the higher of its two sides (dB). */
+  excessDb: number
+  /** Whether the next band up or down stands at least half as far: a filter's bell, not one bin or line. */
+  wide: boolean
+  frames: number
+}
+
+/** The floor's most prominent band, or undefined when the take has no floor to read (it never rests). */
+export function floorResonance(samples: Float32Array, sampleRate: number): FloorResonance | undefined {
+  const size = Math.min(floorPow2(sampleRate * 0.043), floorPow2(samples.length))
+  const binHz = sampleRate / size
+  const lo = Math.ceil(150 / binHz)
+  const hi = Math.floor((sampleRate * 0.45) / binHz)
+  // Digital silence (a dropout) is not a floor, the filter cannot colour zeros; single zero samples are
+  // a quiet floor's quantisation, so only runs of 1 ms or more count.
+  const silent = silentRuns(samples, Math.round(sampleRate / 1000), 0)
+  let next = 0
+  const frames = frameStarts(samples.length, size, size / 2).map((start) => {
+    const power = powerSpectrum(samples, start, size)
+    while (next < silent.length && silent[next]!.end <= start) next++
+    const touchesSilence = next < silent.length && silent[next]!.start < start + size
+    let sum = 0
+    let logSum = 0
+    for (let k = lo; k <= hi; k++) {
+      sum += power[k]!
+      logSum += Math.log(power[k]! + 1e-30)
+    }
+    const n = hi - lo + 1
+    return { power, levelDb: db(sum), flatness: Math.exp(logSum / n) / (sum / n + 1e-30), touchesSilence }
+  })
+  const loud = percentile(
+    frames.map((f) => f.levelDb),
+    95,
+  )
+  const noiseLike = frames
+    .filter((f) => f.flatness >= FLOOR_FLATNESS && !f.touchesSilence)
+    .sort((a, b) => a.levelDb - b.levelDb)
+  if (noiseLike.length === 0 || loud - noiseLike[0]!.levelDb < MIN_DEPTH_DB) return undefined
+  const floor = noiseLike.filter((f) => f.levelDb <= noiseLike[0]!.levelDb + FLOOR_SPREAD_DB)
+  if (floor.length < MIN_FRAMES) return undefined
+  const median = new Float64Array(size / 2 + 1)
+  const column = new Float64Array(floor.length)
+  for (let k = 0; k < median.length; k++) {
+    floor.forEach((f, i) => {
+      column[i] = f.power[k]!
+    })
+    median[k] = percentile(column, 50)
+  }
+  const bands = bandLevels(median, binHz, Math.min(10_000, sampleRate * 0.42))
+  const excess = bands.map((band) => {
+    const side = (sign: number) =>
+      bands.filter((b) => {
+        const oct = sign * Math.log2(b.hz / band.hz)
+        return oct >= NEAR_OCT && oct <= FAR_OCT
+      })
+    const below = side(-1)
+    const above = side(1)
+    if (below.length === 0 || above.length === 0) return Number.NaN
+    const level = (list: typeof bands) =>
+      percentile(
+        list.map((b) => b.db),
+        50,
+      )
+    return band.db - Math.max(level(below), level(above))
+  })
+  let best = -1
+  excess.forEach((value, i) => {
+    if (!Number.isNaN(value) && (best < 0 || value > excess[best]!)) best = i
+  })
+  if (best < 0) return undefined
+  const neighbour = Math.max(
+    excess[best - 1] ?? Number.NEGATIVE_INFINITY,
+    excess[best + 1] ?? Number.NEGATIVE_INFINITY,
+  )
+  return {
+    frequencyHz: bands[best]!.hz,
+    excessDb: excess[best]!,
+    wide: neighbour >= excess[best]! / 2,
+    frames: floor.length,
+  }
+}
+
+/**
+ * Levels (dB) of 1/12-octave bands from LOW_HZ: the mean of the bins inside, and never fewer than the
+ * three bins around the centre, so a low band is not one bin's chance (a floor's bin scatters by ±5 dB).
+ */
+function bandLevels(power: Float64Array, binHz: number, topHz: number): { hz: number; db: number }[] {
+  const out: { hz: number; db: number }[] = []
+  for (let hz = LOW_HZ; hz < topHz; hz *= 2 ** (1 / PER_OCTAVE)) {
+    const centre = Math.round(hz / binHz)
+    const from = Math.min(centre - 1, Math.ceil((hz * 2 ** (-0.5 / PER_OCTAVE)) / binHz))
+    const to = Math.max(centre + 1, Math.floor((hz * 2 ** (0.5 / PER_OCTAVE)) / binHz))
+    let sum = 0
+    for (let k = from; k <= to; k++) sum += power[k]!
+    out.push({ hz, db: db(sum / (to - from + 1)) })
+  }
+  return out
+}
