@@ -114,6 +114,9 @@ export function interpretInContext(
     if (!matcher) continue
     const reading = readWith(text, (scan) => matcher.match(scan, { state, prev }))
     if (!reading?.match?.calls.length) continue
+    // 关闭低速行驶音 after a seat call names a thing of its own: borrowing the seat for its verb
+    // would leave that thing unexplained and act on the seat instead.
+    if (unexplainedWords(reading).join('').length >= 2) continue
     // On a tie the clause's own reading wins (还是冷 is a complaint, not a continuation).
     if (rank(reading.match, reading.leftovers) <= aloneRank) continue
     const kind = reading.match.kind === 'explicit' ? 'explicit' : 'context'

@@ -12,7 +12,7 @@ import { normalize } from './normalize.ts'
 import { splitAfterVerbs } from './object-verb.ts'
 import { protectQuotes, restoreCall, restoreQuotes } from './quotes.ts'
 import { readClauses } from './read-clauses.ts'
-import { isFiller } from './residual.ts'
+import { isFiller, meaningfulWords } from './residual.ts'
 import type { ParseContext, ParsedCall, ParseResult, VehicleStateLike } from './types.ts'
 import { hasCommandVerb, SWITCH_VERB } from './verbs.ts'
 
@@ -99,7 +99,9 @@ function splitCheck(state: VehicleStateLike) {
   return (left: string, right: string, connector: string): [string, string] | null => {
     // Before a second switch verb (关上主驾车窗|打开副驾车窗) only when the left has its own verb and
     // the right names its own device: 主驾车窗打开一半 is one command with its verb after the window.
-    if (connector === '' && VERB_FIRST.test(right) && !secondCommand(left, right, state)) return null
+    if (connector === '' && VERB_FIRST.test(right) && !secondCommand(left, right, state)) {
+      return ownVerbs(left, right, state) ? [left, right] : null
+    }
     let [l, r] = [left, right]
     const lVerb = SWITCH_VERB.exec(l)?.[0]
     const rVerb = SWITCH_VERB.exec(r)?.[0]
@@ -121,6 +123,13 @@ const VERB_FIRST = new RegExp(`^(?:${SWITCH_VERB.source}|把)`)
 function secondCommand(left: string, right: string, state: VehicleStateLike): boolean {
   if ((interpretClause(right, state).match?.calls.length ?? 0) === 0) return false
   return SWITCH_VERB.test(left) || (interpretClause(left, state).match?.calls.length ?? 0) > 0
+}
+
+// 打开座椅通风|关闭低速行驶音: two verb-first commands, the second about something the catalogue lacks.
+// Its verb still is not the first object's (read whole, the seat would switch its ventilation off).
+function ownVerbs(left: string, right: string, state: VehicleStateLike): boolean {
+  if (!VERB_FIRST.test(left) || meaningfulWords(right.replace(VERB_FIRST, '')).length < 2) return false
+  return (interpretClause(left, state).match?.calls.length ?? 0) > 0
 }
 
 function readsAsCommand(text: string, state: VehicleStateLike, earlier: ParsedCall[]): boolean {

@@ -10,7 +10,8 @@ import { call, clarify, matched, OUT_OF_RANGE, previousAction } from './match-he
 
 const NAME = 'control_window'
 // 天窗 (sunroof) is not a window the catalogue controls.
-const TOPIC = /车窗(?:户|玻璃)?|窗户|窗子|(?<!天)窗(?!帘)|windows?\b/
+// 前车窗雨刮 is where the wiper is (雨刷器 reads 雨刮 by slips.ts): the wiper's, not the window's.
+const TOPIC = /(?:车窗(?:户|玻璃)?|窗户|窗子|(?<!天)窗)(?!帘|雨刮)|windows?\b/
 // 全开 is "fully open" (conventions), not "all windows"; 都, or 全 before another window verb
 // (全关, 全摇下来), without a position is every window.
 const ALL_WORDS = /全都|都|统统|全(?!开)(?=[关降升摇放打落合拉])/
