@@ -2,12 +2,12 @@ import { hasCommandVerb } from './verbs.ts'
 
 /**
  * Things people ask a car assistant to control that this catalogue does not have: features even the
- * extended catalogue lacks (香氛, 冰箱, 悬架, 驾驶模式, 安全带, 充电口, 扶手台 …) and devices that are
+ * extended catalogue lacks (香氛, 冰箱, 悬架, 驾驶模式, 安全带, 充电口, 扶手台, 脚踏, 扬声器 …) and devices that are
  * not the car's (a water heater, the TV). Named as the object of a request, they make it unsupported;
  * named in a simile (冷得跟冰箱似的) they describe, and make nothing unsupported.
  */
 export const FOREIGN_OBJECT =
-  /(?<![跟像如同])(?:香氛|香薰|香水|车载冰箱|冰箱|悬架|悬挂|底盘高度|驾驶模式|(?:运动|经济|雪地|泥泞|竞速|越野|舒适|节能|赛道|沙地)模式|安全带|充电口|充电盖|充电枪|油箱盖|加油口|扶手(?:台|箱)?|儿童座椅|杯架|热水器|洗碗机|洗衣机|电视(?:剧|台)?|收音机|电台|广播|纪录片|电影|视频|加湿器|净化器|氛围音效|投屏|分屏|流媒体|内后视镜|驻车舒享|尾翼)(?!似的|一样|一般)/
+  /(?<![跟像如同])(?:香氛|香薰|香水|车载冰箱|冰箱|悬架|悬挂|底盘高度|驾驶模式|(?:运动|经济|雪地|泥泞|竞速|越野|舒适|节能|赛道|沙地)模式|安全带|充电口|充电盖|充电枪|油箱盖|加油口|扶手(?:台|箱)?|儿童座椅|杯架|热水器|洗碗机|洗衣机|电视(?:剧|台)?|收音机|电台|广播|纪录片|电影|视频|加湿器|净化器|氛围音效|投屏|分屏|流媒体|内后视镜|驻车舒享|尾翼|脚踏|扬声器|儿童锁)(?!似的|一样|一般)/
 
 // Compiled once at load, not on every leftover that names a foreign object.
 const EVERY_FOREIGN_OBJECT = new RegExp(FOREIGN_OBJECT, 'g')
