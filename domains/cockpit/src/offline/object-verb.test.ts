@@ -40,16 +40,14 @@ describe('a feature word belongs to the thing named right before it', () => {
 })
 
 describe('a verb on a thing the catalogue lacks stays there', () => {
-  it('打开座椅通风关闭低速行驶音 switches the ventilation on and leaves the unknown sound alone', () => {
-    const result = parseUtterance('打开座椅通风关闭低速行驶音')
-    expect(result.calls).toEqual([
-      { name: 'control_seat', params: { seat: 'driver', action: 'ventilation_on' } },
-    ])
-    expect(result.unmatched.join('')).toContain('低速行驶音')
+  it('打开座椅加热关闭行人提示音 switches the heating on and leaves the unknown sound alone', () => {
+    const result = parseUtterance('打开座椅加热关闭行人提示音')
+    expect(result.calls).toEqual([{ name: 'control_seat', params: { seat: 'driver', action: 'heating_on' } }])
+    expect(result.unmatched.join('')).toContain('行人提示音')
   })
 
   it('the window a wiper sits on is not opened', () => {
-    expect(parseUtterance('打开前车窗雨刷器').calls).toEqual([
+    expect(parseUtterance('前车窗雨刷器打开').calls).toEqual([
       { name: 'control_wiper', params: { action: 'turn_on' } },
     ])
   })

@@ -227,8 +227,8 @@ describe('functions even the extended catalogue lacks', () => {
       '打开充电口',
       '方向盘往上调一点',
       '打开双闪',
-      '把前面座椅脚踏温度调高',
-      '把车外扬声器音量调到最小',
+      '后排脚踏加热打开',
+      '车外扬声器声音调大',
     ]) {
       const result = parseUtterance(text)
       expect(result.calls, text).toEqual([])

@@ -11,7 +11,7 @@ const move = (direction: string) => [
 
 describe('a position complained about asks for the other way', () => {
   it.each([
-    ['坐垫太高了', 'down'],
+    ['座垫有点太高了', 'down'],
     ['座椅有点低', 'up'],
     ['座椅太靠前了', 'backward'],
     ['靠背太靠后了', 'recline_forward'],
@@ -34,22 +34,22 @@ describe('a position complained about asks for the other way', () => {
 
 describe('words that say why, or what is switched off', () => {
   it('airing the cabin is why the window opens, not the seat or AC ventilation', () => {
-    expect(calls('开窗通风关闭空调')).toEqual([
+    expect(calls('打开车窗通通风空调关掉')).toEqual([
       { name: 'control_window', params: { position: 'front_left', action: 'open' } },
       { name: 'control_ac', params: { action: 'turn_off' } },
     ])
   })
 
-  it.each(['关下自动空调模式', '更改空调自动模式为关闭状态'])(
+  it.each(['把空调的自动模式关掉', '空调自动模式设为关闭'])(
     '%s switches a mode off, which the catalogue cannot: nothing runs',
     (text) => expect(calls(text)).toEqual([]),
   )
 
-  it('a heated washer nozzle is not a seat', () => expect(calls('打开加热喷水嘴')).toEqual([]))
+  it('a heated washer nozzle is not a seat', () => expect(calls('把加热喷水嘴打开')).toEqual([]))
 
   it('主副驾 names both front zones, not the passenger alone', () => {
-    expect(calls('主副驾的空调调到二十三度')).toEqual([
-      { name: 'control_ac', params: { action: 'set_temperature', temperature: 23, zone: 'all' } },
+    expect(calls('主副驾空调温度调到二十四度')).toEqual([
+      { name: 'control_ac', params: { action: 'set_temperature', temperature: 24, zone: 'all' } },
     ])
   })
 })

@@ -126,7 +126,7 @@ describe('carrier words before a title', () => {
 })
 
 describe("the person's own music", () => {
-  it.each(['播放我喜欢的歌曲', '来一首我喜欢的歌', '播放收藏歌曲', '播放我的歌单', '放首我喜欢的歌单藏'])(
+  it.each(['放我喜欢的音乐', '来一首我喜欢的歌', '播放收藏的歌', '播放我的歌单', '放一首我收藏的歌单里的歌'])(
     '%s names a collection the catalogue lacks: nothing runs, no singer 我喜欢',
     (text) => expect(parseUtterance(text).calls).toEqual([]),
   )

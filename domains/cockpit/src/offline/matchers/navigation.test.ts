@@ -134,19 +134,19 @@ describe('a destination beside a route preference', () => {
 
 describe('what a navigation request is not', () => {
   it('a setting of the navigation (简单播报, 语音) is no destination', () => {
-    expect(parseUtterance('打开导航简单播报').calls).toEqual([])
+    expect(parseUtterance('开启导航简洁播报').calls).toEqual([])
     expect(parseUtterance('打开导航语音').calls).toEqual([])
   })
 
   it('a stop on the way is cut from the destination', () => {
-    expect(parseUtterance('去动车站的路上途经图书馆').calls).toEqual([
-      { name: 'control_navigation', params: { action: 'set_destination', destination: '动车站' } },
+    expect(parseUtterance('去火车站的路上途经一下超市').calls).toEqual([
+      { name: 'control_navigation', params: { action: 'set_destination', destination: '火车站' } },
     ])
   })
 
   it('哪个 before a kind of place asks for one of them', () => {
-    expect(parseUtterance('看看附近哪个充电站还有空位').calls).toEqual([
-      { name: 'control_navigation', params: { action: 'search_poi', poi_category: '充电站' } },
+    expect(parseUtterance('附近哪家加油站').calls).toEqual([
+      { name: 'control_navigation', params: { action: 'search_poi', poi_category: '加油站' } },
     ])
   })
 })
