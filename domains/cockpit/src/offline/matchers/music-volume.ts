@@ -1,4 +1,5 @@
 import { GROW, LOWER, RAISE, SHRINK } from '../directions.ts'
+import { gateOf } from '../gate.ts'
 import { INTENSIFIER } from '../intensity.ts'
 import { parseNumber, takePercent, VALUE } from '../numbers.ts'
 import type { Scan } from '../scan.ts'
@@ -36,19 +37,24 @@ const QUIETER =
 const UP = new RegExp(`(?:调|开|放)?(?:${UP_VERB})`)
 const DOWN = new RegExp(`(?:调|开|放)?(?:${DOWN_VERB})`)
 
+// Without a volume call before, a volume request names the volume or the sound, or says louder or quieter.
+const VOLUME_WORDS = gateOf(MUTE, MAX, MIN, COMPLAINT, VOLUME, LOUDER, QUIETER)
+
 /**
  * Reads a volume request: mute (0), loudest (100), a value (音量调到50), an amount from the live
  * volume (调大20), or a direction (大一点, 太吵了). Returns null when the clause is not about volume.
  */
 export function takeVolume(scan: Scan, env: MatchEnv): Match | null {
+  const prevAction = previousAction(env.prev, NAME)
+  const implied = prevAction === 'set_volume' || prevAction === 'adjust_volume'
+  // Most clauses say nothing of volume: one test spares the passes below.
+  if (!implied && !VOLUME_WORDS.test(scan.visible)) return null
   if (scan.take(MUTE)) return set(0)
   if (scan.take(MAX)) return set(100)
   if (scan.take(MIN)) return set(0)
   const complaint = scan.take(COMPLAINT)
   if (complaint) return adjust(complaint[1] || complaint[2] ? 'down' : 'up')
   const topic = scan.take(VOLUME) !== null
-  const prevAction = previousAction(env.prev, NAME)
-  const implied = prevAction === 'set_volume' || prevAction === 'adjust_volume'
   if (topic || implied) {
     const value = takeValue(scan, env)
     if (value !== null) return set(value, topic ? 0.95 : 0.9)

@@ -1,3 +1,4 @@
+import { gateOf } from '../gate.ts'
 import type { Scan } from '../scan.ts'
 import type { Match, MatchEnv, Matcher, ParsedCall } from '../types.ts'
 import { call, matched, previousAction } from './match-helpers.ts'
@@ -87,7 +88,11 @@ const CONTROLS: ReadonlyArray<readonly [RegExp, string]> = [
   [RESUME, 'resume'],
 ]
 
+// Every control and play mode's words, tested once before the passes below.
+const CONTROL_WORDS = gateOf(...CONTROLS.map(([word]) => word), ...PLAY_MODES.map(([word]) => word))
+
 function takeControl(scan: Scan): ParsedCall | null {
+  if (!CONTROL_WORDS.test(scan.visible)) return null
   for (const [word, action] of CONTROLS) {
     if (!scan.take(word)) continue
     // 播放下一首歌: the playback words around a control are part of it.
