@@ -135,3 +135,13 @@ describe("the person's own music", () => {
     expect(parseUtterance('播放我们的歌').calls).toEqual(search({ song: '我们的歌' }))
   })
 })
+
+describe('a style, the word for a song, then a title', () => {
+  it('keeps both the style and the title', () => {
+    expect(parseUtterance('播放民谣歌曲成都').calls).toEqual(search({ genre: '民谣', song: '成都' }))
+  })
+
+  it('支 counts songs as 首 does', () => {
+    expect(parseUtterance('来一支歌').calls).toEqual(play)
+  })
+})

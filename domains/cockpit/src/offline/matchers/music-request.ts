@@ -8,7 +8,7 @@ import { isKnownMusic, isMusical, looksLikeSinger, MOOD, POINTING } from './musi
 const NAME = 'control_music'
 const LEAD =
   '^(?:那|就|再|先|还是|随便|我想|我要|想|要|我们|咱们?|给我|帮我|为我|路上|一路上|顺便|顺路|也|一起)*'
-const QUANTITY = '(?:一下|[一两三几]?首|[一两几]?曲|一些|一点|一个|个|点|些|段)'
+const QUANTITY = '(?:一下|[一两三几]?[首支]|[一两几]?曲|一些|一点|一个|个|点|些|段)'
 // 听/播放 ask for music whatever follows; 放/来/点/搜 ask for music only with a cue (放个行李 does
 // not). 来/点/整 need a quantity (来一首, 整点音乐); 放 must not be 放倒/放下 (seat, window).
 // 唱 starting a request asks for a song (唱个歌, 唱没了), not its complaint (唱得真难听).
@@ -41,6 +41,7 @@ const GENERIC =
   /^(?:音乐|歌|歌曲|首歌|的歌|曲子|music|some music|songs?|一首歌|好听的歌?|好听的音乐|点歌|点音乐)$/
 const WORKS = /^(?:歌曲?|音乐|专辑|曲子|作品|新歌|老歌|热门歌曲|成名曲|代表作)$/
 const QUOTED = /《(.+?)》/
+const STYLE_THEN_TITLE = /^(.{1,6}?)(?:歌曲|的歌)(.{2,})$/
 const PRONOUN = /^(?:我|你|您|他|她|它|咱)们?$/
 const COLLECTION =
   /^(?:我|我们)?(?:喜欢|收藏|最爱|常听)(?:过)?的(?:歌曲?|音乐|歌单|列表)|歌单|收藏夹|^(?:我的)?收藏(?:的|里的)?(?:歌曲?|音乐|列表)?$/
@@ -151,6 +152,9 @@ function interpret(spoken: string): Request | null | undefined {
   // 说唱歌曲, 摇滚音乐: a known style with the generic word for music after it.
   const style = target.replace(/(?:的)?(?:歌曲?|音乐|曲子)$/, '')
   if (style !== target && genres().has(style)) return { genre: style }
+  // 摇滚歌曲芍药信: a known style, the word for a song, then its title.
+  const styledTitle = STYLE_THEN_TITLE.exec(target)
+  if (styledTitle && genres().has(styledTitle[1]!)) return { genre: styledTitle[1]!, song: styledTitle[2]! }
   if (artists().has(target)) return { artist: target }
   const of = target.indexOf('的')
   if (of > 0) return ofPhrase(target.slice(0, of), target.slice(of + 1))
