@@ -53,3 +53,7 @@ describe('words that say why, or what is switched off', () => {
     ])
   })
 })
+
+describe('a request not wanted', () => {
+  it.each(['不想开窗', '我不想开座椅通风'])('%s runs nothing', (text) => expect(calls(text)).toEqual([]))
+})
