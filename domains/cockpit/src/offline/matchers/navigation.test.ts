@@ -45,7 +45,15 @@ describe('a named place is a destination, a kind of place a search', () => {
 
 describe('cancelling and rerouting said freely', () => {
   it('cancels', () => {
-    for (const text of ['导航停掉', '别导了', '导航关了吧', '把导航退了', '导航不要了']) {
+    for (const text of [
+      '导航停掉',
+      '别导了',
+      '导航关了吧',
+      '把导航退了',
+      '导航不要了',
+      '把导航关一下',
+      '关导航',
+    ]) {
       expect(parseUtterance(text).calls, text).toEqual(nav({ action: 'cancel' }))
     }
     expect(after('导航去公司', '算了不去了')).toEqual(nav({ action: 'cancel' }))

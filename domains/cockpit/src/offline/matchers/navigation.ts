@@ -6,7 +6,8 @@ import { DESTINATION_GATE, readDestination } from './navigation-destination.ts'
 
 const NAME = 'control_navigation'
 // 导航 with any stopping verb, before or after it (把导航退了, 导航停了吧, 别导了).
-const STOPPING = '取消|退出|结束|关闭|关掉|关了|停止|停掉|停了|停下|退了|不要了|不用了|别开了'
+const STOPPING =
+  '取消|退出|结束|关闭|关掉|关了|关一下|关下|关上|停止|停掉|停了|停下|退了|不要了|不用了|别开了|关'
 const CANCEL = new RegExp(
   `(?:${STOPPING}|不要|别|不用)(?:了)?(?:当前的?)?导航|导航(?:也|都)?(?:先|就)?(?:${STOPPING})|不(?:用|要|需要)?导航了?|别导(?:航)?了|cancel (?:the )?navigation|stop navigat\\w*`,
 )
