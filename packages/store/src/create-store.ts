@@ -61,7 +61,7 @@ export function createStore(connection: Connection, vector: VectorStatus): Store
         }),
       load: (sessionId) => checkpointer.load(sessionId),
     },
-    turns: createTurnWriter(db, history, { cache, resume, touch }),
+    turns: createTurnWriter(db, history, { cache, resume, touch, created: cached?.remember }),
     commands: createCommandRepository(db),
     savedCheckpoints: createSavedCheckpointRepository(db),
     events: {

@@ -106,7 +106,7 @@ function live(tenantId: string, ...conditions: Array<SQL | undefined>): SQL | un
 }
 
 // What a SessionRecord shows: the engine's fields (history, pending calls, usage) are the checkpointer's.
-const RECORD_COLUMNS = {
+export const RECORD_COLUMNS = {
   id: sessions.id,
   tenantId: sessions.tenantId,
   app: sessions.app,
@@ -118,7 +118,7 @@ const RECORD_COLUMNS = {
   expiresAt: sessions.expiresAt,
 }
 
-function toSessionRecord(
+export function toSessionRecord(
   row: Pick<typeof sessions.$inferSelect, keyof typeof RECORD_COLUMNS>,
 ): SessionRecord {
   return {

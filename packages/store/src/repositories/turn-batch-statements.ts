@@ -1,15 +1,17 @@
-import { sql } from 'drizzle-orm'
+import { isDeepStrictEqual } from 'node:util'
+import { inArray, sql } from 'drizzle-orm'
 import type { Database } from '../database.ts'
 import { auditLog, usageRecords } from '../schema/core/accounting.ts'
 import { commands } from '../schema/core/commands.ts'
 import { sessionEventBatches } from '../schema/core/session-events.ts'
 import { messages, runCheckpoints, sessions } from '../schema/core/sessions.ts'
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../sql-state.ts'
-import type { CommandRecord, CommandRepository, StoredEvent } from '../store.ts'
+import type { CommandRecord, CommandRepository, SessionRecord, StoredEvent } from '../store.ts'
 import { StoreError } from '../store-error.ts'
 import type { Checkpoint } from '../store-types.ts'
-import type { TurnWrite } from '../turn-types.ts'
+import type { NewSession, TurnWrite } from '../turn-types.ts'
 import { toCommandRecord } from './command-repository.ts'
+import { RECORD_COLUMNS, toSessionRecord } from './session-repository.ts'
 
 type NewCommand = Parameters<CommandRepository['create']>[0]
 
@@ -86,6 +88,46 @@ export async function appendCheckpoints(
     )
     select id, old_end from s`)) as unknown as Rows<{ id: string; old_end: number }>
   return new Map(result.rows.map((row) => [row.id, Number(row.old_end)]))
+}
+
+/**
+ * The new sessions of many turns in one statement, before their rows. Returns the records this statement
+ * created. A session that exists already (a concurrent first request created it) must be the very one
+ * asked for — same tenant, app and state — or the write fails: a turn never continues another session.
+ */
+export async function insertSessions(db: Database, creates: readonly NewSession[]): Promise<SessionRecord[]> {
+  if (creates.length === 0) return []
+  const unique = [...new Map(creates.map((create) => [create.id, create])).values()]
+  const rows = await db
+    .insert(sessions)
+    .values(
+      unique.map((create) => ({
+        id: create.id,
+        tenantId: create.tenantId,
+        app: create.app,
+        title: create.title ?? null,
+        userId: create.userId ?? null,
+        state: create.state === undefined ? {} : create.state,
+        expiresAt: create.expiresAt ?? null,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning(RECORD_COLUMNS)
+  const inserted = new Set(rows.map((row) => row.id))
+  const existed = creates.filter((create) => !inserted.has(create.id))
+  if (existed.length > 0) {
+    const ids = existed.map((create) => create.id)
+    const stored = await db.select(RECORD_COLUMNS).from(sessions).where(inArray(sessions.id, ids))
+    for (const create of existed) {
+      const row = stored.find((candidate) => candidate.id === create.id)
+      const same =
+        row?.tenantId === create.tenantId &&
+        row.app === create.app &&
+        isDeepStrictEqual(row.state ?? null, create.state === undefined ? {} : create.state)
+      if (!same) throw new StoreError('conflict', `session ${create.id} exists already as another session`)
+    }
+  }
+  return rows.map(toSessionRecord)
 }
 
 /**

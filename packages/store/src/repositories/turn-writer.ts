@@ -1,5 +1,5 @@
 import type { Database } from '../database.ts'
-import type { CommandRecord, CommandRepository } from '../store.ts'
+import type { CommandRecord, CommandRepository, SessionRecord } from '../store.ts'
 import { StoreError } from '../store-error.ts'
 import type { CommandWrite, TurnWrite, TurnWriteResult, TurnWriter } from '../turn-types.ts'
 import { createCommandRepository } from './command-repository.ts'
@@ -11,6 +11,7 @@ import {
   appendEventBatches,
   commandKey,
   insertCommands,
+  insertSessions,
   recordSpending,
 } from './turn-batch-statements.ts'
 
@@ -27,6 +28,8 @@ export interface TurnWriterOptions {
   cache?: ResumeCache
   /** Tells a remembered session record that a committed turn made it active. */
   touch?: (sessionId: string, at: Date) => void
+  /** Hears of each session a committed turn created, so its next request need not read it. */
+  created?: (record: SessionRecord) => void
   /** Where a session's next turn starts (see TurnWriter.resume). */
   resume: TurnWriter['resume']
 }
@@ -50,20 +53,35 @@ export function createTurnWriter(
   async function drain(): Promise<void> {
     draining = true
     await new Promise((resolve) => setImmediate(resolve))
-    while (queue.length > 0) {
-      const batch = queue.slice(0, maxBatch)
-      queue = queue.slice(batch.length)
-      await commit(batch)
-    }
+    while (queue.length > 0) await commit()
     draining = false
   }
 
-  async function commit(batch: Waiting[]): Promise<void> {
+  /**
+   * Commits the turns waiting when the transaction gets its connection, not when it asks for it: on
+   * PGlite the transaction queues behind every statement other requests sent meanwhile (a cold request's
+   * session and vehicle reads), and the turns that arrive during that wait ride along instead of waiting
+   * for the next transaction. Given `only`, commits just those turns (a retry after a failed batch).
+   */
+  async function commit(only?: Waiting[]): Promise<void> {
+    let batch = only ?? []
     let results: TurnWriteResult[]
     let ends: Array<[string, number]>
+    let created: SessionRecord[]
     try {
-      ;({ results, ends } = await db.transaction(async (tx) => applyAll(tx, history, batch)))
+      ;({ results, ends, created } = await db.transaction(async (tx) => {
+        if (!only) {
+          batch = queue.slice(0, maxBatch)
+          queue = queue.slice(batch.length)
+        }
+        return applyAll(tx, history, batch)
+      }))
     } catch (error) {
+      // The transaction failed before it took its turns (no connection): the waiting ones fail as before.
+      if (!only && batch.length === 0) {
+        batch = queue.slice(0, maxBatch)
+        queue = queue.slice(batch.length)
+      }
       if (batch.length === 1) {
         batch[0]!.reject(error)
         return
@@ -76,6 +94,7 @@ export function createTurnWriter(
     stats.transactions++
     stats.turns += batch.length
     for (const [sessionId, end] of ends) history.remember(sessionId, end)
+    for (const record of created) options.created?.(record)
     const at = new Date()
     for (const { turn } of batch) {
       if (options.cache) remember(options.cache, turn)
@@ -113,11 +132,15 @@ function remember(cache: ResumeCache, turn: TurnWrite): void {
 async function applyAll(tx: Database, history: HistoryAppender, batch: readonly Waiting[]) {
   const results: TurnWriteResult[] = []
   const ends: Array<[string, number]> = []
+  const created = await insertSessions(
+    tx,
+    batch.flatMap((waiting) => waiting.turn.session ?? []),
+  )
   for (const wave of waves(batch.map((waiting) => waiting.turn))) {
     ends.push(...(await writeCheckpoints(tx, history, wave)))
     results.push(...(await writeRows(tx, wave)))
   }
-  return { results, ends }
+  return { results, ends, created }
 }
 
 /** Splits turns so no session appears twice in one set-based statement; in order. */
