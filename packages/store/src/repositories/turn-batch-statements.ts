@@ -34,6 +34,10 @@ export async function appendCheckpoints(
   appends: readonly CheckpointAppend[],
 ): Promise<Map<string, number>> {
   if (appends.length === 0) return new Map()
+  // The sessions again as an array: an indexable `= any(...)` for every table the statement touches. The
+  // planner guesses 100 rows for jsonb_to_recordset and, joined on it alone, scanned the whole sessions
+  // and messages tables for every batch (a fleet's write time grew with its history).
+  const ids = textArray(appends.map(({ checkpoint }) => checkpoint.sessionId))
   const input = JSON.stringify(
     appends.map(({ checkpoint, from }) => {
       const { snapshot } = checkpoint
@@ -60,18 +64,19 @@ export async function appendCheckpoints(
         run_id text, step int, saved_at timestamptz, messages jsonb)
     ), old as (
       select s.id, s.message_end, s.message_offset from ${sessions} s
-      where s.id in (select session_id from input) for update
+      where s.id = any(${ids}) for update
     ), s as (
       update ${sessions} set
         summary = i.summary, pending = i.pending, usage = i.usage, message_offset = i."offset",
         message_end = i."end", last_run_id = i.run_id, last_step = i.step, last_saved_at = i.saved_at,
         last_active_at = now()
       from input i join old on old.id = i.session_id
-      where ${sessions}.id = i.session_id
+      where ${sessions}.id = i.session_id and ${sessions}.id = any(${ids})
       returning ${sessions}.id, old.message_end as old_end, old.message_offset as old_offset
     ), dropped as (
       delete from ${messages} m using input i, s
-      where s.id = i.session_id and m.session_id = i.session_id and m.seq >= i."end"
+      where s.id = i.session_id and m.session_id = i.session_id and m.session_id = any(${ids})
+        and m.seq >= i."end"
     ), added as (
       insert into ${messages} (session_id, seq, message)
       select i.session_id, i."from" + m.n::int - 1, m.message
@@ -81,7 +86,8 @@ export async function appendCheckpoints(
     ), compacted as (
       update ${messages} m set compacted = (m.seq < i."offset")
       from input i join s on s.id = i.session_id
-      where m.session_id = i.session_id and s.old_offset <> i."offset" and m.compacted <> (m.seq < i."offset")
+      where m.session_id = i.session_id and m.session_id = any(${ids}) and s.old_offset <> i."offset"
+        and m.compacted <> (m.seq < i."offset")
     ), recorded as (
       insert into ${runCheckpoints} (session_id, run_id, step, saved_at)
       select i.session_id, i.run_id, i.step, i.saved_at from input i join s on s.id = i.session_id
@@ -130,6 +136,12 @@ export async function insertSessions(db: Database, creates: readonly NewSession[
   return rows.map(toSessionRecord)
 }
 
+/** A text[] parameter, as an array literal (quoted and escaped) that both drivers pass as plain text. */
+function textArray(values: readonly string[]) {
+  const literal = `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`
+  return sql`${literal}::text[]`
+}
+
 /**
  * New command rows of many turns in one statement. Rows come back keyed by their call (a turn's call ids
  * are its own), not by position: RETURNING promises no order.
@@ -166,6 +178,8 @@ export async function appendEventBatches(
 ): Promise<void> {
   const rows = batches.filter((batch) => batch.length > 0)
   if (rows.length === 0) return
+  // An indexable condition beside the join, as for checkpoints: else a scan of every session's batches.
+  const ids = textArray(rows.map((batch) => batch[0]!.sessionId))
   const input = JSON.stringify(
     rows.map((batch) => ({
       session_id: batch[0]!.sessionId,
@@ -180,7 +194,8 @@ export async function appendEventBatches(
     select i.session_id, i.first_seq, i.last_seq, i.run_id, i.events
     from jsonb_to_recordset(${input}::jsonb) as i(session_id text, first_seq int, last_seq int, run_id text, events jsonb)
     where not exists (
-      select 1 from ${sessionEventBatches} b where b.session_id = i.session_id and b.last_seq >= i.first_seq
+      select 1 from ${sessionEventBatches} b
+      where b.session_id = i.session_id and b.session_id = any(${ids}) and b.last_seq >= i.first_seq
     )
     returning first_seq`)) as unknown as { rows?: unknown[] }
   if ((inserted.rows ?? []).length < rows.length)
