@@ -11,6 +11,7 @@ import { StoreError } from '../store-error.ts'
 import type { Checkpoint } from '../store-types.ts'
 import type { NewSession, TurnWrite } from '../turn-types.ts'
 import { toCommandRecord } from './command-repository.ts'
+import { type Execute, plainExecute } from './prepared-execute.ts'
 import { RECORD_COLUMNS, toSessionRecord } from './session-repository.ts'
 
 type NewCommand = Parameters<CommandRepository['create']>[0]
@@ -32,6 +33,7 @@ type Rows<T> = { rows: T[] }
 export async function appendCheckpoints(
   db: Database,
   appends: readonly CheckpointAppend[],
+  execute: Execute = plainExecute,
 ): Promise<Map<string, number>> {
   if (appends.length === 0) return new Map()
   // The sessions again as an array: an indexable `= any(...)` for every table the statement touches. The
@@ -57,7 +59,9 @@ export async function appendCheckpoints(
       }
     }),
   )
-  const result = (await db.execute(sql`
+  const result = (await execute(
+    db,
+    sql`
     with input as (
       select * from jsonb_to_recordset(${input}::jsonb) as t(
         session_id text, "from" int, "offset" int, "end" int, summary text, pending jsonb, usage jsonb,
@@ -92,7 +96,8 @@ export async function appendCheckpoints(
       insert into ${runCheckpoints} (session_id, run_id, step, saved_at)
       select i.session_id, i.run_id, i.step, i.saved_at from input i join s on s.id = i.session_id
     )
-    select id, old_end from s`)) as unknown as Rows<{ id: string; old_end: number }>
+    select id, old_end from s`,
+  )) as unknown as Rows<{ id: string; old_end: number }>
   return new Map(result.rows.map((row) => [row.id, Number(row.old_end)]))
 }
 
@@ -175,6 +180,7 @@ export function commandKey(command: { sessionId: string | null; callId: string }
 export async function appendEventBatches(
   db: Database,
   batches: ReadonlyArray<ReadonlyArray<Omit<StoredEvent, 'createdAt'>>>,
+  execute: Execute = plainExecute,
 ): Promise<void> {
   const rows = batches.filter((batch) => batch.length > 0)
   if (rows.length === 0) return
@@ -189,7 +195,9 @@ export async function appendEventBatches(
       events: batch.map(({ seq, type, data }) => ({ seq, type, data })),
     })),
   )
-  const inserted = (await db.execute(sql`
+  const inserted = (await execute(
+    db,
+    sql`
     insert into ${sessionEventBatches} (session_id, first_seq, last_seq, run_id, events)
     select i.session_id, i.first_seq, i.last_seq, i.run_id, i.events
     from jsonb_to_recordset(${input}::jsonb) as i(session_id text, first_seq int, last_seq int, run_id text, events jsonb)
@@ -197,7 +205,8 @@ export async function appendEventBatches(
       select 1 from ${sessionEventBatches} b
       where b.session_id = i.session_id and b.session_id = any(${ids}) and b.last_seq >= i.first_seq
     )
-    returning first_seq`)) as unknown as { rows?: unknown[] }
+    returning first_seq`,
+  )) as unknown as { rows?: unknown[] }
   if ((inserted.rows ?? []).length < rows.length)
     throw new StoreError('conflict', 'a session already has one of the events of this write')
 }

@@ -4,6 +4,7 @@ import { StoreError } from '../store-error.ts'
 import type { CommandWrite, TurnWrite, TurnWriteResult, TurnWriter } from '../turn-types.ts'
 import { createCommandRepository } from './command-repository.ts'
 import { batches } from './event-repository.ts'
+import { type Execute, plainExecute } from './prepared-execute.ts'
 import type { ResumeCache } from './resume-cache.ts'
 import type { HistoryAppender } from './session-checkpointer.ts'
 import {
@@ -30,6 +31,8 @@ export interface TurnWriterOptions {
   touch?: (sessionId: string, at: Date) => void
   /** Hears of each session a committed turn created, so its next request need not read it. */
   created?: (record: SessionRecord) => void
+  /** How the set-based statements run (prepared on PGlite, which plans each statement it is sent). */
+  execute?: Execute
   /** Where a session's next turn starts (see TurnWriter.resume). */
   resume: TurnWriter['resume']
 }
@@ -46,6 +49,7 @@ export function createTurnWriter(
   options: TurnWriterOptions,
 ): TurnWriter {
   const maxBatch = options.maxBatch ?? 64
+  const execute = options.execute ?? plainExecute
   let queue: Waiting[] = []
   let draining = false
   const stats = { transactions: 0, turns: 0 }
@@ -74,7 +78,7 @@ export function createTurnWriter(
           batch = queue.slice(0, maxBatch)
           queue = queue.slice(batch.length)
         }
-        return applyAll(tx, history, batch)
+        return applyAll(tx, history, batch, execute)
       }))
     } catch (error) {
       // The transaction failed before it took its turns (no connection): the waiting ones fail as before.
@@ -129,7 +133,7 @@ function remember(cache: ResumeCache, turn: TurnWrite): void {
     cache.set(sessionId, { checkpoint: turn.checkpoint, lastSeq })
 }
 
-async function applyAll(tx: Database, history: HistoryAppender, batch: readonly Waiting[]) {
+async function applyAll(tx: Database, history: HistoryAppender, batch: readonly Waiting[], execute: Execute) {
   const results: TurnWriteResult[] = []
   const ends: Array<[string, number]> = []
   const created = await insertSessions(
@@ -137,8 +141,8 @@ async function applyAll(tx: Database, history: HistoryAppender, batch: readonly 
     batch.flatMap((waiting) => waiting.turn.session ?? []),
   )
   for (const wave of waves(batch.map((waiting) => waiting.turn))) {
-    ends.push(...(await writeCheckpoints(tx, history, wave)))
-    results.push(...(await writeRows(tx, wave)))
+    ends.push(...(await writeCheckpoints(tx, history, wave, execute)))
+    results.push(...(await writeRows(tx, wave, execute)))
   }
   return { results, ends, created }
 }
@@ -160,16 +164,22 @@ function waves(turns: readonly TurnWrite[]): TurnWrite[][] {
 }
 
 /** Every checkpoint of the wave in one statement; a session whose stored history has a gap is written whole. */
-async function writeCheckpoints(tx: Database, history: HistoryAppender, turns: readonly TurnWrite[]) {
+async function writeCheckpoints(
+  tx: Database,
+  history: HistoryAppender,
+  turns: readonly TurnWrite[],
+  execute: Execute,
+) {
   const appends = turns.flatMap((turn) =>
     turn.checkpoint ? [{ checkpoint: turn.checkpoint, from: history.startOf(turn.checkpoint) }] : [],
   )
-  const oldEnds = await appendCheckpoints(tx, appends)
+  const oldEnds = await appendCheckpoints(tx, appends, execute)
   for (const { checkpoint, from } of appends) {
     const oldEnd = oldEnds.get(checkpoint.sessionId)
     if (oldEnd === undefined)
       throw new StoreError('session_not_found', `session ${checkpoint.sessionId} does not exist`)
-    if (oldEnd < from) await appendCheckpoints(tx, [{ checkpoint, from: checkpoint.snapshot.offset ?? 0 }])
+    if (oldEnd < from)
+      await appendCheckpoints(tx, [{ checkpoint, from: checkpoint.snapshot.offset ?? 0 }], execute)
   }
   return appends.map(({ checkpoint }): [string, number] => [
     checkpoint.sessionId,
@@ -181,7 +191,11 @@ async function writeCheckpoints(tx: Database, history: HistoryAppender, turns: r
  * The wave's other rows, a statement per kind rather than per turn. A command with an idempotency key
  * goes through the repository (it may answer with the row the key already has); moves are one each.
  */
-async function writeRows(tx: Database, turns: readonly TurnWrite[]): Promise<TurnWriteResult[]> {
+async function writeRows(
+  tx: Database,
+  turns: readonly TurnWrite[],
+  execute: Execute,
+): Promise<TurnWriteResult[]> {
   const writes = turns.flatMap((turn) => turn.commands ?? [])
   const plain = writes.flatMap((write) =>
     'create' in write && !write.create.idempotencyKey ? [write.create] : [],
@@ -197,6 +211,7 @@ async function writeRows(tx: Database, turns: readonly TurnWrite[]): Promise<Tur
   await appendEventBatches(
     tx,
     turns.flatMap((turn) => batches(turn.events ?? [])),
+    execute,
   )
   await recordSpending(tx, turns)
   return results
