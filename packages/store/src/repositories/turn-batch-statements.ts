@@ -10,7 +10,6 @@ import type { CommandRecord, CommandRepository, SessionRecord, StoredEvent } fro
 import { StoreError } from '../store-error.ts'
 import type { Checkpoint } from '../store-types.ts'
 import type { NewSession, TurnWrite } from '../turn-types.ts'
-import { toCommandRecord } from './command-repository.ts'
 import { type Execute, plainExecute } from './prepared-execute.ts'
 import { RECORD_COLUMNS, toSessionRecord } from './session-repository.ts'
 
@@ -148,23 +147,93 @@ function textArray(values: readonly string[]) {
 }
 
 /**
- * New command rows of many turns in one statement. Rows come back keyed by their call (a turn's call ids
- * are its own), not by position: RETURNING promises no order.
+ * New command rows of many turns in one statement, in their order. Rows come back keyed by their call (a
+ * turn's call ids are its own), not by position: RETURNING promises no order.
  */
 export async function insertCommands(
   db: Database,
   creates: readonly NewCommand[],
+  execute: Execute = plainExecute,
 ): Promise<Map<string, CommandRecord>> {
   if (creates.length === 0) return new Map()
+  const input = JSON.stringify(
+    creates.map((create, n) => ({
+      // Their order, for the rows' insertion order (the commands' seq).
+      n,
+      tenant_id: create.tenantId,
+      session_id: create.sessionId,
+      target: create.target,
+      call_id: create.callId,
+      name: create.name,
+      params: create.params,
+      decision: create.decision,
+      status: create.status,
+      result: create.result ?? null,
+      idempotency_key: create.idempotencyKey,
+      expires_at: create.expiresAt?.toISOString() ?? null,
+    })),
+  )
   try {
-    const values = creates.map((create) => ({ ...create, result: create.result ?? null }))
-    const rows = await db.insert(commands).values(values).returning()
-    return new Map(rows.map((row) => [commandKey(row), toCommandRecord(row)]))
+    const result = (await execute(
+      db,
+      sql`
+      insert into ${commands} (tenant_id, session_id, target, call_id, name, params, decision, status, result,
+        idempotency_key, expires_at)
+      select i.tenant_id, i.session_id, i.target, i.call_id, i.name, nullif(i.params, 'null'), i.decision,
+        i.status, nullif(i.result, 'null'), i.idempotency_key, i.expires_at
+      from jsonb_to_recordset(${input}::jsonb) as i(tenant_id text, session_id text, target text,
+        call_id text, name text, params jsonb, decision text, status text, result jsonb, idempotency_key text,
+        expires_at timestamptz, n int)
+      order by i.n
+      returning id, tenant_id, session_id, target, call_id, name, params, decision, status, result,
+        idempotency_key, created_at, updated_at, expires_at`,
+    )) as unknown as Rows<CommandRow>
+    const records = result.rows.map(toRecord)
+    return new Map(records.map((record) => [commandKey(record), record]))
   } catch (error) {
     if (sqlState(error) !== FOREIGN_KEY_VIOLATION) throw error
     throw new StoreError('session_not_found', 'a command names a session that does not exist', {
       cause: error,
     })
+  }
+}
+
+interface CommandRow {
+  id: string
+  tenant_id: string
+  session_id: string | null
+  target: string | null
+  call_id: string
+  name: string
+  params: CommandRecord['params']
+  decision: CommandRecord['decision']
+  status: CommandRecord['status']
+  result: CommandRecord['result']
+  idempotency_key: string | null
+  created_at: Date | string
+  updated_at: Date | string
+  expires_at: Date | string | null
+}
+
+// Drivers differ in how a raw statement's timestamps arrive (node-postgres under drizzle: text).
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value))
+
+function toRecord(row: CommandRow): CommandRecord {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    sessionId: row.session_id,
+    target: row.target,
+    callId: row.call_id,
+    name: row.name,
+    params: row.params ?? null,
+    decision: row.decision,
+    status: row.status,
+    result: row.result ?? null,
+    idempotencyKey: row.idempotency_key,
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
+    expiresAt: row.expires_at === null ? null : toDate(row.expires_at),
   }
 }
 

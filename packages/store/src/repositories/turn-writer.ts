@@ -200,7 +200,7 @@ async function writeRows(
   const plain = writes.flatMap((write) =>
     'create' in write && !write.create.idempotencyKey ? [write.create] : [],
   )
-  const created = await insertCommands(tx, plain)
+  const created = await insertCommands(tx, plain, execute)
   const repository = createCommandRepository(tx)
   const results: TurnWriteResult[] = []
   for (const turn of turns) {
