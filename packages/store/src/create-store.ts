@@ -6,6 +6,7 @@ import { cachedSessionRepository } from './repositories/cached-session-repositor
 import { createCommandRepository } from './repositories/command-repository.ts'
 import { createDocumentRepository } from './repositories/document-repository.ts'
 import { createEventRepository } from './repositories/event-repository.ts'
+import { preparedExecute } from './repositories/prepared-execute.ts'
 import { createProjectArtifactRepository } from './repositories/project-artifact-repository.ts'
 import { createProjectRepository } from './repositories/project-repository.ts'
 import { createQuotaRepository } from './repositories/quota-repository.ts'
@@ -61,7 +62,14 @@ export function createStore(connection: Connection, vector: VectorStatus): Store
         }),
       load: (sessionId) => checkpointer.load(sessionId),
     },
-    turns: createTurnWriter(db, history, { cache, resume, touch }),
+    turns: createTurnWriter(db, history, {
+      cache,
+      resume,
+      touch,
+      created: cached?.remember,
+      // PGlite is one session, this process's: its statements can be prepared once and kept.
+      execute: connection.driver === 'pglite' ? preparedExecute() : undefined,
+    }),
     commands: createCommandRepository(db),
     savedCheckpoints: createSavedCheckpointRepository(db),
     events: {

@@ -1,4 +1,11 @@
-import type { AuditEntry, CommandRecord, CommandRepository, StoredEvent, UsageRecord } from './store.ts'
+import type {
+  AuditEntry,
+  CommandRecord,
+  CommandRepository,
+  SessionRepository,
+  StoredEvent,
+  UsageRecord,
+} from './store.ts'
 import type { Checkpoint } from './store-types.ts'
 
 /** A command row a turn writes: a new one, or a compare-and-set move of one an earlier turn wrote. */
@@ -21,12 +28,21 @@ export type CommandWrite =
  * and what it spent (usage and audit rows).
  */
 export interface TurnWrite {
+  /**
+   * The session this turn is the first of: inserted in the turn's own transaction, before its rows, so a
+   * new session costs no commit of its own. A session that exists already by then is continued only if it
+   * is the same one (tenant, app and state); otherwise the turn fails with StoreError 'conflict'.
+   */
+  session?: NewSession
   checkpoint?: Checkpoint
   commands?: readonly CommandWrite[]
   events?: ReadonlyArray<Omit<StoredEvent, 'createdAt'>>
   usage?: ReadonlyArray<Omit<UsageRecord, 'at'>>
   audit?: ReadonlyArray<Omit<AuditEntry, 'id' | 'at'>>
 }
+
+/** A session to create, with the id its creator chose. */
+export type NewSession = Parameters<SessionRepository['create']>[0] & { id: string }
 
 /** What a committed turn wrote: each command write's row, in order (undefined for a move that did not apply). */
 export interface TurnWriteResult {

@@ -24,6 +24,8 @@ export interface RecorderContext {
   log: FastifyBaseLogger
   /** Where calls for a connected vehicle are recorded before they are sent. */
   writeAhead?: WriteAhead
+  /** Resolves once the session is stored (a new one is stored with its turn, after a written-ahead row). */
+  sessionStored?: () => Promise<void>
 }
 
 /** What the run's events asked for, in order: a row for a call that waits, or a call's outcome. */
@@ -165,6 +167,7 @@ export function commandRecorder(context: RecorderContext) {
       return
     }
     const draft = { callId, name, params, decision: 'allow' as const, status: 'confirmed' as const }
+    await context.sessionStored?.()
     const written = await store.turns.write({ commands: [row(draft, null)] })
     ahead.set(callId, written.commands[0]!)
   }

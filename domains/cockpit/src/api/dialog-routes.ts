@@ -41,7 +41,9 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
         text,
       }
       await assertKeyFits(store, tenant, key, target)
-      const session = await dialogSession(services, tenant, sessionId, vehicleId)
+      // A keyed request records its key against the session before the run: that session must be stored.
+      const withTurn = !key && text.trim() !== ''
+      const session = await dialogSession(services, tenant, sessionId, vehicleId, { withTurn })
       if (!text.trim()) return notHeard(session.nlcId, started)
       return onceFor(
         store,

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto'
 import { ApiError, type StateHolder } from '@mindwire/server'
-import { type SessionRecord, StoreError, type Tenant } from '@mindwire/store'
+import { type NewSession, type SessionRecord, StoreError, type Tenant } from '@mindwire/store'
 import type { Cockpit } from '../cockpit-domain.ts'
 import type { CockpitState } from '../cockpit-state.ts'
 import { vehicleIdSchema } from './api-schemas.ts'
 import type { CockpitServices } from './cockpit-services.ts'
 import { vehicleKey } from './vehicle-key.ts'
 
-/** A cockpit session as the NLC API sees it: the platform session and the id the client chose for it. */
-export type DialogSession = SessionRecord & { nlcId: string; created?: boolean }
+/**
+ * A cockpit session as the NLC API sees it: the platform session and the id the client chose for it.
+ * `unstored` is a session this request creates that is not stored yet: its run's turn creates it.
+ */
+export type DialogSession = SessionRecord & { nlcId: string; created?: boolean; unstored?: NewSession }
 
 /**
  * The platform session id behind a client's NLC session id. NLC clients choose their session ids; the
@@ -58,13 +61,15 @@ export async function findDialogSession(
 /**
  * The platform session behind an NLC session id: created on first use and bound to its vehicle, which is
  * registered in the tenant when new (simulated until its agent connects). A session id already used for
- * another vehicle or another app is refused.
+ * another vehicle or another app is refused. `withTurn`: a new session is stored by the run's turn, not
+ * here (the caller starts a run on it through `startDialogRun`).
  */
 export async function dialogSession(
   services: CockpitServices,
   tenant: Tenant,
   nlcSessionId: string,
   vehicleId: string,
+  options: { withTurn?: boolean } = {},
 ): Promise<DialogSession> {
   const { store } = services.context
   const key = vehicleKey(tenant.id, vehicleId)
@@ -74,14 +79,16 @@ export async function dialogSession(
   const bound = existing && boundTo(existing, nlcSessionId, key)
   await services.cockpit.registry.ensure(key)
   if (bound) return bound
+  const create = { id, tenantId: tenant.id, app: 'cockpit', state: { vehicleId }, userId: null }
+  if (options.withTurn) {
+    // Stored with the run's turn, in its transaction: a fleet's first requests cost one commit each, not
+    // two in series (the turn checks there that a concurrent first request made the same session).
+    const now = new Date()
+    const record = { ...create, title: null, createdAt: now, lastActiveAt: now, expiresAt: null }
+    return { ...record, nlcId: nlcSessionId, created: true, unstored: create }
+  }
   try {
-    const created = await store.sessions.create({
-      id,
-      tenantId: tenant.id,
-      app: 'cockpit',
-      state: { vehicleId },
-      userId: null,
-    })
+    const created = await store.sessions.create(create)
     return { ...created, nlcId: nlcSessionId, created: true }
   } catch (error) {
     // A concurrent first request created it: use that one.

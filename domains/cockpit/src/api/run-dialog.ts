@@ -28,7 +28,10 @@ export async function startDialogRun(
 ): Promise<DialogRun> {
   const { context } = services
   const started = performance.now()
+  const turn = new TurnLedger()
+  if (input.session.unstored) turn.createsSession(input.session.unstored, context.store.sessions)
   const recorder = commandRecorder({
+    sessionStored: () => turn.sessionStored(),
     store: context.store,
     tenantId: input.tenant.id,
     sessionId: input.session.id,
@@ -37,7 +40,6 @@ export async function startDialogRun(
     log: context.log,
     writeAhead: services.writeAhead,
   })
-  const turn = new TurnLedger()
   let modelUsed: string | null = null
   const live = await startRun(context, {
     tenant: input.tenant,

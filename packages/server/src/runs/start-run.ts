@@ -77,7 +77,9 @@ async function startHeldRun(
         `session ${session.id} is running on another instance; resume its events or wait`,
       )
     const [{ checkpoint, lastSeq }, holder] = await Promise.all([
-      input.fresh ? { checkpoint: undefined, lastSeq: 0 } : store.turns.resume(session.id),
+      // A session new to this request has nothing to load, unless a run of it went before this one
+      // (a concurrent first request that created it): then its turn is stored by now.
+      input.fresh && !previous ? { checkpoint: undefined, lastSeq: 0 } : store.turns.resume(session.id),
       hosted.state ? hosted.state(session, context) : snapshotStateHolder(store, session, hosted.domain),
     ])
     const agent = engine.session({ ...checkpoint?.snapshot, id: session.id, state: holder.source })

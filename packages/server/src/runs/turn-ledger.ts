@@ -1,12 +1,15 @@
 import type { Checkpoint } from '@mindwire/agent'
-import type {
-  AuditEntry,
-  CommandRecord,
-  CommandWrite,
-  EventRepository,
-  Store,
-  StoredEvent,
-  UsageRecord,
+import {
+  type AuditEntry,
+  type CommandRecord,
+  type CommandWrite,
+  type EventRepository,
+  type NewSession,
+  type SessionRepository,
+  type Store,
+  type StoredEvent,
+  StoreError,
+  type UsageRecord,
 } from '@mindwire/store'
 
 type NewEvent = Omit<StoredEvent, 'createdAt'>
@@ -35,6 +38,8 @@ export class TurnLedger {
   readonly #commands: CommandWrite[] = []
   readonly #result = Promise.withResolvers<Array<CommandRecord | undefined>>()
   #closed = false
+  #session: { create: NewSession; sessions: SessionRepository } | undefined
+  #sessionStored: Promise<void> | undefined
 
   constructor() {
     // Whoever waits for the commit hears of a failure; the ledger itself must not count as unhandled.
@@ -44,6 +49,32 @@ export class TurnLedger {
   /** The run starts now: its first step is timed from here, not from when the ledger was made. */
   opened(): void {
     this.#lastStaged = performance.now()
+  }
+
+  /**
+   * The run's session is new and not stored yet: it is created with the turn, in the turn's transaction
+   * (a first request then costs one commit, not two), or before the first write that cannot wait for it.
+   */
+  createsSession(create: NewSession, sessions: SessionRepository): void {
+    this.#session = { create, sessions }
+  }
+
+  /**
+   * Resolves once the run's session is stored: at once unless it is new, else after creating it ahead of
+   * the turn (a command written ahead for a connected car, a long run's step). The turn still names it,
+   * and its commit checks that the session is the one asked for.
+   */
+  sessionStored(): Promise<void> {
+    const session = this.#session
+    if (!session) return Promise.resolve()
+    this.#sessionStored ??= session.sessions.create(session.create).then(
+      () => undefined,
+      // Created meanwhile by a concurrent first request: the turn's commit checks that it is the same one.
+      (error: unknown) => {
+        if (!(error instanceof StoreError && error.code === 'conflict')) throw error
+      },
+    )
+    return this.#sessionStored
   }
 
   /** Keeps the run's newest checkpoint for the commit; a long run's steps are saved as they come. */
@@ -56,7 +87,7 @@ export class TurnLedger {
       return Promise.resolve()
     }
     this.#checkpoint = undefined
-    const saved = store.checkpointer.save(checkpoint)
+    const saved = this.sessionStored().then(() => store.checkpointer.save(checkpoint))
     this.#writing = saved.catch(() => {})
     return saved
   }
@@ -70,7 +101,7 @@ export class TurnLedger {
       ...events,
       append: async (rows) => {
         if (this.#closed || !rows.some((row) => TERMINAL.has(row.type))) {
-          const appended = events.append(rows)
+          const appended = this.sessionStored().then(() => events.append(rows))
           this.#writing = appended.catch(() => {})
           return appended
         }
@@ -107,6 +138,7 @@ export class TurnLedger {
     try {
       await this.#writing
       const written = await store.turns.write({
+        session: this.#session?.create,
         checkpoint: this.#checkpoint,
         commands: this.#commands,
         events: this.#events,

@@ -4,6 +4,8 @@ import type { SessionRecord, SessionRepository } from '../store.ts'
 export interface CachedSessionRepository extends SessionRepository {
   /** A committed turn made the session active at `at`. */
   touch(sessionId: string, at: Date): void
+  /** A session was created outside `create` (with a turn): remember its record as the stored one. */
+  remember(record: SessionRecord): void
 }
 
 /**
@@ -42,6 +44,9 @@ export function cachedSessionRepository(base: SessionRepository, capacity: numbe
     async delete(tenantId, id) {
       records.delete(id)
       return base.delete(tenantId, id)
+    },
+    remember(record) {
+      keep(record)
     },
     touch(sessionId, at) {
       const record = records.get(sessionId)

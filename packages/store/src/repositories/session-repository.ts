@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { clampLimit } from '../clamp-limit.ts'
 import type { Database } from '../database.ts'
 import { definedFields } from '../defined-fields.ts'
@@ -32,6 +32,12 @@ export function createSessionRepository(db: Database): SessionRepository {
     .onConflictDoNothing()
     .returning(RECORD_COLUMNS)
     .prepare('session_create')
+  // Built once too: on PostgreSQL every dialog request reads its session.
+  const byId = db
+    .select(RECORD_COLUMNS)
+    .from(sessions)
+    .where(live(sql.placeholder('tenantId'), eq(sessions.id, sql.placeholder('id'))))
+    .prepare('session_get')
   return {
     async create(input) {
       const state = input.state === undefined ? {} : input.state
@@ -49,10 +55,7 @@ export function createSessionRepository(db: Database): SessionRepository {
     },
 
     async get(tenantId, id) {
-      const [row] = await db
-        .select(RECORD_COLUMNS)
-        .from(sessions)
-        .where(live(tenantId, eq(sessions.id, id)))
+      const [row] = await byId.execute({ tenantId, id })
       return row && toSessionRecord(row)
     },
 
@@ -99,14 +102,14 @@ export function createSessionRepository(db: Database): SessionRepository {
 }
 
 /** The tenant's sessions that have not expired, narrowed by `conditions`. */
-function live(tenantId: string, ...conditions: Array<SQL | undefined>): SQL | undefined {
+function live(tenantId: string | Placeholder, ...conditions: Array<SQL | undefined>): SQL | undefined {
   // The database's clock, not a JS Date parameter: no conversion, and the same clock the rows were stamped with.
   const unexpired = or(isNull(sessions.expiresAt), gt(sessions.expiresAt, dbNow()))
   return and(eq(sessions.tenantId, tenantId), unexpired, ...conditions)
 }
 
 // What a SessionRecord shows: the engine's fields (history, pending calls, usage) are the checkpointer's.
-const RECORD_COLUMNS = {
+export const RECORD_COLUMNS = {
   id: sessions.id,
   tenantId: sessions.tenantId,
   app: sessions.app,
@@ -118,7 +121,7 @@ const RECORD_COLUMNS = {
   expiresAt: sessions.expiresAt,
 }
 
-function toSessionRecord(
+export function toSessionRecord(
   row: Pick<typeof sessions.$inferSelect, keyof typeof RECORD_COLUMNS>,
 ): SessionRecord {
   return {

@@ -1,15 +1,17 @@
-import { sql } from 'drizzle-orm'
+import { isDeepStrictEqual } from 'node:util'
+import { inArray, sql } from 'drizzle-orm'
 import type { Database } from '../database.ts'
 import { auditLog, usageRecords } from '../schema/core/accounting.ts'
 import { commands } from '../schema/core/commands.ts'
 import { sessionEventBatches } from '../schema/core/session-events.ts'
 import { messages, runCheckpoints, sessions } from '../schema/core/sessions.ts'
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../sql-state.ts'
-import type { CommandRecord, CommandRepository, StoredEvent } from '../store.ts'
+import type { CommandRecord, CommandRepository, SessionRecord, StoredEvent } from '../store.ts'
 import { StoreError } from '../store-error.ts'
 import type { Checkpoint } from '../store-types.ts'
-import type { TurnWrite } from '../turn-types.ts'
-import { toCommandRecord } from './command-repository.ts'
+import type { NewSession, TurnWrite } from '../turn-types.ts'
+import { type Execute, plainExecute } from './prepared-execute.ts'
+import { RECORD_COLUMNS, toSessionRecord } from './session-repository.ts'
 
 type NewCommand = Parameters<CommandRepository['create']>[0]
 
@@ -30,8 +32,13 @@ type Rows<T> = { rows: T[] }
 export async function appendCheckpoints(
   db: Database,
   appends: readonly CheckpointAppend[],
+  execute: Execute = plainExecute,
 ): Promise<Map<string, number>> {
   if (appends.length === 0) return new Map()
+  // The sessions again as an array: an indexable `= any(...)` for every table the statement touches. The
+  // planner guesses 100 rows for jsonb_to_recordset and, joined on it alone, scanned the whole sessions
+  // and messages tables for every batch (a fleet's write time grew with its history).
+  const ids = textArray(appends.map(({ checkpoint }) => checkpoint.sessionId))
   const input = JSON.stringify(
     appends.map(({ checkpoint, from }) => {
       const { snapshot } = checkpoint
@@ -51,25 +58,28 @@ export async function appendCheckpoints(
       }
     }),
   )
-  const result = (await db.execute(sql`
+  const result = (await execute(
+    db,
+    sql`
     with input as (
       select * from jsonb_to_recordset(${input}::jsonb) as t(
         session_id text, "from" int, "offset" int, "end" int, summary text, pending jsonb, usage jsonb,
         run_id text, step int, saved_at timestamptz, messages jsonb)
     ), old as (
       select s.id, s.message_end, s.message_offset from ${sessions} s
-      where s.id in (select session_id from input) for update
+      where s.id = any(${ids}) for update
     ), s as (
       update ${sessions} set
         summary = i.summary, pending = i.pending, usage = i.usage, message_offset = i."offset",
         message_end = i."end", last_run_id = i.run_id, last_step = i.step, last_saved_at = i.saved_at,
         last_active_at = now()
       from input i join old on old.id = i.session_id
-      where ${sessions}.id = i.session_id
+      where ${sessions}.id = i.session_id and ${sessions}.id = any(${ids})
       returning ${sessions}.id, old.message_end as old_end, old.message_offset as old_offset
     ), dropped as (
       delete from ${messages} m using input i, s
-      where s.id = i.session_id and m.session_id = i.session_id and m.seq >= i."end"
+      where s.id = i.session_id and m.session_id = i.session_id and m.session_id = any(${ids})
+        and m.seq >= i."end"
     ), added as (
       insert into ${messages} (session_id, seq, message)
       select i.session_id, i."from" + m.n::int - 1, m.message
@@ -79,33 +89,151 @@ export async function appendCheckpoints(
     ), compacted as (
       update ${messages} m set compacted = (m.seq < i."offset")
       from input i join s on s.id = i.session_id
-      where m.session_id = i.session_id and s.old_offset <> i."offset" and m.compacted <> (m.seq < i."offset")
+      where m.session_id = i.session_id and m.session_id = any(${ids}) and s.old_offset <> i."offset"
+        and m.compacted <> (m.seq < i."offset")
     ), recorded as (
       insert into ${runCheckpoints} (session_id, run_id, step, saved_at)
       select i.session_id, i.run_id, i.step, i.saved_at from input i join s on s.id = i.session_id
     )
-    select id, old_end from s`)) as unknown as Rows<{ id: string; old_end: number }>
+    select id, old_end from s`,
+  )) as unknown as Rows<{ id: string; old_end: number }>
   return new Map(result.rows.map((row) => [row.id, Number(row.old_end)]))
 }
 
 /**
- * New command rows of many turns in one statement. Rows come back keyed by their call (a turn's call ids
- * are its own), not by position: RETURNING promises no order.
+ * The new sessions of many turns in one statement, before their rows. Returns the records this statement
+ * created. A session that exists already (a concurrent first request created it) must be the very one
+ * asked for — same tenant, app and state — or the write fails: a turn never continues another session.
+ */
+export async function insertSessions(db: Database, creates: readonly NewSession[]): Promise<SessionRecord[]> {
+  if (creates.length === 0) return []
+  const unique = [...new Map(creates.map((create) => [create.id, create])).values()]
+  const rows = await db
+    .insert(sessions)
+    .values(
+      unique.map((create) => ({
+        id: create.id,
+        tenantId: create.tenantId,
+        app: create.app,
+        title: create.title ?? null,
+        userId: create.userId ?? null,
+        state: create.state === undefined ? {} : create.state,
+        expiresAt: create.expiresAt ?? null,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning(RECORD_COLUMNS)
+  const inserted = new Set(rows.map((row) => row.id))
+  const existed = creates.filter((create) => !inserted.has(create.id))
+  if (existed.length > 0) {
+    const ids = existed.map((create) => create.id)
+    const stored = await db.select(RECORD_COLUMNS).from(sessions).where(inArray(sessions.id, ids))
+    for (const create of existed) {
+      const row = stored.find((candidate) => candidate.id === create.id)
+      const same =
+        row?.tenantId === create.tenantId &&
+        row.app === create.app &&
+        isDeepStrictEqual(row.state ?? null, create.state === undefined ? {} : create.state)
+      if (!same) throw new StoreError('conflict', `session ${create.id} exists already as another session`)
+    }
+  }
+  return rows.map(toSessionRecord)
+}
+
+/** A text[] parameter, as an array literal (quoted and escaped) that both drivers pass as plain text. */
+function textArray(values: readonly string[]) {
+  const literal = `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`
+  return sql`${literal}::text[]`
+}
+
+/**
+ * New command rows of many turns in one statement, in their order. Rows come back keyed by their call (a
+ * turn's call ids are its own), not by position: RETURNING promises no order.
  */
 export async function insertCommands(
   db: Database,
   creates: readonly NewCommand[],
+  execute: Execute = plainExecute,
 ): Promise<Map<string, CommandRecord>> {
   if (creates.length === 0) return new Map()
+  const input = JSON.stringify(
+    creates.map((create, n) => ({
+      // Their order, for the rows' insertion order (the commands' seq).
+      n,
+      tenant_id: create.tenantId,
+      session_id: create.sessionId,
+      target: create.target,
+      call_id: create.callId,
+      name: create.name,
+      params: create.params,
+      decision: create.decision,
+      status: create.status,
+      result: create.result ?? null,
+      idempotency_key: create.idempotencyKey,
+      expires_at: create.expiresAt?.toISOString() ?? null,
+    })),
+  )
   try {
-    const values = creates.map((create) => ({ ...create, result: create.result ?? null }))
-    const rows = await db.insert(commands).values(values).returning()
-    return new Map(rows.map((row) => [commandKey(row), toCommandRecord(row)]))
+    const result = (await execute(
+      db,
+      sql`
+      insert into ${commands} (tenant_id, session_id, target, call_id, name, params, decision, status, result,
+        idempotency_key, expires_at)
+      select i.tenant_id, i.session_id, i.target, i.call_id, i.name, nullif(i.params, 'null'), i.decision,
+        i.status, nullif(i.result, 'null'), i.idempotency_key, i.expires_at
+      from jsonb_to_recordset(${input}::jsonb) as i(tenant_id text, session_id text, target text,
+        call_id text, name text, params jsonb, decision text, status text, result jsonb, idempotency_key text,
+        expires_at timestamptz, n int)
+      order by i.n
+      returning id, tenant_id, session_id, target, call_id, name, params, decision, status, result,
+        idempotency_key, created_at, updated_at, expires_at`,
+    )) as unknown as Rows<CommandRow>
+    const records = result.rows.map(toRecord)
+    return new Map(records.map((record) => [commandKey(record), record]))
   } catch (error) {
     if (sqlState(error) !== FOREIGN_KEY_VIOLATION) throw error
     throw new StoreError('session_not_found', 'a command names a session that does not exist', {
       cause: error,
     })
+  }
+}
+
+interface CommandRow {
+  id: string
+  tenant_id: string
+  session_id: string | null
+  target: string | null
+  call_id: string
+  name: string
+  params: CommandRecord['params']
+  decision: CommandRecord['decision']
+  status: CommandRecord['status']
+  result: CommandRecord['result']
+  idempotency_key: string | null
+  created_at: Date | string
+  updated_at: Date | string
+  expires_at: Date | string | null
+}
+
+// Drivers differ in how a raw statement's timestamps arrive (node-postgres under drizzle: text).
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value))
+
+function toRecord(row: CommandRow): CommandRecord {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    sessionId: row.session_id,
+    target: row.target,
+    callId: row.call_id,
+    name: row.name,
+    params: row.params ?? null,
+    decision: row.decision,
+    status: row.status,
+    result: row.result ?? null,
+    idempotencyKey: row.idempotency_key,
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
+    expiresAt: row.expires_at === null ? null : toDate(row.expires_at),
   }
 }
 
@@ -121,9 +249,12 @@ export function commandKey(command: { sessionId: string | null; callId: string }
 export async function appendEventBatches(
   db: Database,
   batches: ReadonlyArray<ReadonlyArray<Omit<StoredEvent, 'createdAt'>>>,
+  execute: Execute = plainExecute,
 ): Promise<void> {
   const rows = batches.filter((batch) => batch.length > 0)
   if (rows.length === 0) return
+  // An indexable condition beside the join, as for checkpoints: else a scan of every session's batches.
+  const ids = textArray(rows.map((batch) => batch[0]!.sessionId))
   const input = JSON.stringify(
     rows.map((batch) => ({
       session_id: batch[0]!.sessionId,
@@ -133,14 +264,18 @@ export async function appendEventBatches(
       events: batch.map(({ seq, type, data }) => ({ seq, type, data })),
     })),
   )
-  const inserted = (await db.execute(sql`
+  const inserted = (await execute(
+    db,
+    sql`
     insert into ${sessionEventBatches} (session_id, first_seq, last_seq, run_id, events)
     select i.session_id, i.first_seq, i.last_seq, i.run_id, i.events
     from jsonb_to_recordset(${input}::jsonb) as i(session_id text, first_seq int, last_seq int, run_id text, events jsonb)
     where not exists (
-      select 1 from ${sessionEventBatches} b where b.session_id = i.session_id and b.last_seq >= i.first_seq
+      select 1 from ${sessionEventBatches} b
+      where b.session_id = i.session_id and b.session_id = any(${ids}) and b.last_seq >= i.first_seq
     )
-    returning first_seq`)) as unknown as { rows?: unknown[] }
+    returning first_seq`,
+  )) as unknown as { rows?: unknown[] }
   if ((inserted.rows ?? []).length < rows.length)
     throw new StoreError('conflict', 'a session already has one of the events of this write')
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Checkpoint, Message } from '@mindwire/agent'
 import { expect, it } from 'vitest'
 import { describeEachDriver, uid } from '../testing/driver-suite.ts'
@@ -125,6 +126,37 @@ describeEachDriver('turn writer', (fixture) => {
     // The failed turn did not leave the writer believing its messages are stored.
     await fixture.store.turns.write(turn(bad.tenantId, bad.sessionId, [say(0), say(1), say(2)], 3))
     expect((await fixture.store.checkpointer.load(bad.sessionId))?.snapshot.messages).toHaveLength(3)
+  })
+
+  it("creates a new session in the turn's own transaction", async () => {
+    const tenantId = uid('tenant')
+    const sessionId = randomUUID()
+    const session = { id: sessionId, tenantId, app: 'cockpit', state: { vehicleId: 'car-1' } }
+    await fixture.store.turns.write({ ...turn(tenantId, sessionId, [say(0), say(1)]), session })
+    const [created] = await fixture.query<{ x: string }>(
+      'select xmin::text as x from sessions where id = $1',
+      [sessionId],
+    )
+    const { transactions } = await writers(sessionId)
+    expect([...transactions]).toEqual([created!.x])
+    expect(await fixture.store.sessions.get(tenantId, sessionId)).toMatchObject({
+      app: 'cockpit',
+      state: { vehicleId: 'car-1' },
+    })
+  })
+
+  it('continues a session created meanwhile only when it is the one the turn asked for', async () => {
+    const tenantId = uid('tenant')
+    const sessionId = randomUUID()
+    const session = { id: sessionId, tenantId, app: 'cockpit', state: { vehicleId: 'car-1' } }
+    await fixture.store.sessions.create(session)
+    await fixture.store.turns.write({ ...turn(tenantId, sessionId, [say(0)]), session })
+    const before = await writers(sessionId)
+    const other = { ...session, state: { vehicleId: 'car-2' } }
+    await expect(
+      fixture.store.turns.write({ ...turn(tenantId, sessionId, [say(0), say(1)], 3), session: other }),
+    ).rejects.toMatchObject({ code: 'conflict' })
+    expect(await writers(sessionId)).toEqual(before)
   })
 
   it('refuses a turn of a missing session with a typed error', async () => {

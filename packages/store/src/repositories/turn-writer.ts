@@ -1,9 +1,10 @@
 import type { Database } from '../database.ts'
-import type { CommandRecord, CommandRepository } from '../store.ts'
+import type { CommandRecord, CommandRepository, SessionRecord } from '../store.ts'
 import { StoreError } from '../store-error.ts'
 import type { CommandWrite, TurnWrite, TurnWriteResult, TurnWriter } from '../turn-types.ts'
 import { createCommandRepository } from './command-repository.ts'
 import { batches } from './event-repository.ts'
+import { type Execute, plainExecute } from './prepared-execute.ts'
 import type { ResumeCache } from './resume-cache.ts'
 import type { HistoryAppender } from './session-checkpointer.ts'
 import {
@@ -11,6 +12,7 @@ import {
   appendEventBatches,
   commandKey,
   insertCommands,
+  insertSessions,
   recordSpending,
 } from './turn-batch-statements.ts'
 
@@ -27,6 +29,10 @@ export interface TurnWriterOptions {
   cache?: ResumeCache
   /** Tells a remembered session record that a committed turn made it active. */
   touch?: (sessionId: string, at: Date) => void
+  /** Hears of each session a committed turn created, so its next request need not read it. */
+  created?: (record: SessionRecord) => void
+  /** How the set-based statements run (prepared on PGlite, which plans each statement it is sent). */
+  execute?: Execute
   /** Where a session's next turn starts (see TurnWriter.resume). */
   resume: TurnWriter['resume']
 }
@@ -43,6 +49,7 @@ export function createTurnWriter(
   options: TurnWriterOptions,
 ): TurnWriter {
   const maxBatch = options.maxBatch ?? 64
+  const execute = options.execute ?? plainExecute
   let queue: Waiting[] = []
   let draining = false
   const stats = { transactions: 0, turns: 0 }
@@ -50,20 +57,35 @@ export function createTurnWriter(
   async function drain(): Promise<void> {
     draining = true
     await new Promise((resolve) => setImmediate(resolve))
-    while (queue.length > 0) {
-      const batch = queue.slice(0, maxBatch)
-      queue = queue.slice(batch.length)
-      await commit(batch)
-    }
+    while (queue.length > 0) await commit()
     draining = false
   }
 
-  async function commit(batch: Waiting[]): Promise<void> {
+  /**
+   * Commits the turns waiting when the transaction gets its connection, not when it asks for it: on
+   * PGlite the transaction queues behind every statement other requests sent meanwhile (a cold request's
+   * session and vehicle reads), and the turns that arrive during that wait ride along instead of waiting
+   * for the next transaction. Given `only`, commits just those turns (a retry after a failed batch).
+   */
+  async function commit(only?: Waiting[]): Promise<void> {
+    let batch = only ?? []
     let results: TurnWriteResult[]
     let ends: Array<[string, number]>
+    let created: SessionRecord[]
     try {
-      ;({ results, ends } = await db.transaction(async (tx) => applyAll(tx, history, batch)))
+      ;({ results, ends, created } = await db.transaction(async (tx) => {
+        if (!only) {
+          batch = queue.slice(0, maxBatch)
+          queue = queue.slice(batch.length)
+        }
+        return applyAll(tx, history, batch, execute)
+      }))
     } catch (error) {
+      // The transaction failed before it took its turns (no connection): the waiting ones fail as before.
+      if (!only && batch.length === 0) {
+        batch = queue.slice(0, maxBatch)
+        queue = queue.slice(batch.length)
+      }
       if (batch.length === 1) {
         batch[0]!.reject(error)
         return
@@ -76,6 +98,7 @@ export function createTurnWriter(
     stats.transactions++
     stats.turns += batch.length
     for (const [sessionId, end] of ends) history.remember(sessionId, end)
+    for (const record of created) options.created?.(record)
     const at = new Date()
     for (const { turn } of batch) {
       if (options.cache) remember(options.cache, turn)
@@ -110,14 +133,18 @@ function remember(cache: ResumeCache, turn: TurnWrite): void {
     cache.set(sessionId, { checkpoint: turn.checkpoint, lastSeq })
 }
 
-async function applyAll(tx: Database, history: HistoryAppender, batch: readonly Waiting[]) {
+async function applyAll(tx: Database, history: HistoryAppender, batch: readonly Waiting[], execute: Execute) {
   const results: TurnWriteResult[] = []
   const ends: Array<[string, number]> = []
+  const created = await insertSessions(
+    tx,
+    batch.flatMap((waiting) => waiting.turn.session ?? []),
+  )
   for (const wave of waves(batch.map((waiting) => waiting.turn))) {
-    ends.push(...(await writeCheckpoints(tx, history, wave)))
-    results.push(...(await writeRows(tx, wave)))
+    ends.push(...(await writeCheckpoints(tx, history, wave, execute)))
+    results.push(...(await writeRows(tx, wave, execute)))
   }
-  return { results, ends }
+  return { results, ends, created }
 }
 
 /** Splits turns so no session appears twice in one set-based statement; in order. */
@@ -137,16 +164,22 @@ function waves(turns: readonly TurnWrite[]): TurnWrite[][] {
 }
 
 /** Every checkpoint of the wave in one statement; a session whose stored history has a gap is written whole. */
-async function writeCheckpoints(tx: Database, history: HistoryAppender, turns: readonly TurnWrite[]) {
+async function writeCheckpoints(
+  tx: Database,
+  history: HistoryAppender,
+  turns: readonly TurnWrite[],
+  execute: Execute,
+) {
   const appends = turns.flatMap((turn) =>
     turn.checkpoint ? [{ checkpoint: turn.checkpoint, from: history.startOf(turn.checkpoint) }] : [],
   )
-  const oldEnds = await appendCheckpoints(tx, appends)
+  const oldEnds = await appendCheckpoints(tx, appends, execute)
   for (const { checkpoint, from } of appends) {
     const oldEnd = oldEnds.get(checkpoint.sessionId)
     if (oldEnd === undefined)
       throw new StoreError('session_not_found', `session ${checkpoint.sessionId} does not exist`)
-    if (oldEnd < from) await appendCheckpoints(tx, [{ checkpoint, from: checkpoint.snapshot.offset ?? 0 }])
+    if (oldEnd < from)
+      await appendCheckpoints(tx, [{ checkpoint, from: checkpoint.snapshot.offset ?? 0 }], execute)
   }
   return appends.map(({ checkpoint }): [string, number] => [
     checkpoint.sessionId,
@@ -158,12 +191,16 @@ async function writeCheckpoints(tx: Database, history: HistoryAppender, turns: r
  * The wave's other rows, a statement per kind rather than per turn. A command with an idempotency key
  * goes through the repository (it may answer with the row the key already has); moves are one each.
  */
-async function writeRows(tx: Database, turns: readonly TurnWrite[]): Promise<TurnWriteResult[]> {
+async function writeRows(
+  tx: Database,
+  turns: readonly TurnWrite[],
+  execute: Execute,
+): Promise<TurnWriteResult[]> {
   const writes = turns.flatMap((turn) => turn.commands ?? [])
   const plain = writes.flatMap((write) =>
     'create' in write && !write.create.idempotencyKey ? [write.create] : [],
   )
-  const created = await insertCommands(tx, plain)
+  const created = await insertCommands(tx, plain, execute)
   const repository = createCommandRepository(tx)
   const results: TurnWriteResult[] = []
   for (const turn of turns) {
@@ -174,6 +211,7 @@ async function writeRows(tx: Database, turns: readonly TurnWrite[]): Promise<Tur
   await appendEventBatches(
     tx,
     turns.flatMap((turn) => batches(turn.events ?? [])),
+    execute,
   )
   await recordSpending(tx, turns)
   return results
