@@ -26,6 +26,8 @@ const SWEEP = {
   /** …and moves one way: a melody of pure tones over two octaves goes up and down. */
   minOneWay: 0.9,
   perOctave: 24,
+  /** Long takes read every n-th frame: 1200 frames leave six or more to each 1/24-octave cell of an 8-octave sweep. */
+  maxFrames: 1200,
 } as const
 
 /** The sweep's bell, and how many octaves the tone swept. */
@@ -38,8 +40,10 @@ export function sweepResonance(samples: Float32Array, sampleRate: number): Sweep
   const size = Math.min(floorPow2(sampleRate * SWEEP.frameSeconds), floorPow2(samples.length))
   const binHz = sampleRate / size
   const points: { oct: number; db: number }[] = []
-  for (const start of frameStarts(samples.length, size, size / 2)) {
-    const power = powerSpectrum(samples, start, size)
+  const starts = frameStarts(samples.length, size, size / 2)
+  const step = Math.max(1, Math.ceil(starts.length / SWEEP.maxFrames))
+  for (let i = 0; i < starts.length; i += step) {
+    const power = powerSpectrum(samples, starts[i]!, size)
     let peak = 1
     let total = 0
     for (let k = 1; k < power.length; k++) {
