@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { decodeAudio } from '../audio/decode-audio.ts'
 import { mixToMono } from '../audio/mix-to-mono.ts'
-import { encodeWav } from '../audio/wav-codec.ts'
 import { buildCase } from '../eval/build-case.ts'
 import type { CaseDescription } from '../eval/case-schema.ts'
 import { createRng } from '../eval/rng.ts'
 import { moduleVerdict } from '../testing/module-verdict.ts'
+import { wavRoundTrip } from '../testing/wav-round-trip.ts'
 import { applyBiquad, biquad, biquadResponseDb } from './dsp/biquad.ts'
 import { floorResonance } from './dsp/floor-resonance.ts'
 import { resonancePeaksModule } from './resonance-peaks.ts'
@@ -13,16 +12,7 @@ import { resonancePeaksModule } from './resonance-peaks.ts'
 // A filter colours the floor a source rests on (hiss, room tone, dither) as much as the source. Each take
 // goes through a 16-bit WAV and back, so the decoder's own quantisation floor is in it too.
 const rate = 48_000
-
-async function roundTrip(samples: Float32Array): Promise<Float32Array> {
-  const audio = {
-    sampleRate: rate,
-    channels: [samples],
-    durationMs: (samples.length / rate) * 1000,
-    format: 'synth',
-  }
-  return mixToMono(await decodeAudio(encodeWav(audio, 'pcm16'), 'take.wav'))
-}
+const roundTrip = (samples: Float32Array) => wavRoundTrip(samples, rate)
 
 /** A bowed-like harmonic note on 220 Hz for 1.5 s, then 1.5 s of rest, twice; hiss under it all. */
 function noteAndRests(hissDb: number, seed: number): { notes: Float32Array; hiss: Float32Array } {

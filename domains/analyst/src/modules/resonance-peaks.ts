@@ -4,6 +4,7 @@ import { cellHz, type LogGrid, peakEnvelope, resolvedPeaks } from './dsp/harmoni
 import { type NoiseBandExcess, noiseBandExcesses, noiseBandLevels } from './dsp/noise-band-excess.ts'
 import { db, floorPow2, frameStarts, powerSpectrum } from './dsp/spectrum.ts'
 import { percentile } from './dsp/stats.ts'
+import { sweepResonance } from './dsp/sweep-resonance.ts'
 import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'
 
 /** Half an octave either side: wider than a Q ≥ 3 resonance, narrower than the content's spectral tilt. */
@@ -50,6 +51,9 @@ interface Candidate {
  * Where the source rests, the floor it rests on (hiss, room tone, dither) went through the same filter and
  * has no partials or formants of its own: with `floorReading` (on by default) a band of that floor standing
  * floorExcessDb over both its sides, as a bell rather than a single bin, is the filter (`dsp/floor-resonance.ts`).
+ * Where the take is one tone sweeping two octaves or more, its level at each moment is |H| where the sweep
+ * stands: with `sweepReading` (on by default) a band of that level curve standing floorExcessDb over both
+ * its sides, as a bell, is the filter too (`dsp/sweep-resonance.ts`); both read |H| directly.
  */
 export const resonancePeaksModule = defineModule({
   summary: {
@@ -67,6 +71,7 @@ export const resonancePeaksModule = defineModule({
       'noiseReading (true/false, default false)',
       'floorExcessDb (3–30, default 6)',
       'floorReading (true/false, default true)',
+      'sweepReading (true/false, default true)',
     ],
   },
   accepts: ['audio', 'spectrogram'],
@@ -79,6 +84,7 @@ export const resonancePeaksModule = defineModule({
       noiseReading: z.boolean().default(false),
       floorExcessDb: z.number().min(3).max(30).default(6),
       floorReading: z.boolean().default(true),
+      sweepReading: z.boolean().default(true),
     })
     .strict(),
   run(input, params, ctx) {
@@ -97,7 +103,9 @@ export const resonancePeaksModule = defineModule({
     const best = strongest(candidates, (c) => c.prominenceDb)
     const bestInNoise = strongest(inNoise, (c) => c.excessDb)
     const onFloor = params.floorReading ? floorResonance(samples, sampleRate) : undefined
-    const inFloor = onFloor?.wide && onFloor.excessDb >= params.floorExcessDb ? onFloor : undefined
+    const onSweep = params.sweepReading ? sweepResonance(samples, sampleRate) : undefined
+    const direct = [onFloor, onSweep].filter((r) => r?.wide && r.excessDb >= params.floorExcessDb)
+    const inFloor = strongest(direct, (r) => r!.excessDb)
     const prominenceDb = best?.prominenceDb ?? inFloor?.excessDb ?? bestInNoise?.excessDb ?? 0
     const found = best !== undefined || inFloor !== undefined || bestInNoise !== undefined
     return {
@@ -112,9 +120,18 @@ export const resonancePeaksModule = defineModule({
           {
             frequencyHz: r3(best?.frequencyHz ?? inFloor?.frequencyHz ?? bestInNoise?.frequencyHz ?? 0),
             prominenceDb: r3(prominenceDb),
-            reading: best ? 'partials' : inFloor ? 'floor' : bestInNoise ? 'noise' : 'none',
+            reading: best
+              ? 'partials'
+              : inFloor
+                ? inFloor === onSweep
+                  ? 'sweep'
+                  : 'floor'
+                : bestInNoise
+                  ? 'noise'
+                  : 'none',
             consistency: r3(best?.consistency ?? bestInNoise?.persistence ?? 0),
             floorExcessDb: r3(onFloor?.excessDb ?? 0),
+            sweepExcessDb: r3(onSweep?.excessDb ?? 0),
             widthOct: r3(best?.widthOct ?? 0),
             lineShare: r3(best?.lineShare ?? 0),
             count: candidates.length + inNoise.length + (inFloor ? 1 : 0),

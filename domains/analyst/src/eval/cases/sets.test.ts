@@ -9,6 +9,7 @@ import { generateHeldoutCases, HELDOUT_HEADER } from './heldout-set.ts'
 import { generateHeldout2Cases, HELDOUT2_HEADER } from './heldout2-set.ts'
 import { generateHeldout3Cases, HELDOUT3_HEADER } from './heldout3-set.ts'
 import { generateHeldout4Cases, HELDOUT4_HEADER } from './heldout4-set.ts'
+import { generateSweepCases, SWEEPS_HEADER } from './sweep-set.ts'
 
 const file = (name: string) => new URL(`../../../../../tests/data/analyst/${name}`, import.meta.url)
 const dev = generateDevCases()
@@ -25,6 +26,9 @@ describe('the analyst evaluation sets', () => {
     expect(await readFile(file('heldout2.jsonl'), 'utf8')).toBe(formatCases(HELDOUT2_HEADER, heldout2))
     expect(await readFile(file('heldout3.jsonl'), 'utf8')).toBe(formatCases(HELDOUT3_HEADER, heldout3))
     expect(await readFile(file('heldout4.jsonl'), 'utf8')).toBe(formatCases(HELDOUT4_HEADER, heldout4))
+    expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(
+      formatCases(SWEEPS_HEADER, generateSweepCases()),
+    )
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
   })
 

@@ -1,3 +1,4 @@
+import { type ReadBell, strongestBell } from './bell-over-sides.ts'
 import { silentRuns } from './silent-runs.ts'
 import { db, floorPow2, frameStarts, powerSpectrum } from './spectrum.ts'
 import { percentile } from './stats.ts'
@@ -19,17 +20,10 @@ const MIN_DEPTH_DB = 20
 /** Five frames (~0.1 s at half overlap) for a per-bin median that does not follow one frame's chance. */
 const MIN_FRAMES = 5
 const PER_OCTAVE = 12
-/** Each side's level: the median band half an octave to one octave away, past a Q ≥ 3 resonance's skirt. */
-const NEAR_OCT = 0.5
-const FAR_OCT = 1
 const LOW_HZ = 250
 
-export interface FloorResonance {
-  frequencyHz: number
-  /** The band over the higher of its two sides (dB). */
-  excessDb: number
-  /** Whether the next band up or down stands at least half as far: a filter's bell, not one bin or line. */
-  wide: boolean
+/** The floor's bell, and how many frames the floor was read from. */
+export interface FloorResonance extends ReadBell {
   frames: number
 }
 
@@ -75,35 +69,15 @@ export function floorResonance(samples: Float32Array, sampleRate: number): Floor
     median[k] = percentile(column, 50)
   }
   const bands = bandLevels(median, binHz, Math.min(10_000, sampleRate * 0.42))
-  const excess = bands.map((band) => {
-    const side = (sign: number) =>
-      bands.filter((b) => {
-        const oct = sign * Math.log2(b.hz / band.hz)
-        return oct >= NEAR_OCT && oct <= FAR_OCT
-      })
-    const below = side(-1)
-    const above = side(1)
-    if (below.length === 0 || above.length === 0) return Number.NaN
-    const level = (list: typeof bands) =>
-      percentile(
-        list.map((b) => b.db),
-        50,
-      )
-    return band.db - Math.max(level(below), level(above))
-  })
-  let best = -1
-  excess.forEach((value, i) => {
-    if (!Number.isNaN(value) && (best < 0 || value > excess[best]!)) best = i
-  })
-  if (best < 0) return undefined
-  const neighbour = Math.max(
-    excess[best - 1] ?? Number.NEGATIVE_INFINITY,
-    excess[best + 1] ?? Number.NEGATIVE_INFINITY,
+  const bell = strongestBell(
+    bands.map((b) => b.db),
+    PER_OCTAVE,
   )
+  if (!bell) return undefined
   return {
-    frequencyHz: bands[best]!.hz,
-    excessDb: excess[best]!,
-    wide: neighbour >= excess[best]! / 2,
+    frequencyHz: bands[bell.index]!.hz,
+    excessDb: bell.excessDb,
+    wide: bell.wide,
     frames: floor.length,
   }
 }

@@ -1,0 +1,54 @@
+import { percentile } from './stats.ts'
+
+/**
+ * A filter's bell read from a level curve that is |H| itself (a resting floor's spectrum, a sweep's level as
+ * it passes): a band standing over BOTH its sides is a peak, while a low-pass's or a high-pass's knee stands
+ * over one side only. Each side is the median level ½–1 octave away, past a Q ≥ 3 resonance's skirt.
+ */
+const NEAR_OCT = 0.5
+const FAR_OCT = 1
+
+export interface Bell {
+  /** The band's index in the level curve. */
+  index: number
+  /** Its level over the higher of its two sides (dB). */
+  excessDb: number
+  /** Whether the next band up or down stands at least half as far: a filter's bell, not one band's chance. */
+  wide: boolean
+}
+
+/** A bell read at a frequency: what the floor and the sweep readings return. */
+export interface ReadBell extends Omit<Bell, 'index'> {
+  frequencyHz: number
+}
+
+/**
+ * The band standing highest over its sides, on levels (dB; NaN where nothing was read) `perOctave` bands to
+ * the octave; undefined when no band has a read level on both sides.
+ */
+export function strongestBell(levels: ArrayLike<number>, perOctave: number): Bell | undefined {
+  const near = Math.round(NEAR_OCT * perOctave)
+  const far = Math.round(FAR_OCT * perOctave)
+  const excess = Array.from({ length: levels.length }, (_, c) => {
+    const side = (sign: number) => {
+      const values: number[] = []
+      for (let d = near; d <= far; d++) {
+        const v = levels[c + sign * d]
+        if (v !== undefined && !Number.isNaN(v)) values.push(v)
+      }
+      return values
+    }
+    const below = side(-1)
+    const above = side(1)
+    if (Number.isNaN(levels[c]!) || below.length === 0 || above.length === 0) return Number.NaN
+    return levels[c]! - Math.max(percentile(below, 50), percentile(above, 50))
+  })
+  let best = -1
+  excess.forEach((value, c) => {
+    if (!Number.isNaN(value) && (best < 0 || value > excess[best]!)) best = c
+  })
+  if (best < 0) return undefined
+  // An unread neighbour (NaN) never stands half as far.
+  const wide = [excess[best - 1], excess[best + 1]].some((v) => v !== undefined && v >= excess[best]! / 2)
+  return { index: best, excessDb: excess[best]!, wide }
+}
