@@ -2,7 +2,8 @@ import { defaultCatalogue } from '../catalogue/catalogue.ts'
 import { VEHICLE_STATE_SLOT } from '../catalogue/load-prompts.ts'
 import type { CockpitState } from '../cockpit-state.ts'
 
-const VEHICLE_STATE = /<vehicle_state>([\s\S]*?)<\/vehicle_state>/
+const OPEN_TAG = '<vehicle_state>'
+const CLOSE_TAG = '</vehicle_state>'
 
 /**
  * The cockpit's system prompt (seed 002 §4.3.1): the text of `config/prompts/system.md` with the live
@@ -20,10 +21,12 @@ export function cockpitSystemPrompt(
 
 /** Reads the vehicle state back out of a system prompt; undefined when it carries none. */
 export function vehicleStateFromPrompt(system: string): Record<string, unknown> | undefined {
-  const match = VEHICLE_STATE.exec(system)
-  if (!match) return undefined
+  // Read every step of every offline run: two searches for the tags, not a regex over the whole prompt.
+  const open = system.indexOf(OPEN_TAG)
+  const close = open === -1 ? -1 : system.indexOf(CLOSE_TAG, open + OPEN_TAG.length)
+  if (close === -1) return undefined
   try {
-    return JSON.parse(match[1]!)
+    return JSON.parse(system.slice(open + OPEN_TAG.length, close))
   } catch {
     return undefined
   }
