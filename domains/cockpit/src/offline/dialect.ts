@@ -1,4 +1,4 @@
-import { gateOf } from './gate.ts'
+import { type RewriteTable, rewriter } from './rewrite-table.ts'
 
 /**
  * Regional and spoken Mandarin rewritten to the plain forms the matchers read, so that one
@@ -13,7 +13,7 @@ const STATE = '冷热凉闷吵暗黑烫晒晃刺亮响堵挤脏慢快冻'
 // A measure after which a colloquial verb asks for something to play: 整两首, 弄点.
 const SOME = '(?:[一两俩几]?[首曲段]|[一]?点|些)'
 
-const RULES: ReadonlyArray<readonly [RegExp, string]> = [
+const RULES: RewriteTable = [
   // Sichuan/Hunan 一哈 is 一下; 儿化 adds nothing to 点儿, 声儿, 会儿, 这儿.
   [/一哈(?!哈)/g, '一下'],
   [/([这那哪])儿/g, '$1里'],
@@ -51,8 +51,7 @@ const RULES: ReadonlyArray<readonly [RegExp, string]> = [
 ]
 
 // Sentence-final tone particles carry no request; 酒吧/网吧 end in 吧 as nouns.
-// Most texts are plain already: one test of every rule's words spares the passes of the table.
-const ANY_RULE = gateOf(...RULES.map(([form]) => form))
+const toPlainMandarin = rewriter(RULES)
 
 const FINAL_PARTICLES = /(?<![酒网氧水嘻])[吧呗啊呀呢嘛哈噻撒哦喔噢哇嗷]+(?=$|[,.;!?、 ])/g
 
@@ -61,7 +60,5 @@ const FOR_ME = /(?:帮|给|替)(?:我|咱)们?|帮忙|(?<![交送])给(?=[开关
 
 /** Rewrites regional forms, intensifiers, colloquial verbs and particles to plain Mandarin. */
 export function standardize(text: string): string {
-  let out = text.replace(FOR_ME, '')
-  if (ANY_RULE.test(out)) for (const [form, plain] of RULES) out = out.replace(form, plain)
-  return out.replace(FINAL_PARTICLES, '')
+  return toPlainMandarin(text.replace(FOR_ME, '')).replace(FINAL_PARTICLES, '')
 }

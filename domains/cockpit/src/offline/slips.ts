@@ -1,11 +1,11 @@
-import { gateOf } from './gate.ts'
+import { type RewriteTable, rewriter } from './rewrite-table.ts'
 
 /**
  * Speech-recogniser slips and spelling variants of the catalogue's key nouns, each rewritten to
  * the one form the matchers know. A slip is listed only when, in a car, it can mean nothing but
  * the cockpit word (空掉 after 打开 is the AC; 清空掉 is not), so rewriting it never loses sense.
  */
-export const SLIPS: ReadonlyArray<readonly [RegExp, string]> = [
+export const SLIPS: RewriteTable = [
   // Air conditioning and its settings.
   [/(?<![清放掏抽腾挖])空[凋条雕掉挑跳]|[孔恐控]调/g, '空调'],
   [/[至治质]冷(?=模式|$|[,.!?])/g, '制冷'],
@@ -43,13 +43,5 @@ export const SLIPS: ReadonlyArray<readonly [RegExp, string]> = [
   [/甚么/g, '什么'],
 ]
 
-// Most texts hold no slip: one test of every slip's words spares the passes of the table.
-const ANY_SLIP = gateOf(...SLIPS.map(([slip]) => slip))
-
 /** Rewrites every known slip to its cockpit word. */
-export function fixSlips(text: string): string {
-  if (!ANY_SLIP.test(text)) return text
-  let out = text
-  for (const [slip, fix] of SLIPS) out = out.replace(slip, fix)
-  return out
-}
+export const fixSlips = rewriter(SLIPS)
