@@ -4,20 +4,23 @@ import type { StateHolder } from './server-domain.ts'
 
 /**
  * The default live state: the client's stored context snapshot (or the domain's initial state), which
- * tools may change during the run; changes are written back to the session afterwards.
+ * tools may change during the run; changes are written back to the session afterwards, once
+ * `sessionStored` says the session is in the store (a new one may be stored only with its first turn).
  */
 export function snapshotStateHolder(
   store: Store,
   session: SessionRecord,
   domain: Domain,
+  sessionStored: () => Promise<void> = async () => {},
 ): StateHolder<unknown> {
   const state: unknown = structuredClone(session.state ?? domain.initialState?.() ?? null)
   const before = JSON.stringify(state)
   return {
     source: () => state,
     async afterRun() {
-      if (JSON.stringify(state) !== before)
-        await store.sessions.update(session.tenantId, session.id, { state: state as never })
+      if (JSON.stringify(state) === before) return
+      await sessionStored()
+      await store.sessions.update(session.tenantId, session.id, { state: state as never })
     },
   }
 }

@@ -5,12 +5,14 @@ import { tenantOf } from '../auth/authenticate.ts'
 import { acceptClientState } from '../domains/client-state.ts'
 import { notFound } from '../errors/api-error.ts'
 import { reserveQuota } from '../limits/quota.ts'
+import { findSession } from '../runs/find-session.ts'
 import type { LiveRun } from '../runs/live-run.ts'
 import { respondWithRun, wantsStream } from '../runs/respond-with-run.ts'
 import { startRun } from '../runs/start-run.ts'
+import { TurnLedger } from '../runs/turn-ledger.ts'
 import { chatBody, errorBody, runResponseSchema, SSE_DESCRIPTION } from '../schemas/api-schemas.ts'
 import type { ServerContext } from '../server-context.ts'
-import { createSession } from './create-session.ts'
+import { sessionToCreate, unstoredRecord } from './create-session.ts'
 import { assertMessageSize } from './message-size.ts'
 
 /** POST /api/ai/chat: one user message, answered as SSE or JSON (seed 000 §5). */
@@ -30,27 +32,21 @@ export function chatRoutes(app: FastifyInstance, context: ServerContext): void {
       const tenant = tenantOf(request)
       const body = request.body
       assertMessageSize(body.message, context.config.maxMessageChars)
-      const existing = body.sessionId
-        ? await context.store.sessions.get(tenant.id, body.sessionId)
-        : undefined
+      const existing = body.sessionId ? await findSession(context, tenant.id, body.sessionId) : undefined
       if (body.sessionId && !existing) throw notFound(`session ${body.sessionId}`)
       // Reserved before anything is written: a refused request leaves no session behind.
       const quota = await reserveQuota(context, tenant, existing?.app ?? body.app!)
+      const turn = new TurnLedger()
       let created: SessionRecord | undefined
       let live: LiveRun
       try {
-        if (!existing)
-          created = await createSession(context, tenant, {
-            app: body.app!,
-            title: body.title,
-            userId: body.userId,
-            state: body.state,
-          })
+        if (!existing) created = await newSession(context, tenant, body, turn)
         const session = created ?? (await withClientState(context, tenant, existing!, body.state))
         live = await startRun(context, {
           tenant,
           session,
           quota,
+          turn,
           fresh: !existing,
           begin: (agent, scope) => agent.send(body.message, { scope }),
         })
@@ -63,6 +59,25 @@ export function chatRoutes(app: FastifyInstance, context: ServerContext): void {
       return respondWithRun(context, request, reply, live, wantsStream(request, body.stream))
     },
   )
+}
+
+/**
+ * The session a first message opens. On a single instance it is stored with the run's first turn, in that
+ * transaction (its insert is then not on the way to the first token; `findSession` stores it earlier for
+ * whoever asks for it meanwhile). Instances sharing a bus store it at once, so a reader on another
+ * instance finds it during the run; so do domains whose state holder writes the session as it loads.
+ */
+async function newSession(
+  context: ServerContext,
+  tenant: Tenant,
+  body: { app?: string; title?: string; userId?: string; state?: unknown },
+  turn: TurnLedger,
+): Promise<SessionRecord> {
+  const create = await sessionToCreate(context, tenant, { ...body, app: body.app! })
+  const stateful = context.domains.domainFor(create.app).state !== undefined
+  if (context.bus.kind !== 'local' || stateful) return context.store.sessions.create(create)
+  turn.createsSession(create, context.store.sessions)
+  return unstoredRecord(create)
 }
 
 /** The session with the client's latest state snapshot, as far as its app takes one. */

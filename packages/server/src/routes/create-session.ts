@@ -1,4 +1,5 @@
-import type { SessionRecord, Tenant } from '@mindwire/store'
+import { randomUUID } from 'node:crypto'
+import type { SessionRecord, NewSession as StoreNewSession, Tenant } from '@mindwire/store'
 import { acceptClientState } from '../domains/client-state.ts'
 import type { ServerContext } from '../server-context.ts'
 
@@ -20,16 +21,42 @@ export async function createSession(
   tenant: Tenant,
   input: NewSession,
 ): Promise<SessionRecord> {
+  return context.store.sessions.create(await sessionToCreate(context, tenant, input))
+}
+
+/** A checked new session with its id, not stored yet: what `createSession` stores, or a first turn does. */
+export async function sessionToCreate(
+  context: ServerContext,
+  tenant: Tenant,
+  input: NewSession,
+): Promise<StoreNewSession> {
   const hosted = context.domains.domainFor(input.app)
   const state =
     input.state === undefined ? null : await acceptClientState(context, hosted, tenant, input.state, null)
   const ttl = input.ttlSeconds ?? context.config.sessionTtlSeconds
-  return context.store.sessions.create({
+  return {
+    id: randomUUID(),
     tenantId: tenant.id,
     app: input.app,
     title: input.title ?? null,
     userId: input.userId ?? null,
     state: state as never,
     expiresAt: ttl ? new Date(Date.now() + ttl * 1000) : null,
-  })
+  }
+}
+
+/** The record a session will have once stored, for a run that starts before it is. */
+export function unstoredRecord(create: StoreNewSession): SessionRecord {
+  const now = new Date()
+  return {
+    id: create.id,
+    tenantId: create.tenantId,
+    app: create.app,
+    title: create.title ?? null,
+    userId: create.userId ?? null,
+    state: (create.state === undefined ? {} : create.state) as SessionRecord['state'],
+    createdAt: now,
+    lastActiveAt: now,
+    expiresAt: create.expiresAt ?? null,
+  }
 }

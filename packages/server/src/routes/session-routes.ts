@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { tenantOf } from '../auth/authenticate.ts'
 import { acceptClientState } from '../domains/client-state.ts'
 import { ApiError, notFound } from '../errors/api-error.ts'
+import { findSession } from '../runs/find-session.ts'
 import { type RunResponse, respondWithRun, wantsStream } from '../runs/respond-with-run.ts'
 import { startRun } from '../runs/start-run.ts'
 import {
@@ -35,7 +36,7 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
   const api = app.withTypeProvider<ZodTypeProvider>()
 
   async function ownSession(request: FastifyRequest, id: string) {
-    const session = await store.sessions.get(tenantOf(request).id, id)
+    const session = await findSession(context, tenantOf(request).id, id)
     if (!session) throw notFound(`session ${id}`)
     return session
   }

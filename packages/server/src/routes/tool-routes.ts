@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { tenantOf } from '../auth/authenticate.ts'
 import { snapshotStateHolder } from '../domains/snapshot-state-holder.ts'
 import { ApiError, notFound } from '../errors/api-error.ts'
+import { findSession } from '../runs/find-session.ts'
 import { errorBody, executeToolBody } from '../schemas/api-schemas.ts'
 import type { ServerContext } from '../server-context.ts'
 
@@ -39,7 +40,7 @@ export function toolRoutes(app: FastifyInstance, context: ServerContext): void {
         throw new ApiError(400, 'not_a_server_tool', `${name} runs on the client, not on the server`)
       const valid = validateArguments(tool.parameters, args)
       if (!valid.ok) throw new ApiError(400, 'invalid_request', valid.error)
-      const session = sessionId ? await store.sessions.get(tenant.id, sessionId) : undefined
+      const session = sessionId ? await findSession(context, tenant.id, sessionId) : undefined
       if (sessionId && !session) throw notFound(`session ${sessionId}`)
       if (session && session.app !== appId && context.domains.domainFor(session.app) !== hosted)
         throw new ApiError(400, 'invalid_request', `session ${sessionId} belongs to another app`)

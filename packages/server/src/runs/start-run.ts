@@ -40,6 +40,11 @@ export function turnCommitted(live: LiveRun): Promise<unknown> {
   return turns.get(live)?.committed ?? Promise.resolve()
 }
 
+/** The turn a live run writes its bookkeeping into. */
+export function turnOf(live: LiveRun): TurnLedger | undefined {
+  return turns.get(live)
+}
+
 /**
  * Loads a session from the store (history, waiting calls, live state), starts one engine run on it and
  * registers it as the session's live run. Nothing is kept in memory between requests: a restarted server
@@ -76,16 +81,18 @@ async function startHeldRun(
         'session_busy',
         `session ${session.id} is running on another instance; resume its events or wait`,
       )
+    const turn = input.turn ?? new TurnLedger()
     const [{ checkpoint, lastSeq }, holder] = await Promise.all([
       // A session new to this request has nothing to load, unless a run of it went before this one
       // (a concurrent first request that created it): then its turn is stored by now.
       input.fresh && !previous ? { checkpoint: undefined, lastSeq: 0 } : store.turns.resume(session.id),
-      hosted.state ? hosted.state(session, context) : snapshotStateHolder(store, session, hosted.domain),
+      hosted.state
+        ? hosted.state(session, context)
+        : snapshotStateHolder(store, session, hosted.domain, () => turn.sessionStored()),
     ])
     const agent = engine.session({ ...checkpoint?.snapshot, id: session.id, state: holder.source })
     input.precheck?.(agent)
     const accounting = runAccounting(context, tenant, session)
-    const turn = input.turn ?? new TurnLedger()
     const handle = input.begin(agent, { tenantId: tenant.id, sessionId: session.id, userId: session.userId })
     context.turns.open(handle.id, turn)
     runId = handle.id

@@ -40,6 +40,10 @@ export class TurnLedger {
   #closed = false
   #session: { create: NewSession; sessions: SessionRepository } | undefined
   #sessionStored: Promise<void> | undefined
+  // The turn committed: a session it created is stored.
+  #stored = false
+  // The session was stored by this run ahead of its turn.
+  #createdAhead = false
 
   constructor() {
     // Whoever waits for the commit hears of a failure; the ledger itself must not count as unhandled.
@@ -66,15 +70,24 @@ export class TurnLedger {
    */
   sessionStored(): Promise<void> {
     const session = this.#session
-    if (!session) return Promise.resolve()
+    if (!session || this.#stored) return Promise.resolve()
     this.#sessionStored ??= session.sessions.create(session.create).then(
-      () => undefined,
+      // Stored by this run: the turn need not create it (its state may have been written since).
+      () => {
+        this.#createdAhead = true
+      },
       // Created meanwhile by a concurrent first request: the turn's commit checks that it is the same one.
       (error: unknown) => {
         if (!(error instanceof StoreError && error.code === 'conflict')) throw error
       },
     )
     return this.#sessionStored
+  }
+
+  /** Whether this run's turn creates the tenant's session `id`, which may not be stored yet. */
+  creates(tenantId: string, id: string): boolean {
+    const create = this.#session?.create
+    return create?.tenantId === tenantId && create.id === id
   }
 
   /** Keeps the run's newest checkpoint for the commit; a long run's steps are saved as they come. */
@@ -138,13 +151,14 @@ export class TurnLedger {
     try {
       await this.#writing
       const written = await store.turns.write({
-        session: this.#session?.create,
+        session: this.#createdAhead ? undefined : this.#session?.create,
         checkpoint: this.#checkpoint,
         commands: this.#commands,
         events: this.#events,
         usage: this.#usage,
         audit: this.#audit,
       })
+      this.#stored = true
       this.#result.resolve(written.commands)
     } catch (error) {
       this.#result.reject(error)
