@@ -6,7 +6,7 @@ import { cachedSessionRepository } from './repositories/cached-session-repositor
 import { createCommandRepository } from './repositories/command-repository.ts'
 import { createDocumentRepository } from './repositories/document-repository.ts'
 import { createEventRepository } from './repositories/event-repository.ts'
-import { preparedExecute } from './repositories/prepared-execute.ts'
+import { inlineText, preparedStatements } from './repositories/prepared-execute.ts'
 import { createProjectArtifactRepository } from './repositories/project-artifact-repository.ts'
 import { createProjectRepository } from './repositories/project-repository.ts'
 import { createQuotaRepository } from './repositories/quota-repository.ts'
@@ -42,6 +42,7 @@ export function createStore(connection: Connection, vector: VectorStatus): Store
     connection.driver === 'pglite' ? cachedSessionRepository(stored, RESUME_CACHE_SIZE) : undefined
   const sessions = cached ?? stored
   const touch = cached?.touch
+  const prepared = connection.driver === 'pglite' ? preparedStatements() : undefined
   const resume = createTurnResume({ db, driver: connection.driver, cache, checkpointer, events })
   let closed: Promise<void> | undefined
   return {
@@ -68,7 +69,11 @@ export function createStore(connection: Connection, vector: VectorStatus): Store
       touch,
       created: cached?.remember,
       // PGlite is one session, this process's: its statements can be prepared once and kept.
-      execute: connection.driver === 'pglite' ? preparedExecute() : undefined,
+      execute: prepared?.execute,
+      script: connection.script && {
+        script: connection.script,
+        text: prepared?.scriptText ?? inlineText,
+      },
     }),
     commands: createCommandRepository(db),
     savedCheckpoints: createSavedCheckpointRepository(db),

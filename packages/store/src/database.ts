@@ -11,6 +11,12 @@ export interface Connection {
   readonly vectorMissing?: string
   /** Applies one migration set, recorded in its own migrations table. */
   migrate(migrationsFolder: string, migrationsTable: string): Promise<void>
+  /**
+   * Runs statements written out in full (values as literals) as one simple query: one round trip, one
+   * implicit transaction that commits all or none. Missing where literals could be misread (a server
+   * without standard_conforming_strings).
+   */
+  readonly script?: (text: string) => Promise<Array<{ rows: Record<string, unknown>[] }>>
   /** A plain query for start-up checks, outside Drizzle. */
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>
   close(): Promise<void>

@@ -63,8 +63,11 @@ export interface TurnWriter {
    * too, one small read confirms the remembered point is still the latest before it is used.
    */
   resume(sessionId: string): Promise<ResumePoint>
-  /** Committed transactions and the turns they carried, since the store opened. */
-  stats(): { transactions: number; turns: number }
+  /**
+   * Committed transactions and the turns they carried, since the store opened; `scripts` of those
+   * transactions were sent whole, in one round trip.
+   */
+  stats(): { transactions: number; turns: number; scripts: number }
 }
 
 /** Where a session's next turn starts. */

@@ -28,12 +28,20 @@ export async function openPglite(options: {
   // Typed as plain PGlite: the extension adds no client API the store uses.
   const client: PGlite = await PGlite.create({ dataDir, extensions: { vector }, postgresqlconf })
   const db = drizzle({ client })
+  const conforming = await client.query<{ standard_conforming_strings: string }>(
+    'show standard_conforming_strings',
+  )
   return {
     driver: 'pglite',
     db,
     vectorMissing: undefined,
     migrate: (migrationsFolder, migrationsTable) => migrate(db, { migrationsFolder, migrationsTable }),
     query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
+    script:
+      conforming.rows[0]?.standard_conforming_strings === 'on'
+        ? async (text) =>
+            (await client.exec(text)).map(({ rows }) => ({ rows: rows as Record<string, unknown>[] }))
+        : undefined,
     close: () => client.close(),
   }
 }

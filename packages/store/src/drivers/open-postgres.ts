@@ -17,13 +17,29 @@ export async function openPostgres(url: string, onNotice?: (message: string) => 
     await pool.end()
     throw error
   }
+  const conforming = await standardStrings(pool)
   return {
     driver: 'postgres',
     db: drizzle({ client: pool }),
     migrate: (migrationsFolder, migrationsTable) => migrateLocked(pool, migrationsFolder, migrationsTable),
     query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
+    script: conforming
+      ? async (text) => {
+          // Without values node-postgres sends the simple protocol: one result per statement.
+          const results = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[]
+          return (Array.isArray(results) ? results : [results]).map(({ rows }) => ({ rows }))
+        }
+      : undefined,
     close: () => pool.end(),
   }
+}
+
+/** Whether a backslash in '…' is an ordinary character (the default since PostgreSQL 9.1). */
+export async function standardStrings(pool: Pick<pg.Pool, 'query'>): Promise<boolean> {
+  const { rows } = await pool.query<{ standard_conforming_strings: string }>(
+    'show standard_conforming_strings',
+  )
+  return rows[0]?.standard_conforming_strings === 'on'
 }
 
 /** Runs one migration set on a dedicated connection holding an advisory lock. */

@@ -2,14 +2,14 @@ import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, expect, it } from 'vitest'
-import { preparedExecute } from './prepared-execute.ts'
+import { preparedStatements } from './prepared-execute.ts'
 
 const client = new PGlite()
 const db = drizzle({ client })
 afterAll(() => client.close())
 
 it('runs a statement prepared once, with its values passed through intact', async () => {
-  const execute = preparedExecute()
+  const { execute } = preparedStatements()
   const tricky = `it's a "quote", a back\\slash, $1 and 中文`
   const query = (text: string, n: number) =>
     sql`select ${text}::text as text, ${n}::int + 1 as next, ${JSON.stringify({ text })}::jsonb as doc`
@@ -22,5 +22,7 @@ it('runs a statement prepared once, with its values passed through intact', asyn
 })
 
 it('refuses a value it cannot write as a literal', async () => {
-  await expect(preparedExecute()(db, sql`select ${new Date()}::timestamptz`)).rejects.toThrow(TypeError)
+  await expect(preparedStatements().execute(db, sql`select ${new Date()}::timestamptz`)).rejects.toThrow(
+    TypeError,
+  )
 })

@@ -5,6 +5,12 @@ import type { Database } from '../database.ts'
 /** Runs one statement; the turn writer's big statements go through this. */
 export type Execute = (db: Database, query: SQL) => Promise<unknown>
 
+/**
+ * A statement as it is written into a script: several statements sent as one simple query (one round
+ * trip, one implicit transaction), which takes no bind parameters, so the values are written in.
+ */
+export type ScriptText = (db: Database, query: SQL) => Promise<string>
+
 /** Runs the statement as it is (PostgreSQL: node-postgres sends it to a pooled connection). */
 export const plainExecute: Execute = (db, query) => db.execute(query)
 
@@ -12,17 +18,24 @@ const dialect = new PgDialect()
 // Names are unique in the process, so two executors on one session never choose the same one.
 let prepares = 0
 
+/** The statement with its values written in as literals (PostgreSQL, which plans a script's statements). */
+export const inlineText: ScriptText = async (_db, query) => {
+  const { sql: text, params } = dialect.sqlToQuery(query)
+  // Our statements hold no `$` of their own: every $n is a parameter.
+  return text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]))
+}
+
 /**
- * Runs statements as prepared ones, for a database of one session (embedded PGlite, this process's
- * alone). PGlite plans every statement it is sent afresh, and the turn writer's set-based statements
- * cost more to plan (about 2 ms of the event loop for the checkpoint append) than to run; a prepared one
- * is planned a few times and then keeps a generic plan. EXECUTE takes no bind parameters, so the values
- * go as quoted literals.
+ * Statements prepared once, for a database of one session (embedded PGlite, this process's alone).
+ * PGlite plans every statement it is sent afresh, and the turn writer's set-based statements cost more to
+ * plan (about 2 ms of the event loop for the checkpoint append) than to run; a prepared one is planned a
+ * few times and then keeps a generic plan. EXECUTE takes no bind parameters, so the values go as quoted
+ * literals; the same EXECUTE text can go into a script.
  */
-export function preparedExecute(): Execute {
+export function preparedStatements(): { execute: Execute; scriptText: ScriptText } {
   // By statement text (its values are $n): the name it was prepared under, once the PREPARE is done.
   const prepared = new Map<string, Promise<string>>()
-  return async (db, query) => {
+  const scriptText: ScriptText = async (db, query) => {
     const { sql: text, params } = dialect.sqlToQuery(query)
     let name = prepared.get(text)
     if (!name) {
@@ -32,18 +45,22 @@ export function preparedExecute(): Execute {
       prepared.set(text, name)
       name.catch(() => prepared.delete(text))
     }
-    return db.execute(sql.raw(`execute ${await name}(${params.map(literal).join(', ')})`))
+    return `execute ${await name}(${params.map(literal).join(', ')})`
   }
+  return { execute: async (db, query) => db.execute(sql.raw(await scriptText(db, query))), scriptText }
 }
 
 /**
- * A value as an SQL literal. With standard_conforming_strings (on since PostgreSQL 9.1) a backslash is
- * an ordinary character in '…', so doubling the quote is the whole escape; NUL never reaches here (the
- * server refuses it at its edge, and JSON text spells it \u0000).
+ * A value as an SQL literal. With standard_conforming_strings (on since PostgreSQL 9.1; the store checks
+ * it before it writes scripts) a backslash is an ordinary character in '…', so doubling the quote is the
+ * whole escape; NUL never reaches here (the server refuses it at its edge, and JSON text spells it \u0000).
  */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null'
   if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  if (typeof value === 'bigint' || typeof value === 'boolean') return String(value)
   if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`
-  throw new TypeError(`a prepared statement takes strings, numbers and null, not ${typeof value}`)
+  throw new TypeError(
+    `a statement written out takes strings, numbers, booleans and null, not ${typeof value}`,
+  )
 }

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util'
-import { inArray, sql } from 'drizzle-orm'
+import { inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../database.ts'
 import { auditLog, usageRecords } from '../schema/core/accounting.ts'
 import { commands } from '../schema/core/commands.ts'
@@ -35,6 +35,21 @@ export async function appendCheckpoints(
   execute: Execute = plainExecute,
 ): Promise<Map<string, number>> {
   if (appends.length === 0) return new Map()
+  return historyEnds(await execute(db, checkpointStatement(appends)))
+}
+
+/** Each session's history end before the write, from what the checkpoint statement returned. */
+export function historyEnds(result: unknown): Map<string, number> {
+  const { rows } = result as Rows<{ id: string; old_end: number }>
+  return new Map(rows.map((row) => [row.id, Number(row.old_end)]))
+}
+
+/**
+ * The checkpoint statement of `appendCheckpoints`. `guarded`: it fails (division by zero) when a session
+ * is missing or its stored history ends before the write starts, instead of leaving that to the caller:
+ * a script sent in one round trip cannot stop between its statements, so it must not commit then.
+ */
+export function checkpointStatement(appends: readonly CheckpointAppend[], guarded = false): SQL {
   // The sessions again as an array: an indexable `= any(...)` for every table the statement touches. The
   // planner guesses 100 rows for jsonb_to_recordset and, joined on it alone, scanned the whole sessions
   // and messages tables for every batch (a fleet's write time grew with its history).
@@ -58,9 +73,12 @@ export async function appendCheckpoints(
       }
     }),
   )
-  const result = (await execute(
-    db,
-    sql`
+  const answer = guarded
+    ? sql`select i.session_id as id, s.old_end,
+        1 / (case when s.old_end >= i."from" then 1 else 0 end) as guard
+      from input i left join s on s.id = i.session_id`
+    : sql`select id, old_end from s`
+  return sql`
     with input as (
       select * from jsonb_to_recordset(${input}::jsonb) as t(
         session_id text, "from" int, "offset" int, "end" int, summary text, pending jsonb, usage jsonb,
@@ -95,9 +113,7 @@ export async function appendCheckpoints(
       insert into ${runCheckpoints} (session_id, run_id, step, saved_at)
       select i.session_id, i.run_id, i.step, i.saved_at from input i join s on s.id = i.session_id
     )
-    select id, old_end from s`,
-  )) as unknown as Rows<{ id: string; old_end: number }>
-  return new Map(result.rows.map((row) => [row.id, Number(row.old_end)]))
+    ${answer}`
 }
 
 /**
@@ -156,6 +172,24 @@ export async function insertCommands(
   execute: Execute = plainExecute,
 ): Promise<Map<string, CommandRecord>> {
   if (creates.length === 0) return new Map()
+  try {
+    return commandRecords(await execute(db, commandStatement(creates)))
+  } catch (error) {
+    if (sqlState(error) !== FOREIGN_KEY_VIOLATION) throw error
+    throw new StoreError('session_not_found', 'a command names a session that does not exist', {
+      cause: error,
+    })
+  }
+}
+
+/** The command rows the command statement returned, by their session and call. */
+export function commandRecords(result: unknown): Map<string, CommandRecord> {
+  const records = (result as Rows<CommandRow>).rows.map(toRecord)
+  return new Map(records.map((record) => [commandKey(record), record]))
+}
+
+/** The statement of `insertCommands`. */
+export function commandStatement(creates: readonly NewCommand[]): SQL {
   const input = JSON.stringify(
     creates.map((create, n) => ({
       // Their order, for the rows' insertion order (the commands' seq).
@@ -173,29 +207,17 @@ export async function insertCommands(
       expires_at: create.expiresAt?.toISOString() ?? null,
     })),
   )
-  try {
-    const result = (await execute(
-      db,
-      sql`
-      insert into ${commands} (tenant_id, session_id, target, call_id, name, params, decision, status, result,
-        idempotency_key, expires_at)
-      select i.tenant_id, i.session_id, i.target, i.call_id, i.name, nullif(i.params, 'null'), i.decision,
-        i.status, nullif(i.result, 'null'), i.idempotency_key, i.expires_at
-      from jsonb_to_recordset(${input}::jsonb) as i(tenant_id text, session_id text, target text,
-        call_id text, name text, params jsonb, decision text, status text, result jsonb, idempotency_key text,
-        expires_at timestamptz, n int)
-      order by i.n
-      returning id, tenant_id, session_id, target, call_id, name, params, decision, status, result,
-        idempotency_key, created_at, updated_at, expires_at`,
-    )) as unknown as Rows<CommandRow>
-    const records = result.rows.map(toRecord)
-    return new Map(records.map((record) => [commandKey(record), record]))
-  } catch (error) {
-    if (sqlState(error) !== FOREIGN_KEY_VIOLATION) throw error
-    throw new StoreError('session_not_found', 'a command names a session that does not exist', {
-      cause: error,
-    })
-  }
+  return sql`
+    insert into ${commands} (tenant_id, session_id, target, call_id, name, params, decision, status, result,
+      idempotency_key, expires_at)
+    select i.tenant_id, i.session_id, i.target, i.call_id, i.name, nullif(i.params, 'null'), i.decision,
+      i.status, nullif(i.result, 'null'), i.idempotency_key, i.expires_at
+    from jsonb_to_recordset(${input}::jsonb) as i(tenant_id text, session_id text, target text,
+      call_id text, name text, params jsonb, decision text, status text, result jsonb, idempotency_key text,
+      expires_at timestamptz, n int)
+    order by i.n
+    returning id, tenant_id, session_id, target, call_id, name, params, decision, status, result,
+      idempotency_key, created_at, updated_at, expires_at`
 }
 
 interface CommandRow {
@@ -251,8 +273,23 @@ export async function appendEventBatches(
   batches: ReadonlyArray<ReadonlyArray<Omit<StoredEvent, 'createdAt'>>>,
   execute: Execute = plainExecute,
 ): Promise<void> {
+  const statement = eventStatement(batches)
+  if (!statement) return
+  const inserted = (await execute(db, statement.sql)) as { rows?: unknown[] }
+  if ((inserted.rows ?? []).length < statement.count)
+    throw new StoreError('conflict', 'a session already has one of the events of this write')
+}
+
+/**
+ * The statement of `appendEventBatches` and how many batches it adds (none: no statement). `guarded`: it
+ * fails (division by zero) when a batch is refused, for a script that cannot check between statements.
+ */
+export function eventStatement(
+  batches: ReadonlyArray<ReadonlyArray<Omit<StoredEvent, 'createdAt'>>>,
+  guarded = false,
+): { sql: SQL; count: number } | undefined {
   const rows = batches.filter((batch) => batch.length > 0)
-  if (rows.length === 0) return
+  if (rows.length === 0) return undefined
   // An indexable condition beside the join, as for checkpoints: else a scan of every session's batches.
   const ids = textArray(rows.map((batch) => batch[0]!.sessionId))
   const input = JSON.stringify(
@@ -264,9 +301,7 @@ export async function appendEventBatches(
       events: batch.map(({ seq, type, data }) => ({ seq, type, data })),
     })),
   )
-  const inserted = (await execute(
-    db,
-    sql`
+  const insert = sql`
     insert into ${sessionEventBatches} (session_id, first_seq, last_seq, run_id, events)
     select i.session_id, i.first_seq, i.last_seq, i.run_id, i.events
     from jsonb_to_recordset(${input}::jsonb) as i(session_id text, first_seq int, last_seq int, run_id text, events jsonb)
@@ -274,16 +309,38 @@ export async function appendEventBatches(
       select 1 from ${sessionEventBatches} b
       where b.session_id = i.session_id and b.session_id = any(${ids}) and b.last_seq >= i.first_seq
     )
-    returning first_seq`,
-  )) as unknown as { rows?: unknown[] }
-  if ((inserted.rows ?? []).length < rows.length)
-    throw new StoreError('conflict', 'a session already has one of the events of this write')
+    returning first_seq`
+  const guard = sql`
+    with added as (${insert})
+    select 1 / (case when (select count(*) from added) = ${rows.length} then 1 else 0 end) as guard`
+  return { sql: guarded ? guard : insert, count: rows.length }
 }
 
 /** Usage and audit rows of many turns, one statement per table. */
 export async function recordSpending(db: Database, turns: readonly TurnWrite[]): Promise<void> {
+  for (const statement of spendingStatements(db, turns)) await db.execute(statement)
+}
+
+/** The statements of `recordSpending` (none for a batch that spent nothing). */
+export function spendingStatements(db: Database, turns: readonly TurnWrite[]): SQL[] {
   const usage = turns.flatMap((turn) => turn.usage ?? [])
   const audit = turns.flatMap((turn) => turn.audit ?? [])
-  if (usage.length > 0) await db.insert(usageRecords).values([...usage])
-  if (audit.length > 0) await db.insert(auditLog).values([...audit])
+  return [
+    ...(usage.length > 0
+      ? [
+          db
+            .insert(usageRecords)
+            .values([...usage])
+            .getSQL(),
+        ]
+      : []),
+    ...(audit.length > 0
+      ? [
+          db
+            .insert(auditLog)
+            .values([...audit])
+            .getSQL(),
+        ]
+      : []),
+  ]
 }

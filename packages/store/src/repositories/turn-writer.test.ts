@@ -165,4 +165,26 @@ describeEachDriver('turn writer', (fixture) => {
       fixture.store.turns.write({ checkpoint: checkpoint(sessionId, [say(0)], 'run') }),
     ).rejects.toMatchObject({ code: 'session_not_found' })
   })
+
+  it('writes a plain batch as one script, and a batch that creates a session the long way', async () => {
+    const { tenantId, sessionId } = await newSession()
+    const before = fixture.store.turns.stats()
+    await fixture.store.turns.write(turn(tenantId, sessionId, [say(0), say(1)]))
+    const fresh = { id: randomUUID(), tenantId, app: 'cockpit', state: { vehicleId: 'car-1' } }
+    await fixture.store.turns.write({ ...turn(tenantId, fresh.id, [say(0)]), session: fresh })
+    const after = fixture.store.turns.stats()
+    expect(after.transactions - before.transactions).toBe(2)
+    expect(after.scripts - before.scripts).toBe(1)
+  })
+
+  it('writes the whole history again when the stored one ends before the new messages start', async () => {
+    const { tenantId, sessionId } = await newSession()
+    await fixture.store.turns.write(turn(tenantId, sessionId, [say(0), say(1)]))
+    // Another writer shortened the stored history behind this store's back.
+    await fixture.query('delete from messages where session_id = $1 and seq >= 1', [sessionId])
+    await fixture.query('update sessions set message_end = 1 where id = $1', [sessionId])
+    await fixture.store.turns.write(turn(tenantId, sessionId, [say(0), say(1), say(2), say(3)], 3))
+    const loaded = await fixture.store.checkpointer.load(sessionId)
+    expect(loaded?.snapshot.messages).toEqual([say(0), say(1), say(2), say(3)])
+  })
 })

@@ -4,7 +4,7 @@ import { StoreError } from '../store-error.ts'
 import type { CommandWrite, TurnWrite, TurnWriteResult, TurnWriter } from '../turn-types.ts'
 import { createCommandRepository } from './command-repository.ts'
 import { batches } from './event-repository.ts'
-import { type Execute, plainExecute } from './prepared-execute.ts'
+import { type Execute, plainExecute, type ScriptText } from './prepared-execute.ts'
 import type { ResumeCache } from './resume-cache.ts'
 import type { HistoryAppender } from './session-checkpointer.ts'
 import {
@@ -15,6 +15,7 @@ import {
   insertSessions,
   recordSpending,
 } from './turn-batch-statements.ts'
+import { type RunScript, scriptable, writeAsScript } from './turn-script.ts'
 
 interface Waiting {
   turn: TurnWrite
@@ -35,6 +36,8 @@ export interface TurnWriterOptions {
   execute?: Execute
   /** Where a session's next turn starts (see TurnWriter.resume). */
   resume: TurnWriter['resume']
+  /** Writes a plain batch in one round trip (see `writeAsScript`); without it every batch takes the long way. */
+  script?: { script: RunScript; text: ScriptText }
 }
 
 /**
@@ -52,7 +55,7 @@ export function createTurnWriter(
   const execute = options.execute ?? plainExecute
   let queue: Waiting[] = []
   let draining = false
-  const stats = { transactions: 0, turns: 0 }
+  const stats = { transactions: 0, turns: 0, scripts: 0 }
 
   async function drain(): Promise<void> {
     draining = true
@@ -61,13 +64,36 @@ export function createTurnWriter(
     draining = false
   }
 
+  /** Commits the next batch: in one script when it can, else in a transaction of statements. */
+  async function commit(): Promise<void> {
+    const script = options.script
+    if (!script || !scriptable(queue.slice(0, maxBatch).map((waiting) => waiting.turn)))
+      return commitInTransaction()
+    const batch = queue.slice(0, maxBatch)
+    queue = queue.slice(batch.length)
+    let written: Awaited<ReturnType<typeof writeAsScript>>
+    try {
+      written = await writeAsScript(
+        db,
+        history,
+        batch.map((waiting) => waiting.turn),
+        script,
+      )
+    } catch {
+      // Nothing of it was committed: the long way finds out what went wrong and for which turn.
+      return commitInTransaction(batch)
+    }
+    stats.scripts++
+    settle(batch, written.results, written.ends, [])
+  }
+
   /**
    * Commits the turns waiting when the transaction gets its connection, not when it asks for it: on
    * PGlite the transaction queues behind every statement other requests sent meanwhile (a cold request's
    * session and vehicle reads), and the turns that arrive during that wait ride along instead of waiting
    * for the next transaction. Given `only`, commits just those turns (a retry after a failed batch).
    */
-  async function commit(only?: Waiting[]): Promise<void> {
+  async function commitInTransaction(only?: Waiting[]): Promise<void> {
     let batch = only ?? []
     let results: TurnWriteResult[]
     let ends: Array<[string, number]>
@@ -92,9 +118,19 @@ export function createTurnWriter(
       }
       // One bad turn (its session deleted meanwhile, say) must not fail the turns it was grouped with:
       // each goes again in a transaction of its own.
-      for (const waiting of batch) await commit([waiting])
+      for (const waiting of batch) await commitInTransaction([waiting])
       return
     }
+    settle(batch, results, ends, created)
+  }
+
+  /** A committed batch: what the store now holds is remembered, and each turn hears its rows. */
+  function settle(
+    batch: readonly Waiting[],
+    results: readonly TurnWriteResult[],
+    ends: ReadonlyArray<[string, number]>,
+    created: readonly SessionRecord[],
+  ): void {
     stats.transactions++
     stats.turns += batch.length
     for (const [sessionId, end] of ends) history.remember(sessionId, end)
