@@ -6,6 +6,7 @@ import { cachedSessionRepository } from './repositories/cached-session-repositor
 import { createCommandRepository } from './repositories/command-repository.ts'
 import { createDocumentRepository } from './repositories/document-repository.ts'
 import { createEventRepository } from './repositories/event-repository.ts'
+import { positionedSessionReads } from './repositories/positioned-session-reads.ts'
 import { inlineText, preparedStatements } from './repositories/prepared-execute.ts'
 import { createProjectArtifactRepository } from './repositories/project-artifact-repository.ts'
 import { createProjectRepository } from './repositories/project-repository.ts'
@@ -38,12 +39,20 @@ export function createStore(connection: Connection, vector: VectorStatus): Store
   const events = createEventRepository(db)
   // Embedded PGlite is this process's alone: its sessions can be remembered. PostgreSQL may be shared.
   const stored = createSessionRepository(db)
-  const cached =
-    connection.driver === 'pglite' ? cachedSessionRepository(stored, RESUME_CACHE_SIZE) : undefined
-  const sessions = cached ?? stored
+  const pglite = connection.driver === 'pglite'
+  const cached = pglite ? cachedSessionRepository(stored, RESUME_CACHE_SIZE) : undefined
+  const positioned = pglite ? undefined : positionedSessionReads(db, stored)
+  const sessions = cached ?? positioned?.sessions ?? stored
   const touch = cached?.touch
-  const prepared = connection.driver === 'pglite' ? preparedStatements() : undefined
-  const resume = createTurnResume({ db, driver: connection.driver, cache, checkpointer, events })
+  const prepared = pglite ? preparedStatements() : undefined
+  const resume = createTurnResume({
+    db,
+    driver: connection.driver,
+    cache,
+    checkpointer,
+    events,
+    recentPosition: positioned?.takePosition,
+  })
   let closed: Promise<void> | undefined
   return {
     driver: connection.driver,

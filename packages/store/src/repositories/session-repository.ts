@@ -102,7 +102,7 @@ export function createSessionRepository(db: Database): SessionRepository {
 }
 
 /** The tenant's sessions that have not expired, narrowed by `conditions`. */
-function live(tenantId: string | Placeholder, ...conditions: Array<SQL | undefined>): SQL | undefined {
+export function live(tenantId: string | Placeholder, ...conditions: Array<SQL | undefined>): SQL | undefined {
   // The database's clock, not a JS Date parameter: no conversion, and the same clock the rows were stamped with.
   const unexpired = or(isNull(sessions.expiresAt), gt(sessions.expiresAt, dbNow()))
   return and(eq(sessions.tenantId, tenantId), unexpired, ...conditions)

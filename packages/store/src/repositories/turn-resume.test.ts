@@ -1,4 +1,5 @@
 import type { Checkpoint, Message } from '@mindwire/agent'
+import pg from 'pg'
 import { expect, it } from 'vitest'
 import { openStore } from '../open-store.ts'
 import { describeEachDriver, uid } from '../testing/driver-suite.ts'
@@ -84,5 +85,43 @@ describeEachDriver('where a session resumes', (fixture) => {
       expect(point.lastSeq).toBe(2)
       expect(point.checkpoint?.snapshot.messages).toEqual(history(4))
     })
+
+    it('confirms its remembered point with the session read of the run, not a read of its own', async () => {
+      const tenantId = uid('tenant')
+      const { id } = await fixture.store.sessions.create({ tenantId, app: 'cockpit' })
+      await fixture.store.turns.write(turn(id, history(2), 1))
+      await fixture.store.turns.resume(id)
+      const sent = await countQueries(async () => {
+        await fixture.store.sessions.get(tenantId, id)
+        expect((await fixture.store.turns.resume(id)).checkpoint?.snapshot.messages).toEqual(history(2))
+      })
+      expect(sent).toBe(1)
+      // A turn another instance commits after that read is still seen by the next run's read.
+      await fixture.store.sessions.get(tenantId, id)
+      const other = await openStore(await fixture.persistentOptions())
+      try {
+        await other.turns.write(turn(id, history(4), 2))
+      } finally {
+        await other.close()
+      }
+      await fixture.store.sessions.get(tenantId, id)
+      expect((await fixture.store.turns.resume(id)).checkpoint?.snapshot.messages).toEqual(history(4))
+    })
   }
 })
+
+/** How many statements node-postgres sends while `work` runs. */
+async function countQueries(work: () => Promise<void>): Promise<number> {
+  const original = pg.Client.prototype.query
+  let sent = 0
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    sent++
+    return (original as (...a: unknown[]) => unknown).apply(this, args)
+  } as typeof original
+  try {
+    await work()
+  } finally {
+    pg.Client.prototype.query = original
+  }
+  return sent
+}

@@ -5,6 +5,7 @@ import { sessions } from '../schema/core/sessions.ts'
 import type { EventRepository } from '../store.ts'
 import type { Checkpointer } from '../store-types.ts'
 import type { ResumePoint } from '../turn-types.ts'
+import type { SessionPosition } from './positioned-session-reads.ts'
 import type { ResumeCache } from './resume-cache.ts'
 
 /**
@@ -19,31 +20,47 @@ export function createTurnResume(input: {
   cache: ResumeCache
   checkpointer: Checkpointer
   events: EventRepository
+  /** The session's position as its run's session read just brought it (see positionedSessionReads). */
+  recentPosition?: (sessionId: string) => SessionPosition | undefined
 }): (sessionId: string) => Promise<ResumePoint> {
   const { db, driver, cache, checkpointer, events } = input
   return async (sessionId) => {
     const cached = cache.get(sessionId)
-    if (cached && (driver === 'pglite' || (await stillLatest(db, sessionId, cached)))) return cached
+    const recent = input.recentPosition?.(sessionId)
+    if (cached && (driver === 'pglite' || samePoint(recent ?? (await position(db, sessionId)), cached)))
+      return cached
     const [checkpoint, lastSeq] = await Promise.all([checkpointer.load(sessionId), events.lastSeq(sessionId)])
     cache.set(sessionId, { checkpoint, lastSeq })
     return { checkpoint, lastSeq }
   }
 }
 
-async function stillLatest(db: Database, sessionId: string, point: ResumePoint): Promise<boolean> {
+/** Where the session stands in the store, or undefined when it is gone. */
+async function position(db: Database, sessionId: string): Promise<SessionPosition | undefined> {
   const result = (await db.execute(sql`
     select s.last_run_id, s.last_step, s.message_end,
       coalesce((select max(b.last_seq) from ${sessionEventBatches} b where b.session_id = s.id), 0) as last_seq
     from ${sessions} s where s.id = ${sessionId}`)) as unknown as { rows: PositionRow[] }
   const row = result.rows[0]
-  if (!row) return false
+  return (
+    row && {
+      lastRunId: row.last_run_id,
+      lastStep: row.last_step,
+      messageEnd: Number(row.message_end),
+      lastSeq: Number(row.last_seq),
+    }
+  )
+}
+
+/** Whether the remembered point is where the session stands. */
+function samePoint(stored: SessionPosition | undefined, point: ResumePoint): boolean {
+  if (!stored) return false
   const { checkpoint } = point
   const end = checkpoint ? (checkpoint.snapshot.offset ?? 0) + checkpoint.snapshot.messages.length : 0
   return (
-    Number(row.last_seq) === point.lastSeq &&
-    row.last_run_id === (checkpoint?.runId ?? null) &&
-    (checkpoint === undefined ||
-      (Number(row.last_step) === checkpoint.step && Number(row.message_end) === end))
+    stored.lastSeq === point.lastSeq &&
+    stored.lastRunId === (checkpoint?.runId ?? null) &&
+    (checkpoint === undefined || (Number(stored.lastStep) === checkpoint.step && stored.messageEnd === end))
   )
 }
 

@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../database.ts'
+import { sessionEventBatches } from '../schema/core/session-events.ts'
+import { sessions } from '../schema/core/sessions.ts'
+import type { SessionRepository } from '../store.ts'
+import { live, RECORD_COLUMNS, toSessionRecord } from './session-repository.ts'
+
+/** Where a session stands in the store: its last run and step, history end and last event number. */
+export interface SessionPosition {
+  lastRunId: string | null
+  lastStep: number | null
+  messageEnd: number
+  lastSeq: number
+}
+
+// How long a position read with the session stands in for the turn's own read. A run reads its session
+// and then, within milliseconds, its starting point; a position older than this came from another request.
+const FRESH_MS = 1000
+
+/**
+ * Session reads that bring the session's position along (PostgreSQL). There other instances may write a
+ * session, so a turn confirms its remembered starting point with a read of the position; a run always
+ * reads its session first, so that read answers both, in one round trip instead of two. A position is
+ * used once, by the next turn of that session.
+ */
+export function positionedSessionReads(
+  db: Database,
+  base: SessionRepository,
+): { sessions: SessionRepository; takePosition(sessionId: string): SessionPosition | undefined } {
+  const positions = new Map<string, { position: SessionPosition; at: number }>()
+  const byId = db
+    .select({
+      ...RECORD_COLUMNS,
+      lastRunId: sessions.lastRunId,
+      lastStep: sessions.lastStep,
+      messageEnd: sessions.messageEnd,
+      lastSeq: sql<string | number>`coalesce((select max(b.last_seq) from ${sessionEventBatches} b
+        where b.session_id = ${sessions.id}), 0)`,
+    })
+    .from(sessions)
+    .where(live(sql.placeholder('tenantId'), eq(sessions.id, sql.placeholder('id'))))
+    .prepare('session_get_positioned')
+  return {
+    sessions: {
+      ...base,
+      async get(tenantId, id) {
+        const [row] = await byId.execute({ tenantId, id })
+        if (!row) return undefined
+        const { lastRunId, lastStep, messageEnd } = row
+        positions.set(id, {
+          position: { lastRunId, lastStep, messageEnd, lastSeq: Number(row.lastSeq) },
+          at: performance.now(),
+        })
+        return toSessionRecord(row)
+      },
+    },
+    takePosition(sessionId) {
+      const seen = positions.get(sessionId)
+      positions.delete(sessionId)
+      return seen && performance.now() - seen.at <= FRESH_MS ? seen.position : undefined
+    },
+  }
+}
