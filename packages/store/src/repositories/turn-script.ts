@@ -1,6 +1,8 @@
+import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../database.ts'
-import type { CommandRecord } from '../store.ts'
-import type { TurnWrite, TurnWriteResult } from '../turn-types.ts'
+import { sessions } from '../schema/core/sessions.ts'
+import type { CommandRecord, SessionRecord } from '../store.ts'
+import type { NewSession, TurnWrite, TurnWriteResult } from '../turn-types.ts'
 import { batches } from './event-repository.ts'
 import type { ScriptText } from './prepared-execute.ts'
 import type { HistoryAppender } from './session-checkpointer.ts'
@@ -17,14 +19,13 @@ import {
 export type RunScript = (text: string) => Promise<Array<{ rows: Record<string, unknown>[] }>>
 
 /**
- * Whether one script can write these turns: each session once, no session to create, and only new
- * command rows without an idempotency key. The rest (a key that may answer with an older row, a move, a
- * new session that must be checked against a concurrent one) needs answers between statements.
+ * Whether one script can write these turns: each session once, and only new command rows without an
+ * idempotency key. The rest (a key that may answer with an older row, a move) needs answers between
+ * statements.
  */
 export function scriptable(turns: readonly TurnWrite[]): boolean {
   const sessions = new Set<string>()
   for (const turn of turns) {
-    if (turn.session) return false
     const id = turn.checkpoint?.sessionId
     if (id) {
       if (sessions.has(id)) return false
@@ -37,8 +38,8 @@ export function scriptable(turns: readonly TurnWrite[]): boolean {
 }
 
 /**
- * Writes scriptable turns in one round trip and one implicit transaction: checkpoints, command rows,
- * events, usage and audit. Its guarded statements fail the whole script where the transaction would have
+ * Writes scriptable turns in one round trip and one implicit transaction: new sessions, checkpoints,
+ * command rows, events, usage and audit. Its guarded statements fail the whole script where the transaction would have
  * had to decide between statements (a session gone, a history with a gap, an event already there); the
  * caller then writes the batch the long way, which knows what to do.
  */
@@ -47,7 +48,7 @@ export async function writeAsScript(
   history: HistoryAppender,
   turns: readonly TurnWrite[],
   run: { script: RunScript; text: ScriptText },
-): Promise<{ results: TurnWriteResult[]; ends: Array<[string, number]> }> {
+): Promise<{ results: TurnWriteResult[]; ends: Array<[string, number]>; created: SessionRecord[] }> {
   const appends = turns.flatMap((turn) =>
     turn.checkpoint ? [{ checkpoint: turn.checkpoint, from: history.startOf(turn.checkpoint) }] : [],
   )
@@ -58,18 +59,19 @@ export async function writeAsScript(
     turns.flatMap((turn) => batches(turn.events ?? [])),
     true,
   )
-  const statements = [
-    ...(appends.length > 0 ? [checkpointStatement(appends, true)] : []),
-    ...(creates.length > 0 ? [commandStatement(creates)] : []),
-    ...(events ? [events.sql] : []),
-    ...spendingStatements(db, turns),
-  ]
-  let created = new Map<string, CommandRecord>()
-  if (statements.length > 0) {
-    const texts = await Promise.all(statements.map((statement) => run.text(db, statement)))
-    const answers = await run.script(texts.join(';\n'))
-    if (creates.length > 0) created = commandRecords(answers[appends.length > 0 ? 1 : 0])
-  }
+  const newSessions = turns.flatMap((turn) => turn.session ?? [])
+  // Each statement's answer is read back by its place in the script.
+  const statements: SQL[] = []
+  const place = (statement: SQL) => statements.push(statement) - 1
+  const sessionsAt = newSessions.length > 0 ? place(sessionInsert(newSessions)) : -1
+  if (newSessions.length > 0) place(sessionGuard(newSessions))
+  if (appends.length > 0) place(checkpointStatement(appends, true))
+  const commandsAt = creates.length > 0 ? place(commandStatement(creates)) : -1
+  if (events) place(events.sql)
+  for (const statement of spendingStatements(db, turns)) place(statement)
+  const texts = await Promise.all(statements.map((statement) => run.text(db, statement)))
+  const answers = statements.length > 0 ? await run.script(texts.join(';\n')) : []
+  const created = commandsAt >= 0 ? commandRecords(answers[commandsAt]) : new Map<string, CommandRecord>()
   const results = turns.map((turn) => ({
     commands: (turn.commands ?? []).map((write) =>
       'create' in write ? created.get(commandKey(write.create)) : undefined,
@@ -79,5 +81,64 @@ export async function writeAsScript(
     checkpoint.sessionId,
     (checkpoint.snapshot.offset ?? 0) + checkpoint.snapshot.messages.length,
   ])
-  return { results, ends }
+  const sessions = sessionsAt >= 0 ? answers[sessionsAt]!.rows.map(sessionRecordOf) : []
+  return { results, ends, created: sessions }
+}
+
+/** The new sessions of the batch; one that exists already is left as it is (the guard checks it). */
+function sessionInsert(creates: readonly NewSession[]): SQL {
+  const unique = [...new Map(creates.map((create) => [create.id, create])).values()]
+  return sql`
+    insert into ${sessions} (id, tenant_id, app, title, user_id, state, expires_at)
+    select i.id, i.tenant_id, i.app, i.title, i.user_id, i.state, i.expires_at
+    from jsonb_to_recordset(${sessionInput(unique)}::jsonb) as i(id text, tenant_id text, app text,
+      title text, user_id text, state jsonb, expires_at timestamptz)
+    on conflict do nothing
+    returning id, tenant_id, app, title, user_id, state, created_at, last_active_at, expires_at`
+}
+
+/**
+ * Fails (division by zero) when one of the sessions exists as another session — other tenant, app or
+ * state — than the turn asked for (a concurrent first request made it): a turn never continues another
+ * session. A statement of its own, so it sees a session another transaction committed meanwhile.
+ */
+function sessionGuard(creates: readonly NewSession[]): SQL {
+  return sql`
+    select 1 / (case when exists (
+      select 1 from jsonb_to_recordset(${sessionInput(creates)}::jsonb) as i(id text, tenant_id text,
+        app text, state jsonb)
+      join ${sessions} s on s.id = i.id
+      where s.tenant_id <> i.tenant_id or s.app <> i.app or s.state is distinct from i.state
+    ) then 0 else 1 end) as guard`
+}
+
+function sessionInput(creates: readonly NewSession[]): string {
+  return JSON.stringify(
+    creates.map((create) => ({
+      id: create.id,
+      tenant_id: create.tenantId,
+      app: create.app,
+      title: create.title ?? null,
+      user_id: create.userId ?? null,
+      state: create.state === undefined ? {} : create.state,
+      expires_at: create.expiresAt?.toISOString() ?? null,
+    })),
+  )
+}
+
+const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)))
+
+/** A session row as the script returns it (column names, driver types). */
+function sessionRecordOf(row: Record<string, unknown>): SessionRecord {
+  return {
+    id: String(row.id),
+    tenantId: String(row.tenant_id),
+    app: String(row.app),
+    title: (row.title as string | null) ?? null,
+    userId: (row.user_id as string | null) ?? null,
+    state: (row.state ?? null) as SessionRecord['state'],
+    createdAt: asDate(row.created_at),
+    lastActiveAt: asDate(row.last_active_at),
+    expiresAt: row.expires_at === null || row.expires_at === undefined ? null : asDate(row.expires_at),
+  }
 }

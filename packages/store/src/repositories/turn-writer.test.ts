@@ -166,15 +166,22 @@ describeEachDriver('turn writer', (fixture) => {
     ).rejects.toMatchObject({ code: 'session_not_found' })
   })
 
-  it('writes a plain batch as one script, and a batch that creates a session the long way', async () => {
+  it('writes a plain batch as one script, and a batch with a keyed command the long way', async () => {
     const { tenantId, sessionId } = await newSession()
     const before = fixture.store.turns.stats()
-    await fixture.store.turns.write(turn(tenantId, sessionId, [say(0), say(1)]))
     const fresh = { id: randomUUID(), tenantId, app: 'cockpit', state: { vehicleId: 'car-1' } }
     await fixture.store.turns.write({ ...turn(tenantId, fresh.id, [say(0)]), session: fresh })
+    const keyed = turn(tenantId, sessionId, [say(0), say(1)])
+    const [command] = keyed.commands!
+    if (!command || !('create' in command)) throw new Error('the turn has a new command')
+    await fixture.store.turns.write({
+      ...keyed,
+      commands: [{ create: { ...command.create, idempotencyKey: uid('key') } }],
+    })
     const after = fixture.store.turns.stats()
     expect(after.transactions - before.transactions).toBe(2)
     expect(after.scripts - before.scripts).toBe(1)
+    expect(await fixture.store.sessions.get(tenantId, fresh.id)).toMatchObject({ state: fresh.state })
   })
 
   it('writes the whole history again when the stored one ends before the new messages start', async () => {

@@ -84,7 +84,7 @@ export function createTurnWriter(
       return commitInTransaction(batch)
     }
     stats.scripts++
-    settle(batch, written.results, written.ends, [])
+    settle(batch, written.results, written.ends, written.created)
   }
 
   /**
