@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createAnalyze } from './analyze-default.ts'
 import { generateDevCases } from './cases/dev-set.ts'
+import { generateDev2Cases } from './cases/dev2-set.ts'
+import { generateSweepCases } from './cases/sweep-set.ts'
 import { runAnalystEval } from './run-eval.ts'
 import { TARGETS } from './score.ts'
 
@@ -10,15 +12,27 @@ import { TARGETS } from './score.ts'
 // of speech and a low-pass between the clipped peaks of strings (54 → 58 of 62); four of its nine
 // resonances are still missed, and one more miss falls under the recall floor. The issue's targets (TARGETS) stay the goal; the held-out sets are for measurement
 // only and have no floors.
-const FLOORS = { precision: 0.97, recall: 0.93, cleanControls: 0.94 }
+// dev2 (issue 16's fifth round, the named weak spots' material) and the sweep renders have floors at what
+// the fifth round measured: dev2 precision 91.2 % (31 of 34 findings), recall 68.9 % (31 of 45: resonance on
+// music that never rests and under noise added after it is still mostly missed), all 16 controls clean; the
+// sweeps 100 % and 100 %. One more false alarm or one more miss on dev2 falls under its floors.
+const FLOORS = {
+  dev: { precision: 0.97, recall: 0.93, cleanControls: 0.94 },
+  dev2: { precision: 0.9, recall: 0.68, cleanControls: 0.93 },
+  sweeps: { precision: 0.95, recall: 0.95, cleanControls: 0.9 },
+}
 
-describe('the analyst on the dev set', () => {
+describe.each([
+  ['dev', generateDevCases(), FLOORS.dev],
+  ['dev2', generateDev2Cases(), FLOORS.dev2],
+  ['sweeps', generateSweepCases(), FLOORS.sweeps],
+])('the analyst on the %s set', (_, cases, floors) => {
   it('keeps its measured precision, recall and clean controls, within the experiment budget target', async () => {
-    const { score } = await runAnalystEval(generateDevCases(), createAnalyze({ planner: 'offline' }))
+    const { score } = await runAnalystEval(cases, createAnalyze({ planner: 'offline' }))
     expect(score.errors).toBe(0)
-    expect(score.precision).toBeGreaterThanOrEqual(FLOORS.precision)
-    expect(score.recall).toBeGreaterThanOrEqual(FLOORS.recall)
-    expect(score.controls.cleanRate).toBeGreaterThanOrEqual(FLOORS.cleanControls)
+    expect(score.precision).toBeGreaterThanOrEqual(floors.precision)
+    expect(score.recall).toBeGreaterThanOrEqual(floors.recall)
+    expect(score.controls.cleanRate).toBeGreaterThanOrEqual(floors.cleanControls)
     expect(score.experiments.median).toBeLessThanOrEqual(TARGETS.medianExperiments)
   }, 120_000)
 })

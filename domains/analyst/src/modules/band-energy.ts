@@ -3,6 +3,7 @@ import { type ContentEdge, contentEdge } from './dsp/content-edge.ts'
 import { intactView } from './dsp/intact-frames.ts'
 import { bandPower, db, floorPow2, welchSpectrum } from './dsp/spectrum.ts'
 import { percentile } from './dsp/stats.ts'
+import { type SweepLevels, sweepLevelBetween, sweepLevels } from './dsp/sweep-resonance.ts'
 import { anomalyEvidence, audioOf, defineModule, featureEvidence, r3 } from './module-types.ts'
 
 const OCTAVE_CENTRES = [31.5, 63, 125, 250, 500, 1000, 2000, 4000, 8000, 16000]
@@ -18,6 +19,14 @@ const CLIFF_FROM_DB = 8
 const CLIFF_STEP_DB = 10
 /** ...below the 4–8 kHz octave whose loss muffling is: content that reaches into it is not muffled. */
 const CLIFF_MAX_HZ = 4000
+/**
+ * A swept tone's level in the 4–8 kHz octave (where it passes) must lie this far (dB) under its level in
+ * 1–2 kHz. The sweep reads |H| directly: an 8-pole low-pass at ≤ 4 kHz (≤ fs/5) takes 15–40 dB off the
+ * cells it sweeps past above 4 kHz, while a peaking resonance of ≤ 18 dB lifts only some cells of an octave.
+ */
+const SWEEP_DROP_DB = 20
+/** The sweep must pass this much (octaves) of the 4–8 kHz octave for its level there to be read. */
+const SWEEP_MIN_HIGH_OCT = 0.25
 
 /**
  * Energy per octave band (dB re total) and the muffled decision: broadband content whose 4–8 kHz
@@ -79,7 +88,14 @@ export const bandEnergyModule = defineModule({
       edge.edgeHz >= CLIFF_MAX_HZ &&
       edge.edgeRatioDb >= CLIFF_FROM_DB &&
       edge.edgeUnderMidDb < params.dropDb
-    const detected = decidable && ((drop >= params.dropDb && !reachesHighOctave) || cliff !== undefined)
+    // A swept tone's long-term spectrum holds its path, not its colour: where it never went (above a third
+    // of the rate) its bins are empty, and its loudest frames are where it passed a resonance. Its own
+    // level curve reads the low-pass instead, when it passes far enough into the 4–8 kHz octave.
+    const sweepDrop = sweepHighDrop(sweepLevels(samples, sampleRate))
+    const detected =
+      sweepDrop !== undefined
+        ? sweepDrop >= SWEEP_DROP_DB
+        : decidable && ((drop >= params.dropDb && !reachesHighOctave) || cliff !== undefined)
     return {
       output: input,
       evidence: [
@@ -91,14 +107,31 @@ export const bandEnergyModule = defineModule({
           'band-energy',
           'muffled',
           detected,
-          decidable ? (drop - params.dropDb + 10) / 25 : 0,
-          { highBandDropDb: r3(drop), activeBands, contentEdgeHz: r3(edge?.edgeHz ?? 0) },
-          decidable ? 0.8 : 0.2,
+          sweepDrop !== undefined
+            ? (sweepDrop - SWEEP_DROP_DB + 10) / 25
+            : decidable
+              ? (drop - params.dropDb + 10) / 25
+              : 0,
+          {
+            highBandDropDb: r3(drop),
+            activeBands,
+            contentEdgeHz: r3(edge?.edgeHz ?? 0),
+            ...(sweepDrop !== undefined && { sweepDropDb: r3(sweepDrop) }),
+          },
+          decidable || sweepDrop !== undefined ? 0.8 : 0.2,
         ),
       ],
     }
   },
 })
+
+/** A sweep's level in 1–2 kHz over its level in the part of 4–8 kHz it passed; undefined when it passed too little. */
+function sweepHighDrop(sweep: SweepLevels | undefined): number | undefined {
+  if (!sweep || sweep.highOct < Math.log2(4000) + SWEEP_MIN_HIGH_OCT || sweep.lowOct > Math.log2(1000))
+    return undefined
+  const drop = sweepLevelBetween(sweep, 1000, 2000) - sweepLevelBetween(sweep, 4000, 8000)
+  return Number.isNaN(drop) ? undefined : drop
+}
 
 /** A low-pass cut-off that noise has filled back in: the content's edge is a cliff below 4 kHz. */
 function isCutoffCliff(edge: ContentEdge): boolean {

@@ -7,6 +7,8 @@ import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'
 /** A mains line must stand this far (dB) above its neighbourhood's median to count. */
 export const HUM_PROMINENCE_DB = 10
 const HARMONICS = 5
+/** How far (Hz) a line may sit from a mains harmonic: mains frequency holds within ±1 % or so. */
+const LINE_TOLERANCE_HZ = 1.5
 /** A hum line further than this (dB) below the signal's total power is not reported. */
 const HUM_MAX_BELOW_SIGNAL_DB = 65
 /**
@@ -100,22 +102,44 @@ function measureMains(spectrum: Float64Array, binHz: number, mains: number, harm
   let harmonics = 0
   for (let h = 1; h <= harmonicsToRead; h++) {
     const f = mains * h
-    const peakLo = Math.floor((f - 1.5) / binHz)
-    const peakHi = Math.ceil((f + 1.5) / binHz)
+    const peakLo = Math.floor((f - LINE_TOLERANCE_HZ) / binHz)
+    const peakHi = Math.ceil((f + LINE_TOLERANCE_HZ) / binHz)
+    // A line peaks where it stands: only a local maximum whose interpolated frequency lies within the
+    // window counts. A window's highest bin may be the skirt of a note a few hertz away (a 65.4 Hz bass
+    // note seen from 60 Hz), or, in 3–4 Hz bins, the lobe of a note at 63.5 Hz: neither is a mains line.
     let peak = 0
-    for (let k = Math.max(0, peakLo); k <= Math.min(spectrum.length - 1, peakHi); k++)
-      peak = Math.max(peak, spectrum[k]!)
+    for (let k = Math.max(1, peakLo); k <= Math.min(spectrum.length - 2, peakHi); k++)
+      if (
+        isLocalPeak(spectrum, k) &&
+        Math.abs(peakHz(spectrum, k, binHz) - f) <= LINE_TOLERANCE_HZ + 0.15 * binHz
+      )
+        peak = Math.max(peak, spectrum[k]!)
     const neighbours: number[] = []
     for (let k = Math.floor((f - 20) / binHz); k <= Math.ceil((f + 20) / binHz); k++) {
       const distance = Math.abs(k * binHz - f)
       if (k >= 0 && k < spectrum.length && distance >= Math.max(4, 2.5 * binHz)) neighbours.push(spectrum[k]!)
     }
-    const prominence = db(peak) - db(percentile(neighbours, 50))
+    const median = percentile(neighbours, 50)
+    // No line at all reads as the neighbourhood itself: 0 dB.
+    const prominence = db(Math.max(peak, median)) - db(median)
     if (h === 1) {
       fundamentalDb = prominence
-      levelDb = db(peak)
+      levelDb = db(Math.max(peak, median))
     }
     if (prominence >= HUM_PROMINENCE_DB) harmonics++
   }
   return { mains, fundamentalDb, levelDb, harmonics }
+}
+
+/** Whether bin k stands at least as high as both its neighbours. */
+function isLocalPeak(spectrum: Float64Array, k: number): boolean {
+  return spectrum[k]! >= spectrum[k - 1]! && spectrum[k]! >= spectrum[k + 1]!
+}
+
+/** The frequency of the peak at bin k, by a parabola through the log powers of k and its neighbours. */
+function peakHz(spectrum: Float64Array, k: number, binHz: number): number {
+  const [a, b, c] = [db(spectrum[k - 1]!), db(spectrum[k]!), db(spectrum[k + 1]!)]
+  const curvature = a - 2 * b + c
+  const offset = curvature < 0 ? (0.5 * (a - c)) / curvature : 0
+  return (k + Math.max(-0.5, Math.min(0.5, offset))) * binHz
 }

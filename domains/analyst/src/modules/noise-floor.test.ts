@@ -4,7 +4,8 @@ import { injectNoise } from '../eval/inject/noise.ts'
 import { createRng } from '../eval/rng.ts'
 import { renderSource } from '../eval/synth/source.ts'
 import { moduleEvidence, moduleVerdict } from '../testing/module-verdict.ts'
-import { noiseFloorModule } from './noise-floor.ts'
+import { wavRoundTrip } from '../testing/wav-round-trip.ts'
+import { NOISE_SNR_THRESHOLD_DB, noiseFloorModule } from './noise-floor.ts'
 
 // Music and speech as the evaluation renders them (16-bit dither floor), noise injected as it does.
 const sampleRate = 48_000
@@ -78,5 +79,44 @@ describe('noise floor of sustained chords at 22.05 kHz', () => {
     const values = await moduleVerdict(noiseFloorModule, noisy, rate)
     expect(values).toMatchObject({ detected: true })
     expect(Number(values.snrDb)).toBeLessThan(24)
+  })
+})
+
+describe('noise floor of two sources at once (a voice over a music bed, two voices)', () => {
+  // 16-bit WAVs of the evaluation's mixes: the bed or the second voice fills the gaps between one source's
+  // partials, so the low percentile of each bin is content, as loud as a 25 dB SNR noise floor would be.
+  const take = async (variant: 'voice-over-pluck' | 'dialogue', sampleRate: 22_050 | 24_000, seed: number) =>
+    wavRoundTrip(
+      renderSource({ kind: 'mix', variant, seconds: 5, sampleRate, seed }).channels[0]!,
+      sampleRate,
+    )
+  const cases = [
+    ['voice-over-pluck', 22_050, 4436],
+    ['dialogue', 24_000, 4436],
+  ] as const
+
+  it.each(cases)(
+    'does not call a clean %s at %i Hz noisy: its floor is not stationary',
+    async (v, rate, seed) => {
+      const values = await moduleVerdict(noiseFloorModule, await take(v, rate, seed), rate)
+      // Close enough to the SNR threshold that the low percentile alone would call it noise …
+      expect(Number(values.snrDb)).toBeLessThan(NOISE_SNR_THRESHOLD_DB)
+      // … but in nearly every bin the median frames read a floor well above it, as content does and noise does not.
+      expect(Number(values.stationaryShare)).toBeLessThan(0.05)
+      expect(values).toMatchObject({ detected: false })
+    },
+  )
+
+  it.each(cases)('finds white noise at 22 dB and pink at 18 dB SNR on the same %s', async (v, rate, seed) => {
+    for (const noise of [
+      { snrDb: 22, color: 'white' },
+      { snrDb: 18, color: 'pink' },
+    ] as const) {
+      const noisy = (await take(v, rate, seed)).slice()
+      injectNoise([noisy], noise, 0, noisy.length, createRng(seed))
+      const values = await moduleVerdict(noiseFloorModule, await wavRoundTrip(noisy, rate), rate)
+      expect(Number(values.stationaryShare)).toBeGreaterThan(0.1)
+      expect(values).toMatchObject({ detected: true })
+    }
   })
 })

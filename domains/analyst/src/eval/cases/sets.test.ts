@@ -5,10 +5,12 @@ import { buildCase } from '../build-case.ts'
 import { formatCases, parseCases } from '../case-file.ts'
 import type { CaseDescription } from '../case-schema.ts'
 import { DEV_HEADER, generateDevCases } from './dev-set.ts'
+import { DEV2_HEADER, generateDev2Cases } from './dev2-set.ts'
 import { generateHeldoutCases, HELDOUT_HEADER } from './heldout-set.ts'
 import { generateHeldout2Cases, HELDOUT2_HEADER } from './heldout2-set.ts'
 import { generateHeldout3Cases, HELDOUT3_HEADER } from './heldout3-set.ts'
 import { generateHeldout4Cases, HELDOUT4_HEADER } from './heldout4-set.ts'
+import { generateHeldout5Cases, HELDOUT5_HEADER } from './heldout5-set.ts'
 import { generateSweepCases, SWEEPS_HEADER } from './sweep-set.ts'
 
 const file = (name: string) => new URL(`../../../../../tests/data/analyst/${name}`, import.meta.url)
@@ -17,7 +19,22 @@ const heldout = generateHeldoutCases()
 const heldout2 = generateHeldout2Cases()
 const heldout3 = generateHeldout3Cases()
 const heldout4 = generateHeldout4Cases()
+const heldout5 = generateHeldout5Cases()
+const sweeps = generateSweepCases()
+const dev2 = generateDev2Cases()
 const count = (cases: CaseDescription[], test: (c: CaseDescription) => boolean) => cases.filter(test).length
+
+/** What a later set shares with earlier ones: seeds, defect parameters, ids (each must be empty). */
+function overlap(later: CaseDescription[], earlier: CaseDescription[]) {
+  const seeds = new Set(earlier.map((c) => c.source.seed))
+  const params = new Set(earlier.flatMap((c) => c.defects.map((d) => JSON.stringify(d.params))))
+  const ids = new Set(earlier.map((c) => c.id))
+  return {
+    seeds: later.filter((c) => seeds.has(c.source.seed)).map((c) => c.id),
+    params: later.flatMap((c) => c.defects).filter((d) => params.has(JSON.stringify(d.params))),
+    ids: later.filter((c) => ids.has(c.id)).map((c) => c.id),
+  }
+}
 
 describe('the analyst evaluation sets', () => {
   it('are committed exactly as their scripts generate them', async () => {
@@ -26,9 +43,9 @@ describe('the analyst evaluation sets', () => {
     expect(await readFile(file('heldout2.jsonl'), 'utf8')).toBe(formatCases(HELDOUT2_HEADER, heldout2))
     expect(await readFile(file('heldout3.jsonl'), 'utf8')).toBe(formatCases(HELDOUT3_HEADER, heldout3))
     expect(await readFile(file('heldout4.jsonl'), 'utf8')).toBe(formatCases(HELDOUT4_HEADER, heldout4))
-    expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(
-      formatCases(SWEEPS_HEADER, generateSweepCases()),
-    )
+    expect(await readFile(file('heldout5.jsonl'), 'utf8')).toBe(formatCases(HELDOUT5_HEADER, heldout5))
+    expect(await readFile(file('dev2.jsonl'), 'utf8')).toBe(formatCases(DEV2_HEADER, dev2))
+    expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(formatCases(SWEEPS_HEADER, sweeps))
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
   })
 
@@ -98,6 +115,33 @@ describe('the analyst evaluation sets', () => {
     expect(count(heldout4, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(10)
   })
 
+  it('the fifth held-out set shares no seed, no defect parameters and no id with any earlier set', () => {
+    expect(heldout5.length).toBeGreaterThanOrEqual(40)
+    const earlier = [...dev, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...sweeps]
+    expect(overlap(heldout5, earlier)).toEqual({ seeds: [], params: [], ids: [] })
+    // New material: a voice over a piano bed with drums, which no earlier set has.
+    const isNew = (c: CaseDescription) => c.source.kind === 'mix' && c.source.variant === 'voice-over-piano'
+    expect(earlier.some(isNew)).toBe(false)
+    expect(count(heldout5, isNew)).toBeGreaterThanOrEqual(3)
+    for (const label of DEFECT_LABELS)
+      expect(count(heldout5, (c) => c.truth.includes(label))).toBeGreaterThanOrEqual(3)
+    expect(count(heldout5, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(12)
+  })
+
+  it('dev2 shares no seed, no defect parameters and no id with any held-out set', () => {
+    const heldouts = [...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5]
+    expect(overlap(dev2, [...heldouts, ...dev, ...sweeps])).toMatchObject({ seeds: [], ids: [] })
+    expect(overlap(dev2, heldouts).params).toEqual([])
+    // It holds the weak spots' material: music that never rests, noise over a resonance, mixes, sweeps.
+    const resonanceOn = (test: (c: CaseDescription) => boolean) =>
+      count(dev2, (c) => c.truth.includes('resonance') && test(c))
+    expect(resonanceOn((c) => c.source.kind === 'music')).toBeGreaterThanOrEqual(8)
+    expect(resonanceOn((c) => c.truth.includes('broadband_noise'))).toBeGreaterThanOrEqual(6)
+    expect(resonanceOn((c) => c.source.kind === 'mix')).toBeGreaterThanOrEqual(6)
+    expect(resonanceOn((c) => c.source.variant === 'sweep')).toBeGreaterThanOrEqual(4)
+    expect(count(dev2, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(15)
+  })
+
   it('refuses a case whose truth disagrees with its defects', () => {
     const bad = { ...dev[0]!, truth: ['hum'] }
     expect(() => parseCases(JSON.stringify(bad), 'x.jsonl')).toThrow(/x.jsonl:1: .*truth/)
@@ -110,6 +154,8 @@ describe.each([
   ['heldout2', heldout2],
   ['heldout3', heldout3],
   ['heldout4', heldout4],
+  ['heldout5', heldout5],
+  ['dev2', dev2],
 ])('every %s case renders as its truth says', (_, cases) => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {
     const { audio, truth } = buildCase(description)

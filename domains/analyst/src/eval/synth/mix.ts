@@ -14,6 +14,8 @@ export const MIX_VARIANTS = [
   'dialogue',
   'voice-over-pluck',
   'voice-over-organ',
+  // Added with held-out 5: a bed with drums and struck notes under a voice (no earlier set has it).
+  'voice-over-piano',
 ] as const
 export type MixVariant = (typeof MIX_VARIANTS)[number]
 
@@ -44,5 +46,6 @@ export function synthMix(seed: number, seconds: number, sampleRate: number, vari
 function bedOf(variant: Exclude<MixVariant, 'dialogue'>) {
   if (variant === 'voice-over-strings') return 'strings'
   if (variant === 'voice-over-pluck') return 'pluck'
+  if (variant === 'voice-over-piano') return 'piano'
   return 'organ'
 }

@@ -35,8 +35,16 @@ export interface SweepResonance extends ReadBell {
   spanOct: number
 }
 
-/** The sweep's most prominent band, or undefined when the take holds no tone sweeping two octaves. */
-export function sweepResonance(samples: Float32Array, sampleRate: number): SweepResonance | undefined {
+/** A sweep's level curve: the median level (dB) per 1/24-octave cell from `lowOct` (log2 Hz) to `highOct`. */
+export interface SweepLevels {
+  lowOct: number
+  highOct: number
+  /** NaN where no tone frame fell in the cell. */
+  level: number[]
+}
+
+/** The level curve of a tone sweeping two octaves or more one way; undefined for any other take. */
+export function sweepLevels(samples: Float32Array, sampleRate: number): SweepLevels | undefined {
   const size = Math.min(floorPow2(sampleRate * SWEEP.frameSeconds), floorPow2(samples.length))
   const binHz = sampleRate / size
   const points: { oct: number; db: number }[] = []
@@ -59,30 +67,40 @@ export function sweepResonance(samples: Float32Array, sampleRate: number): Sweep
     points.push({ oct: Math.log2(centroidHz(power, peak, binHz)), db: db(total) })
   }
   if (points.length === 0) return undefined
-  const low = percentile(
-    points.map((p) => p.oct),
-    2,
-  )
-  const high = percentile(
-    points.map((p) => p.oct),
-    98,
-  )
-  if (high - low < SWEEP.minSpanOct || oneWayShare(points) < SWEEP.minOneWay) return undefined
+  const octaves = points.map((p) => p.oct)
+  const lowOct = percentile(octaves, 2)
+  const highOct = percentile(octaves, 98)
+  if (highOct - lowOct < SWEEP.minSpanOct || oneWayShare(points) < SWEEP.minOneWay) return undefined
   // Median level per 1/24-octave cell: the generator's level at that frequency times |H| there.
-  const cells = Math.floor((high - low) * SWEEP.perOctave) + 1
+  const cells = Math.floor((highOct - lowOct) * SWEEP.perOctave) + 1
   const buckets = Array.from({ length: cells }, () => [] as number[])
   for (const p of points) {
-    const c = Math.round((p.oct - low) * SWEEP.perOctave)
+    const c = Math.round((p.oct - lowOct) * SWEEP.perOctave)
     if (c >= 0 && c < cells) buckets[c]!.push(p.db)
   }
-  const level = buckets.map((b) => (b.length ? percentile(b, 50) : Number.NaN))
-  const bell = strongestBell(level, SWEEP.perOctave)
+  return { lowOct, highOct, level: buckets.map((b) => (b.length ? percentile(b, 50) : Number.NaN)) }
+}
+
+/** The median of a sweep's cell levels between two frequencies; NaN when it read no cell there. */
+export function sweepLevelBetween({ lowOct, level }: SweepLevels, fromHz: number, toHz: number): number {
+  const read = level.filter((v, c) => {
+    const hz = 2 ** (lowOct + c / SWEEP.perOctave)
+    return hz >= fromHz && hz < toHz && !Number.isNaN(v)
+  })
+  return read.length ? percentile(read, 50) : Number.NaN
+}
+
+/** The sweep's most prominent band, or undefined when the take holds no tone sweeping two octaves. */
+export function sweepResonance(samples: Float32Array, sampleRate: number): SweepResonance | undefined {
+  const sweep = sweepLevels(samples, sampleRate)
+  if (!sweep) return undefined
+  const bell = strongestBell(sweep.level, SWEEP.perOctave)
   if (!bell) return undefined
   return {
-    frequencyHz: 2 ** (low + bell.index / SWEEP.perOctave),
+    frequencyHz: 2 ** (sweep.lowOct + bell.index / SWEEP.perOctave),
     excessDb: bell.excessDb,
     wide: bell.wide,
-    spanOct: high - low,
+    spanOct: sweep.highOct - sweep.lowOct,
   }
 }
 
