@@ -13,6 +13,7 @@ import { createProjectRepository } from './repositories/project-repository.ts'
 import { createQuotaRepository } from './repositories/quota-repository.ts'
 import { ResumeCache } from './repositories/resume-cache.ts'
 import { createSavedCheckpointRepository } from './repositories/saved-checkpoint-repository.ts'
+import { scriptedReads } from './repositories/scripted-reads.ts'
 import { createHistoryAppender, createSessionCheckpointer } from './repositories/session-checkpointer.ts'
 import { createSessionRepository } from './repositories/session-repository.ts'
 import { createShopRepository } from './repositories/shop-repository.ts'
@@ -38,13 +39,21 @@ export function createStore(connection: Connection, vector: VectorStatus): Store
   const checkpointer = createSessionCheckpointer(db, history)
   const events = createEventRepository(db)
   // Embedded PGlite is this process's alone: its sessions can be remembered. PostgreSQL may be shared.
-  const stored = createSessionRepository(db)
   const pglite = connection.driver === 'pglite'
+  const prepared = pglite ? preparedStatements() : undefined
+  const script = connection.script && {
+    script: connection.script,
+    text: prepared?.scriptText ?? inlineText,
+  }
+  const reads = pglite && script ? scriptedReads(db, script) : undefined
+  const stored = createSessionRepository(db)
+  if (reads) stored.get = reads.sessionGet
   const cached = pglite ? cachedSessionRepository(stored, RESUME_CACHE_SIZE) : undefined
   const positioned = pglite ? undefined : positionedSessionReads(db, stored)
   const sessions = cached ?? positioned?.sessions ?? stored
   const touch = cached?.touch
-  const prepared = pglite ? preparedStatements() : undefined
+  const vehicles = createVehicleRepository(db)
+  if (reads) vehicles.get = reads.vehicleGet
   const resume = createTurnResume({
     db,
     driver: connection.driver,
@@ -79,10 +88,7 @@ export function createStore(connection: Connection, vector: VectorStatus): Store
       created: cached?.remember,
       // PGlite is one session, this process's: its statements can be prepared once and kept.
       execute: prepared?.execute,
-      script: connection.script && {
-        script: connection.script,
-        text: prepared?.scriptText ?? inlineText,
-      },
+      script,
     }),
     commands: createCommandRepository(db),
     savedCheckpoints: createSavedCheckpointRepository(db),
@@ -95,7 +101,7 @@ export function createStore(connection: Connection, vector: VectorStatus): Store
     },
     usage: createUsageRepository(db),
     quotas: createQuotaRepository(db),
-    vehicles: createVehicleRepository(db),
+    vehicles,
     projects: createProjectRepository(db),
     projectArtifacts: createProjectArtifactRepository(db),
     shop: createShopRepository(db),

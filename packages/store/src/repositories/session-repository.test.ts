@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { openStore } from '../open-store.ts'
 import { describeEachDriver, uid } from '../testing/driver-suite.ts'
 
 const HOUR = 3_600_000
@@ -58,6 +59,24 @@ describeEachDriver('sessions', (fixture) => {
     expect(await fixture.store.sessions.delete(other, session.id)).toBe(false)
     expect(await fixture.store.sessions.list(other)).toEqual([])
     expect(await fixture.store.sessions.get(tenantId, session.id)).toMatchObject({ title: null })
+  })
+
+  it('reads a session this store did not create (a restart, another process) as it was created', async () => {
+    const options = await fixture.persistentOptions()
+    const tenantId = uid('tenant')
+    const writer = await openStore(options)
+    const [made, expired] = await Promise.all([
+      writer.sessions.create({ tenantId, app: 'a', title: 't', userId: 'u', state: { a: [1] } }),
+      writer.sessions.create({ tenantId, app: 'a', expiresAt: new Date(Date.now() - 1000) }),
+    ]).finally(() => writer.close())
+    const reader = await openStore(options)
+    try {
+      expect(await reader.sessions.get(tenantId, made.id)).toEqual(made)
+      expect(await reader.sessions.get(uid('tenant'), made.id)).toBeUndefined()
+      expect(await reader.sessions.get(tenantId, expired.id)).toBeUndefined()
+    } finally {
+      await reader.close()
+    }
   })
 
   it('treats an expired session as gone', async () => {

@@ -5,6 +5,7 @@ import type { CommandRecord, SessionRecord } from '../store.ts'
 import type { NewSession, TurnWrite, TurnWriteResult } from '../turn-types.ts'
 import { batches } from './event-repository.ts'
 import type { ScriptText } from './prepared-execute.ts'
+import { sessionRecordOf } from './raw-rows.ts'
 import type { HistoryAppender } from './session-checkpointer.ts'
 import {
   checkpointStatement,
@@ -124,21 +125,4 @@ function sessionInput(creates: readonly NewSession[]): string {
       expires_at: create.expiresAt?.toISOString() ?? null,
     })),
   )
-}
-
-const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)))
-
-/** A session row as the script returns it (column names, driver types). */
-function sessionRecordOf(row: Record<string, unknown>): SessionRecord {
-  return {
-    id: String(row.id),
-    tenantId: String(row.tenant_id),
-    app: String(row.app),
-    title: (row.title as string | null) ?? null,
-    userId: (row.user_id as string | null) ?? null,
-    state: (row.state ?? null) as SessionRecord['state'],
-    createdAt: asDate(row.created_at),
-    lastActiveAt: asDate(row.last_active_at),
-    expiresAt: row.expires_at === null || row.expires_at === undefined ? null : asDate(row.expires_at),
-  }
 }

@@ -6,6 +6,7 @@ describeEachDriver('vehicles', (fixture) => {
     const [a, b] = [uid('tenant'), uid('tenant')]
     const first = await fixture.store.vehicles.register(a, 'car-1', { speed: 0 })
     expect(first.created).toBe(true)
+    expect(await fixture.store.vehicles.get(a, 'car-1')).toEqual(first.vehicle)
     const again = await fixture.store.vehicles.register(a, 'car-1', { speed: 99 })
     expect(again).toMatchObject({ created: false, vehicle: { state: { speed: 0 } } })
     await fixture.store.vehicles.register(b, 'car-1', { speed: 7 })
