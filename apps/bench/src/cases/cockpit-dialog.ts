@@ -67,9 +67,14 @@ async function measureFleet(driver: Driver, vehicles: number, utterances: string
     const server = await startCockpitServer({ rateLimitPerMinute: 1_000_000, databaseUrl: db?.url })
     let load: Load
     let turnCommits: number
+    let cpuMs: number
     const key = server.key
     try {
+      // The server runs in this process and the load in another: this process's CPU time is the server's.
+      const cpuBefore = process.cpuUsage()
       load = await runClient(server.url, server.key, utterances, vehicles, THINK_MS)
+      const cpu = process.cpuUsage(cpuBefore)
+      cpuMs = (cpu.user + cpu.system) / 1000
       turnCommits = server.store.turns.stats().transactions
     } finally {
       await server.close()
@@ -78,7 +83,11 @@ async function measureFleet(driver: Driver, vehicles: number, utterances: string
     if (db) await sleep(500)
     const databaseCommits = db ? commitsBetween(before, await committedTransactions(db.url)) : undefined
     const saturated = await saturate(db?.url, key, vehicles, utterances)
-    return fleetRows(`${driver}, ${vehicles} vehicles`, driver, load, saturated, turnCommits, databaseCommits)
+    return fleetRows(`${driver}, ${vehicles} vehicles`, driver, load, saturated, {
+      turnCommits,
+      databaseCommits,
+      cpuMs,
+    })
   } finally {
     await db?.drop()
   }
@@ -108,9 +117,9 @@ function fleetRows(
   driver: Driver,
   load: Load,
   saturated: Load,
-  turnCommits: number,
-  databaseCommits: number | undefined,
+  cost: { turnCommits: number; databaseCommits: number | undefined; cpuMs: number },
 ): BenchRow[] {
+  const { turnCommits, databaseCommits } = cost
   const perRequest = (count: number) => round(count / Math.max(1, load.requests + load.errors), 2)
   const p95Goal = P95_GOAL_MS[driver]
   return [
@@ -146,6 +155,12 @@ function fleetRows(
             unit: 'xact_commit/request',
           },
         ]),
+    // Explanation without a goal: CPU time is what the server spends, whatever else loads the machine.
+    {
+      name: `cockpit/dialog-server-cpu (${label})`,
+      value: perRequest(cost.cpuMs),
+      unit: 'ms CPU/request',
+    },
     {
       name: `cockpit/dialog-max-throughput (${label})`,
       value: round(saturated.requestsPerSecond, 1),
