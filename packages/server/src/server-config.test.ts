@@ -6,6 +6,8 @@ describe('loadServerConfig', () => {
     expect(loadServerConfig({ MINDWIRE_HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0)
     expect(loadServerConfig({ MINDWIRE_HEAP_GROWTH_PERCENT: '50' }).heapGrowthPercent).toBe(50)
     expect(loadServerConfig({}).heapGrowthPercent).toBe(defaultServerConfig.heapGrowthPercent)
-    expect(loadServerConfig({ MINDWIRE_HEAP_GROWTH_PERCENT: 'lots' }).heapGrowthPercent).toBe(20)
+    expect(loadServerConfig({ MINDWIRE_HEAP_GROWTH_PERCENT: 'lots' }).heapGrowthPercent).toBe(
+      defaultServerConfig.heapGrowthPercent,
+    )
   })
 })

@@ -45,7 +45,7 @@ export const defaultServerConfig: ServerConfig = {
   sseResumeGraceMs: 5000,
   maxSteps: 10,
   runTokenCeiling: 50_000,
-  heapGrowthPercent: 20,
+  heapGrowthPercent: 10,
 }
 
 /** Reads MINDWIRE_* variables (see the README's configuration table) over the defaults. */
