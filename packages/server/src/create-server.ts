@@ -23,6 +23,7 @@ import { installErrorHandler } from './errors/error-handler.ts'
 import { frameworkErrorOptions } from './errors/framework-errors.ts'
 import { installInputPolicy } from './input/storable-text.ts'
 import { installRateLimit } from './limits/rate-limit.ts'
+import { limitHeapGrowth } from './memory/heap-growth.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import { Readiness } from './readiness.ts'
 import { installRequestLog } from './request-log.ts'
@@ -72,6 +73,7 @@ export interface MindwireServer {
  */
 export async function createServer(options: ServerOptions): Promise<MindwireServer> {
   const config: ServerConfig = { ...defaultServerConfig, ...options.config }
+  limitHeapGrowth(config.heapGrowthPercent)
   const models = options.models ?? loadModelConfig()
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),

@@ -25,6 +25,12 @@ export interface ServerConfig {
    * counted in this process, which is right for one instance.
    */
   redisUrl?: string
+  /**
+   * How far the JS heap's old generation may grow past its live size before a full collection, in percent
+   * (0: V8's own factor, up to 300). Bounds the heap's high-water mark, which V8 keeps in RSS as pooled
+   * pages while load lasts; see `limitHeapGrowth`.
+   */
+  heapGrowthPercent: number
 }
 
 export const defaultServerConfig: ServerConfig = {
@@ -39,6 +45,7 @@ export const defaultServerConfig: ServerConfig = {
   sseResumeGraceMs: 5000,
   maxSteps: 10,
   runTokenCeiling: 50_000,
+  heapGrowthPercent: 10,
 }
 
 /** Reads MINDWIRE_* variables (see the README's configuration table) over the defaults. */
@@ -64,5 +71,6 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     maxSteps: number('MINDWIRE_MAX_STEPS', defaultServerConfig.maxSteps),
     runTokenCeiling: number('MINDWIRE_RUN_TOKEN_CEILING', defaultServerConfig.runTokenCeiling),
     redisUrl: env.REDIS_URL || undefined,
+    heapGrowthPercent: number('MINDWIRE_HEAP_GROWTH_PERCENT', defaultServerConfig.heapGrowthPercent),
   }
 }

@@ -25,8 +25,10 @@ export class SseSubscriber extends RunSubscriber {
       void this.#stored(event).then((stored) => this.#end(seq, stored))
       return
     }
-    await this.#writer.send(seq, event)
-    if (event.type === 'delta' && !this.#sawDelta) {
+    // The first token leaves at once, not with the rest of its burst: its latency is what a reader feels.
+    const firstDelta = event.type === 'delta' && !this.#sawDelta
+    await this.#writer.send(seq, event, firstDelta)
+    if (firstDelta) {
       this.#sawDelta = true
       this.#onFirstDelta?.()
     }

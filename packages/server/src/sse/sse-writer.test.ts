@@ -52,3 +52,48 @@ describe('SseWriter', () => {
     expect(chunk).not.toContain('data:')
   })
 })
+
+/** Keeps each chunk the response is asked to write, in order. */
+function recordWrites(res: ServerResponse, writes: string[]): void {
+  const write = res.write.bind(res) as (chunk: string) => boolean
+  res.write = ((chunk: string) => {
+    writes.push(chunk)
+    return write(chunk)
+  }) as typeof res.write
+}
+
+describe('SseWriter bursts', () => {
+  it('writes the events of one burst after the first as one chunk, in order, and all of them before the end', async () => {
+    const writes: string[] = []
+    const port = await serve((res) => {
+      recordWrites(res, writes)
+      const writer = new SseWriter(res, 60_000)
+      void (async () => {
+        for (let seq = 1; seq <= 5; seq++) await writer.send(seq, { type: 'delta', content: `t${seq}` })
+        writer.end()
+      })()
+    })
+    const body = await (await fetch(`http://127.0.0.1:${port}/`)).text()
+    const ids = [...body.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]))
+    expect(ids).toEqual([1, 2, 3, 4, 5])
+    expect(writes).toHaveLength(2)
+    expect(writes[1]).toContain('id: 2\n')
+    expect(writes[1]).toContain('id: 5\n')
+  })
+
+  it('writes an event sent with `now` at once, with what was queued before it', async () => {
+    const writes: string[] = []
+    const port = await serve((res) => {
+      recordWrites(res, writes)
+      const writer = new SseWriter(res, 60_000)
+      void writer.send(1, { type: 'start' })
+      void writer.send(2, { type: 'tool' })
+      void writer.send(3, { type: 'delta', content: 'first' }, true)
+      expect(writes.at(-1)).toContain('id: 3\n')
+      writer.end()
+    })
+    const body = await (await fetch(`http://127.0.0.1:${port}/`)).text()
+    expect([...body.matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]))).toEqual([1, 2, 3])
+    expect(writes).toHaveLength(2)
+  })
+})
