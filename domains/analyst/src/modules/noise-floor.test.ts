@@ -120,3 +120,39 @@ describe('noise floor of two sources at once (a voice over a music bed, two voic
     }
   })
 })
+
+describe('noise over a part of the take that fills none of its thirds', () => {
+  // 16-bit WAVs: noise from 30 % to 62 % of the take covers no third whole, so each third's quiet floor
+  // still comes from its clean frames and the thirds' floor step stays small; a quarter-long window inside
+  // the noise rises by 30 dB or more, and its floor is stationary nearly throughout.
+  const takes = [
+    { kind: 'music', variant: 'strings', sampleRate: 48_000, seed: 6101, snrDb: 20, color: 'white' },
+    { kind: 'music', variant: 'piano', sampleRate: 44_100, seed: 6102, snrDb: 21, color: 'pink' },
+  ] as const
+  const render = (t: (typeof takes)[number]) =>
+    renderSource({ kind: t.kind, variant: t.variant, seconds: 5, sampleRate: t.sampleRate, seed: t.seed })
+      .channels[0]!
+
+  it.each(takes)('finds $color noise that plays over 30–62 % of $variant at $sampleRate Hz', async (t) => {
+    const clean = await wavRoundTrip(render(t), t.sampleRate)
+    expect(await moduleVerdict(noiseFloorModule, clean, t.sampleRate)).toMatchObject({ detected: false })
+    const noisy = clean.slice()
+    const n = noisy.length
+    injectNoise([noisy], t, Math.round(0.3 * n), Math.round(0.62 * n), createRng(t.seed))
+    const values = await moduleVerdict(
+      noiseFloorModule,
+      await wavRoundTrip(noisy, t.sampleRate),
+      t.sampleRate,
+    )
+    expect(Number(values.floorStepDb)).toBeLessThan(30)
+    expect(values).toMatchObject({ detected: true })
+    expect(Number(values.windowRiseDb)).toBeGreaterThanOrEqual(30)
+  })
+
+  it('does not call a clean low voice noisy where one quarter of it has a high but moving floor', async () => {
+    const rate = 44_100
+    const voice = renderSource({ kind: 'speech', variant: 'low', seconds: 6, sampleRate: rate, seed: 6104 })
+    const values = await moduleVerdict(noiseFloorModule, await wavRoundTrip(voice.channels[0]!, rate), rate)
+    expect(values).toMatchObject({ detected: false })
+  })
+})

@@ -30,6 +30,15 @@ const STATIONARY_BIN_GAP_DB = 2
  * floors read under 28 dB SNR (a bed or a second voice filling the gaps), 14 renders and dev2's: 0–0.02.
  */
 const MIN_STATIONARY_SHARE = 0.06
+/**
+ * Noise over part of a take rarely fills one of its fixed thirds, so the floor step is also read over
+ * sliding windows of a quarter of the take (hop an eighth): the window whose quiet floor rose most. The
+ * rise is judged with the same FLOOR_STEP_DB; the window lies inside the noise, so its floor must be
+ * stationary nearly throughout — this share of its power (partial-noise scan: 0.95–1 where a quarter fits
+ * inside the noise; clean speech and mixes whose loudest-floored quarter rose ≥ 30 dB: 0.11–0.90).
+ */
+const WINDOW_FRACTION = 4
+const WINDOW_STATIONARY_SHARE = 0.95
 /** Percentile of the second floor reading that tests the floor's stationarity: the median frame. */
 const MEDIAN_PERCENTILE = 50
 /** A frame whose mean square is below this (−150 dBFS) is digital silence, not a floor. */
@@ -65,8 +74,17 @@ export const noiseFloorModule = defineModule({
     const read = long.clipFree
       ? long
       : readFloor(samples, sampleRate, floorPow2(sampleRate / 12), params.percentile)
-    const { snrDb, noisePower, meanPower, floorStepDb, frameCount, unclipped, clipFree, stationaryShare } =
-      read
+    const {
+      snrDb,
+      noisePower,
+      meanPower,
+      floorStepDb,
+      windowRiseDb,
+      frameCount,
+      unclipped,
+      clipFree,
+      stationaryShare,
+    } = read
     const stationary = stationaryShare >= MIN_STATIONARY_SHARE
     const detected = meanPower > 1e-10 && snrDb < NOISE_SNR_THRESHOLD_DB && stationary
     return {
@@ -84,6 +102,7 @@ export const noiseFloorModule = defineModule({
           {
             snrDb: r3(snrDb),
             floorStepDb: r3(floorStepDb),
+            windowRiseDb: r3(windowRiseDb),
             stationaryShare: r3(stationaryShare),
             clippedFrames: frameCount - unclipped,
             noiseFloorDbfs: r3(db(noisePower)),
@@ -139,11 +158,12 @@ function readFloor(samples: Float32Array, sampleRate: number, frameSize: number,
   // quietest 5 %, so speech pauses keep theirs; without digitally silent frames, since a dropout lowers a
   // floor and is the dropout detector's business). Then the noisiest third is judged on its own.
   const quiet = (a: number, b: number) => spanFloor(columns, a, b, firstBin, 5, usable).floorBins
+  const reference = quiet(0, frameCount)
   const floorStepDb =
     frameCount >= 36
       ? medianRiseDb(
           thirds.map(([a, b]) => quiet(a!, b!)),
-          quiet(0, frameCount),
+          reference,
         )
       : 0
   let span: readonly [number, number] = [0, frameCount]
@@ -155,17 +175,47 @@ function readFloor(samples: Float32Array, sampleRate: number, frameSize: number,
     }
   // The same span's floor from its median frames: stationary noise reads the same, content reads higher.
   // (The median leaves a span's few noiseless frames out, so noise over most of the span still agrees.)
-  const median = spanFloor(columns, ...span, firstBin, Math.max(p, MEDIAN_PERCENTILE), usable)
+  const shareOf = ([a, b]: readonly [number, number], floor: Float64Array) =>
+    stationaryShare(
+      floor,
+      spanFloor(columns, a, b, firstBin, Math.max(p, MEDIAN_PERCENTILE), usable).floorBins,
+    )
+  let share = shareOf(span, judged.floorBins)
+  const found = judged.snrDb < NOISE_SNR_THRESHOLD_DB && share >= MIN_STATIONARY_SHARE
+  const window = frameCount >= 36 && !found ? risenWindow(frameCount, reference, quiet) : undefined
+  if (window && window.riseDb >= FLOOR_STEP_DB) {
+    const floor = spanFloor(columns, ...window.span, firstBin, p, keep)
+    const windowShare = shareOf(window.span, floor.floorBins)
+    if (floor.snrDb < NOISE_SNR_THRESHOLD_DB && windowShare >= WINDOW_STATIONARY_SHARE)
+      [judged, share] = [floor, windowShare]
+  }
   return {
-    stationaryShare: stationaryShare(judged.floorBins, median.floorBins),
+    stationaryShare: share,
     snrDb: judged.snrDb,
     noisePower: judged.noisePower,
     meanPower: whole.meanPower,
     floorStepDb,
+    windowRiseDb: window?.riseDb ?? 0,
     frameCount,
     unclipped,
     clipFree,
   }
+}
+
+/** The window of a quarter of the frames (hop an eighth) whose quiet floor rose most over `reference`. */
+function risenWindow(
+  frameCount: number,
+  reference: Float64Array,
+  quiet: (a: number, b: number) => Float64Array,
+) {
+  const length = Math.floor(frameCount / WINDOW_FRACTION)
+  const hop = Math.max(1, Math.floor(length / 2))
+  let best = { riseDb: Number.NEGATIVE_INFINITY, span: [0, length] as readonly [number, number] }
+  for (let a = 0; a + length <= frameCount; a += hop) {
+    const riseDb = medianRiseDb([quiet(a, a + length)], reference)
+    if (riseDb > best.riseDb) best = { riseDb, span: [a, a + length] }
+  }
+  return best
 }
 
 /**
