@@ -25,12 +25,12 @@ export type RunScript = (text: string) => Promise<Array<{ rows: Record<string, u
  * statements.
  */
 export function scriptable(turns: readonly TurnWrite[]): boolean {
-  const sessions = new Set<string>()
+  const seen = new Set<string>()
   for (const turn of turns) {
     const id = turn.checkpoint?.sessionId
     if (id) {
-      if (sessions.has(id)) return false
-      sessions.add(id)
+      if (seen.has(id)) return false
+      seen.add(id)
     }
     for (const write of turn.commands ?? [])
       if (!('create' in write) || write.create.idempotencyKey) return false
