@@ -11,6 +11,7 @@ import { StoreError } from '../store-error.ts'
 import type { Checkpoint } from '../store-types.ts'
 import type { NewSession, TurnWrite } from '../turn-types.ts'
 import { type Execute, plainExecute } from './prepared-execute.ts'
+import { type CommandRow, commandRecordOf } from './raw-rows.ts'
 import { RECORD_COLUMNS, toSessionRecord } from './session-repository.ts'
 
 type NewCommand = Parameters<CommandRepository['create']>[0]
@@ -184,7 +185,7 @@ export async function insertCommands(
 
 /** The command rows the command statement returned, by their session and call. */
 export function commandRecords(result: unknown): Map<string, CommandRecord> {
-  const records = (result as Rows<CommandRow>).rows.map(toRecord)
+  const records = (result as Rows<CommandRow>).rows.map(commandRecordOf)
   return new Map(records.map((record) => [commandKey(record), record]))
 }
 
@@ -218,45 +219,6 @@ export function commandStatement(creates: readonly NewCommand[]): SQL {
     order by i.n
     returning id, tenant_id, session_id, target, call_id, name, params, decision, status, result,
       idempotency_key, created_at, updated_at, expires_at`
-}
-
-interface CommandRow {
-  id: string
-  tenant_id: string
-  session_id: string | null
-  target: string | null
-  call_id: string
-  name: string
-  params: CommandRecord['params']
-  decision: CommandRecord['decision']
-  status: CommandRecord['status']
-  result: CommandRecord['result']
-  idempotency_key: string | null
-  created_at: Date | string
-  updated_at: Date | string
-  expires_at: Date | string | null
-}
-
-// Drivers differ in how a raw statement's timestamps arrive (node-postgres under drizzle: text).
-const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value))
-
-function toRecord(row: CommandRow): CommandRecord {
-  return {
-    id: row.id,
-    tenantId: row.tenant_id,
-    sessionId: row.session_id,
-    target: row.target,
-    callId: row.call_id,
-    name: row.name,
-    params: row.params ?? null,
-    decision: row.decision,
-    status: row.status,
-    result: row.result ?? null,
-    idempotencyKey: row.idempotency_key,
-    createdAt: toDate(row.created_at),
-    updatedAt: toDate(row.updated_at),
-    expiresAt: row.expires_at === null ? null : toDate(row.expires_at),
-  }
 }
 
 /** How a turn's new command row is found again among a batch's: its session and call. */
