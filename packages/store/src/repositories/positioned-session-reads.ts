@@ -13,6 +13,26 @@ export interface SessionPosition {
   lastSeq: number
 }
 
+/** The columns of a session's position, for a select on `sessions`. */
+export const POSITION_COLUMNS = {
+  lastRunId: sessions.lastRunId,
+  lastStep: sessions.lastStep,
+  messageEnd: sessions.messageEnd,
+  lastSeq: sql<string | number>`coalesce((select max(b.last_seq) from ${sessionEventBatches} b
+    where b.session_id = ${sessions.id}), 0)`,
+}
+
+/** A position from a row selected with POSITION_COLUMNS (the last event number may come as text). */
+export function positionOf(row: {
+  lastRunId: string | null
+  lastStep: number | null
+  messageEnd: number
+  lastSeq: string | number
+}): SessionPosition {
+  const { lastRunId, lastStep, messageEnd, lastSeq } = row
+  return { lastRunId, lastStep, messageEnd, lastSeq: Number(lastSeq) }
+}
+
 // How long a position read with the session stands in for the turn's own read. A run reads its session
 // and then, within milliseconds, its starting point; a position older than this came from another request.
 const FRESH_MS = 1000
@@ -29,14 +49,7 @@ export function positionedSessionReads(
 ): { sessions: SessionRepository; takePosition(sessionId: string): SessionPosition | undefined } {
   const positions = new Map<string, { position: SessionPosition; at: number }>()
   const byId = db
-    .select({
-      ...RECORD_COLUMNS,
-      lastRunId: sessions.lastRunId,
-      lastStep: sessions.lastStep,
-      messageEnd: sessions.messageEnd,
-      lastSeq: sql<string | number>`coalesce((select max(b.last_seq) from ${sessionEventBatches} b
-        where b.session_id = ${sessions.id}), 0)`,
-    })
+    .select({ ...RECORD_COLUMNS, ...POSITION_COLUMNS })
     .from(sessions)
     .where(live(sql.placeholder('tenantId'), eq(sessions.id, sql.placeholder('id'))))
     .prepare('session_get_positioned')
@@ -46,11 +59,7 @@ export function positionedSessionReads(
       async get(tenantId, id) {
         const [row] = await byId.execute({ tenantId, id })
         if (!row) return undefined
-        const { lastRunId, lastStep, messageEnd } = row
-        positions.set(id, {
-          position: { lastRunId, lastStep, messageEnd, lastSeq: Number(row.lastSeq) },
-          at: performance.now(),
-        })
+        positions.set(id, { position: positionOf(row), at: performance.now() })
         return toSessionRecord(row)
       },
     },

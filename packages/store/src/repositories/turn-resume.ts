@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Database } from '../database.ts'
-import { sessionEventBatches } from '../schema/core/session-events.ts'
 import { sessions } from '../schema/core/sessions.ts'
 import type { EventRepository } from '../store.ts'
 import type { Checkpointer } from '../store-types.ts'
 import type { ResumePoint } from '../turn-types.ts'
-import type { SessionPosition } from './positioned-session-reads.ts'
+import { POSITION_COLUMNS, positionOf, type SessionPosition } from './positioned-session-reads.ts'
 import type { ResumeCache } from './resume-cache.ts'
 
 /**
@@ -37,19 +36,8 @@ export function createTurnResume(input: {
 
 /** Where the session stands in the store, or undefined when it is gone. */
 async function position(db: Database, sessionId: string): Promise<SessionPosition | undefined> {
-  const result = (await db.execute(sql`
-    select s.last_run_id, s.last_step, s.message_end,
-      coalesce((select max(b.last_seq) from ${sessionEventBatches} b where b.session_id = s.id), 0) as last_seq
-    from ${sessions} s where s.id = ${sessionId}`)) as unknown as { rows: PositionRow[] }
-  const row = result.rows[0]
-  return (
-    row && {
-      lastRunId: row.last_run_id,
-      lastStep: row.last_step,
-      messageEnd: Number(row.message_end),
-      lastSeq: Number(row.last_seq),
-    }
-  )
+  const [row] = await db.select(POSITION_COLUMNS).from(sessions).where(eq(sessions.id, sessionId))
+  return row && positionOf(row)
 }
 
 /** Whether the remembered point is where the session stands. */
@@ -62,11 +50,4 @@ function samePoint(stored: SessionPosition | undefined, point: ResumePoint): boo
     stored.lastRunId === (checkpoint?.runId ?? null) &&
     (checkpoint === undefined || (Number(stored.lastStep) === checkpoint.step && stored.messageEnd === end))
   )
-}
-
-interface PositionRow {
-  last_run_id: string | null
-  last_step: number | null
-  message_end: number
-  last_seq: number | string
 }
