@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { ApiError, type StateHolder } from '@mindwire/server'
+import { ApiError, type StateHolder, unstoredRecord } from '@mindwire/server'
 import { type NewSession, type SessionRecord, StoreError, type Tenant } from '@mindwire/store'
 import type { Cockpit } from '../cockpit-domain.ts'
 import type { CockpitState } from '../cockpit-state.ts'
@@ -83,9 +83,7 @@ export async function dialogSession(
   if (options.withTurn) {
     // Stored with the run's turn, in its transaction: a fleet's first requests cost one commit each, not
     // two in series (the turn checks there that a concurrent first request made the same session).
-    const now = new Date()
-    const record = { ...create, title: null, createdAt: now, lastActiveAt: now, expiresAt: null }
-    return { ...record, nlcId: nlcSessionId, created: true, unstored: create }
+    return { ...unstoredRecord(create), nlcId: nlcSessionId, created: true, unstored: create }
   }
   try {
     const created = await store.sessions.create(create)
