@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import type { Connection } from '../database.ts'
 import { StoreError } from '../store-error.ts'
+import { standardStrings } from './standard-strings.ts'
 
 /** Where PGlite keeps its files when the caller names no folder. */
 export const DEFAULT_DATA_DIR = '.data/pglite'
@@ -28,20 +29,17 @@ export async function openPglite(options: {
   // Typed as plain PGlite: the extension adds no client API the store uses.
   const client: PGlite = await PGlite.create({ dataDir, extensions: { vector }, postgresqlconf })
   const db = drizzle({ client })
-  const conforming = await client.query<{ standard_conforming_strings: string }>(
-    'show standard_conforming_strings',
-  )
+  const conforming = await standardStrings(client)
   return {
     driver: 'pglite',
     db,
     vectorMissing: undefined,
     migrate: (migrationsFolder, migrationsTable) => migrate(db, { migrationsFolder, migrationsTable }),
     query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
-    script:
-      conforming.rows[0]?.standard_conforming_strings === 'on'
-        ? async (text) =>
-            (await client.exec(text)).map(({ rows }) => ({ rows: rows as Record<string, unknown>[] }))
-        : undefined,
+    script: conforming
+      ? async (text) =>
+          (await client.exec(text)).map(({ rows }) => ({ rows: rows as Record<string, unknown>[] }))
+      : undefined,
     close: () => client.close(),
   }
 }

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import type { Connection } from '../database.ts'
+import { standardStrings } from './standard-strings.ts'
 
 // Any fixed number: instances starting together on one database take turns at migrating.
 const MIGRATION_LOCK = 7_310_415_001
@@ -32,14 +33,6 @@ export async function openPostgres(url: string, onNotice?: (message: string) => 
       : undefined,
     close: () => pool.end(),
   }
-}
-
-/** Whether a backslash in '…' is an ordinary character (the default since PostgreSQL 9.1). */
-export async function standardStrings(pool: Pick<pg.Pool, 'query'>): Promise<boolean> {
-  const { rows } = await pool.query<{ standard_conforming_strings: string }>(
-    'show standard_conforming_strings',
-  )
-  return rows[0]?.standard_conforming_strings === 'on'
 }
 
 /** Runs one migration set on a dedicated connection holding an advisory lock. */
