@@ -67,18 +67,13 @@ export function createTurnWriter(
   /** Commits the next batch: in one script when it can, else in a transaction of statements. */
   async function commit(): Promise<void> {
     const script = options.script
-    if (!script || !scriptable(queue.slice(0, maxBatch).map((waiting) => waiting.turn)))
-      return commitInTransaction()
     const batch = queue.slice(0, maxBatch)
+    const turns = batch.map((waiting) => waiting.turn)
+    if (!script || !scriptable(turns)) return commitInTransaction()
     queue = queue.slice(batch.length)
     let written: Awaited<ReturnType<typeof writeAsScript>>
     try {
-      written = await writeAsScript(
-        db,
-        history,
-        batch.map((waiting) => waiting.turn),
-        script,
-      )
+      written = await writeAsScript(db, history, turns, script)
     } catch {
       // Nothing of it was committed: the long way finds out what went wrong and for which turn.
       return commitInTransaction(batch)
