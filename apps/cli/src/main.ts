@@ -1,5 +1,6 @@
 import { styleText } from 'node:util'
 import { AgentError } from '@mindwire/agent'
+import { StoreError } from '@mindwire/store'
 import { Command } from 'commander'
 import { registerAnalyze } from './commands/analyze.ts'
 import { registerChat } from './commands/chat.ts'
@@ -27,7 +28,10 @@ try {
   await program.parseAsync(process.argv)
 } catch (error) {
   // Expected failures (configuration, bad input) get one readable line; bugs keep their stack.
-  const known = error instanceof AgentError || (error instanceof Error && error.constructor === Error)
+  const known =
+    error instanceof AgentError ||
+    error instanceof StoreError ||
+    (error instanceof Error && error.constructor === Error)
   const code = error instanceof AgentError ? ` [${error.code}]` : ''
   process.stderr.write(`${styleText('red', `mindwire: ${(error as Error).message}${code}`)}\n`)
   if (!known) process.stderr.write(`${(error as Error).stack}\n`)

@@ -30,15 +30,22 @@ import type { Store } from './store.ts'
 const RESUME_CACHE_SIZE = 10_000
 const RESUME_CACHE_CHARS = 16_000_000
 
-/** Puts the repositories together over a migrated connection. */
-export function createStore(connection: Connection, vector: VectorStatus): Store {
+/**
+ * Puts the repositories together over a migrated connection. `remembers`: no other process writes this
+ * database (PGlite, or PostgreSQL claimed exclusive), so what the store remembers of a session is the truth.
+ */
+export function createStore(
+  connection: Connection,
+  vector: VectorStatus,
+  options: { remembers: boolean },
+): Store {
   const { db } = connection
   // The checkpointer and the turn writer append to the same histories: they share what is stored.
   const history = createHistoryAppender()
   const cache = new ResumeCache(RESUME_CACHE_SIZE, RESUME_CACHE_CHARS)
   const checkpointer = createSessionCheckpointer(db, history)
   const events = createEventRepository(db)
-  // Embedded PGlite is this process's alone: its sessions can be remembered. PostgreSQL may be shared.
+  const { remembers } = options
   const pglite = connection.driver === 'pglite'
   const prepared = pglite ? preparedStatements() : undefined
   const script = connection.script && {
@@ -48,15 +55,15 @@ export function createStore(connection: Connection, vector: VectorStatus): Store
   const reads = pglite && script ? scriptedReads(db, script) : undefined
   const stored = createSessionRepository(db)
   if (reads) stored.get = reads.sessionGet
-  const cached = pglite ? cachedSessionRepository(stored, RESUME_CACHE_SIZE) : undefined
-  const positioned = pglite ? undefined : positionedSessionReads(db, stored)
+  const cached = remembers ? cachedSessionRepository(stored, RESUME_CACHE_SIZE) : undefined
+  const positioned = remembers ? undefined : positionedSessionReads(db, stored)
   const sessions = cached ?? positioned?.sessions ?? stored
   const touch = cached?.touch
   const vehicles = createVehicleRepository(db)
   if (reads) vehicles.get = reads.vehicleGet
   const resume = createTurnResume({
     db,
-    driver: connection.driver,
+    trusted: remembers,
     cache,
     checkpointer,
     events,

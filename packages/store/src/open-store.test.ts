@@ -84,6 +84,41 @@ describeEachDriver('opening the store', (fixture) => {
     await store.close()
     await expect(store.close()).resolves.toBeUndefined()
   })
+
+  if (fixture.driver === 'postgres') {
+    it('lets one instance claim PostgreSQL for itself, and refuses a second until it closes', async () => {
+      const options = await fixture.persistentOptions()
+      const lone = await openStore({ ...options, access: 'exclusive' })
+      try {
+        for (const access of ['exclusive', 'shared'] as const)
+          await expect(openStore({ ...options, access })).rejects.toMatchObject({
+            name: 'StoreError',
+            code: 'conflict',
+          })
+        // A store without a claim (a tool, a test looking at the tables) is not refused.
+        await (await openStore(options)).close()
+      } finally {
+        await lone.close()
+      }
+      await (await openStore({ ...options, access: 'exclusive' })).close()
+    })
+
+    it('lets instances on a bus share PostgreSQL, and refuses a lone one among them', async () => {
+      const options = await fixture.persistentOptions()
+      const first = await openStore({ ...options, access: 'shared' })
+      const second = await openStore({ ...options, access: 'shared' })
+      try {
+        await expect(openStore({ ...options, access: 'exclusive' })).rejects.toMatchObject({
+          code: 'conflict',
+        })
+      } finally {
+        await first.close()
+      }
+      await expect(openStore({ ...options, access: 'exclusive' })).rejects.toMatchObject({ code: 'conflict' })
+      await second.close()
+      await (await openStore({ ...options, access: 'exclusive' })).close()
+    })
+  }
 })
 
 it('gives PGlite the buffer cache it is asked for, and refuses a size that is not one', async () => {

@@ -1,5 +1,6 @@
 import { createStore } from './create-store.ts'
 import type { Connection } from './database.ts'
+import { claimDatabase } from './drivers/claim-database.ts'
 import { openPglite } from './drivers/open-pglite.ts'
 import { openPostgres } from './drivers/open-postgres.ts'
 import { applyMigrations } from './migrate/apply-migrations.ts'
@@ -18,15 +19,26 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
 export async function openStoreWithConnection(
   options: StoreOptions,
 ): Promise<{ store: Store; connection: Connection }> {
-  const connection = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.onNotice)
-    : await openPglite(options)
+  const { databaseUrl, access } = options
+  const claim = databaseUrl && access ? await claimDatabase(databaseUrl, access, options.onNotice) : undefined
+  let connection: Connection
   try {
-    const vector = await applyMigrations(connection)
-    if (vector.notice) options.onNotice?.(vector.notice)
-    return { store: createStore(connection, vector), connection }
+    connection = databaseUrl ? await openPostgres(databaseUrl, options.onNotice) : await openPglite(options)
   } catch (error) {
-    await connection.close()
+    await claim?.release()
+    throw error
+  }
+  const claimed: Connection = claim
+    ? { ...connection, close: () => connection.close().finally(() => claim.release()) }
+    : connection
+  try {
+    const vector = await applyMigrations(claimed)
+    if (vector.notice) options.onNotice?.(vector.notice)
+    // PGlite is this process's alone; PostgreSQL is when this instance claimed it so.
+    const remembers = claimed.driver === 'pglite' || access === 'exclusive'
+    return { store: createStore(claimed, vector, { remembers }), connection: claimed }
+  } catch (error) {
+    await claimed.close()
     throw error
   }
 }

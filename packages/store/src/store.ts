@@ -1,3 +1,4 @@
+import type { DatabaseAccess } from './drivers/claim-database.ts'
 import type { ProjectArtifactRepository } from './project-artifact-types.ts'
 import type { ProjectRepository } from './project-types.ts'
 import type { ShopRepository } from './shop-types.ts'
@@ -386,6 +387,8 @@ export interface DocumentRepository {
 }
 
 /** How to open a store: a PGlite data folder (default), in-memory PGlite, or a PostgreSQL URL. */
+export type { DatabaseAccess }
+
 export interface StoreOptions {
   dataDir?: string
   databaseUrl?: string
@@ -399,4 +402,11 @@ export interface StoreOptions {
   sharedBuffers?: string
   /** Told about start-up facts worth logging, such as a missing pgvector. */
   onNotice?: (message: string) => void
+  /**
+   * How this process shares PostgreSQL with other instances (see DatabaseAccess), claimed at open and
+   * refused when another instance's claim conflicts. `exclusive` lets the store remember its sessions and
+   * their positions, as it always does on PGlite. Unset: no claim, and every turn confirms its session's
+   * position (tools, tests, a second connection looking at a server's tables).
+   */
+  access?: DatabaseAccess
 }

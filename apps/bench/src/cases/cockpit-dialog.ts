@@ -64,7 +64,12 @@ async function measureFleet(driver: Driver, vehicles: number, utterances: string
   try {
     const before = db ? await committedTransactions(db.url) : 0
     // A fleet's tenant gets a rate limit sized for its vehicles; the default (600/min) would refuse this.
-    const server = await startCockpitServer({ rateLimitPerMinute: 1_000_000, databaseUrl: db?.url })
+    // One instance without a bus, as `mindwire serve` runs it: it claims PostgreSQL for itself.
+    const server = await startCockpitServer({
+      rateLimitPerMinute: 1_000_000,
+      databaseUrl: db?.url,
+      access: 'exclusive',
+    })
     let load: Load
     let turnCommits: number
     let cpuMs: number
@@ -103,6 +108,7 @@ async function saturate(
   const server = await startCockpitServer({
     rateLimitPerMinute: 1_000_000,
     databaseUrl: url,
+    access: 'exclusive',
     key: url ? key : undefined,
   })
   try {

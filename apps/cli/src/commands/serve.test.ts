@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { createTestDatabase, probePostgres, TEST_DATABASE_URL } from '@mindwire/store/testing'
 import { type FakeLlmServer, startFakeLlmServer } from '@mindwire/testkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -198,4 +199,28 @@ describe('mindwire serve', () => {
       await stop(child)
     }
   })
+
+  it('refuses a second instance without a bus on the same PostgreSQL, in one readable line', async () => {
+    const postgres = await probePostgres()
+    expect(postgres.reachable, `PostgreSQL at ${TEST_DATABASE_URL}: ${postgres.error}`).toBe(true)
+    const database = await createTestDatabase()
+    const onPostgres = { ...env, DATABASE_URL: database.url }
+    const first = await serve([], onPostgres)
+    try {
+      const second = await serve([], onPostgres).then(
+        async ({ child }) => ({ started: true, output: `still running: ${await stop(child)}` }),
+        (error: Error) => ({ started: false, output: error.message }),
+      )
+      expect(second.started).toBe(false)
+      expect(second.output).toMatch(
+        /exited with 1: .*another Mindwire instance uses this PostgreSQL database.*--nats-url/s,
+      )
+      expect(second.output).not.toMatch(/\n\s+at /)
+      // The first instance still serves.
+      expect((await fetch(`${first.url}/healthz`)).status).toBe(200)
+    } finally {
+      await stop(first.child)
+      await database.drop()
+    }
+  }, 60_000)
 })

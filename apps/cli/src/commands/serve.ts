@@ -90,7 +90,7 @@ export function registerServe(program: Command): void {
     )
     .option(
       '--nats-url <url>',
-      'NATS JetStream shared by many instances on one PostgreSQL (or NATS_URL); one instance needs none',
+      'NATS JetStream shared by many instances on one PostgreSQL (or NATS_URL); one instance needs none, and claims its PostgreSQL for itself',
     )
     .option('--no-seed-knowledge', 'do not ingest the shipped knowledge collections when they are empty')
     .addHelpText(
@@ -105,7 +105,13 @@ export function registerServe(program: Command): void {
 async function serve(options: ServeOptions): Promise<void> {
   const log = createLogger()
   const storeOptions = storeOptionsFrom(options, process.env)
-  const store = await openStore({ ...storeOptions, onNotice: (message) => log.warn(message) })
+  const natsUrl = options.natsUrl ?? process.env.NATS_URL
+  // Without a bus this instance is PostgreSQL's only one, and remembers its sessions; a second is refused.
+  const store = await openStore({
+    ...storeOptions,
+    access: natsUrl ? 'shared' : 'exclusive',
+    onNotice: (message) => log.warn(message),
+  })
   const config = loadServerConfig(process.env)
   config.auth =
     options.auth ??
@@ -125,7 +131,6 @@ async function serve(options: ServeOptions): Promise<void> {
     return root ? [{ ...side, root }] : []
   })
   const models = modelConfigFrom(process.env, options.model)
-  const natsUrl = options.natsUrl ?? process.env.NATS_URL
   if (natsUrl && !storeOptions.databaseUrl)
     log.warn('NATS without DATABASE_URL: instances share live traffic but each keeps its own PGlite records')
   const bus = await openBus(natsUrl, `mindwire-${process.pid}`)

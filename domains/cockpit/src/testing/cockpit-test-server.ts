@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import type { LanguageModelV4 } from '@ai-sdk/provider'
 import { loadModelConfig } from '@mindwire/agent'
 import { createServer, type MindwireServer, type WebApp } from '@mindwire/server'
-import { openStore, type Store } from '@mindwire/store'
+import { type DatabaseAccess, openStore, type Store } from '@mindwire/store'
 import { cockpitServerDomain } from '../api/cockpit-server-domain.ts'
 import type { Catalogue } from '../catalogue/catalogue.ts'
 import { type Cockpit, createCockpit } from '../cockpit-domain.ts'
@@ -31,6 +31,8 @@ export async function startCockpitServer(
     rateLimitPerMinute?: number
     /** PostgreSQL instead of in-memory PGlite. */
     databaseUrl?: string
+    /** The server's claim on that PostgreSQL, as `mindwire serve` makes it (exclusive without a bus). */
+    access?: DatabaseAccess
     /** A PGlite folder that outlives the server (a restart opens it again). */
     dataDir?: string
     /** The key of a tenant that exists already in that store: no new tenant or key. */
@@ -47,7 +49,7 @@ export async function startCockpitServer(
 ): Promise<CockpitTestServer> {
   const store = await openStore(
     options.databaseUrl
-      ? { databaseUrl: options.databaseUrl }
+      ? { databaseUrl: options.databaseUrl, access: options.access }
       : options.dataDir
         ? { dataDir: options.dataDir }
         : { memory: true },

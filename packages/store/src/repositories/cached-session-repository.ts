@@ -9,8 +9,8 @@ export interface CachedSessionRepository extends SessionRepository {
 }
 
 /**
- * Keeps recently used sessions in memory for an embedded (PGlite) store, which belongs to this process
- * alone: every change of a session passes here, so a remembered record is the stored one. Bounded; the
+ * Keeps recently used sessions in memory for a store that belongs to this process alone (embedded PGlite,
+ * or PostgreSQL claimed exclusive): every change of a session passes here, so a remembered record is the stored one. Bounded; the
  * least recently used session goes first. An expired session still reads as gone, as from the table.
  */
 export function cachedSessionRepository(base: SessionRepository, capacity: number): CachedSessionRepository {

@@ -107,6 +107,27 @@ describeEachDriver('where a session resumes', (fixture) => {
       await fixture.store.sessions.get(tenantId, id)
       expect((await fixture.store.turns.resume(id)).checkpoint?.snapshot.messages).toEqual(history(4))
     })
+
+    it('reads nothing for a warm turn when it claimed the database for itself', async () => {
+      const lone = await openStore({ ...(await fixture.persistentOptions()), access: 'exclusive' })
+      try {
+        const tenantId = uid('tenant')
+        const { id } = await lone.sessions.create({ tenantId, app: 'cockpit' })
+        const cp = checkpoint(id, history(2))
+        await lone.turns.write({
+          checkpoint: cp,
+          events: [{ sessionId: id, seq: 1, runId: cp.runId, type: 'done', data: {} }],
+        })
+        await lone.turns.resume(id)
+        const sent = await countQueries(async () => {
+          expect((await lone.sessions.get(tenantId, id))?.id).toBe(id)
+          expect((await lone.turns.resume(id)).checkpoint?.snapshot.messages).toEqual(history(2))
+        })
+        expect(sent).toBe(0)
+      } finally {
+        await lone.close()
+      }
+    })
   }
 })
 

@@ -8,26 +8,26 @@ import { POSITION_COLUMNS, positionOf, type SessionPosition } from './positioned
 import type { ResumeCache } from './resume-cache.ts'
 
 /**
- * Where a session's next turn starts, from the cache when it can be trusted. Embedded PGlite belongs to
- * this process alone, so what this store remembers is the truth. PostgreSQL may be shared by several
- * instances: there one indexed read of the session's position (last run, step, history end, last event)
+ * Where a session's next turn starts, from the cache when it can be trusted. A store no other process
+ * writes (`trusted`: embedded PGlite, or PostgreSQL claimed exclusive) remembers the truth. PostgreSQL
+ * shared by several instances: there one indexed read of the session's position (last run, step, history end, last event)
  * confirms the remembered point, instead of reading the whole history and the event log again.
  */
 export function createTurnResume(input: {
   db: Database
-  driver: 'pglite' | 'postgres'
+  /** No other process writes the store: the remembered point is where the session stands. */
+  trusted: boolean
   cache: ResumeCache
   checkpointer: Checkpointer
   events: EventRepository
   /** The session's position as its run's session read just brought it (see positionedSessionReads). */
   recentPosition?: (sessionId: string) => SessionPosition | undefined
 }): (sessionId: string) => Promise<ResumePoint> {
-  const { db, driver, cache, checkpointer, events } = input
+  const { db, trusted, cache, checkpointer, events } = input
   return async (sessionId) => {
     const cached = cache.get(sessionId)
     const recent = input.recentPosition?.(sessionId)
-    if (cached && (driver === 'pglite' || samePoint(recent ?? (await position(db, sessionId)), cached)))
-      return cached
+    if (cached && (trusted || samePoint(recent ?? (await position(db, sessionId)), cached))) return cached
     const [checkpoint, lastSeq] = await Promise.all([checkpointer.load(sessionId), events.lastSeq(sessionId)])
     cache.set(sessionId, { checkpoint, lastSeq })
     return { checkpoint, lastSeq }
