@@ -7,7 +7,7 @@ import { createCommandRepository } from './repositories/command-repository.ts'
 import { createDocumentRepository } from './repositories/document-repository.ts'
 import { createEventRepository } from './repositories/event-repository.ts'
 import { positionedSessionReads } from './repositories/positioned-session-reads.ts'
-import { inlineText, preparedStatements } from './repositories/prepared-execute.ts'
+import { pooledPreparedText, preparedStatements } from './repositories/prepared-execute.ts'
 import { createProjectArtifactRepository } from './repositories/project-artifact-repository.ts'
 import { createProjectRepository } from './repositories/project-repository.ts'
 import { createQuotaRepository } from './repositories/quota-repository.ts'
@@ -50,7 +50,7 @@ export function createStore(
   const prepared = pglite ? preparedStatements() : undefined
   const script = connection.script && {
     script: connection.script,
-    text: prepared?.scriptText ?? inlineText,
+    text: prepared?.scriptText ?? pooledPreparedText(),
   }
   const reads = pglite && script ? scriptedReads(db, script) : undefined
   const stored = createSessionRepository(db)

@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { PreparedStatement } from './repositories/prepared-execute.ts'
 
 /** The Drizzle database both drivers provide: repositories depend on this, never on PGlite or node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT>
@@ -13,10 +14,14 @@ export interface Connection {
   migrate(migrationsFolder: string, migrationsTable: string): Promise<void>
   /**
    * Runs statements written out in full (values as literals) as one simple query: one round trip, one
-   * implicit transaction that commits all or none. Missing where literals could be misread (a server
-   * without standard_conforming_strings).
+   * implicit transaction that commits all or none. The connection that runs it first prepares those of
+   * `prepared` it does not hold yet, which the script EXECUTEs. Missing where literals could be misread (a
+   * server without standard_conforming_strings).
    */
-  readonly script?: (text: string) => Promise<Array<{ rows: Record<string, unknown>[] }>>
+  readonly script?: (
+    text: string,
+    prepared?: readonly PreparedStatement[],
+  ) => Promise<Array<{ rows: Record<string, unknown>[] }>>
   /** A plain query for start-up checks, outside Drizzle. */
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>
   close(): Promise<void>

@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import type { Connection } from '../database.ts'
 import { StoreError } from '../store-error.ts'
+import { prepareMissing } from './prepare-missing.ts'
 import { standardStrings } from './standard-strings.ts'
 
 /** Where PGlite keeps its files when the caller names no folder. */
@@ -30,6 +31,8 @@ export async function openPglite(options: {
   const client: PGlite = await PGlite.create({ dataDir, extensions: { vector }, postgresqlconf })
   const db = drizzle({ client })
   const conforming = await standardStrings(client)
+  // PGlite is one connection: what it has prepared for scripts (the store's own EXECUTEs prepare eagerly).
+  const held = new Set<string>()
   return {
     driver: 'pglite',
     db,
@@ -37,8 +40,10 @@ export async function openPglite(options: {
     migrate: (migrationsFolder, migrationsTable) => migrate(db, { migrationsFolder, migrationsTable }),
     query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
     script: conforming
-      ? async (text) =>
-          (await client.exec(text)).map(({ rows }) => ({ rows: rows as Record<string, unknown>[] }))
+      ? async (text, prepared) => {
+          await prepareMissing((statements) => client.exec(statements), held, prepared)
+          return (await client.exec(text)).map(({ rows }) => ({ rows: rows as Record<string, unknown>[] }))
+        }
       : undefined,
     close: () => client.close(),
   }

@@ -2,6 +2,8 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import type { Connection } from '../database.ts'
+import type { PreparedStatement } from '../repositories/prepared-execute.ts'
+import { prepareMissing } from './prepare-missing.ts'
 import { standardStrings } from './standard-strings.ts'
 
 // Any fixed number: instances starting together on one database take turns at migrating.
@@ -24,14 +26,26 @@ export async function openPostgres(url: string, onNotice?: (message: string) => 
     db: drizzle({ client: pool }),
     migrate: (migrationsFolder, migrationsTable) => migrateLocked(pool, migrationsFolder, migrationsTable),
     query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
-    script: conforming
-      ? async (text) => {
-          // Without values node-postgres sends the simple protocol: one result per statement.
-          const results = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[]
-          return (Array.isArray(results) ? results : [results]).map(({ rows }) => ({ rows }))
-        }
-      : undefined,
+    script: conforming ? (text, prepared) => runScript(pool, text, prepared) : undefined,
     close: () => pool.end(),
+  }
+}
+
+// The statements each pooled connection has prepared, by name; a connection that ends takes its set along.
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>()
+
+/** A script on one pooled connection, after it prepared what the script EXECUTEs and it lacks. */
+async function runScript(pool: pg.Pool, text: string, prepared: readonly PreparedStatement[] = []) {
+  const client = await pool.connect()
+  try {
+    let held = preparedOn.get(client)
+    if (!held) preparedOn.set(client, (held = new Set()))
+    await prepareMissing((statements) => client.query(statements), held, prepared)
+    // Without values node-postgres sends the simple protocol: one result per statement.
+    const results = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[]
+    return (Array.isArray(results) ? results : [results]).map(({ rows }) => ({ rows }))
+  } finally {
+    client.release()
   }
 }
 

@@ -17,8 +17,10 @@ export function scriptedReads(
   db: Database,
   run: { script: RunScript; text: ScriptText },
 ): { sessionGet: SessionRepository['get']; vehicleGet: VehicleRepository['get'] } {
-  const firstRow = async (query: Parameters<ScriptText>[1]) =>
-    (await run.script(await run.text(db, query)))[0]?.rows[0]
+  const firstRow = async (query: Parameters<ScriptText>[1]) => {
+    const { text, prepared } = await run.text(db, query)
+    return (await run.script(text, prepared ? [prepared] : []))[0]?.rows[0]
+  }
   return {
     async sessionGet(tenantId, id) {
       const query = db

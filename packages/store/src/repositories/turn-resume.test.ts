@@ -1,8 +1,10 @@
 import type { Checkpoint, Message } from '@mindwire/agent'
-import pg from 'pg'
 import { expect, it } from 'vitest'
 import { openStore } from '../open-store.ts'
 import { describeEachDriver, uid } from '../testing/driver-suite.ts'
+import { statementsSent } from '../testing/statements-sent.ts'
+
+const countQueries = async (work: () => Promise<void>) => (await statementsSent(work)).length
 
 const usage = { inputTokens: 1, outputTokens: 1, totalTokens: 2 }
 const say = (n: number): Message => ({ role: n % 2 ? 'assistant' : 'user', content: `m${n}` }) as Message
@@ -130,19 +132,3 @@ describeEachDriver('where a session resumes', (fixture) => {
     })
   }
 })
-
-/** How many statements node-postgres sends while `work` runs. */
-async function countQueries(work: () => Promise<void>): Promise<number> {
-  const original = pg.Client.prototype.query
-  let sent = 0
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    sent++
-    return (original as (...a: unknown[]) => unknown).apply(this, args)
-  } as typeof original
-  try {
-    await work()
-  } finally {
-    pg.Client.prototype.query = original
-  }
-  return sent
-}

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { Database } from '../database.ts'
+import type { Connection, Database } from '../database.ts'
 import { sessions } from '../schema/core/sessions.ts'
 import type { CommandRecord, SessionRecord } from '../store.ts'
 import type { NewSession, TurnWrite, TurnWriteResult } from '../turn-types.ts'
@@ -17,7 +17,7 @@ import {
 } from './turn-batch-statements.ts'
 
 /** Runs a script: statements written out in full, sent as one simple query (see Connection.script). */
-export type RunScript = (text: string) => Promise<Array<{ rows: Record<string, unknown>[] }>>
+export type RunScript = NonNullable<Connection['script']>
 
 /**
  * Whether one script can write these turns: each session once, and only new command rows without an
@@ -70,8 +70,10 @@ export async function writeAsScript(
   const commandsAt = creates.length > 0 ? place(commandStatement(creates)) : -1
   if (events) place(events.sql)
   for (const statement of spendingStatements(db, turns)) place(statement)
-  const texts = await Promise.all(statements.map((statement) => run.text(db, statement)))
-  const answers = statements.length > 0 ? await run.script(texts.join(';\n')) : []
+  const parts = await Promise.all(statements.map((statement) => run.text(db, statement)))
+  const script = parts.map((part) => part.text).join(';\n')
+  const prepared = parts.flatMap((part) => part.prepared ?? [])
+  const answers = statements.length > 0 ? await run.script(script, prepared) : []
   const created = commandsAt >= 0 ? commandRecords(answers[commandsAt]) : new Map<string, CommandRecord>()
   const results = turns.map((turn) => ({
     commands: (turn.commands ?? []).map((write) =>
