@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { vector } from '@electric-sql/pglite-pgvector'
+import type { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import type { Connection } from '../database.ts'
 import { StoreError } from '../store-error.ts'
+import { openPgliteThread } from './pglite-thread/pglite-thread-client.ts'
 import { prepareMissing } from './prepare-missing.ts'
 import { standardStrings } from './standard-strings.ts'
 
@@ -27,9 +27,9 @@ export async function openPglite(options: {
   ]
   const dataDir = options.memory ? undefined : resolve(options.dataDir ?? DEFAULT_DATA_DIR)
   if (dataDir) await mkdir(dataDir, { recursive: true })
-  // Typed as plain PGlite: the extension adds no client API the store uses.
-  const client: PGlite = await PGlite.create({ dataDir, extensions: { vector }, postgresqlconf })
-  const db = drizzle({ client })
+  // On a thread of its own (pgvector loaded there): its WebAssembly runs beside the event loop, not on it.
+  const client = await openPgliteThread({ dataDir, postgresqlconf })
+  const db = drizzle({ client: client as unknown as PGlite })
   const conforming = await standardStrings(client)
   // PGlite is one connection: what it has prepared for scripts (the store's own EXECUTEs prepare eagerly).
   const held = new Set<string>()
