@@ -35,7 +35,7 @@ const MIN_HITS = 10
 /**
  * A kit keeps time: three in four of its hits on one grid (`kit-timing.ts`; the dev sets' kits: 0.90–1).
  * A voice's syllable onsets can pass as noise-like hits — its fricatives are noise — and their median
- * carries the voice's own formants (the calibration voice at 22.05 kHz: 6.1 dB at 2.2 kHz), but they keep
+ * carries the voice's own formants (the calibration voice at 22.05 kHz: 7.2 dB at 2.2 kHz), but they keep
  * no beat (the calibration voices at 16–48 kHz, three seeds: 0.33–0.67 on the best grid).
  */
 const MIN_BEAT_SHARE = 0.75
