@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createAnalyze } from './analyze-default.ts'
 import { generateDevCases } from './cases/dev-set.ts'
 import { generateDev2Cases } from './cases/dev2-set.ts'
+import { generateDev3Cases } from './cases/dev3-set.ts'
 import { generateSweepCases } from './cases/sweep-set.ts'
 import { runAnalystEval } from './run-eval.ts'
 import { TARGETS } from './score.ts'
@@ -16,15 +17,20 @@ import { TARGETS } from './score.ts'
 // the fifth round measured: dev2 precision 91.2 % (31 of 34 findings), recall 68.9 % (31 of 45: resonance on
 // music that never rests and under noise added after it is still mostly missed), all 16 controls clean; the
 // sweeps 100 % and 100 %. One more false alarm or one more miss on dev2 falls under its floors.
+// Issue 16's seventh round read a resonance from a kit's hits: dev2 recall 68.9 → 71.1 % (32 of 45, precision
+// 91.4 %), and dev3 (the round's own set: resonances on music and mixes, clean takes alike) 38.5 → 50.0 %
+// recall (13 of 26), precision 92.9 % (a false hum), all 18 controls clean. One more miss falls under each.
 const FLOORS = {
   dev: { precision: 0.97, recall: 0.93, cleanControls: 0.94 },
-  dev2: { precision: 0.9, recall: 0.68, cleanControls: 0.93 },
+  dev2: { precision: 0.9, recall: 0.71, cleanControls: 0.93 },
+  dev3: { precision: 0.9, recall: 0.5, cleanControls: 0.94 },
   sweeps: { precision: 0.95, recall: 0.95, cleanControls: 0.9 },
 }
 
 describe.each([
   ['dev', generateDevCases(), FLOORS.dev],
   ['dev2', generateDev2Cases(), FLOORS.dev2],
+  ['dev3', generateDev3Cases(), FLOORS.dev3],
   ['sweeps', generateSweepCases(), FLOORS.sweeps],
 ])('the analyst on the %s set', (_, cases, floors) => {
   it('keeps its measured precision, recall and clean controls, within the experiment budget target', async () => {

@@ -4,8 +4,9 @@ import { buildCase } from '../eval/build-case.ts'
 import type { CaseDescription } from '../eval/case-schema.ts'
 import { createRng } from '../eval/rng.ts'
 import { moduleVerdict } from '../testing/module-verdict.ts'
+import { peakingBandExcessDb } from '../testing/peaking-closed-form.ts'
 import { wavRoundTrip } from '../testing/wav-round-trip.ts'
-import { applyBiquad, biquad, biquadResponseDb } from './dsp/biquad.ts'
+import { applyBiquad, biquad } from './dsp/biquad.ts'
 import { floorResonance } from './dsp/floor-resonance.ts'
 import { resonancePeaksModule } from './resonance-peaks.ts'
 
@@ -31,18 +32,9 @@ function noteAndRests(hissDb: number, seed: number): { notes: Float32Array; hiss
 
 const sum = (a: Float32Array, b: Float32Array) => a.map((v, i) => v + b[i]!)
 
-/**
- * The floor reading's closed form for a peaking filter: the band's mean |H| over the higher side's. The
- * band is 1/12 octave, or the three bins around its centre where that is wider (2048-point frames).
- */
-function expectedExcessDb(f0: number, q: number, gainDb: number): number {
-  const filter = biquad('peaking', f0, q, rate, gainDb)
-  const at = (oct: number) => biquadResponseDb(filter, f0 * 2 ** oct, rate)
-  const half = Math.max(1 / 24, Math.log2(1 + (1.5 * rate) / 2048 / f0))
-  let band = 0
-  for (let i = -8; i <= 8; i++) band += 10 ** (at((half * i) / 8) / 10) / 17
-  return 10 * Math.log10(band) - Math.max(at(-0.75), at(0.75))
-}
+/** The floor reading's closed form for a peaking filter (2048-point frames at 48 kHz). */
+const expectedExcessDb = (f0: number, q: number, gainDb: number) =>
+  peakingBandExcessDb(f0, q, gainDb, rate, 2048)
 
 describe('a resonance read from the floor the source rests on', () => {
   it.each([

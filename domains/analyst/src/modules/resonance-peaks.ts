@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { floorResonance } from './dsp/floor-resonance.ts'
 import { cellHz, type LogGrid, peakEnvelope, resolvedPeaks } from './dsp/harmonic-envelope.ts'
+import { hitResonance } from './dsp/hit-resonance.ts'
 import { type NoiseBandExcess, noiseBandExcesses, noiseBandLevels } from './dsp/noise-band-excess.ts'
 import { db, floorPow2, frameStarts, powerSpectrum } from './dsp/spectrum.ts'
 import { percentile } from './dsp/stats.ts'
@@ -54,6 +55,10 @@ interface Candidate {
  * Where the take is one tone sweeping two octaves or more, its level at each moment is |H| where the sweep
  * stands: with `sweepReading` (on by default) a band of that level curve standing floorExcessDb over both
  * its sides, as a bell, is the filter too (`dsp/sweep-resonance.ts`); both read |H| directly.
+ * Where a kit plays (ten or more noise-like hits), what each hit adds to the frame before it is its noise
+ * through the chain: with `hitReading` (on by default) a band of the median hit standing floorExcessDb over
+ * the mean of its sides (a hi-hat's noise has a tilt of its own) and over both, as a bell, is the filter
+ * too (`dsp/hit-resonance.ts`), on music that never rests; the hits must keep a beat, as a kit does.
  */
 export const resonancePeaksModule = defineModule({
   summary: {
@@ -72,6 +77,7 @@ export const resonancePeaksModule = defineModule({
       'floorExcessDb (3–30, default 6)',
       'floorReading (true/false, default true)',
       'sweepReading (true/false, default true)',
+      'hitReading (true/false, default true)',
     ],
   },
   accepts: ['audio', 'spectrogram'],
@@ -85,6 +91,7 @@ export const resonancePeaksModule = defineModule({
       floorExcessDb: z.number().min(3).max(30).default(6),
       floorReading: z.boolean().default(true),
       sweepReading: z.boolean().default(true),
+      hitReading: z.boolean().default(true),
     })
     .strict(),
   run(input, params, ctx) {
@@ -104,7 +111,8 @@ export const resonancePeaksModule = defineModule({
     const bestInNoise = strongest(inNoise, (c) => c.excessDb)
     const onFloor = params.floorReading ? floorResonance(samples, sampleRate) : undefined
     const onSweep = params.sweepReading ? sweepResonance(samples, sampleRate) : undefined
-    const direct = [onFloor, onSweep].filter((r) => r?.wide && r.excessDb >= params.floorExcessDb)
+    const onHits = params.hitReading ? hitResonance(samples, sampleRate) : undefined
+    const direct = [onFloor, onSweep, onHits].filter((r) => r?.wide && r.excessDb >= params.floorExcessDb)
     const inFloor = strongest(direct, (r) => r!.excessDb)
     const prominenceDb = best?.prominenceDb ?? inFloor?.excessDb ?? bestInNoise?.excessDb ?? 0
     const found = best !== undefined || inFloor !== undefined || bestInNoise !== undefined
@@ -125,13 +133,16 @@ export const resonancePeaksModule = defineModule({
               : inFloor
                 ? inFloor === onSweep
                   ? 'sweep'
-                  : 'floor'
+                  : inFloor === onHits
+                    ? 'hits'
+                    : 'floor'
                 : bestInNoise
                   ? 'noise'
                   : 'none',
             consistency: r3(best?.consistency ?? bestInNoise?.persistence ?? 0),
             floorExcessDb: r3(onFloor?.excessDb ?? 0),
             sweepExcessDb: r3(onSweep?.excessDb ?? 0),
+            hitExcessDb: r3(onHits?.excessDb ?? 0),
             widthOct: r3(best?.widthOct ?? 0),
             lineShare: r3(best?.lineShare ?? 0),
             count: candidates.length + inNoise.length + (inFloor ? 1 : 0),

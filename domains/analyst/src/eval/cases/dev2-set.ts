@@ -1,6 +1,5 @@
-import type { DefectLabel } from '../../contract/index.ts'
 import type { CaseDescription } from '../case-schema.ts'
-import { composeCase, type Ingredient, type SourceTemplate } from './compose.ts'
+import { composeListedSet, type ListedEntry, one, source as t, two } from './listed-set.ts'
 
 /**
  * The second dev set (issue 16's fifth round), written before that round's detector work and after held-out
@@ -9,23 +8,7 @@ import { composeCase, type Ingredient, type SourceTemplate } from './compose.ts'
  * defects on mixes (a voice over a bed, two voices), sweeps under a resonance at low rates, 24/32 kHz, and
  * clean controls of each of those kinds. A dev set: the analyst may be tuned on it, case by case.
  */
-const t = (
-  kind: SourceTemplate['kind'],
-  variant: string,
-  seconds: number,
-  sampleRate: SourceTemplate['sampleRate'],
-  extra: Partial<SourceTemplate> = {},
-) => ({ kind, variant, seconds, sampleRate, ...extra }) as SourceTemplate
-
-const one = (label: DefectLabel, strength: number): Ingredient[] => [{ label, strength }]
-const two = (a: DefectLabel, sa: number, b: DefectLabel, sb: number): Ingredient[] => [
-  { label: a, strength: sa },
-  { label: b, strength: sb },
-]
-
-type Entry = [group: string, template: SourceTemplate, ingredients: Ingredient[]]
-
-const CASES: Entry[] = [
+const CASES: ListedEntry[] = [
   // Resonance on music that never rests: no floor to read it from, partials sampling the bell.
   ['steady', t('music', 'strings', 6, 32000), one('resonance', 0.2)],
   ['steady', t('music', 'organ', 5, 24000, { channels: 2 }), one('resonance', 0.45)],
@@ -89,12 +72,7 @@ const SEED_BASE = 1_500_000
 
 /** The second dev set: the weak spots' material, alone, in pairs and clean, one seed each. */
 export function generateDev2Cases(): CaseDescription[] {
-  return CASES.map(([group, template, ingredients], n) => {
-    const what = ingredients.map((i) => i.label).join('+') || `${template.kind}-${template.variant}`
-    const id = `dev2-${group}-${what}-${String(n + 1).padStart(2, '0')}`
-    const tags = [ingredients.length === 0 ? 'control' : ingredients.length === 1 ? 'single' : 'pair', group]
-    return composeCase(id, template, SEED_BASE + 43 * n, ingredients, tags)
-  })
+  return composeListedSet('dev2', CASES, SEED_BASE, 43)
 }
 
 /** The comment lines at the top of dev2.jsonl. */

@@ -6,6 +6,7 @@ import { formatCases, parseCases } from '../case-file.ts'
 import type { CaseDescription } from '../case-schema.ts'
 import { DEV_HEADER, generateDevCases } from './dev-set.ts'
 import { DEV2_HEADER, generateDev2Cases } from './dev2-set.ts'
+import { DEV3_HEADER, generateDev3Cases } from './dev3-set.ts'
 import { generateHeldoutCases, HELDOUT_HEADER } from './heldout-set.ts'
 import { generateHeldout2Cases, HELDOUT2_HEADER } from './heldout2-set.ts'
 import { generateHeldout3Cases, HELDOUT3_HEADER } from './heldout3-set.ts'
@@ -22,6 +23,7 @@ const heldout4 = generateHeldout4Cases()
 const heldout5 = generateHeldout5Cases()
 const sweeps = generateSweepCases()
 const dev2 = generateDev2Cases()
+const dev3 = generateDev3Cases()
 const count = (cases: CaseDescription[], test: (c: CaseDescription) => boolean) => cases.filter(test).length
 
 /** What a later set shares with earlier ones: seeds, defect parameters, ids (each must be empty). */
@@ -45,6 +47,7 @@ describe('the analyst evaluation sets', () => {
     expect(await readFile(file('heldout4.jsonl'), 'utf8')).toBe(formatCases(HELDOUT4_HEADER, heldout4))
     expect(await readFile(file('heldout5.jsonl'), 'utf8')).toBe(formatCases(HELDOUT5_HEADER, heldout5))
     expect(await readFile(file('dev2.jsonl'), 'utf8')).toBe(formatCases(DEV2_HEADER, dev2))
+    expect(await readFile(file('dev3.jsonl'), 'utf8')).toBe(formatCases(DEV3_HEADER, dev3))
     expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(formatCases(SWEEPS_HEADER, sweeps))
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
   })
@@ -142,6 +145,19 @@ describe('the analyst evaluation sets', () => {
     expect(count(dev2, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(15)
   })
 
+  it('dev3 shares no seed, no defect parameters and no id with any other set', () => {
+    const heldouts = [...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5]
+    expect(overlap(dev3, [...heldouts, ...dev, ...dev2, ...sweeps])).toMatchObject({ seeds: [], ids: [] })
+    expect(overlap(dev3, heldouts).params).toEqual([])
+    // Held-out 5's piano bed stays unseen; resonances on music and mixes, clean takes of the same kinds.
+    expect(dev3.some((c) => c.source.variant === 'voice-over-piano')).toBe(false)
+    const resonanceOn = (kind: string) =>
+      count(dev3, (c) => c.truth.includes('resonance') && c.source.kind === kind)
+    expect(resonanceOn('music')).toBeGreaterThanOrEqual(14)
+    expect(resonanceOn('mix')).toBeGreaterThanOrEqual(7)
+    expect(count(dev3, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(18)
+  })
+
   it('refuses a case whose truth disagrees with its defects', () => {
     const bad = { ...dev[0]!, truth: ['hum'] }
     expect(() => parseCases(JSON.stringify(bad), 'x.jsonl')).toThrow(/x.jsonl:1: .*truth/)
@@ -156,6 +172,7 @@ describe.each([
   ['heldout4', heldout4],
   ['heldout5', heldout5],
   ['dev2', dev2],
+  ['dev3', dev3],
 ])('every %s case renders as its truth says', (_, cases) => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {
     const { audio, truth } = buildCase(description)

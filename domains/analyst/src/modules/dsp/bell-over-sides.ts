@@ -17,19 +17,40 @@ export interface Bell {
   wide: boolean
 }
 
-/** A bell read at a frequency: what the floor and the sweep readings return. */
+/** A bell read at a frequency: what the floor, sweep and hit readings return. */
 export interface ReadBell extends Omit<Bell, 'index'> {
   frequencyHz: number
 }
 
+/** The bell at its band's frequency. */
+export function readAt(bands: readonly { hz: number }[], bell: Bell): ReadBell {
+  return { frequencyHz: bands[bell.index]!.hz, excessDb: bell.excessDb, wide: bell.wide }
+}
+
+/**
+ * What a band's excess is measured against: the higher of its sides (a level curve that is |H| itself), or
+ * their mean (a source with a spectral tilt of its own, as a hi-hat's noise rises ~6 dB per octave: the mean
+ * of both sides follows the tilt through the band), the band then still standing over both.
+ */
+export type BellSides = 'higher' | 'mean'
+
 /**
  * The band standing highest over its sides, on levels (dB; NaN where nothing was read) `perOctave` bands to
- * the octave; undefined when no band has a read level on both sides.
+ * the octave; undefined when no band has a read level on both sides (or, against their mean, stands over both).
  */
-export function strongestBell(levels: ArrayLike<number>, perOctave: number): Bell | undefined {
+export function strongestBell(
+  levels: ArrayLike<number>,
+  perOctave: number,
+  against: BellSides = 'higher',
+): Bell | undefined {
+  return strongestOf(bellExcesses(levels, perOctave, against))
+}
+
+/** Each band's excess over its sides (dB; NaN where a side or the band is unread, or against their mean, stands over both). */
+function bellExcesses(levels: ArrayLike<number>, perOctave: number, against: BellSides = 'higher'): number[] {
   const near = Math.round(NEAR_OCT * perOctave)
   const far = Math.round(FAR_OCT * perOctave)
-  const excess = Array.from({ length: levels.length }, (_, c) => {
+  return Array.from({ length: levels.length }, (_, c) => {
     const side = (sign: number) => {
       const values: number[] = []
       for (let d = near; d <= far; d++) {
@@ -41,8 +62,15 @@ export function strongestBell(levels: ArrayLike<number>, perOctave: number): Bel
     const below = side(-1)
     const above = side(1)
     if (Number.isNaN(levels[c]!) || below.length === 0 || above.length === 0) return Number.NaN
-    return levels[c]! - Math.max(percentile(below, 50), percentile(above, 50))
+    const low = percentile(below, 50)
+    const high = percentile(above, 50)
+    if (against === 'higher') return levels[c]! - Math.max(low, high)
+    return levels[c]! > Math.max(low, high) ? levels[c]! - (low + high) / 2 : Number.NaN
   })
+}
+
+/** The band of highest excess, and whether a neighbour stands at least half as far (a bell, not one band). */
+function strongestOf(excess: readonly number[]): Bell | undefined {
   let best = -1
   excess.forEach((value, c) => {
     if (!Number.isNaN(value) && (best < 0 || value > excess[best]!)) best = c

@@ -1,4 +1,5 @@
-import { type ReadBell, strongestBell } from './bell-over-sides.ts'
+import { bandLevels, medianSpectrum } from './band-levels.ts'
+import { type ReadBell, readAt, strongestBell } from './bell-over-sides.ts'
 import { silentRuns } from './silent-runs.ts'
 import { db, floorPow2, frameStarts, powerSpectrum } from './spectrum.ts'
 import { percentile } from './stats.ts'
@@ -60,41 +61,12 @@ export function floorResonance(samples: Float32Array, sampleRate: number): Floor
   if (noiseLike.length === 0 || loud - noiseLike[0]!.levelDb < MIN_DEPTH_DB) return undefined
   const floor = noiseLike.filter((f) => f.levelDb <= noiseLike[0]!.levelDb + FLOOR_SPREAD_DB)
   if (floor.length < MIN_FRAMES) return undefined
-  const median = new Float64Array(size / 2 + 1)
-  const column = new Float64Array(floor.length)
-  for (let k = 0; k < median.length; k++) {
-    floor.forEach((f, i) => {
-      column[i] = f.power[k]!
-    })
-    median[k] = percentile(column, 50)
-  }
-  const bands = bandLevels(median, binHz, Math.min(10_000, sampleRate * 0.42))
+  const median = medianSpectrum(floor.map((f) => f.power))
+  const bands = bandLevels(median, binHz, LOW_HZ, Math.min(10_000, sampleRate * 0.42), PER_OCTAVE)
   const bell = strongestBell(
     bands.map((b) => b.db),
     PER_OCTAVE,
   )
   if (!bell) return undefined
-  return {
-    frequencyHz: bands[bell.index]!.hz,
-    excessDb: bell.excessDb,
-    wide: bell.wide,
-    frames: floor.length,
-  }
-}
-
-/**
- * Levels (dB) of 1/12-octave bands from LOW_HZ: the mean of the bins inside, and never fewer than the
- * three bins around the centre, so a low band is not one bin's chance (a floor's bin scatters by ±5 dB).
- */
-function bandLevels(power: Float64Array, binHz: number, topHz: number): { hz: number; db: number }[] {
-  const out: { hz: number; db: number }[] = []
-  for (let hz = LOW_HZ; hz < topHz; hz *= 2 ** (1 / PER_OCTAVE)) {
-    const centre = Math.round(hz / binHz)
-    const from = Math.min(centre - 1, Math.ceil((hz * 2 ** (-0.5 / PER_OCTAVE)) / binHz))
-    const to = Math.max(centre + 1, Math.floor((hz * 2 ** (0.5 / PER_OCTAVE)) / binHz))
-    let sum = 0
-    for (let k = from; k <= to; k++) sum += power[k]!
-    out.push({ hz, db: db(sum / (to - from + 1)) })
-  }
-  return out
+  return { ...readAt(bands, bell), frames: floor.length }
 }

@@ -5,7 +5,7 @@
  * The partial-envelope reading cannot see it: noise has no resolved partials to draw an envelope through.
  */
 import { cellHz, type LogGrid } from './harmonic-envelope.ts'
-import { db } from './spectrum.ts'
+import { db, spectralFlatness } from './spectrum.ts'
 import { percentile } from './stats.ts'
 
 /** Each band averages ±1/12 octave of bins: narrower than a Q ≥ 3 peak's top, wide enough to tame noise. */
@@ -49,7 +49,7 @@ export function noiseBandLevels(power: Float64Array, binHz: number, grid: LogGri
     const to = Math.min(last, Math.ceil((hz * 2 ** BAND_HALF_OCT) / binHz))
     const half = Math.floor(MIN_FLATNESS_BINS / 2)
     const centre = Math.round(hz / binHz)
-    const flat = flatness(
+    const flat = spectralFlatness(
       power,
       Math.max(1, Math.min(from, centre - half)),
       Math.min(last, Math.max(to, centre + half)),
@@ -57,14 +57,6 @@ export function noiseBandLevels(power: Float64Array, binHz: number, grid: LogGri
     out[c] = flat >= NOISE_FLATNESS ? db(meanOf(power, from, to)) : Number.NaN
   }
   return out
-}
-
-/** Geometric over arithmetic mean of power[from…to]; 0 for an empty or silent span. */
-function flatness(power: Float64Array, from: number, to: number): number {
-  let logSum = 0
-  for (let k = from; k <= to; k++) logSum += Math.log(Math.max(power[k]!, 1e-30))
-  const mean = meanOf(power, from, to)
-  return mean > 0 ? Math.exp(logSum / (to - from + 1)) / mean : 0
 }
 
 function meanOf(power: Float64Array, from: number, to: number): number {

@@ -115,3 +115,15 @@ export function bandPower(spectrum: Float64Array, binHz: number, lowHz: number, 
   for (let k = first; k <= last; k++) sum += spectrum[k]!
   return sum
 }
+
+/** Geometric over arithmetic mean of power[from…to]: near 0.56 for a noise periodogram, low for partials. */
+export function spectralFlatness(power: Float64Array, from: number, to: number): number {
+  let logSum = 0
+  let sum = 0
+  for (let k = from; k <= to; k++) {
+    logSum += Math.log(Math.max(power[k]!, 1e-30))
+    sum += power[k]!
+  }
+  const n = to - from + 1
+  return sum > 0 ? Math.exp(logSum / n) / (sum / n) : 0
+}
