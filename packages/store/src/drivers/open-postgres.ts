@@ -38,8 +38,8 @@ const preparedOn = new WeakMap<pg.PoolClient, Set<string>>()
 async function runScript(pool: pg.Pool, text: string, prepared: readonly PreparedStatement[] = []) {
   const client = await pool.connect()
   try {
-    let held = preparedOn.get(client)
-    if (!held) preparedOn.set(client, (held = new Set()))
+    const held = preparedOn.get(client) ?? new Set<string>()
+    preparedOn.set(client, held)
     await prepareMissing((statements) => client.query(statements), held, prepared)
     // Without values node-postgres sends the simple protocol: one result per statement.
     const results = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[]
