@@ -13,6 +13,8 @@ import { commitsBetween, committedTransactions } from '../load/database-commits.
 import { round } from '../measure.ts'
 
 const FLEETS = (process.env.BENCH_DIALOG_VEHICLES ?? '100,1000').split(',').map(Number)
+// Which drivers run (PostgreSQL only where it is reachable).
+const DRIVERS = (process.env.BENCH_DIALOG_DRIVERS ?? 'pglite,postgres').split(',')
 const SECONDS = Number(process.env.BENCH_DIALOG_SECONDS ?? 20)
 // A driver speaks every 2 s on average here, far more often than in a real car.
 const THINK_MS = Number(process.env.BENCH_DIALOG_THINK_MS ?? 2000)
@@ -49,8 +51,9 @@ export const cockpitDialog: BenchCase = {
   async run(progress) {
     const utterances = join(tmpdir(), `utterances-${process.pid}.json`)
     await writeFile(utterances, JSON.stringify(standardCommands()))
-    const drivers: Driver[] = ['pglite']
-    if ((await probePostgres()).reachable) drivers.push('postgres')
+    const drivers: Driver[] = []
+    if (DRIVERS.includes('pglite')) drivers.push('pglite')
+    if (DRIVERS.includes('postgres') && (await probePostgres()).reachable) drivers.push('postgres')
     const rows: BenchRow[] = []
     let done = 0
     for (const vehicles of FLEETS) {
