@@ -3,6 +3,7 @@ import { ApiError, type StateHolder, unstoredRecord } from '@mindwire/server'
 import { type NewSession, type SessionRecord, StoreError, type Tenant } from '@mindwire/store'
 import type { Cockpit } from '../cockpit-domain.ts'
 import type { CockpitState } from '../cockpit-state.ts'
+import type { VehicleState } from '../vehicle/vehicle-state.ts'
 import { vehicleIdSchema } from './api-schemas.ts'
 import type { CockpitServices } from './cockpit-services.ts'
 import { vehicleKey } from './vehicle-key.ts'
@@ -115,8 +116,21 @@ export async function vehicleStateHolder(
     // The registry is a bounded cache: a vehicle dropped from it during the run reads as its last state.
     source: () => {
       last = cockpit.registry.peek(key) ?? last!
-      return { ...last, vehicleId: key }
+      return stateView(last, key)
     },
     afterRun: async () => {},
   }
+}
+
+// A vehicle state is replaced, never changed, so one frozen view serves every read of it until it is:
+// each step of every run builds its system prompt from the state, which can then be reused (see
+// cockpitSystemPrompt) rather than serialised again.
+const views = new WeakMap<VehicleState, CockpitState>()
+
+function stateView(state: VehicleState, vehicleId: string): CockpitState {
+  const known = views.get(state)
+  if (known?.vehicleId === vehicleId) return known
+  const view = Object.freeze({ ...state, vehicleId })
+  views.set(state, view)
+  return view
 }

@@ -10,7 +10,7 @@ import { defaultCatalogue } from '../catalogue/catalogue.ts'
 import type { WordedFunction } from '../offline/config-lexicon.ts'
 import { type ParseResult, parseUtterance } from '../offline/index.ts'
 import { replyFromResults, replyWithoutCalls } from './offline-replies.ts'
-import { readTurn } from './read-turn.ts'
+import { readPromptState, readTurn } from './read-turn.ts'
 
 /** Calls the offline engine makes carry ids with this prefix, so a later step knows who produced them. */
 export const OFFLINE_CALL_PREFIX = 'offline-'
@@ -33,7 +33,7 @@ export function offlineAnswer(
   const parse = parseUtterance(turn.text, {
     previousCalls: turn.previousCalls,
     previousReply: turn.previousReply,
-    state: turn.state,
+    state: readPromptState(options.prompt),
     functions,
   })
   if (parse.calls.length === 0) return { text: replyWithoutCalls(turn.text, parse), calls: [], parse }
@@ -60,7 +60,7 @@ export function createOfflineModel(
     supportedUrls: {},
     async doGenerate(options) {
       // Non-streamed calls come from summaries and structured output, which a rule engine cannot write.
-      if (!readTurn(options.prompt).state) {
+      if (!readPromptState(options.prompt)) {
         throw new AgentError(
           'model_rejected',
           'the offline engine answers cockpit dialogs only; configure an LLM for this',

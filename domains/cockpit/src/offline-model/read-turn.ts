@@ -2,24 +2,29 @@ import type { LanguageModelV4Prompt } from '@ai-sdk/provider'
 import type { ParsedCall } from '../offline/index.ts'
 import { vehicleStateFromPrompt } from '../prompts/system-prompt.ts'
 
-/** What the offline engine needs from a prompt: the newest user text, the turn before, and the state. */
+/** What the offline engine needs from a prompt: the newest user text and the turn before. */
 export interface Turn {
   text: string
   previousCalls: ParsedCall[]
   /** What the assistant said after the previous user message (您想去哪里？), if anything. */
   previousReply: string | undefined
-  state: Record<string, unknown> | undefined
   /** Results of this turn's calls, when the prompt ends with them (the reply step). */
   results: Array<{ name: string; output: unknown; isError: boolean }> | undefined
   /** The ids of the calls those results answer. */
   resultCallIds: string[]
 }
 
+/**
+ * The vehicle state the system prompt carries; undefined when it carries none. Apart from readTurn: only
+ * the step that parses an utterance needs it, and reading it is most of what reading a prompt costs.
+ */
+export function readPromptState(prompt: LanguageModelV4Prompt): Record<string, unknown> | undefined {
+  const system = prompt.find((message) => message.role === 'system')
+  return system && typeof system.content === 'string' ? vehicleStateFromPrompt(system.content) : undefined
+}
+
 /** Reads a provider prompt the way the offline engine sees a conversation. */
 export function readTurn(prompt: LanguageModelV4Prompt): Turn {
-  const system = prompt.find((message) => message.role === 'system')
-  const state =
-    system && typeof system.content === 'string' ? vehicleStateFromPrompt(system.content) : undefined
   const lastUser = findLastIndex(prompt, (message) => message.role === 'user')
   const text = lastUser < 0 ? '' : userText(prompt[lastUser]!)
   const previousUser = findLastIndex(
@@ -30,7 +35,7 @@ export function readTurn(prompt: LanguageModelV4Prompt): Turn {
   const previousReply = replyBetween(prompt, previousUser, lastUser)
   const last = prompt.at(-1)
   if (last?.role !== 'tool')
-    return { text, previousCalls, previousReply, state, results: undefined, resultCallIds: [] }
+    return { text, previousCalls, previousReply, results: undefined, resultCallIds: [] }
   const results: Turn['results'] = []
   const resultCallIds: string[] = []
   for (const part of last.content) {
@@ -41,7 +46,7 @@ export function readTurn(prompt: LanguageModelV4Prompt): Turn {
     results.push({ name: part.toolName, output: 'value' in output ? output.value : undefined, isError })
     resultCallIds.push(part.toolCallId)
   }
-  return { text, previousCalls, previousReply, state, results, resultCallIds }
+  return { text, previousCalls, previousReply, results, resultCallIds }
 }
 
 function userText(message: LanguageModelV4Prompt[number]): string {

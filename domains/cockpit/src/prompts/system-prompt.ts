@@ -14,9 +14,21 @@ export function cockpitSystemPrompt(
   state: CockpitState,
   template = defaultCatalogue().prompts.system,
 ): string {
-  const { vehicleId: _, ...vehicle } = state
   // A function, not a string: `$` sequences in the state (a song called $1) must not be interpreted.
-  return template.replace(VEHICLE_STATE_SLOT, () => JSON.stringify(vehicle))
+  return template.replace(VEHICLE_STATE_SLOT, () => stateJson(state))
+}
+
+// Frozen states never change, so their text is kept while they live: a run's next step, or the
+// vehicle's next request, often reads the state the last step left.
+const frozenJson = new WeakMap<CockpitState, string>()
+
+function stateJson(state: CockpitState): string {
+  let json = frozenJson.get(state)
+  if (json !== undefined) return json
+  const { vehicleId: _, ...vehicle } = state
+  json = JSON.stringify(vehicle)
+  if (Object.isFrozen(state)) frozenJson.set(state, json)
+  return json
 }
 
 /** Reads the vehicle state back out of a system prompt; undefined when it carries none. */

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import type { CockpitState } from '../cockpit-state.ts'
+import { defaultVehicleState } from '../vehicle/vehicle-state.ts'
+import { cockpitSystemPrompt, vehicleStateFromPrompt } from './system-prompt.ts'
+
+const state = (): CockpitState => ({ ...defaultVehicleState(), vehicleId: 'car-1' })
+
+describe('the cockpit system prompt', () => {
+  it('carries the state without the vehicle id, readable back, `$` sequences kept', () => {
+    const live = state()
+    live.music.track = { title: 'song $1 $&' }
+    const read = vehicleStateFromPrompt(cockpitSystemPrompt(live))
+    const { vehicleId: _, ...vehicle } = live
+    expect(read).toEqual(vehicle)
+  })
+
+  it('reuses the text of a frozen state and reads a changed state afresh', () => {
+    const frozen = Object.freeze(state())
+    expect(cockpitSystemPrompt(frozen)).toBe(cockpitSystemPrompt(frozen))
+    const next = Object.freeze({ ...frozen, ac: { ...frozen.ac, temperature: 19 } })
+    expect(vehicleStateFromPrompt(cockpitSystemPrompt(next))).toMatchObject({ ac: { temperature: 19 } })
+    // A state that is not frozen may change in place: its text is never kept.
+    const open = state()
+    cockpitSystemPrompt(open)
+    open.ac.temperature = 17
+    expect(vehicleStateFromPrompt(cockpitSystemPrompt(open))).toMatchObject({ ac: { temperature: 17 } })
+  })
+})
