@@ -4,6 +4,7 @@ import { MIX_VARIANTS } from './synth/mix.ts'
 import { MUSIC_VARIANTS } from './synth/music.ts'
 import { SPEECH_VARIANT_NAMES } from './synth/speech.ts'
 import { TONE_VARIANTS } from './synth/tones.ts'
+import { TTS_VOICES } from './synth/tts.ts'
 
 const common = {
   seed: z.number().int().nonnegative(),
@@ -28,6 +29,8 @@ export const sourceSpecSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('tone'), variant: z.enum(TONE_VARIANTS).optional(), ...common }),
   z.object({ kind: z.literal('mix'), variant: z.enum(MIX_VARIANTS).optional(), ...common }),
   z.object({ kind: z.literal('quiet'), variant: z.enum(['speech', 'music']).optional(), ...common }),
+  /** Speech from espeak-ng, which must be installed where the case is rendered. */
+  z.object({ kind: z.literal('tts'), variant: z.enum(TTS_VOICES).optional(), ...common }),
 ])
 
 const span = {

@@ -7,11 +7,13 @@ import type { CaseDescription } from '../case-schema.ts'
 import { DEV_HEADER, generateDevCases } from './dev-set.ts'
 import { DEV2_HEADER, generateDev2Cases } from './dev2-set.ts'
 import { DEV3_HEADER, generateDev3Cases } from './dev3-set.ts'
+import { DEV4_HEADER, generateDev4Cases } from './dev4-set.ts'
 import { generateHeldoutCases, HELDOUT_HEADER } from './heldout-set.ts'
 import { generateHeldout2Cases, HELDOUT2_HEADER } from './heldout2-set.ts'
 import { generateHeldout3Cases, HELDOUT3_HEADER } from './heldout3-set.ts'
 import { generateHeldout4Cases, HELDOUT4_HEADER } from './heldout4-set.ts'
 import { generateHeldout5Cases, HELDOUT5_HEADER } from './heldout5-set.ts'
+import { generateHeldout6Cases, HELDOUT6_HEADER } from './heldout6-set.ts'
 import { generateSweepCases, SWEEPS_HEADER } from './sweep-set.ts'
 
 const file = (name: string) => new URL(`../../../../../tests/data/analyst/${name}`, import.meta.url)
@@ -24,6 +26,8 @@ const heldout5 = generateHeldout5Cases()
 const sweeps = generateSweepCases()
 const dev2 = generateDev2Cases()
 const dev3 = generateDev3Cases()
+const dev4 = generateDev4Cases()
+const heldout6 = generateHeldout6Cases()
 const count = (cases: CaseDescription[], test: (c: CaseDescription) => boolean) => cases.filter(test).length
 
 /** What a later set shares with earlier ones: seeds, defect parameters, ids (each must be empty). */
@@ -48,6 +52,8 @@ describe('the analyst evaluation sets', () => {
     expect(await readFile(file('heldout5.jsonl'), 'utf8')).toBe(formatCases(HELDOUT5_HEADER, heldout5))
     expect(await readFile(file('dev2.jsonl'), 'utf8')).toBe(formatCases(DEV2_HEADER, dev2))
     expect(await readFile(file('dev3.jsonl'), 'utf8')).toBe(formatCases(DEV3_HEADER, dev3))
+    expect(await readFile(file('dev4.jsonl'), 'utf8')).toBe(formatCases(DEV4_HEADER, dev4))
+    expect(await readFile(file('heldout6.jsonl'), 'utf8')).toBe(formatCases(HELDOUT6_HEADER, heldout6))
     expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(formatCases(SWEEPS_HEADER, sweeps))
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
   })
@@ -158,6 +164,28 @@ describe('the analyst evaluation sets', () => {
     expect(count(dev3, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(18)
   })
 
+  it('dev4 and held-out 6 speak through espeak-ng and share no seed, defect parameters or id with any set', () => {
+    const earlier = [
+      ...dev,
+      ...dev2,
+      ...dev3,
+      ...sweeps,
+      ...heldout,
+      ...heldout2,
+      ...heldout3,
+      ...heldout4,
+      ...heldout5,
+    ]
+    expect(overlap(dev4, earlier)).toMatchObject({ seeds: [], ids: [] })
+    expect(overlap(heldout6, [...earlier, ...dev4])).toEqual({ seeds: [], params: [], ids: [] })
+    for (const cases of [dev4, heldout6]) {
+      expect(cases.every((c) => c.source.kind === 'tts')).toBe(true)
+      for (const label of DEFECT_LABELS)
+        expect(count(cases, (c) => c.truth.includes(label))).toBeGreaterThanOrEqual(3)
+    }
+    expect(count(heldout6, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(12)
+  })
+
   it('refuses a case whose truth disagrees with its defects', () => {
     const bad = { ...dev[0]!, truth: ['hum'] }
     expect(() => parseCases(JSON.stringify(bad), 'x.jsonl')).toThrow(/x.jsonl:1: .*truth/)
@@ -173,6 +201,8 @@ describe.each([
   ['heldout5', heldout5],
   ['dev2', dev2],
   ['dev3', dev3],
+  ['dev4', dev4],
+  ['heldout6', heldout6],
 ])('every %s case renders as its truth says', (_, cases) => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {
     const { audio, truth } = buildCase(description)

@@ -6,6 +6,7 @@ import { synthMix } from './mix.ts'
 import { synthMusic } from './music.ts'
 import { synthSpeech } from './speech.ts'
 import { synthTone } from './tones.ts'
+import { synthTts } from './tts.ts'
 
 /** Peak level of a source when the case does not set one: the usual headroom of a mastered file. */
 const DEFAULT_PEAK_DB = -6
@@ -36,6 +37,9 @@ export function renderSource(spec: SourceSpec): DecodedAudio {
       break
     case 'quiet':
       channels = [quiet(spec)]
+      break
+    case 'tts':
+      channels = [synthTts(seed, seconds, sampleRate, spec.variant ?? 'en-us')]
       break
   }
   if (channels.length < channelCount)

@@ -1,0 +1,87 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { mixToMono } from '../../audio/mix-to-mono.ts'
+import { resample } from '../../audio/resample.ts'
+import { decodeWav } from '../../audio/wav-codec.ts'
+import { createRng, subSeed } from '../rng.ts'
+
+/**
+ * Voices of espeak-ng (Debian's `espeak-ng`), a speech synthesiser nobody here wrote: its voice source,
+ * formants, prosody and pauses are not the ones our own formant synthesiser and our detectors grew up with.
+ */
+export const TTS_VOICES = ['en-us', 'en-gb', 'en-us+f3', 'cmn', 'cmn+f2', 'de'] as const
+export type TtsVoice = (typeof TTS_VOICES)[number]
+
+// What people say into a microphone: instructions, read text, a phone message. Written for these sets.
+const LINES: Record<'en' | 'cmn' | 'de', readonly string[]> = {
+  en: [
+    'Good morning everyone, and thank you for joining the call today.',
+    'Please turn left at the second traffic light and park behind the library.',
+    'The recording starts in three, two, one. Testing the microphone level now.',
+    'I left the keys on the kitchen table, next to the blue umbrella.',
+    'Chapter four. The river was higher than anyone in the village could remember.',
+    'Could you send me the final version of the report before Friday afternoon?',
+    'This is a reminder that your appointment is on Tuesday at half past nine.',
+    'We measured the room twice, and the bass still booms around eighty hertz.',
+  ],
+  cmn: [
+    '大家好，欢迎收听今天的节目。',
+    '请在第二个红绿灯左转，然后把车停在图书馆后面。',
+    '会议改到下午三点，请大家准时参加。',
+    '我把钥匙放在厨房的桌子上了，就在蓝色雨伞旁边。',
+    '今天天气很好，我们一起去公园散步吧。',
+    '这段录音用来测试麦克风的电平和房间的回声。',
+  ],
+  de: [
+    'Guten Morgen, heute sprechen wir über die Akustik kleiner Räume.',
+    'Bitte biegen Sie an der nächsten Kreuzung rechts ab.',
+    'Die Aufnahme beginnt jetzt. Eins, zwei, drei, Probe.',
+  ],
+}
+
+const ESPEAK_RATE = 22050
+
+/**
+ * `seconds` of espeak-ng speech at `sampleRate`: sentences picked by the seed, spoken at a seed-chosen
+ * rate and pitch, one after another with their natural pauses, until the take is long enough.
+ */
+export function synthTts(seed: number, seconds: number, sampleRate: number, voice: TtsVoice): Float32Array {
+  const rng = createRng(subSeed(seed, 'tts'))
+  const lines = LINES[voice.startsWith('cmn') ? 'cmn' : voice === 'de' ? 'de' : 'en']
+  const wordsPerMinute = 140 + Math.floor(rng.next() * 50)
+  const pitch = 30 + Math.floor(rng.next() * 40)
+  const wanted = Math.round(seconds * ESPEAK_RATE)
+  const parts: Float32Array[] = []
+  let length = 0
+  for (let n = Math.floor(rng.next() * lines.length); length < wanted; n++) {
+    const spoken = speak(lines[n % lines.length]!, voice, wordsPerMinute, pitch)
+    parts.push(spoken)
+    length += spoken.length
+  }
+  const take = new Float32Array(wanted)
+  let at = 0
+  for (const part of parts) {
+    take.set(part.subarray(0, Math.min(part.length, wanted - at)), at)
+    at += part.length
+    if (at >= wanted) break
+  }
+  return sampleRate === ESPEAK_RATE ? take : resample(take, ESPEAK_RATE, sampleRate)
+}
+
+function speak(text: string, voice: TtsVoice, wordsPerMinute: number, pitch: number): Float32Array {
+  const dir = mkdtempSync(join(tmpdir(), 'tts-'))
+  const file = join(dir, 'line.wav')
+  try {
+    const args = ['-v', voice, '-s', String(wordsPerMinute), '-p', String(pitch), '-w', file, text]
+    const run = spawnSync('espeak-ng', args, { encoding: 'utf8' })
+    if (run.error || run.status !== 0) {
+      const reason = run.error ? run.error.message : run.stderr.trim()
+      throw new Error(`the tts source needs espeak-ng (apt-get install espeak-ng): ${reason}`)
+    }
+    return mixToMono(decodeWav(readFileSync(file)))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
