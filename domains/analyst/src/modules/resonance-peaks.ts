@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { floorResonance } from './dsp/floor-resonance.ts'
+import { type FloorResonance, floorResonance } from './dsp/floor-resonance.ts'
 import { cellHz, type LogGrid, peakEnvelope, resolvedPeaks } from './dsp/harmonic-envelope.ts'
 import { hitResonance } from './dsp/hit-resonance.ts'
 import { type NoiseBandExcess, noiseBandExcesses, noiseBandLevels } from './dsp/noise-band-excess.ts'
@@ -23,6 +23,13 @@ const MAX_FRAMES = 300
 const MIN_WIDTH_OCT = 0.25
 /** A steady tone puts nearly all of its band's power in three bins; a lifted band of partials spreads it. */
 const MAX_LINE_SHARE = 0.8
+/**
+ * A floor this far under the loud frames is the source's own hiss, dither or room tone, which went through
+ * the same chain as the source (an injected or real noise defect lies within ~30 dB of the content).
+ */
+const WITNESS_DEPTH_DB = 45
+/** Where such a floor stands less than this over its sides, no filter lifts the band (a 1/12-octave read). */
+const WITNESS_EXCESS_DB = 3
 
 interface Candidate {
   frequencyHz: number
@@ -78,6 +85,7 @@ export const resonancePeaksModule = defineModule({
       'floorReading (true/false, default true)',
       'sweepReading (true/false, default true)',
       'hitReading (true/false, default true)',
+      'floorWitness (true/false, default true)',
     ],
   },
   accepts: ['audio', 'spectrogram'],
@@ -92,24 +100,27 @@ export const resonancePeaksModule = defineModule({
       floorReading: z.boolean().default(true),
       sweepReading: z.boolean().default(true),
       hitReading: z.boolean().default(true),
+      floorWitness: z.boolean().default(true),
     })
     .strict(),
   run(input, params, ctx) {
     const { samples, sampleRate } = audioOf(input)
     const bands = stableBands(samples, sampleRate, params.noiseReading)
+    const floor = params.floorReading || params.floorWitness ? floorResonance(samples, sampleRate) : undefined
     const candidates = bands.partials.filter(
       (c) =>
         c.prominenceDb >= params.prominenceDb &&
         c.consistency >= params.consistency &&
         c.widthOct >= MIN_WIDTH_OCT &&
-        c.lineShare < MAX_LINE_SHARE,
+        c.lineShare < MAX_LINE_SHARE &&
+        !(params.floorWitness && floorDenies(floor, c.frequencyHz)),
     )
     const inNoise = bands.noise.filter(
       (c) => c.excessDb >= params.noiseExcessDb && c.persistence >= params.noisePersistence,
     )
     const best = strongest(candidates, (c) => c.prominenceDb)
     const bestInNoise = strongest(inNoise, (c) => c.excessDb)
-    const onFloor = params.floorReading ? floorResonance(samples, sampleRate) : undefined
+    const onFloor = params.floorReading ? floor : undefined
     const onSweep = params.sweepReading ? sweepResonance(samples, sampleRate) : undefined
     const onHits = params.hitReading ? hitResonance(samples, sampleRate) : undefined
     const direct = [onFloor, onSweep, onHits].filter((r) => r?.wide && r.excessDb >= params.floorExcessDb)
@@ -153,6 +164,17 @@ export const resonancePeaksModule = defineModule({
     }
   },
 })
+
+/**
+ * Whether the take's own deep floor denies a band the partials lift: a filter colours the floor as it does
+ * the source, while a voice's formants (a speaker's upper formants hold still for a whole take, as a
+ * filter would) and an instrument's body colour only what they play.
+ */
+function floorDenies(floor: FloorResonance | undefined, frequencyHz: number): boolean {
+  if (!floor || floor.depthDb < WITNESS_DEPTH_DB) return false
+  const excess = floor.excessAt(frequencyHz)
+  return !Number.isNaN(excess) && excess < WITNESS_EXCESS_DB
+}
 
 function strongest<T>(items: T[], value: (item: T) => number): T | undefined {
   return items.reduce<T | undefined>((a, c) => (!a || value(c) > value(a) ? c : a), undefined)

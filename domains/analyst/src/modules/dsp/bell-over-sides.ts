@@ -47,7 +47,11 @@ export function strongestBell(
 }
 
 /** Each band's excess over its sides (dB; NaN where a side or the band is unread, or against their mean, stands over both). */
-function bellExcesses(levels: ArrayLike<number>, perOctave: number, against: BellSides = 'higher'): number[] {
+export function bellExcesses(
+  levels: ArrayLike<number>,
+  perOctave: number,
+  against: BellSides = 'higher',
+): number[] {
   const near = Math.round(NEAR_OCT * perOctave)
   const far = Math.round(FAR_OCT * perOctave)
   return Array.from({ length: levels.length }, (_, c) => {

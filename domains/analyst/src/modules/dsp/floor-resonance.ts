@@ -1,5 +1,5 @@
 import { bandLevels, medianSpectrum } from './band-levels.ts'
-import { type ReadBell, readAt, strongestBell } from './bell-over-sides.ts'
+import { bellExcesses, type ReadBell, readAt, strongestBell } from './bell-over-sides.ts'
 import { silentRuns } from './silent-runs.ts'
 import { db, floorPow2, frameStarts, powerSpectrum } from './spectrum.ts'
 import { percentile } from './stats.ts'
@@ -23,9 +23,13 @@ const MIN_FRAMES = 5
 const PER_OCTAVE = 12
 const LOW_HZ = 250
 
-/** The floor's bell, and how many frames the floor was read from. */
+/** The floor's bell, how many frames the floor was read from, and how it reads elsewhere. */
 export interface FloorResonance extends ReadBell {
   frames: number
+  /** How far the floor lies under the loud frames (dB). */
+  depthDb: number
+  /** The floor's excess over its sides at a frequency (the most within a band either side; NaN where unread). */
+  excessAt(frequencyHz: number): number
 }
 
 /** The floor's most prominent band, or undefined when the take has no floor to read (it never rests). */
@@ -63,10 +67,15 @@ export function floorResonance(samples: Float32Array, sampleRate: number): Floor
   if (floor.length < MIN_FRAMES) return undefined
   const median = medianSpectrum(floor.map((f) => f.power))
   const bands = bandLevels(median, binHz, LOW_HZ, Math.min(10_000, sampleRate * 0.42), PER_OCTAVE)
-  const bell = strongestBell(
-    bands.map((b) => b.db),
-    PER_OCTAVE,
-  )
+  const levels = bands.map((b) => b.db)
+  const bell = strongestBell(levels, PER_OCTAVE)
   if (!bell) return undefined
-  return { ...readAt(bands, bell), frames: floor.length }
+  const excesses = bellExcesses(levels, PER_OCTAVE)
+  const excessAt = (frequencyHz: number) => {
+    const at = Math.round(Math.log2(frequencyHz / bands[0]!.hz) * PER_OCTAVE)
+    const near = [at - 1, at, at + 1].map((c) => excesses[c] ?? Number.NaN).filter((v) => !Number.isNaN(v))
+    return near.length === 0 ? Number.NaN : Math.max(...near)
+  }
+  const depthDb = loud - noiseLike[0]!.levelDb
+  return { ...readAt(bands, bell), frames: floor.length, depthDb, excessAt }
 }
