@@ -14,6 +14,7 @@ import { generateHeldout3Cases, HELDOUT3_HEADER } from './heldout3-set.ts'
 import { generateHeldout4Cases, HELDOUT4_HEADER } from './heldout4-set.ts'
 import { generateHeldout5Cases, HELDOUT5_HEADER } from './heldout5-set.ts'
 import { generateHeldout6Cases, HELDOUT6_HEADER } from './heldout6-set.ts'
+import { generateHeldout7Cases, HELDOUT7_HEADER } from './heldout7-set.ts'
 import { generateSweepCases, SWEEPS_HEADER } from './sweep-set.ts'
 
 const file = (name: string) => new URL(`../../../../../tests/data/analyst/${name}`, import.meta.url)
@@ -28,6 +29,7 @@ const dev2 = generateDev2Cases()
 const dev3 = generateDev3Cases()
 const dev4 = generateDev4Cases()
 const heldout6 = generateHeldout6Cases()
+const heldout7 = generateHeldout7Cases()
 const count = (cases: CaseDescription[], test: (c: CaseDescription) => boolean) => cases.filter(test).length
 
 /** What a later set shares with earlier ones: seeds, defect parameters, ids (each must be empty). */
@@ -54,6 +56,7 @@ describe('the analyst evaluation sets', () => {
     expect(await readFile(file('dev3.jsonl'), 'utf8')).toBe(formatCases(DEV3_HEADER, dev3))
     expect(await readFile(file('dev4.jsonl'), 'utf8')).toBe(formatCases(DEV4_HEADER, dev4))
     expect(await readFile(file('heldout6.jsonl'), 'utf8')).toBe(formatCases(HELDOUT6_HEADER, heldout6))
+    expect(await readFile(file('heldout7.jsonl'), 'utf8')).toBe(formatCases(HELDOUT7_HEADER, heldout7))
     expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(formatCases(SWEEPS_HEADER, sweeps))
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
   })
@@ -164,7 +167,7 @@ describe('the analyst evaluation sets', () => {
     expect(count(dev3, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(18)
   })
 
-  it('dev4 and held-out 6 speak through espeak-ng and share no seed, defect parameters or id with any set', () => {
+  it('dev4 and held-outs 6 and 7 speak through espeak-ng and share no seed, defect parameters or id with any set', () => {
     const earlier = [
       ...dev,
       ...dev2,
@@ -178,12 +181,14 @@ describe('the analyst evaluation sets', () => {
     ]
     expect(overlap(dev4, earlier)).toMatchObject({ seeds: [], ids: [] })
     expect(overlap(heldout6, [...earlier, ...dev4])).toEqual({ seeds: [], params: [], ids: [] })
-    for (const cases of [dev4, heldout6]) {
+    expect(overlap(heldout7, [...earlier, ...dev4, ...heldout6])).toEqual({ seeds: [], params: [], ids: [] })
+    for (const cases of [dev4, heldout6, heldout7]) {
       expect(cases.every((c) => c.source.kind === 'tts')).toBe(true)
       for (const label of DEFECT_LABELS)
         expect(count(cases, (c) => c.truth.includes(label))).toBeGreaterThanOrEqual(3)
     }
     expect(count(heldout6, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(12)
+    expect(count(heldout7, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(12)
   })
 
   it('refuses a case whose truth disagrees with its defects', () => {
@@ -203,6 +208,7 @@ describe.each([
   ['dev3', dev3],
   ['dev4', dev4],
   ['heldout6', heldout6],
+  ['heldout7', heldout7],
 ])('every %s case renders as its truth says', (_, cases) => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {
     const { audio, truth } = buildCase(description)
