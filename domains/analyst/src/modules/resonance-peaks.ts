@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type FloorResonance, floorResonance } from './dsp/floor-resonance.ts'
+import { floorExcessAt, floorResonance } from './dsp/floor-resonance.ts'
 import { cellHz, type LogGrid, peakEnvelope, resolvedPeaks } from './dsp/harmonic-envelope.ts'
 import { hitResonance } from './dsp/hit-resonance.ts'
 import { type NoiseBandExcess, noiseBandExcesses, noiseBandLevels } from './dsp/noise-band-excess.ts'
@@ -24,8 +24,8 @@ const MIN_WIDTH_OCT = 0.25
 /** A steady tone puts nearly all of its band's power in three bins; a lifted band of partials spreads it. */
 const MAX_LINE_SHARE = 0.8
 /**
- * A floor this far under the loud frames is the source's own hiss, dither or room tone, which went through
- * the same chain as the source (an injected or real noise defect lies within ~30 dB of the content).
+ * A floor this far under the loud frames (in the octave either side of the band) is the source's own hiss,
+ * dither or room tone, which went through the same chain as the source (a noise defect lies within ~30 dB).
  */
 const WITNESS_DEPTH_DB = 45
 /** Where such a floor stands less than this over its sides, no filter lifts the band (a 1/12-octave read). */
@@ -106,21 +106,20 @@ export const resonancePeaksModule = defineModule({
   run(input, params, ctx) {
     const { samples, sampleRate } = audioOf(input)
     const bands = stableBands(samples, sampleRate, params.noiseReading)
-    const floor = params.floorReading || params.floorWitness ? floorResonance(samples, sampleRate) : undefined
     const candidates = bands.partials.filter(
       (c) =>
         c.prominenceDb >= params.prominenceDb &&
         c.consistency >= params.consistency &&
         c.widthOct >= MIN_WIDTH_OCT &&
         c.lineShare < MAX_LINE_SHARE &&
-        !(params.floorWitness && floorDenies(floor, c.frequencyHz)),
+        !(params.floorWitness && floorDenies(samples, sampleRate, c.frequencyHz)),
     )
     const inNoise = bands.noise.filter(
       (c) => c.excessDb >= params.noiseExcessDb && c.persistence >= params.noisePersistence,
     )
     const best = strongest(candidates, (c) => c.prominenceDb)
     const bestInNoise = strongest(inNoise, (c) => c.excessDb)
-    const onFloor = params.floorReading ? floor : undefined
+    const onFloor = params.floorReading ? floorResonance(samples, sampleRate) : undefined
     const onSweep = params.sweepReading ? sweepResonance(samples, sampleRate) : undefined
     const onHits = params.hitReading ? hitResonance(samples, sampleRate) : undefined
     const direct = [onFloor, onSweep, onHits].filter((r) => r?.wide && r.excessDb >= params.floorExcessDb)
@@ -170,10 +169,9 @@ export const resonancePeaksModule = defineModule({
  * the source, while a voice's formants (a speaker's upper formants hold still for a whole take, as a
  * filter would) and an instrument's body colour only what they play.
  */
-function floorDenies(floor: FloorResonance | undefined, frequencyHz: number): boolean {
-  if (!floor || floor.depthDb < WITNESS_DEPTH_DB) return false
-  const excess = floor.excessAt(frequencyHz)
-  return !Number.isNaN(excess) && excess < WITNESS_EXCESS_DB
+function floorDenies(samples: Float32Array, sampleRate: number, frequencyHz: number): boolean {
+  const floor = floorExcessAt(samples, sampleRate, frequencyHz)
+  return floor !== undefined && floor.depthDb >= WITNESS_DEPTH_DB && floor.excessDb < WITNESS_EXCESS_DB
 }
 
 function strongest<T>(items: T[], value: (item: T) => number): T | undefined {

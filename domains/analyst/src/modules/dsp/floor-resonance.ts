@@ -14,30 +14,76 @@ import { percentile } from './stats.ts'
 
 /** White noise's periodogram has a flatness near 0.56; content (partials, formant tails) sits far lower. */
 const FLOOR_FLATNESS = 0.4
-/** The floor is steady: frames within 1 dB of the quietest noise-like one, not a decaying tail above it. */
+/** The floor is steady: frames within 1 dB of its level, not a decaying tail above it. */
 const FLOOR_SPREAD_DB = 1
 /** The source must rest at least this far above its floor, or the "floor" is the content itself. */
 const MIN_DEPTH_DB = 20
 /** Five frames (~0.1 s at half overlap) for a per-bin median that does not follow one frame's chance. */
 const MIN_FRAMES = 5
+/** The quietest noise-like frames, in order: the floor's level is the third's. */
+const FLOOR_REFERENCE = 2
+/**
+ * A witness asks one band only (a yes or no, not where a bell stands), so three frames do: speech rests in
+ * pauses of a word's length, which hold few whole frames.
+ */
+const WITNESS_FRAMES = 3
 const PER_OCTAVE = 12
 const LOW_HZ = 250
 
-/** The floor's bell, how many frames the floor was read from, and how it reads elsewhere. */
+/** The floor's bell, and how many frames the floor was read from. */
 export interface FloorResonance extends ReadBell {
   frames: number
-  /** How far the floor lies under the loud frames (dB). */
-  depthDb: number
-  /** The floor's excess over its sides at a frequency (the most within a band either side; NaN where unread). */
-  excessAt(frequencyHz: number): number
 }
 
 /** The floor's most prominent band, or undefined when the take has no floor to read (it never rests). */
 export function floorResonance(samples: Float32Array, sampleRate: number): FloorResonance | undefined {
+  const floor = restingFloor(samples, sampleRate, 150, sampleRate * 0.45, MIN_FRAMES)
+  if (!floor || floor.depthDb < MIN_DEPTH_DB) return undefined
+  const bands = bandLevels(floor.median, floor.binHz, LOW_HZ, Math.min(10_000, sampleRate * 0.42), PER_OCTAVE)
+  const bell = strongestBell(
+    bands.map((b) => b.db),
+    PER_OCTAVE,
+  )
+  if (!bell) return undefined
+  return { ...readAt(bands, bell), frames: floor.frames }
+}
+
+/**
+ * The floor read in the octave either side of one frequency only: its excess there over its sides, and how
+ * far it lies under the loud frames in that band. Read in the band alone, a floor another defect fills
+ * elsewhere (hum's lines below, a low-pass's dead top) still witnesses; undefined where none rests there.
+ */
+export function floorExcessAt(
+  samples: Float32Array,
+  sampleRate: number,
+  frequencyHz: number,
+): { excessDb: number; depthDb: number } | undefined {
+  const top = Math.min(frequencyHz * 2, sampleRate * 0.45)
+  const floor = restingFloor(samples, sampleRate, frequencyHz / 2, top, WITNESS_FRAMES)
+  if (!floor) return undefined
+  // Bands from an octave below to an octave above: the band at the frequency and both its sides.
+  const bands = bandLevels(floor.median, floor.binHz, frequencyHz / 2, top * 1.01, PER_OCTAVE)
+  const excess = bellExcesses(
+    bands.map((b) => b.db),
+    PER_OCTAVE,
+  )[PER_OCTAVE]
+  return excess === undefined || Number.isNaN(excess)
+    ? undefined
+    : { excessDb: excess, depthDb: floor.depthDb }
+}
+
+/** The median spectrum of the (at least `minFrames`) frames where the take rests on its floor, judged within [lowHz, highHz]. */
+function restingFloor(
+  samples: Float32Array,
+  sampleRate: number,
+  lowHz: number,
+  highHz: number,
+  minFrames: number,
+) {
   const size = Math.min(floorPow2(sampleRate * 0.043), floorPow2(samples.length))
   const binHz = sampleRate / size
-  const lo = Math.ceil(150 / binHz)
-  const hi = Math.floor((sampleRate * 0.45) / binHz)
+  const lo = Math.ceil(lowHz / binHz)
+  const hi = Math.floor(highHz / binHz)
   // Digital silence (a dropout) is not a floor, the filter cannot colour zeros; single zero samples are
   // a quiet floor's quantisation, so only runs of 1 ms or more count.
   const silent = silentRuns(samples, Math.round(sampleRate / 1000), 0)
@@ -62,20 +108,16 @@ export function floorResonance(samples: Float32Array, sampleRate: number): Floor
   const noiseLike = frames
     .filter((f) => f.flatness >= FLOOR_FLATNESS && !f.touchesSilence)
     .sort((a, b) => a.levelDb - b.levelDb)
-  if (noiseLike.length === 0 || loud - noiseLike[0]!.levelDb < MIN_DEPTH_DB) return undefined
-  const floor = noiseLike.filter((f) => f.levelDb <= noiseLike[0]!.levelDb + FLOOR_SPREAD_DB)
-  if (floor.length < MIN_FRAMES) return undefined
-  const median = medianSpectrum(floor.map((f) => f.power))
-  const bands = bandLevels(median, binHz, LOW_HZ, Math.min(10_000, sampleRate * 0.42), PER_OCTAVE)
-  const levels = bands.map((b) => b.db)
-  const bell = strongestBell(levels, PER_OCTAVE)
-  if (!bell) return undefined
-  const excesses = bellExcesses(levels, PER_OCTAVE)
-  const excessAt = (frequencyHz: number) => {
-    const at = Math.round(Math.log2(frequencyHz / bands[0]!.hz) * PER_OCTAVE)
-    const near = [at - 1, at, at + 1].map((c) => excesses[c] ?? Number.NaN).filter((v) => !Number.isNaN(v))
-    return near.length === 0 ? Number.NaN : Math.max(...near)
+  if (noiseLike.length <= FLOOR_REFERENCE) return undefined
+  // The floor's level is where the quietest frames agree, not the single quietest: read in a narrow band,
+  // one frame's chance lies a dB under the rest.
+  const level = noiseLike[FLOOR_REFERENCE]!.levelDb
+  const floor = noiseLike.filter((f) => Math.abs(f.levelDb - level) <= FLOOR_SPREAD_DB)
+  if (floor.length < minFrames) return undefined
+  return {
+    median: medianSpectrum(floor.map((f) => f.power)),
+    binHz,
+    frames: floor.length,
+    depthDb: loud - level,
   }
-  const depthDb = loud - noiseLike[0]!.levelDb
-  return { ...readAt(bands, bell), frames: floor.length, depthDb, excessAt }
 }
