@@ -46,6 +46,39 @@ describe('token counting', () => {
     const mean = ratios.reduce((a, b) => a + b, 0) / ratios.length
     expect(Math.abs(mean - 1)).toBeLessThan(0.2)
   })
+
+  it('estimates a token per CJK ideograph, kana, hangul or fullwidth form and one per four other characters', () => {
+    expect(estimateCounter.count('')).toBe(0)
+    expect(estimateCounter.count('把空调调到24度')).toBe(6 + 1)
+    expect(estimateCounter.count('カタカナ 한국어 ＡＢ')).toBe(4 + 3 + 2 + 1)
+    expect(estimateCounter.count('set cutoff to 800 Hz')).toBe(5)
+    // Built the way a system prompt is, by replacing a slot: counted like the same text written out.
+    const built = 'state: {{slot}} 状态'.replace('{{slot}}', () => JSON.stringify({ 温度: 22, on: true }))
+    expect(estimateCounter.count(built)).toBe(estimateCounter.count(`${built}`.split('').join('')))
+  })
+
+  it('counts a history that grows, is copied or is compacted as a count from scratch would', () => {
+    const words = { name: 'words', count: (text: string) => text.split(' ').length }
+    // From scratch: each message counted anew, with no history ever seen before.
+    const fresh = (history: readonly Message[]) =>
+      countPrompt('', structuredClone(history) as Message[], estimateCounter)
+    const history = conversation(2)
+    expect(countPrompt('', history, estimateCounter)).toBe(fresh(history))
+    // The next request's copy of the session, grown by a turn.
+    const next = [...history, ...conversation(3, '晴天'.repeat(50)).slice(8)]
+    expect(countPrompt('', next, estimateCounter)).toBe(fresh(next))
+    // Compaction: a summary message first, the last turns kept.
+    const compacted: Message[] = [{ role: 'user', content: 'summary of earlier turns' }, ...next.slice(-4)]
+    expect(countPrompt('', compacted, estimateCounter)).toBe(fresh(compacted))
+    // A history that begins otherwise, or holds the same message at another place, or is shorter, anew.
+    const rewritten: Message[] = [{ role: 'user', content: 'another start '.repeat(40) }, ...next.slice(1)]
+    expect(countPrompt('', rewritten, estimateCounter)).toBe(fresh(rewritten))
+    const shifted = [history[0]!, ...next.slice(2)]
+    expect(countPrompt('', shifted, estimateCounter)).toBe(fresh(shifted))
+    expect(countPrompt('', next.slice(0, 5), estimateCounter)).toBe(fresh(next.slice(0, 5)))
+    // Another counter keeps counts of its own.
+    expect(countPrompt('', next, words)).toBe(countPrompt('', structuredClone(next) as Message[], words))
+  })
 })
 
 describe('splitting history', () => {

@@ -26,7 +26,45 @@ export function countMessage(message: Message, counter: TokenCounter): number {
 
 /** Tokens of a whole prompt: system text plus every history message. */
 export function countPrompt(system: string, history: readonly Message[], counter: TokenCounter): number {
-  let total = system ? PER_MESSAGE_OVERHEAD + counter.count(system) : 0
-  for (const message of history) total += countMessage(message, counter)
-  return total
+  const systemTokens = system ? PER_MESSAGE_OVERHEAD + counter.count(system) : 0
+  return systemTokens + countHistory(history, counter)
+}
+
+/** A history's count, remembered by its last message: the history began with `first` and held `length`. */
+interface HistoryCount {
+  first: Message
+  length: number
+  tokens: number
+}
+const historyCounts = new WeakMap<TokenCounter, WeakMap<Message, HistoryCount>>()
+/** How far back from a history's end a remembered count is looked for (a step adds a few messages). */
+const LOOKBACK = 16
+
+/**
+ * Tokens of a history, counted on from the newest message whose history was counted before. Every step of
+ * every run counts its whole history, and a session's history only grows at its end (compaction starts a
+ * new one, with another first message), so a remembered count holds for any history that begins with the
+ * same message and holds the remembered one at the same place.
+ */
+function countHistory(history: readonly Message[], counter: TokenCounter): number {
+  if (history.length === 0) return 0
+  let cache = historyCounts.get(counter)
+  if (!cache) {
+    cache = new WeakMap()
+    historyCounts.set(counter, cache)
+  }
+  const first = history[0]!
+  let from = 0
+  let tokens = 0
+  for (let i = history.length - 1; i >= Math.max(0, history.length - LOOKBACK); i--) {
+    const known = cache.get(history[i]!)
+    if (known?.first === first && known.length === i + 1) {
+      from = i + 1
+      tokens = known.tokens
+      break
+    }
+  }
+  for (let i = from; i < history.length; i++) tokens += countMessage(history[i]!, counter)
+  cache.set(history.at(-1)!, { first, length: history.length, tokens })
+  return tokens
 }
