@@ -156,3 +156,28 @@ describe('noise over a part of the take that fills none of its thirds', () => {
     expect(values).toMatchObject({ detected: false })
   })
 })
+
+// espeak-ng speech (a synthesiser nobody here wrote) pauses for tens of milliseconds between words: long
+// frames never hold a whole pause, so minimum statistics read its quiet parts ~25 dB under it as a floor.
+describe('noise floor of speech that pauses only briefly', () => {
+  const rate = 16_000
+  const speech = () =>
+    renderSource({ kind: 'tts', variant: 'en-us', seconds: 6, sampleRate: rate, seed: 1_300_725 })
+  const read = async (samples: Float32Array) =>
+    moduleVerdict(noiseFloorModule, await wavRoundTrip(samples, rate), rate)
+
+  it('is not taken for noise where its 5 ms frames drop to the dither under the floor throughout', async () => {
+    const values = await read(speech().channels[0]!)
+    expect(Number(values.snrDb)).toBeLessThan(NOISE_SNR_THRESHOLD_DB)
+    expect(values).toMatchObject({ detected: false })
+  })
+
+  it('still finds white noise at 20 dB SNR under it, and noise over its second half only', async () => {
+    const noisy = speech().channels
+    injectNoise(noisy, { snrDb: 20, color: 'white' }, 0, noisy[0]!.length, createRng(3))
+    expect(await read(noisy[0]!)).toMatchObject({ detected: true })
+    const half = speech().channels
+    injectNoise(half, { snrDb: 15, color: 'white' }, half[0]!.length / 2, half[0]!.length, createRng(4))
+    expect(await read(half[0]!)).toMatchObject({ detected: true })
+  })
+})

@@ -39,6 +39,15 @@ const MIN_STATIONARY_SHARE = 0.06
  */
 const WINDOW_FRACTION = 4
 const WINDOW_STATIONARY_SHARE = 0.95
+/**
+ * Noise lies under every moment it covers. Speech that pauses only for a few tens of milliseconds gives
+ * minimum statistics over 85–93 ms frames its own quiet parts for a floor (~25 dB under it), yet its 5 ms
+ * frames drop to dither or room tone between words: where every eighth of the judged span holds a 5 ms frame
+ * this far (dB) beneath the judged floor, the floor is content, not noise (under noise they stay within ~3 dB).
+ */
+const REST_BENEATH_DB = 20
+const REST_FRAME_SECONDS = 0.005
+const REST_PARTS = 8
 /** Percentile of the second floor reading that tests the floor's stationarity: the median frame. */
 const MEDIAN_PERCENTILE = 50
 /** A frame whose mean square is below this (−150 dBFS) is digital silence, not a floor. */
@@ -85,7 +94,8 @@ export const noiseFloorModule = defineModule({
       clipFree,
       stationaryShare,
     } = read
-    const stationary = stationaryShare >= MIN_STATIONARY_SHARE
+    const restsBeneath = restsBeneathThroughout(samples, sampleRate, read.spanSeconds, db(noisePower))
+    const stationary = stationaryShare >= MIN_STATIONARY_SHARE && !restsBeneath
     const detected = meanPower > 1e-10 && snrDb < NOISE_SNR_THRESHOLD_DB && stationary
     return {
       output: input,
@@ -104,6 +114,7 @@ export const noiseFloorModule = defineModule({
             floorStepDb: r3(floorStepDb),
             windowRiseDb: r3(windowRiseDb),
             stationaryShare: r3(stationaryShare),
+            restsBeneath,
             clippedFrames: frameCount - unclipped,
             noiseFloorDbfs: r3(db(noisePower)),
             signalDbfs: r3(db(meanPower)),
@@ -187,9 +198,11 @@ function readFloor(samples: Float32Array, sampleRate: number, frameSize: number,
     const floor = spanFloor(columns, ...window.span, firstBin, p, keep)
     const windowShare = shareOf(window.span, floor.floorBins)
     if (floor.snrDb < NOISE_SNR_THRESHOLD_DB && windowShare >= WINDOW_STATIONARY_SHARE)
-      [judged, share] = [floor, windowShare]
+      [judged, share, span] = [floor, windowShare, window.span]
   }
+  const secondsPerFrame = (starts[1] ?? FRAME) / sampleRate
   return {
+    spanSeconds: [span[0] * step * secondsPerFrame, span[1] * step * secondsPerFrame] as const,
     stationaryShare: share,
     snrDb: judged.snrDb,
     noisePower: judged.noisePower,
@@ -200,6 +213,31 @@ function readFloor(samples: Float32Array, sampleRate: number, frameSize: number,
     unclipped,
     clipFree,
   }
+}
+
+/** Whether every eighth of the span holds a 5 ms frame (its mean taken out) REST_BENEATH_DB under `floorDb`. */
+function restsBeneathThroughout(
+  samples: Float32Array,
+  sampleRate: number,
+  [from, to]: readonly [number, number],
+  floorDb: number,
+): boolean {
+  const size = Math.max(1, Math.round(sampleRate * REST_FRAME_SECONDS))
+  const start = Math.floor(from * sampleRate)
+  const end = Math.min(samples.length, Math.ceil(to * sampleRate))
+  const part = (end - start) / REST_PARTS
+  if (part < size) return false
+  const rests = new Array<boolean>(REST_PARTS).fill(false)
+  for (let i = start; i + size <= end; i += size) {
+    let mean = 0
+    for (let k = i; k < i + size; k++) mean += samples[k]!
+    mean /= size
+    let power = 0
+    for (let k = i; k < i + size; k++) power += (samples[k]! - mean) ** 2
+    if (db(power / size) <= floorDb - REST_BENEATH_DB)
+      rests[Math.min(REST_PARTS - 1, Math.floor((i - start) / part))] = true
+  }
+  return rests.every(Boolean)
 }
 
 /** The window of a quarter of the frames (hop an eighth) whose quiet floor rose most over `reference`. */
