@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { floorExcessAt, floorResonance } from './dsp/floor-resonance.ts'
+import { type FloorFrames, floorExcessAt, floorFrames, floorResonance } from './dsp/floor-resonance.ts'
 import { cellHz, type LogGrid, peakEnvelope, resolvedPeaks } from './dsp/harmonic-envelope.ts'
 import { hitResonance } from './dsp/hit-resonance.ts'
 import { type NoiseBandExcess, noiseBandExcesses, noiseBandLevels } from './dsp/noise-band-excess.ts'
@@ -106,20 +106,23 @@ export const resonancePeaksModule = defineModule({
   run(input, params, ctx) {
     const { samples, sampleRate } = audioOf(input)
     const bands = stableBands(samples, sampleRate, params.noiseReading)
+    // The floor's frames, read once for the witness and the floor reading alike, and only if either asks.
+    let frames: FloorFrames | undefined
+    const framesOnce = () => (frames ??= floorFrames(samples, sampleRate))
     const candidates = bands.partials.filter(
       (c) =>
         c.prominenceDb >= params.prominenceDb &&
         c.consistency >= params.consistency &&
         c.widthOct >= MIN_WIDTH_OCT &&
         c.lineShare < MAX_LINE_SHARE &&
-        !(params.floorWitness && floorDenies(samples, sampleRate, c.frequencyHz)),
+        !(params.floorWitness && floorDenies(framesOnce(), c.frequencyHz)),
     )
     const inNoise = bands.noise.filter(
       (c) => c.excessDb >= params.noiseExcessDb && c.persistence >= params.noisePersistence,
     )
     const best = strongest(candidates, (c) => c.prominenceDb)
     const bestInNoise = strongest(inNoise, (c) => c.excessDb)
-    const onFloor = params.floorReading ? floorResonance(samples, sampleRate) : undefined
+    const onFloor = params.floorReading ? floorResonance(samples, sampleRate, framesOnce()) : undefined
     const onSweep = params.sweepReading ? sweepResonance(samples, sampleRate) : undefined
     const onHits = params.hitReading ? hitResonance(samples, sampleRate) : undefined
     const direct = [onFloor, onSweep, onHits].filter((r) => r?.wide && r.excessDb >= params.floorExcessDb)
@@ -169,8 +172,8 @@ export const resonancePeaksModule = defineModule({
  * the source, while a voice's formants (a speaker's upper formants hold still for a whole take, as a
  * filter would) and an instrument's body colour only what they play.
  */
-function floorDenies(samples: Float32Array, sampleRate: number, frequencyHz: number): boolean {
-  const floor = floorExcessAt(samples, sampleRate, frequencyHz)
+function floorDenies(frames: FloorFrames, frequencyHz: number): boolean {
+  const floor = floorExcessAt(frames, frequencyHz)
   return floor !== undefined && floor.depthDb >= WITNESS_DEPTH_DB && floor.excessDb < WITNESS_EXCESS_DB
 }
 

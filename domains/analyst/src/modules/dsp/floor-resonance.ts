@@ -35,11 +35,43 @@ export interface FloorResonance extends ReadBell {
   frames: number
 }
 
+/** A take's ~43 ms frames (half overlap) as the floor readings see them: power spectra, and digital silence. */
+export interface FloorFrames {
+  sampleRate: number
+  binHz: number
+  frames: Array<{ power: Float64Array; touchesSilence: boolean }>
+}
+
+/** The frames every floor reading of one take starts from: computed once, read in as many bands as asked. */
+export function floorFrames(samples: Float32Array, sampleRate: number): FloorFrames {
+  const size = Math.min(floorPow2(sampleRate * 0.043), floorPow2(samples.length))
+  // Digital silence (a dropout) is not a floor, the filter cannot colour zeros; single zero samples are
+  // a quiet floor's quantisation, so only runs of 1 ms or more count.
+  const silent = silentRuns(samples, Math.round(sampleRate / 1000), 0)
+  let next = 0
+  const frames = frameStarts(samples.length, size, size / 2).map((start) => {
+    while (next < silent.length && silent[next]!.end <= start) next++
+    const touchesSilence = next < silent.length && silent[next]!.start < start + size
+    return { power: powerSpectrum(samples, start, size), touchesSilence }
+  })
+  return { sampleRate, binHz: sampleRate / size, frames }
+}
+
 /** The floor's most prominent band, or undefined when the take has no floor to read (it never rests). */
-export function floorResonance(samples: Float32Array, sampleRate: number): FloorResonance | undefined {
-  const floor = restingFloor(samples, sampleRate, 150, sampleRate * 0.45, MIN_FRAMES)
+export function floorResonance(
+  samples: Float32Array,
+  sampleRate: number,
+  frames = floorFrames(samples, sampleRate),
+): FloorResonance | undefined {
+  const floor = restingFloor(frames, 150, sampleRate * 0.45, MIN_FRAMES)
   if (!floor || floor.depthDb < MIN_DEPTH_DB) return undefined
-  const bands = bandLevels(floor.median, floor.binHz, LOW_HZ, Math.min(10_000, sampleRate * 0.42), PER_OCTAVE)
+  const bands = bandLevels(
+    floor.median,
+    frames.binHz,
+    LOW_HZ,
+    Math.min(10_000, sampleRate * 0.42),
+    PER_OCTAVE,
+  )
   const bell = strongestBell(
     bands.map((b) => b.db),
     PER_OCTAVE,
@@ -54,15 +86,14 @@ export function floorResonance(samples: Float32Array, sampleRate: number): Floor
  * elsewhere (hum's lines below, a low-pass's dead top) still witnesses; undefined where none rests there.
  */
 export function floorExcessAt(
-  samples: Float32Array,
-  sampleRate: number,
+  frames: FloorFrames,
   frequencyHz: number,
 ): { excessDb: number; depthDb: number } | undefined {
-  const top = Math.min(frequencyHz * 2, sampleRate * 0.45)
-  const floor = restingFloor(samples, sampleRate, frequencyHz / 2, top, WITNESS_FRAMES)
+  const top = Math.min(frequencyHz * 2, frames.sampleRate * 0.45)
+  const floor = restingFloor(frames, frequencyHz / 2, top, WITNESS_FRAMES)
   if (!floor) return undefined
   // Bands from an octave below to an octave above: the band at the frequency and both its sides.
-  const bands = bandLevels(floor.median, floor.binHz, frequencyHz / 2, top * 1.01, PER_OCTAVE)
+  const bands = bandLevels(floor.median, frames.binHz, frequencyHz / 2, top * 1.01, PER_OCTAVE)
   const excess = bellExcesses(
     bands.map((b) => b.db),
     PER_OCTAVE,
@@ -73,25 +104,10 @@ export function floorExcessAt(
 }
 
 /** The median spectrum of the (at least `minFrames`) frames where the take rests on its floor, judged within [lowHz, highHz]. */
-function restingFloor(
-  samples: Float32Array,
-  sampleRate: number,
-  lowHz: number,
-  highHz: number,
-  minFrames: number,
-) {
-  const size = Math.min(floorPow2(sampleRate * 0.043), floorPow2(samples.length))
-  const binHz = sampleRate / size
+function restingFloor({ binHz, frames }: FloorFrames, lowHz: number, highHz: number, minFrames: number) {
   const lo = Math.ceil(lowHz / binHz)
   const hi = Math.floor(highHz / binHz)
-  // Digital silence (a dropout) is not a floor, the filter cannot colour zeros; single zero samples are
-  // a quiet floor's quantisation, so only runs of 1 ms or more count.
-  const silent = silentRuns(samples, Math.round(sampleRate / 1000), 0)
-  let next = 0
-  const frames = frameStarts(samples.length, size, size / 2).map((start) => {
-    const power = powerSpectrum(samples, start, size)
-    while (next < silent.length && silent[next]!.end <= start) next++
-    const touchesSilence = next < silent.length && silent[next]!.start < start + size
+  const read = frames.map(({ power, touchesSilence }) => {
     let sum = 0
     let logSum = 0
     for (let k = lo; k <= hi; k++) {
@@ -102,10 +118,10 @@ function restingFloor(
     return { power, levelDb: db(sum), flatness: Math.exp(logSum / n) / (sum / n + 1e-30), touchesSilence }
   })
   const loud = percentile(
-    frames.map((f) => f.levelDb),
+    read.map((f) => f.levelDb),
     95,
   )
-  const noiseLike = frames
+  const noiseLike = read
     .filter((f) => f.flatness >= FLOOR_FLATNESS && !f.touchesSilence)
     .sort((a, b) => a.levelDb - b.levelDb)
   if (noiseLike.length <= FLOOR_REFERENCE) return undefined
@@ -116,7 +132,6 @@ function restingFloor(
   if (floor.length < minFrames) return undefined
   return {
     median: medianSpectrum(floor.map((f) => f.power)),
-    binHz,
     frames: floor.length,
     depthDb: loud - level,
   }
