@@ -52,20 +52,11 @@ export function synthTts(seed: number, seconds: number, sampleRate: number, voic
   const lines = LINES[voice.startsWith('cmn') ? 'cmn' : voice === 'de' ? 'de' : 'en']
   const wordsPerMinute = 140 + Math.floor(rng.next() * 50)
   const pitch = 30 + Math.floor(rng.next() * 40)
-  const wanted = Math.round(seconds * ESPEAK_RATE)
-  const parts: Float32Array[] = []
-  let length = 0
-  for (let n = Math.floor(rng.next() * lines.length); length < wanted; n++) {
+  const take = new Float32Array(Math.round(seconds * ESPEAK_RATE))
+  for (let n = Math.floor(rng.next() * lines.length), at = 0; at < take.length; n++) {
     const spoken = speak(lines[n % lines.length]!, voice, wordsPerMinute, pitch)
-    parts.push(spoken)
-    length += spoken.length
-  }
-  const take = new Float32Array(wanted)
-  let at = 0
-  for (const part of parts) {
-    take.set(part.subarray(0, Math.min(part.length, wanted - at)), at)
-    at += part.length
-    if (at >= wanted) break
+    take.set(spoken.subarray(0, take.length - at), at)
+    at += spoken.length
   }
   return sampleRate === ESPEAK_RATE ? take : resample(take, ESPEAK_RATE, sampleRate)
 }
