@@ -8,6 +8,7 @@ import { DEV_HEADER, generateDevCases } from './dev-set.ts'
 import { DEV2_HEADER, generateDev2Cases } from './dev2-set.ts'
 import { DEV3_HEADER, generateDev3Cases } from './dev3-set.ts'
 import { DEV4_HEADER, generateDev4Cases } from './dev4-set.ts'
+import { DEV5_HEADER, generateDev5Cases } from './dev5-set.ts'
 import { generateHeldoutCases, HELDOUT_HEADER } from './heldout-set.ts'
 import { generateHeldout2Cases, HELDOUT2_HEADER } from './heldout2-set.ts'
 import { generateHeldout3Cases, HELDOUT3_HEADER } from './heldout3-set.ts'
@@ -15,6 +16,7 @@ import { generateHeldout4Cases, HELDOUT4_HEADER } from './heldout4-set.ts'
 import { generateHeldout5Cases, HELDOUT5_HEADER } from './heldout5-set.ts'
 import { generateHeldout6Cases, HELDOUT6_HEADER } from './heldout6-set.ts'
 import { generateHeldout7Cases, HELDOUT7_HEADER } from './heldout7-set.ts'
+import { generateHeldout8Cases, HELDOUT8_HEADER } from './heldout8-set.ts'
 import { generateSweepCases, SWEEPS_HEADER } from './sweep-set.ts'
 
 const file = (name: string) => new URL(`../../../../../tests/data/analyst/${name}`, import.meta.url)
@@ -30,6 +32,8 @@ const dev3 = generateDev3Cases()
 const dev4 = generateDev4Cases()
 const heldout6 = generateHeldout6Cases()
 const heldout7 = generateHeldout7Cases()
+const dev5 = generateDev5Cases()
+const heldout8 = generateHeldout8Cases()
 const count = (cases: CaseDescription[], test: (c: CaseDescription) => boolean) => cases.filter(test).length
 
 /** What a later set shares with earlier ones: seeds, defect parameters, ids (each must be empty). */
@@ -57,6 +61,8 @@ describe('the analyst evaluation sets', () => {
     expect(await readFile(file('dev4.jsonl'), 'utf8')).toBe(formatCases(DEV4_HEADER, dev4))
     expect(await readFile(file('heldout6.jsonl'), 'utf8')).toBe(formatCases(HELDOUT6_HEADER, heldout6))
     expect(await readFile(file('heldout7.jsonl'), 'utf8')).toBe(formatCases(HELDOUT7_HEADER, heldout7))
+    expect(await readFile(file('dev5.jsonl'), 'utf8')).toBe(formatCases(DEV5_HEADER, dev5))
+    expect(await readFile(file('heldout8.jsonl'), 'utf8')).toBe(formatCases(HELDOUT8_HEADER, heldout8))
     expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(formatCases(SWEEPS_HEADER, sweeps))
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
   })
@@ -191,6 +197,31 @@ describe('the analyst evaluation sets', () => {
     expect(count(heldout7, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(12)
   })
 
+  it('dev5 and held-out 8 speak through new espeak-ng voices, and held-out 8 shares nothing with any set', () => {
+    const earlier = [...dev, ...dev2, ...dev3, ...dev4, ...sweeps]
+    const heldouts = [
+      ...heldout,
+      ...heldout2,
+      ...heldout3,
+      ...heldout4,
+      ...heldout5,
+      ...heldout6,
+      ...heldout7,
+    ]
+    expect(overlap(dev5, [...earlier, ...heldouts])).toMatchObject({ seeds: [], ids: [] })
+    expect(overlap(heldout8, [...earlier, ...heldouts, ...dev5])).toEqual({ seeds: [], params: [], ids: [] })
+    for (const cases of [dev5, heldout8]) {
+      expect(cases.every((c) => c.source.kind === 'tts')).toBe(true)
+      for (const label of DEFECT_LABELS)
+        expect(count(cases, (c) => c.truth.includes(label))).toBeGreaterThanOrEqual(3)
+      expect(count(cases, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(12)
+    }
+    // Held-out 8 measures voices the detectors never met in development.
+    const devVoices = new Set([...dev4, ...dev5].map((c) => c.source.variant))
+    const unseen = heldout8.filter((c) => !devVoices.has(c.source.variant))
+    expect(unseen.length).toBeGreaterThanOrEqual(heldout8.length / 3)
+  })
+
   it('refuses a case whose truth disagrees with its defects', () => {
     const bad = { ...dev[0]!, truth: ['hum'] }
     expect(() => parseCases(JSON.stringify(bad), 'x.jsonl')).toThrow(/x.jsonl:1: .*truth/)
@@ -209,6 +240,8 @@ describe.each([
   ['dev4', dev4],
   ['heldout6', heldout6],
   ['heldout7', heldout7],
+  ['dev5', dev5],
+  ['heldout8', heldout8],
 ])('every %s case renders as its truth says', (_, cases) => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {
     const { audio, truth } = buildCase(description)

@@ -11,11 +11,29 @@ import { createRng, subSeed } from '../rng.ts'
  * Voices of espeak-ng (Debian's `espeak-ng`), a speech synthesiser nobody here wrote: its voice source,
  * formants, prosody and pauses are not the ones our own formant synthesiser and our detectors grew up with.
  */
-export const TTS_VOICES = ['en-us', 'en-gb', 'en-us+f3', 'cmn', 'cmn+f2', 'de'] as const
+export const TTS_VOICES = [
+  'en-us',
+  'en-gb',
+  'en-us+f3',
+  'cmn',
+  'cmn+f2',
+  'de',
+  // Issue 16's ninth round: other languages, and espeak-ng's other voice sources (klatt: a Klatt formant
+  // synthesiser; m3, f4, m2: other glottal and formant settings).
+  'fr',
+  'es',
+  'it',
+  'en-us+m3',
+  'en-gb+klatt',
+  'en-us+klatt3',
+  'cmn+f4',
+  'de+m2',
+] as const
 export type TtsVoice = (typeof TTS_VOICES)[number]
 
 // What people say into a microphone: instructions, read text, a phone message. Written for these sets.
-const LINES: Record<'en' | 'cmn' | 'de', readonly string[]> = {
+type Language = 'en' | 'cmn' | 'de' | 'fr' | 'es' | 'it'
+const LINES: Record<Language, readonly string[]> = {
   en: [
     'Good morning everyone, and thank you for joining the call today.',
     'Please turn left at the second traffic light and park behind the library.',
@@ -39,6 +57,24 @@ const LINES: Record<'en' | 'cmn' | 'de', readonly string[]> = {
     'Bitte biegen Sie an der nächsten Kreuzung rechts ab.',
     'Die Aufnahme beginnt jetzt. Eins, zwei, drei, Probe.',
   ],
+  fr: [
+    'Bonjour à tous, la réunion commence dans cinq minutes.',
+    'Tournez à droite après la boulangerie, puis continuez tout droit.',
+    'Ceci est un message pour confirmer votre rendez-vous de jeudi matin.',
+    "J'ai oublié mon parapluie dans le train ce matin.",
+  ],
+  es: [
+    'Buenos días, gracias por llamar. Le atenderemos enseguida.',
+    'El concierto empieza a las nueve, pero las puertas abren a las ocho.',
+    'Por favor, deje su mensaje después de la señal.',
+    'Mañana vamos a grabar la segunda parte del programa.',
+  ],
+  it: [
+    'Buongiorno a tutti, oggi parliamo della registrazione in casa.',
+    'Il treno per Milano parte dal binario sette tra dieci minuti.',
+    'Ho lasciato le chiavi sul tavolo della cucina.',
+    'Questa è una prova del microfono: uno, due, tre.',
+  ],
 }
 
 const ESPEAK_RATE = 22050
@@ -49,7 +85,7 @@ const ESPEAK_RATE = 22050
  */
 export function synthTts(seed: number, seconds: number, sampleRate: number, voice: TtsVoice): Float32Array {
   const rng = createRng(subSeed(seed, 'tts'))
-  const lines = LINES[voice.startsWith('cmn') ? 'cmn' : voice === 'de' ? 'de' : 'en']
+  const lines = LINES[languageOf(voice)]
   const wordsPerMinute = 140 + Math.floor(rng.next() * 50)
   const pitch = 30 + Math.floor(rng.next() * 40)
   const take = new Float32Array(Math.round(seconds * ESPEAK_RATE))
@@ -59,6 +95,12 @@ export function synthTts(seed: number, seconds: number, sampleRate: number, voic
     at += spoken.length
   }
   return sampleRate === ESPEAK_RATE ? take : resample(take, ESPEAK_RATE, sampleRate)
+}
+
+// A voice's language is its name before the variant (cmn+f2 → cmn), English for every en-* voice.
+function languageOf(voice: TtsVoice): Language {
+  const name = voice.split('+')[0]!
+  return name.startsWith('en-') ? 'en' : (name as Language)
 }
 
 function speak(text: string, voice: TtsVoice, wordsPerMinute: number, pitch: number): Float32Array {
