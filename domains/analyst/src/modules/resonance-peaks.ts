@@ -3,6 +3,7 @@ import { type FloorFrames, floorExcessAt, floorFrames, floorResonance } from './
 import { cellHz, type LogGrid, peakEnvelope, resolvedPeaks } from './dsp/harmonic-envelope.ts'
 import { hitResonance } from './dsp/hit-resonance.ts'
 import { type NoiseBandExcess, noiseBandExcesses, noiseBandLevels } from './dsp/noise-band-excess.ts'
+import { noiseWitnessAt, type WitnessFrame } from './dsp/noise-witness.ts'
 import { db, floorPow2, frameStarts, powerSpectrum } from './dsp/spectrum.ts'
 import { percentile } from './dsp/stats.ts'
 import { sweepResonance } from './dsp/sweep-resonance.ts'
@@ -30,6 +31,11 @@ const MAX_LINE_SHARE = 0.8
 const WITNESS_DEPTH_DB = 45
 /** Where such a floor stands less than this over its sides, no filter lifts the band (a 1/12-octave read). */
 const WITNESS_EXCESS_DB = 3
+/**
+ * Where the loud noise-like frames (fricatives) stand less than this over the band's flanks, no filter lifts
+ * it: the weakest resonance of the stated range (+8 dB, Q 3) still stands ~5 dB over flanks ¼–½ octave away.
+ */
+const NOISE_WITNESS_DB = 2
 
 interface Candidate {
   frequencyHz: number
@@ -86,6 +92,7 @@ export const resonancePeaksModule = defineModule({
       'sweepReading (true/false, default true)',
       'hitReading (true/false, default true)',
       'floorWitness (true/false, default true)',
+      'noiseWitness (true/false, default true)',
     ],
   },
   accepts: ['audio', 'spectrogram'],
@@ -101,6 +108,7 @@ export const resonancePeaksModule = defineModule({
       sweepReading: z.boolean().default(true),
       hitReading: z.boolean().default(true),
       floorWitness: z.boolean().default(true),
+      noiseWitness: z.boolean().default(true),
     })
     .strict(),
   run(input, params, ctx) {
@@ -115,7 +123,8 @@ export const resonancePeaksModule = defineModule({
         c.consistency >= params.consistency &&
         c.widthOct >= MIN_WIDTH_OCT &&
         c.lineShare < MAX_LINE_SHARE &&
-        !(params.floorWitness && floorDenies(framesOnce(), c.frequencyHz)),
+        !(params.floorWitness && floorDenies(framesOnce(), c.frequencyHz)) &&
+        !(params.noiseWitness && noiseDenies(bands, c.frequencyHz)),
     )
     const inNoise = bands.noise.filter(
       (c) => c.excessDb >= params.noiseExcessDb && c.persistence >= params.noisePersistence,
@@ -177,6 +186,12 @@ function floorDenies(frames: FloorFrames, frequencyHz: number): boolean {
   return floor !== undefined && floor.depthDb >= WITNESS_DEPTH_DB && floor.excessDb < WITNESS_EXCESS_DB
 }
 
+/** Whether the take's fricatives and breath deny the band (`dsp/noise-witness.ts`). */
+function noiseDenies(bands: StableBands, frequencyHz: number): boolean {
+  const witness = noiseWitnessAt(bands.frames, bands.active, bands.binHz, frequencyHz)
+  return witness !== undefined && witness.excessDb < NOISE_WITNESS_DB
+}
+
 function strongest<T>(items: T[], value: (item: T) => number): T | undefined {
   return items.reduce<T | undefined>((a, c) => (!a || value(c) > value(a) ? c : a), undefined)
 }
@@ -185,11 +200,16 @@ function strongest<T>(items: T[], value: (item: T) => number): T | undefined {
  * Local maxima of the time-averaged envelope contrast, with how often each band tops both flanks; and the
  * bands standing over both flanks where the active frames are noise-like.
  */
-function stableBands(
-  samples: Float32Array,
-  sampleRate: number,
-  noiseReading: boolean,
-): { partials: Candidate[]; noise: NoiseBandExcess[] } {
+interface StableBands {
+  partials: Candidate[]
+  noise: NoiseBandExcess[]
+  /** The frames read (all, and the active ones) and their bin width, for the witnesses. */
+  frames: WitnessFrame[]
+  active: WitnessFrame[]
+  binHz: number
+}
+
+function stableBands(samples: Float32Array, sampleRate: number, noiseReading: boolean): StableBands {
   const size = Math.min(floorPow2(sampleRate * 0.085), floorPow2(samples.length))
   const binHz = sampleRate / size
   const lowHz = 200
@@ -240,7 +260,7 @@ function stableBands(
         grid,
       )
     : []
-  return { partials: out, noise }
+  return { partials: out, noise, frames, active, binHz }
 }
 
 interface EnvelopeFrame {

@@ -66,6 +66,26 @@ function meanOf(power: Float64Array, from: number, to: number): number {
 }
 
 /**
+ * One frame's band at `frequencyHz` over its flanks, read as `noiseBandExcesses` reads every band; NaN where
+ * the band or a flank is not noise-like in this frame.
+ */
+export function noiseExcessAt(
+  power: Float64Array,
+  binHz: number,
+  frequencyHz: number,
+  perOctave = 24,
+): number {
+  const grid: LogGrid = { lowHz: frequencyHz / 2, perOctave, cells: 2 * perOctave + 1 }
+  const levels = noiseBandLevels(power, binHz, grid)
+  return excessOverFlanks(
+    levels,
+    perOctave,
+    Math.round(FLANK_FROM_OCT * perOctave),
+    Math.round(FLANK_TO_OCT * perOctave),
+  )
+}
+
+/**
  * Local maxima over the grid of the median excess of each band over its flanks, taken over the frames
  * where the band and every flank band are noise-like.
  */
