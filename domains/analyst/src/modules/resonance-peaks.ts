@@ -72,6 +72,9 @@ interface Candidate {
  * through the chain: with `hitReading` (on by default) a band of the median hit standing floorExcessDb over
  * the mean of its sides (a hi-hat's noise has a tilt of its own) and over both, as a bell, is the filter
  * too (`dsp/hit-resonance.ts`), on music that never rests; the hits must keep a beat, as a kit does.
+ * Two witnesses can clear a band the partials lift, since a speaker's upper formants hold still as a filter
+ * would: the take's deep floor (`floorWitness`) and, from 2 kHz up, its fricatives and breath
+ * (`noiseWitness`, `dsp/noise-witness.ts`); a filter lifts those as it lifts the voice, a throat does not.
  */
 export const resonancePeaksModule = defineModule({
   summary: {
@@ -196,10 +199,6 @@ function strongest<T>(items: T[], value: (item: T) => number): T | undefined {
   return items.reduce<T | undefined>((a, c) => (!a || value(c) > value(a) ? c : a), undefined)
 }
 
-/**
- * Local maxima of the time-averaged envelope contrast, with how often each band tops both flanks; and the
- * bands standing over both flanks where the active frames are noise-like.
- */
 interface StableBands {
   partials: Candidate[]
   noise: NoiseBandExcess[]
@@ -209,6 +208,10 @@ interface StableBands {
   binHz: number
 }
 
+/**
+ * Local maxima of the time-averaged envelope contrast, with how often each band tops both flanks; and the
+ * bands standing over both flanks where the active frames are noise-like.
+ */
 function stableBands(samples: Float32Array, sampleRate: number, noiseReading: boolean): StableBands {
   const size = Math.min(floorPow2(sampleRate * 0.085), floorPow2(samples.length))
   const binHz = sampleRate / size
