@@ -28,11 +28,18 @@ export const TTS_VOICES = [
   'en-us+klatt3',
   'cmn+f4',
   'de+m2',
+  // Held-out 9 (issue 16's ninth round, after held-out 8's run): Portuguese, Dutch, and variants no set used.
+  'pt-br',
+  'nl',
+  'en-gb+m7',
+  'cmn+m1',
+  'es+f5',
+  'fr+klatt2',
 ] as const
 export type TtsVoice = (typeof TTS_VOICES)[number]
 
 // What people say into a microphone: instructions, read text, a phone message. Written for these sets.
-type Language = 'en' | 'cmn' | 'de' | 'fr' | 'es' | 'it'
+type Language = 'en' | 'cmn' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl'
 const LINES: Record<Language, readonly string[]> = {
   en: [
     'Good morning everyone, and thank you for joining the call today.',
@@ -75,6 +82,18 @@ const LINES: Record<Language, readonly string[]> = {
     'Ho lasciato le chiavi sul tavolo della cucina.',
     'Questa è una prova del microfono: uno, due, tre.',
   ],
+  pt: [
+    'Bom dia a todos, obrigado por participarem da reunião de hoje.',
+    'Vire à esquerda no próximo semáforo e siga até a praça.',
+    'Esta mensagem confirma a sua consulta de quarta-feira às dez horas.',
+    'Deixei o guarda-chuva no ônibus hoje de manhã.',
+  ],
+  nl: [
+    'Goedemorgen allemaal, welkom bij de vergadering van vandaag.',
+    'Sla bij het tweede stoplicht linksaf en parkeer achter de bibliotheek.',
+    'Dit is een test van de microfoon: een, twee, drie.',
+    'Ik heb mijn sleutels op de keukentafel laten liggen.',
+  ],
 }
 
 const ESPEAK_RATE = 22050
@@ -97,10 +116,9 @@ export function synthTts(seed: number, seconds: number, sampleRate: number, voic
   return sampleRate === ESPEAK_RATE ? take : resample(take, ESPEAK_RATE, sampleRate)
 }
 
-// A voice's language is its name before the variant (cmn+f2 → cmn), English for every en-* voice.
+// A voice's language is its name before the variant and the region (cmn+f2 → cmn, en-gb → en, pt-br → pt).
 function languageOf(voice: TtsVoice): Language {
-  const name = voice.split('+')[0]!
-  return name.startsWith('en-') ? 'en' : (name as Language)
+  return voice.split('+')[0]!.split('-')[0] as Language
 }
 
 function speak(text: string, voice: TtsVoice, wordsPerMinute: number, pitch: number): Float32Array {
