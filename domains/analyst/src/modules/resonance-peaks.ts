@@ -36,6 +36,12 @@ const WITNESS_EXCESS_DB = 3
  * it: the weakest resonance of the stated range (+8 dB, Q 3) still stands ~5 dB over flanks ¼–½ octave away.
  */
 const NOISE_WITNESS_DB = 2
+/**
+ * A band whose octave above lies this far (dB) under it, in the take's mean spectrum, is a low-pass's knee:
+ * a muffling filter falls 24–48 dB an octave past its cut-off, while a resonance of the stated range (≤ 18 dB)
+ * over content tilting 6–15 dB an octave falls ≤ 35 dB (dev sets: knees 59–65 dB, resonances 15–32 dB).
+ */
+const KNEE_DROP_DB = 45
 
 interface Candidate {
   frequencyHz: number
@@ -75,6 +81,7 @@ interface Candidate {
  * Two witnesses can clear a band the partials lift, since a speaker's upper formants hold still as a filter
  * would: the take's deep floor (`floorWitness`) and, from 2 kHz up, its fricatives and breath
  * (`noiseWitness`, `dsp/noise-witness.ts`); a filter lifts those as it lifts the voice, a throat does not.
+ * A band where the take's spectrum then falls off a cliff is a low-pass's knee, not a resonance (`kneeCheck`).
  */
 export const resonancePeaksModule = defineModule({
   summary: {
@@ -96,6 +103,7 @@ export const resonancePeaksModule = defineModule({
       'hitReading (true/false, default true)',
       'floorWitness (true/false, default true)',
       'noiseWitness (true/false, default true)',
+      'kneeCheck (true/false, default true)',
     ],
   },
   accepts: ['audio', 'spectrogram'],
@@ -112,6 +120,7 @@ export const resonancePeaksModule = defineModule({
       hitReading: z.boolean().default(true),
       floorWitness: z.boolean().default(true),
       noiseWitness: z.boolean().default(true),
+      kneeCheck: z.boolean().default(true),
     })
     .strict(),
   run(input, params, ctx) {
@@ -127,7 +136,8 @@ export const resonancePeaksModule = defineModule({
         c.widthOct >= MIN_WIDTH_OCT &&
         c.lineShare < MAX_LINE_SHARE &&
         !(params.floorWitness && floorDenies(framesOnce(), c.frequencyHz)) &&
-        !(params.noiseWitness && noiseDenies(bands, c.frequencyHz)),
+        !(params.noiseWitness && noiseDenies(bands, c.frequencyHz)) &&
+        !(params.kneeCheck && isLowPassKnee(bands, c.frequencyHz, sampleRate)),
     )
     const inNoise = bands.noise.filter(
       (c) => c.excessDb >= params.noiseExcessDb && c.persistence >= params.noisePersistence,
@@ -195,6 +205,19 @@ function noiseDenies(bands: StableBands, frequencyHz: number): boolean {
   return witness !== undefined && witness.excessDb < NOISE_WITNESS_DB
 }
 
+/** Whether the band is where a low-pass cuts: its octave above lies KNEE_DROP_DB under it (`mean` spectrum). */
+function isLowPassKnee({ mean, binHz }: StableBands, frequencyHz: number, sampleRate: number): boolean {
+  if (frequencyHz * 2 > sampleRate * 0.45) return false
+  const bandDb = (hz: number) => {
+    const from = Math.max(1, Math.floor(hz / 2 ** (1 / 12) / binHz))
+    const to = Math.min(mean.length - 1, Math.ceil((hz * 2 ** (1 / 12)) / binHz))
+    let sum = 0
+    for (let k = from; k <= to; k++) sum += mean[k]!
+    return db(sum / (to - from + 1))
+  }
+  return bandDb(frequencyHz) - bandDb(frequencyHz * 2) >= KNEE_DROP_DB
+}
+
 function strongest<T>(items: T[], value: (item: T) => number): T | undefined {
   return items.reduce<T | undefined>((a, c) => (!a || value(c) > value(a) ? c : a), undefined)
 }
@@ -206,6 +229,8 @@ interface StableBands {
   frames: WitnessFrame[]
   active: WitnessFrame[]
   binHz: number
+  /** The active frames' summed power spectrum: the take's long-term colour. */
+  mean: Float64Array
 }
 
 /**
@@ -263,7 +288,7 @@ function stableBands(samples: Float32Array, sampleRate: number, noiseReading: bo
         grid,
       )
     : []
-  return { partials: out, noise, frames, active, binHz }
+  return { partials: out, noise, frames, active, binHz, mean }
 }
 
 interface EnvelopeFrame {
