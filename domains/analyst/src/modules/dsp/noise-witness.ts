@@ -18,7 +18,7 @@ export const WITNESS_FROM_HZ = 2000
  */
 const OVER_FLOOR_DB = 5
 const FLOOR_PERCENTILE = 10
-/** A fricative lasts 100 ms or more, three half-overlapping 85 ms frames. */
+/** Three 85 ms frames (half-overlapping): one or two fricatives of 100 ms or more, not a single burst. */
 const MIN_FRAMES = 3
 
 /** A frame as the partial envelope reads it: its power spectrum. */
