@@ -2,7 +2,12 @@ import { z } from 'zod'
 import { type FloorFrames, floorExcessAt, floorFrames, floorResonance } from './dsp/floor-resonance.ts'
 import { cellHz, type LogGrid, peakEnvelope, resolvedPeaks } from './dsp/harmonic-envelope.ts'
 import { hitResonance } from './dsp/hit-resonance.ts'
-import { type NoiseBandExcess, noiseBandExcesses, noiseBandLevels } from './dsp/noise-band-excess.ts'
+import {
+  bandMeanDb,
+  type NoiseBandExcess,
+  noiseBandExcesses,
+  noiseBandLevels,
+} from './dsp/noise-band-excess.ts'
 import { noiseWitnessAt, type WitnessFrame } from './dsp/noise-witness.ts'
 import { db, floorPow2, frameStarts, powerSpectrum } from './dsp/spectrum.ts'
 import { percentile } from './dsp/stats.ts'
@@ -208,14 +213,7 @@ function noiseDenies(bands: StableBands, frequencyHz: number): boolean {
 /** Whether the band is where a low-pass cuts: its octave above lies KNEE_DROP_DB under it (`mean` spectrum). */
 function isLowPassKnee({ mean, binHz }: StableBands, frequencyHz: number, sampleRate: number): boolean {
   if (frequencyHz * 2 > sampleRate * 0.45) return false
-  const bandDb = (hz: number) => {
-    const from = Math.max(1, Math.floor(hz / 2 ** (1 / 12) / binHz))
-    const to = Math.min(mean.length - 1, Math.ceil((hz * 2 ** (1 / 12)) / binHz))
-    let sum = 0
-    for (let k = from; k <= to; k++) sum += mean[k]!
-    return db(sum / (to - from + 1))
-  }
-  return bandDb(frequencyHz) - bandDb(frequencyHz * 2) >= KNEE_DROP_DB
+  return bandMeanDb(mean, binHz, frequencyHz) - bandMeanDb(mean, binHz, frequencyHz * 2) >= KNEE_DROP_DB
 }
 
 function strongest<T>(items: T[], value: (item: T) => number): T | undefined {

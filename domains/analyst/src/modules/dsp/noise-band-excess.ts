@@ -45,8 +45,7 @@ export function noiseBandLevels(power: Float64Array, binHz: number, grid: LogGri
   const last = power.length - 1
   for (let c = 0; c < grid.cells; c++) {
     const hz = cellHz(grid, c)
-    const from = Math.max(1, Math.floor(hz / 2 ** BAND_HALF_OCT / binHz))
-    const to = Math.min(last, Math.ceil((hz * 2 ** BAND_HALF_OCT) / binHz))
+    const [from, to] = bandBins(power, binHz, hz)
     const half = Math.floor(MIN_FLATNESS_BINS / 2)
     const centre = Math.round(hz / binHz)
     const flat = spectralFlatness(
@@ -65,6 +64,20 @@ function meanOf(power: Float64Array, from: number, to: number): number {
   return sum / (to - from + 1)
 }
 
+/** The bins (first and last, inclusive) of the band ±1/12 octave around `hz`, as every band here is read. */
+function bandBins(power: Float64Array, binHz: number, hz: number): [number, number] {
+  return [
+    Math.max(1, Math.floor(hz / 2 ** BAND_HALF_OCT / binHz)),
+    Math.min(power.length - 1, Math.ceil((hz * 2 ** BAND_HALF_OCT) / binHz)),
+  ]
+}
+
+/** The mean power (dB) of the band ±1/12 octave around `hz`, noise-like or not. */
+export function bandMeanDb(power: Float64Array, binHz: number, hz: number): number {
+  const [from, to] = bandBins(power, binHz, hz)
+  return db(meanOf(power, from, to))
+}
+
 /**
  * One frame's band at `frequencyHz` over its flanks, read as `noiseBandExcesses` reads every band; NaN where
  * the band or a flank is not noise-like in this frame.
@@ -75,14 +88,11 @@ export function noiseExcessAt(
   frequencyHz: number,
   perOctave = 24,
 ): number {
-  const grid: LogGrid = { lowHz: frequencyHz / 2, perOctave, cells: 2 * perOctave + 1 }
-  const levels = noiseBandLevels(power, binHz, grid)
-  return excessOverFlanks(
-    levels,
-    perOctave,
-    Math.round(FLANK_FROM_OCT * perOctave),
-    Math.round(FLANK_TO_OCT * perOctave),
-  )
+  const from = Math.round(FLANK_FROM_OCT * perOctave)
+  const to = Math.round(FLANK_TO_OCT * perOctave)
+  // Only the band and its flanks: the cells from `to` below it to `to` above.
+  const grid: LogGrid = { lowHz: frequencyHz / 2 ** (to / perOctave), perOctave, cells: 2 * to + 1 }
+  return excessOverFlanks(noiseBandLevels(power, binHz, grid), to, from, to)
 }
 
 /**
