@@ -22,10 +22,22 @@ const THINK_MS = Number(process.env.BENCH_DIALOG_THINK_MS ?? 2000)
 // and its connections: a process minutes old, not the fleet, is what starts cold otherwise.
 const WARM_UP = { vehicles: 50, seconds: 5, thinkMs: 200 }
 const client = fileURLToPath(new URL('../load/dialog-load-client.ts', import.meta.url))
+const commitProbe = fileURLToPath(new URL('../load/commit-probe.ts', import.meta.url))
+// How long the commit probe reads the quiet database, before the fleet.
+const QUIET_PROBE_SECONDS = 5
 // The issue's goals for one instance (issue 20): p95 per driver, and at most one durable commit a request.
 const P95_GOAL_MS = { postgres: 20, pglite: 40 } as const
 
 type Driver = keyof typeof P95_GOAL_MS
+/** What single-row commits on a connection of their own took (see load/commit-probe.ts). */
+type CommitProbe = {
+  commits: number
+  p50Ms: number
+  p99Ms: number
+  maxMs: number
+  stalls: number
+  stallMs: number
+}
 type Load = {
   p50Ms: number
   p95Ms: number
@@ -43,7 +55,9 @@ type Load = {
  * durable commits a request cost (the server's turn commits; on PostgreSQL also every transaction the
  * database counted, reads included), and the throughput ceiling when every vehicle sends back to back.
  * Each fleet starts cold: a vehicle's first request creates its session and registers the vehicle. The
- * server does not: 50 other vehicles talk to it for 5 s first (see WARM_UP), outside every figure.
+ * server does not: 50 other vehicles talk to it for 5 s first (see WARM_UP), outside every figure. On
+ * PostgreSQL a probe commits one row every 20 ms, 5 s on the quiet database and then through the fleet,
+ * to show what the disk's flush gave any commit (see load/commit-probe.ts).
  */
 export const cockpitDialog: BenchCase = {
   name: 'cockpit/dialog',
@@ -79,15 +93,20 @@ async function measureFleet(driver: Driver, vehicles: number, utterances: string
     let load: Load
     let turnCommits: number
     let cpuMs: number
+    let probes: { quiet: CommitProbe; fleet: CommitProbe } | undefined
     const key = server.key
     let before = 0
     try {
       await warmUp(server.url, key, utterances)
+      const quiet = db ? await probeCommits(db.url, QUIET_PROBE_SECONDS) : undefined
       before = db ? await committedTransactions(db.url) : 0
       const commitsBefore = server.store.turns.stats().transactions
       // The server runs in this process and the load in another: this process's CPU time is the server's.
       const cpuBefore = process.cpuUsage()
+      const fleetProbe = db ? probeCommits(db.url, SECONDS) : undefined
       load = await runClient(server.url, server.key, utterances, vehicles, THINK_MS)
+      const fleet = await fleetProbe
+      if (quiet && fleet) probes = { quiet, fleet }
       const cpu = process.cpuUsage(cpuBefore)
       cpuMs = (cpu.user + cpu.system) / 1000
       turnCommits = server.store.turns.stats().transactions - commitsBefore
@@ -96,13 +115,16 @@ async function measureFleet(driver: Driver, vehicles: number, utterances: string
     }
     // Closing the pool ended its backends, which report their counts as they end.
     if (db) await sleep(500)
-    const databaseCommits = db ? commitsBetween(before, await committedTransactions(db.url)) : undefined
+    // The probe's own commits are not the fleet's.
+    const databaseCommits = db
+      ? commitsBetween(before, await committedTransactions(db.url)) - (probes?.fleet.commits ?? 0)
+      : undefined
     const saturated = await saturate(db?.url, key, vehicles, utterances)
-    return fleetRows(`${driver}, ${vehicles} vehicles`, driver, load, saturated, {
-      turnCommits,
-      databaseCommits,
-      cpuMs,
-    })
+    const label = `${driver}, ${vehicles} vehicles`
+    return [
+      ...fleetRows(label, driver, load, saturated, { turnCommits, databaseCommits, cpuMs }),
+      ...(probes ? commitProbeRows(label, probes) : []),
+    ]
   } finally {
     await db?.drop()
   }
@@ -184,6 +206,32 @@ function fleetRows(
       unit: 'requests/s',
     },
   ]
+}
+
+/**
+ * Explanations without goals: what one durable commit took on the quiet database and during the fleet. A
+ * request's response waits for its turn's commit, so a commit stall of the disk shows in the fleet's tail
+ * whatever the server does; `stalled` is the share of the fleet's time the probe spent in commits over 20 ms.
+ */
+function commitProbeRows(label: string, probes: { quiet: CommitProbe; fleet: CommitProbe }): BenchRow[] {
+  return (['quiet', 'fleet'] as const).flatMap((when) => {
+    const probe = probes[when]
+    const seconds = when === 'quiet' ? QUIET_PROBE_SECONDS : SECONDS
+    return [
+      { name: `cockpit/dialog-commit-p99 (${label}, ${when})`, value: round(probe.p99Ms, 2), unit: 'ms' },
+      { name: `cockpit/dialog-commit-max (${label}, ${when})`, value: round(probe.maxMs, 1), unit: 'ms' },
+      {
+        name: `cockpit/dialog-commit-stalled (${label}, ${when})`,
+        value: round((100 * probe.stallMs) / (seconds * 1000), 1),
+        unit: '% of the time',
+      },
+    ]
+  })
+}
+
+async function probeCommits(url: string, seconds: number): Promise<CommitProbe> {
+  const { stdout } = await promisify(execFile)(process.execPath, [commitProbe, url, String(seconds)])
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as CommitProbe
 }
 
 /** A goal with whether this run met it, so a missed goal reads as missed. */
