@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { ApiError, type StateHolder, unstoredRecord } from '@mindwire/server'
 import { type NewSession, type SessionRecord, StoreError, type Tenant } from '@mindwire/store'
 import type { Cockpit } from '../cockpit-domain.ts'
@@ -20,10 +20,25 @@ export type DialogSession = SessionRecord & { nlcId: string; created?: boolean; 
  * version 8 over SHA-256), so one tenant's id can neither reach, reveal nor block another tenant's.
  */
 export function platformSessionId(tenantId: string, nlcSessionId: string): string {
-  const hash = createHash('sha256').update(`mindwire-nlc-session\n${tenantId}\n${nlcSessionId}`).digest()
-  hash[6] = (hash[6]! & 0x0f) | 0x80
-  hash[8] = (hash[8]! & 0x3f) | 0x80
-  const hex = hash.subarray(0, 16).toString('hex')
+  const name = `mindwire-nlc-session\n${tenantId}\n${nlcSessionId}`
+  let id = derivedIds.get(name)
+  if (id === undefined) {
+    id = nameBasedUuid(name)
+    // Every request of a session derives its id (the route, then the session lookup): the fleet's are kept.
+    if (derivedIds.size >= DERIVED_IDS_KEPT) derivedIds.delete(derivedIds.keys().next().value!)
+    derivedIds.set(name, id)
+  }
+  return id
+}
+
+const derivedIds = new Map<string, string>()
+const DERIVED_IDS_KEPT = 20_000
+
+function nameBasedUuid(name: string): string {
+  const digest = hash('sha256', name, 'buffer')
+  digest[6] = (digest[6]! & 0x0f) | 0x80
+  digest[8] = (digest[8]! & 0x3f) | 0x80
+  const hex = digest.subarray(0, 16).toString('hex')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 

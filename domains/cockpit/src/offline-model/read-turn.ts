@@ -18,7 +18,9 @@ export interface Turn {
  * The vehicle state the system prompt carries; undefined when it carries none. Apart from readTurn: only
  * the step that parses an utterance needs it, and reading it is most of what reading a prompt costs.
  */
-export function readPromptState(prompt: LanguageModelV4Prompt): Record<string, unknown> | undefined {
+export function readPromptState(
+  prompt: LanguageModelV4Prompt,
+): Readonly<Record<string, unknown>> | undefined {
   const system = prompt.find((message) => message.role === 'system')
   return system && typeof system.content === 'string' ? vehicleStateFromPrompt(system.content) : undefined
 }

@@ -25,4 +25,16 @@ describe('the cockpit system prompt', () => {
     open.ac.temperature = 17
     expect(vehicleStateFromPrompt(cockpitSystemPrompt(open))).toMatchObject({ ac: { temperature: 17 } })
   })
+
+  it('gives back the state a frozen state’s text was written from, equal to parsing that text', () => {
+    const frozen = Object.freeze({ ...state(), lights: { ...state().lights, ambientBrightness: 33 } })
+    const prompt = cockpitSystemPrompt(frozen)
+    const read = vehicleStateFromPrompt(prompt)
+    expect(vehicleStateFromPrompt(`${prompt} `)).toBe(read)
+    const text = prompt.slice(prompt.indexOf('{'), prompt.lastIndexOf('}') + 1)
+    expect(read).toEqual(JSON.parse(text))
+    // A text nobody here wrote is parsed.
+    const edited = prompt.replace('"ambientBrightness":33', '"ambientBrightness":34')
+    expect(vehicleStateFromPrompt(edited)).toMatchObject({ lights: { ambientBrightness: 34 } })
+  })
 })

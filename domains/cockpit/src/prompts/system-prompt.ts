@@ -22,23 +22,44 @@ export function cockpitSystemPrompt(
 // vehicle's next request, often reads the state the last step left.
 const frozenJson = new WeakMap<CockpitState, string>()
 
+// …and the offline engine, which reads the state back out of the prompt on every parsing step, finds the
+// state a text was written from instead of parsing it again (a fleet's requests each wrote a new state).
+// Bounded: a state's text stays findable while a few thousand newer ones are written.
+const writtenStates = new Map<string, Record<string, unknown>>()
+const WRITTEN_STATES_KEPT = 4096
+
 function stateJson(state: CockpitState): string {
   let json = frozenJson.get(state)
   if (json !== undefined) return json
   const { vehicleId: _, ...vehicle } = state
   json = JSON.stringify(vehicle)
-  if (Object.isFrozen(state)) frozenJson.set(state, json)
+  if (Object.isFrozen(state)) {
+    frozenJson.set(state, json)
+    rememberWritten(json, vehicle)
+  }
   return json
 }
 
-/** Reads the vehicle state back out of a system prompt; undefined when it carries none. */
-export function vehicleStateFromPrompt(system: string): Record<string, unknown> | undefined {
+function rememberWritten(json: string, vehicle: Record<string, unknown>): void {
+  writtenStates.delete(json)
+  writtenStates.set(json, vehicle)
+  if (writtenStates.size > WRITTEN_STATES_KEPT) writtenStates.delete(writtenStates.keys().next().value!)
+}
+
+/**
+ * Reads the vehicle state back out of a system prompt; undefined when it carries none. A state this process
+ * wrote comes back as the object it was written from: read it, never change it.
+ */
+export function vehicleStateFromPrompt(system: string): Readonly<Record<string, unknown>> | undefined {
   // Read every step of every offline run: two searches for the tags, not a regex over the whole prompt.
   const open = system.indexOf(OPEN_TAG)
   const close = open === -1 ? -1 : system.indexOf(CLOSE_TAG, open + OPEN_TAG.length)
   if (close === -1) return undefined
+  const json = system.slice(open + OPEN_TAG.length, close)
+  const written = writtenStates.get(json)
+  if (written) return written
   try {
-    return JSON.parse(system.slice(open + OPEN_TAG.length, close))
+    return JSON.parse(json)
   } catch {
     return undefined
   }
