@@ -18,6 +18,7 @@ import { generateHeldout6Cases, HELDOUT6_HEADER } from './heldout6-set.ts'
 import { generateHeldout7Cases, HELDOUT7_HEADER } from './heldout7-set.ts'
 import { generateHeldout8Cases, HELDOUT8_HEADER } from './heldout8-set.ts'
 import { generateHeldout9Cases, HELDOUT9_HEADER } from './heldout9-set.ts'
+import { generateHeldout10Cases, HELDOUT10_HEADER } from './heldout10-set.ts'
 import { generateSweepCases, SWEEPS_HEADER } from './sweep-set.ts'
 
 const file = (name: string) => new URL(`../../../../../tests/data/analyst/${name}`, import.meta.url)
@@ -36,6 +37,7 @@ const heldout7 = generateHeldout7Cases()
 const dev5 = generateDev5Cases()
 const heldout8 = generateHeldout8Cases()
 const heldout9 = generateHeldout9Cases()
+const heldout10 = generateHeldout10Cases()
 const count = (cases: CaseDescription[], test: (c: CaseDescription) => boolean) => cases.filter(test).length
 
 /** What a later set shares with earlier ones: seeds, defect parameters, ids (each must be empty). */
@@ -66,6 +68,7 @@ describe('the analyst evaluation sets', () => {
     expect(await readFile(file('dev5.jsonl'), 'utf8')).toBe(formatCases(DEV5_HEADER, dev5))
     expect(await readFile(file('heldout8.jsonl'), 'utf8')).toBe(formatCases(HELDOUT8_HEADER, heldout8))
     expect(await readFile(file('heldout9.jsonl'), 'utf8')).toBe(formatCases(HELDOUT9_HEADER, heldout9))
+    expect(await readFile(file('heldout10.jsonl'), 'utf8')).toBe(formatCases(HELDOUT10_HEADER, heldout10))
     expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(formatCases(SWEEPS_HEADER, sweeps))
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
   })
@@ -238,6 +241,19 @@ describe('the analyst evaluation sets', () => {
     expect(count(heldout9, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(12)
   })
 
+  it('held-out 10 speaks only in voices no other set uses and shares nothing with any set', () => {
+    const others = [
+      ...[dev, dev2, dev3, dev4, dev5, sweeps].flat(),
+      ...[heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9].flat(),
+    ]
+    expect(overlap(heldout10, others)).toEqual({ seeds: [], params: [], ids: [] })
+    const voices = new Set(others.map((c) => c.source.variant))
+    expect(heldout10.filter((c) => voices.has(c.source.variant))).toEqual([])
+    for (const label of DEFECT_LABELS)
+      expect(count(heldout10, (c) => c.truth.includes(label))).toBeGreaterThanOrEqual(3)
+    expect(count(heldout10, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(12)
+  })
+
   it('refuses a case whose truth disagrees with its defects', () => {
     const bad = { ...dev[0]!, truth: ['hum'] }
     expect(() => parseCases(JSON.stringify(bad), 'x.jsonl')).toThrow(/x.jsonl:1: .*truth/)
@@ -259,6 +275,7 @@ describe.each([
   ['dev5', dev5],
   ['heldout8', heldout8],
   ['heldout9', heldout9],
+  ['heldout10', heldout10],
 ])('every %s case renders as its truth says', (_, cases) => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {
     const { audio, truth } = buildCase(description)

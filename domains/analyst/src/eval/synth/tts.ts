@@ -35,11 +35,18 @@ export const TTS_VOICES = [
   'cmn+m1',
   'es+f5',
   'fr+klatt2',
+  // Held-out 10 (issue 16's tenth round, before its work): Swedish, Polish, Russian, and variants no set used.
+  'sv',
+  'pl',
+  'ru',
+  'en-us+f1',
+  'cmn+m5',
+  'de+klatt4',
 ] as const
 export type TtsVoice = (typeof TTS_VOICES)[number]
 
 // What people say into a microphone: instructions, read text, a phone message. Written for these sets.
-type Language = 'en' | 'cmn' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl'
+type Language = 'en' | 'cmn' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl' | 'sv' | 'pl' | 'ru'
 const LINES: Record<Language, readonly string[]> = {
   en: [
     'Good morning everyone, and thank you for joining the call today.',
@@ -93,6 +100,24 @@ const LINES: Record<Language, readonly string[]> = {
     'Sla bij het tweede stoplicht linksaf en parkeer achter de bibliotheek.',
     'Dit is een test van de microfoon: een, twee, drie.',
     'Ik heb mijn sleutels op de keukentafel laten liggen.',
+  ],
+  sv: [
+    'God morgon allihop, och välkomna till dagens möte.',
+    'Sväng vänster vid nästa rödljus och parkera bakom biblioteket.',
+    'Det här är ett meddelande om din tid hos tandläkaren på torsdag.',
+    'Jag glömde mitt paraply på bussen i morse.',
+  ],
+  pl: [
+    'Dzień dobry wszystkim, dziękuję za udział w dzisiejszym spotkaniu.',
+    'Proszę skręcić w prawo przy następnym skrzyżowaniu.',
+    'To jest próba mikrofonu: raz, dwa, trzy.',
+    'Zostawiłem klucze na stole w kuchni, obok niebieskiego parasola.',
+  ],
+  ru: [
+    'Доброе утро, сегодня мы поговорим о записи звука дома.',
+    'Поезд до Москвы отправляется с седьмого пути через десять минут.',
+    'Пожалуйста, оставьте сообщение после звукового сигнала.',
+    'Я забыл ключи на кухонном столе, рядом с синим зонтом.',
   ],
 }
 
