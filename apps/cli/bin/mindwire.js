@@ -3,11 +3,14 @@
 // machine's own), it re-runs itself on the project's Node 24 from node_modules.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { createRequire, enableCompileCache } from 'node:module'
 import { dirname, join } from 'node:path'
 
 const major = Number(process.versions.node.split('.')[0])
 if (major >= 24) {
+  // Every command loads hundreds of modules: V8's compiled code, kept on disk between runs (the OS's temp
+  // folder), saves a quarter of the start-up (`mindwire --help` 2.0 → 1.45 s here).
+  enableCompileCache()
   await import('../src/main.ts')
 } else {
   let node

@@ -2,12 +2,18 @@ import { styleText } from 'node:util'
 import { AgentError } from '@mindwire/agent'
 import { StoreError } from '@mindwire/store'
 import { Command } from 'commander'
-import { registerAnalyze } from './commands/analyze.ts'
-import { registerChat } from './commands/chat.ts'
-import { registerEval } from './commands/eval.ts'
-import { registerKeys } from './commands/keys.ts'
-import { registerRag } from './commands/rag.ts'
-import { registerServe } from './commands/serve.ts'
+
+// Each command brings its own part of the platform (the server, the store, the domains): only the one asked
+// for is loaded (`mindwire keys create` needs the store, not the server). The program's own help, an unknown
+// command's suggestions and `help <command>` list them all.
+const COMMANDS: Record<string, () => Promise<(program: Command) => void>> = {
+  chat: async () => (await import('./commands/chat.ts')).registerChat,
+  serve: async () => (await import('./commands/serve.ts')).registerServe,
+  keys: async () => (await import('./commands/keys.ts')).registerKeys,
+  eval: async () => (await import('./commands/eval.ts')).registerEval,
+  rag: async () => (await import('./commands/rag.ts')).registerRag,
+  analyze: async () => (await import('./commands/analyze.ts')).registerAnalyze,
+}
 
 const program = new Command()
   .name('mindwire')
@@ -17,12 +23,9 @@ const program = new Command()
   .version('0.1.0')
   .showHelpAfterError()
 
-registerChat(program)
-registerServe(program)
-registerKeys(program)
-registerEval(program)
-registerRag(program)
-registerAnalyze(program)
+const asked = process.argv[2]
+const wanted = asked && Object.hasOwn(COMMANDS, asked) ? [asked] : Object.keys(COMMANDS)
+for (const register of await Promise.all(wanted.map((name) => COMMANDS[name]!()))) register(program)
 
 try {
   await program.parseAsync(process.argv)
