@@ -228,30 +228,22 @@ describe('the analyst evaluation sets', () => {
     expect(unseen.length).toBeGreaterThanOrEqual(heldout8.length / 3)
   })
 
-  it('held-out 9 speaks only in voices no other set uses and shares nothing with any set', () => {
+  it.each([
+    ['held-out 9', heldout9],
+    ['held-out 10', heldout10],
+  ])('%s speaks only in voices no other set uses and shares nothing with any set', (_, set) => {
     const others = [
-      ...[dev, dev2, dev3, dev4, dev5, sweeps].flat(),
-      ...[heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8].flat(),
+      ...[dev, dev2, dev3, dev4, dev5, sweeps],
+      ...[heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10],
     ]
-    expect(overlap(heldout9, others)).toEqual({ seeds: [], params: [], ids: [] })
+      .filter((cases) => cases !== set)
+      .flat()
+    expect(overlap(set, others)).toEqual({ seeds: [], params: [], ids: [] })
     const voices = new Set(others.map((c) => c.source.variant))
-    expect(heldout9.filter((c) => voices.has(c.source.variant))).toEqual([])
+    expect(set.filter((c) => voices.has(c.source.variant))).toEqual([])
     for (const label of DEFECT_LABELS)
-      expect(count(heldout9, (c) => c.truth.includes(label))).toBeGreaterThanOrEqual(3)
-    expect(count(heldout9, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(12)
-  })
-
-  it('held-out 10 speaks only in voices no other set uses and shares nothing with any set', () => {
-    const others = [
-      ...[dev, dev2, dev3, dev4, dev5, sweeps].flat(),
-      ...[heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9].flat(),
-    ]
-    expect(overlap(heldout10, others)).toEqual({ seeds: [], params: [], ids: [] })
-    const voices = new Set(others.map((c) => c.source.variant))
-    expect(heldout10.filter((c) => voices.has(c.source.variant))).toEqual([])
-    for (const label of DEFECT_LABELS)
-      expect(count(heldout10, (c) => c.truth.includes(label))).toBeGreaterThanOrEqual(3)
-    expect(count(heldout10, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(12)
+      expect(count(set, (c) => c.truth.includes(label))).toBeGreaterThanOrEqual(3)
+    expect(count(set, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(12)
   })
 
   it('refuses a case whose truth disagrees with its defects', () => {
