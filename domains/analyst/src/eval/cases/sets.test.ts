@@ -19,6 +19,7 @@ import { generateHeldout7Cases, HELDOUT7_HEADER } from './heldout7-set.ts'
 import { generateHeldout8Cases, HELDOUT8_HEADER } from './heldout8-set.ts'
 import { generateHeldout9Cases, HELDOUT9_HEADER } from './heldout9-set.ts'
 import { generateHeldout10Cases, HELDOUT10_HEADER } from './heldout10-set.ts'
+import { generateHeldout11Cases, HELDOUT11_HEADER } from './heldout11-set.ts'
 import { generateSweepCases, SWEEPS_HEADER } from './sweep-set.ts'
 
 const file = (name: string) => new URL(`../../../../../tests/data/analyst/${name}`, import.meta.url)
@@ -38,6 +39,7 @@ const dev5 = generateDev5Cases()
 const heldout8 = generateHeldout8Cases()
 const heldout9 = generateHeldout9Cases()
 const heldout10 = generateHeldout10Cases()
+const heldout11 = generateHeldout11Cases()
 const count = (cases: CaseDescription[], test: (c: CaseDescription) => boolean) => cases.filter(test).length
 
 /** What a later set shares with earlier ones: seeds, defect parameters, ids (each must be empty). */
@@ -69,6 +71,7 @@ describe('the analyst evaluation sets', () => {
     expect(await readFile(file('heldout8.jsonl'), 'utf8')).toBe(formatCases(HELDOUT8_HEADER, heldout8))
     expect(await readFile(file('heldout9.jsonl'), 'utf8')).toBe(formatCases(HELDOUT9_HEADER, heldout9))
     expect(await readFile(file('heldout10.jsonl'), 'utf8')).toBe(formatCases(HELDOUT10_HEADER, heldout10))
+    expect(await readFile(file('heldout11.jsonl'), 'utf8')).toBe(formatCases(HELDOUT11_HEADER, heldout11))
     expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(formatCases(SWEEPS_HEADER, sweeps))
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
   })
@@ -231,10 +234,23 @@ describe('the analyst evaluation sets', () => {
   it.each([
     ['held-out 9', heldout9],
     ['held-out 10', heldout10],
+    ['held-out 11', heldout11],
   ])('%s speaks only in voices no other set uses and shares nothing with any set', (_, set) => {
     const others = [
       ...[dev, dev2, dev3, dev4, dev5, sweeps],
-      ...[heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9, heldout10],
+      ...[
+        heldout,
+        heldout2,
+        heldout3,
+        heldout4,
+        heldout5,
+        heldout6,
+        heldout7,
+        heldout8,
+        heldout9,
+        heldout10,
+        heldout11,
+      ],
     ]
       .filter((cases) => cases !== set)
       .flat()
@@ -268,6 +284,7 @@ describe.each([
   ['heldout8', heldout8],
   ['heldout9', heldout9],
   ['heldout10', heldout10],
+  ['heldout11', heldout11],
 ])('every %s case renders as its truth says', (_, cases) => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {
     const { audio, truth } = buildCase(description)
