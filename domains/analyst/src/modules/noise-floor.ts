@@ -50,6 +50,12 @@ const PARTIAL_STEP_DB = 12
 const WINDOW_FRACTION = 4
 const WINDOW_STATIONARY_SHARE = 0.95
 /**
+ * A window's floor is read from its frames without clipped runs or digital silence: where fewer than half
+ * of them remain, the few left are the loudest content between clips (a take clipped at most peaks, one
+ * frame of 19 left), not a floor.
+ */
+const WINDOW_MIN_USABLE = 0.5
+/**
  * Noise lies under every moment it covers. Speech that pauses only for a few tens of milliseconds gives
  * minimum statistics over 85–93 ms frames its own quiet parts for a floor (~25 dB under it), yet its 5 ms
  * frames drop to dither or room tone between words: where every eighth of the judged span holds a 5 ms frame
@@ -204,7 +210,9 @@ function readFloor(samples: Float32Array, sampleRate: number, frameSize: number,
     )
   let share = shareOf(span, judged.floorBins)
   const found = judged.snrDb < NOISE_SNR_THRESHOLD_DB && share >= MIN_STATIONARY_SHARE
-  const window = frameCount >= 36 && !found ? risenWindow(frameCount, reference, quiet) : undefined
+  const usableIn = (a: number, b: number) =>
+    usable.slice(a, b).filter(Boolean).length >= WINDOW_MIN_USABLE * (b - a)
+  const window = frameCount >= 36 && !found ? risenWindow(frameCount, reference, quiet, usableIn) : undefined
   if (window && window.riseDb >= FLOOR_STEP_DB) {
     const floor = spanFloor(columns, ...window.span, firstBin, p, keep)
     const windowShare = shareOf(window.span, floor.floorBins)
@@ -251,16 +259,21 @@ function restsBeneathThroughout(
   return rests.every(Boolean)
 }
 
-/** The window of a quarter of the frames (hop an eighth) whose quiet floor rose most over `reference`. */
+/**
+ * The window of a quarter of the frames (hop an eighth) whose quiet floor rose most over `reference`, among
+ * those with enough usable frames to read a floor from.
+ */
 function risenWindow(
   frameCount: number,
   reference: Float64Array,
   quiet: (a: number, b: number) => Float64Array,
+  usableIn: (a: number, b: number) => boolean,
 ) {
   const length = Math.floor(frameCount / WINDOW_FRACTION)
   const hop = Math.max(1, Math.floor(length / 2))
   let best = { riseDb: Number.NEGATIVE_INFINITY, span: [0, length] as readonly [number, number] }
   for (let a = 0; a + length <= frameCount; a += hop) {
+    if (!usableIn(a, a + length)) continue
     const riseDb = medianRiseDb([quiet(a, a + length)], reference)
     if (riseDb > best.riseDb) best = { riseDb, span: [a, a + length] }
   }

@@ -9,6 +9,7 @@ import { DEV2_HEADER, generateDev2Cases } from './dev2-set.ts'
 import { DEV3_HEADER, generateDev3Cases } from './dev3-set.ts'
 import { DEV4_HEADER, generateDev4Cases } from './dev4-set.ts'
 import { DEV5_HEADER, generateDev5Cases } from './dev5-set.ts'
+import { DEV6_HEADER, generateDev6Cases } from './dev6-set.ts'
 import { generateHeldoutCases, HELDOUT_HEADER } from './heldout-set.ts'
 import { generateHeldout2Cases, HELDOUT2_HEADER } from './heldout2-set.ts'
 import { generateHeldout3Cases, HELDOUT3_HEADER } from './heldout3-set.ts'
@@ -40,6 +41,7 @@ const heldout8 = generateHeldout8Cases()
 const heldout9 = generateHeldout9Cases()
 const heldout10 = generateHeldout10Cases()
 const heldout11 = generateHeldout11Cases()
+const dev6 = generateDev6Cases()
 const count = (cases: CaseDescription[], test: (c: CaseDescription) => boolean) => cases.filter(test).length
 
 /** What a later set shares with earlier ones: seeds, defect parameters, ids (each must be empty). */
@@ -72,6 +74,7 @@ describe('the analyst evaluation sets', () => {
     expect(await readFile(file('heldout9.jsonl'), 'utf8')).toBe(formatCases(HELDOUT9_HEADER, heldout9))
     expect(await readFile(file('heldout10.jsonl'), 'utf8')).toBe(formatCases(HELDOUT10_HEADER, heldout10))
     expect(await readFile(file('heldout11.jsonl'), 'utf8')).toBe(formatCases(HELDOUT11_HEADER, heldout11))
+    expect(await readFile(file('dev6.jsonl'), 'utf8')).toBe(formatCases(DEV6_HEADER, dev6))
     expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(formatCases(SWEEPS_HEADER, sweeps))
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
   })
@@ -237,7 +240,7 @@ describe('the analyst evaluation sets', () => {
     ['held-out 11', heldout11],
   ])('%s speaks only in voices no other set uses and shares nothing with any set', (_, set) => {
     const others = [
-      ...[dev, dev2, dev3, dev4, dev5, sweeps],
+      ...[dev, dev2, dev3, dev4, dev5, dev6, sweeps],
       ...[
         heldout,
         heldout2,
@@ -260,6 +263,20 @@ describe('the analyst evaluation sets', () => {
     for (const label of DEFECT_LABELS)
       expect(count(set, (c) => c.truth.includes(label))).toBeGreaterThanOrEqual(3)
     expect(count(set, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(12)
+  })
+
+  it('dev6 shares no seed or id with any set, and no defect parameters or voice with a held-out set', () => {
+    const heldouts = [
+      ...[heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9],
+      ...[heldout10, heldout11],
+    ].flat()
+    expect(overlap(dev6, [...heldouts, ...[dev, dev2, dev3, dev4, dev5, sweeps].flat()])).toMatchObject({
+      seeds: [],
+      ids: [],
+    })
+    expect(overlap(dev6, heldouts).params).toEqual([])
+    const voices = new Set(heldouts.map((c) => c.source.variant))
+    expect(dev6.filter((c) => voices.has(c.source.variant))).toEqual([])
   })
 
   it('refuses a case whose truth disagrees with its defects', () => {
@@ -285,6 +302,7 @@ describe.each([
   ['heldout9', heldout9],
   ['heldout10', heldout10],
   ['heldout11', heldout11],
+  ['dev6', dev6],
 ])('every %s case renders as its truth says', (_, cases) => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {
     const { audio, truth } = buildCase(description)
