@@ -21,6 +21,7 @@ import { generateHeldout8Cases, HELDOUT8_HEADER } from './heldout8-set.ts'
 import { generateHeldout9Cases, HELDOUT9_HEADER } from './heldout9-set.ts'
 import { generateHeldout10Cases, HELDOUT10_HEADER } from './heldout10-set.ts'
 import { generateHeldout11Cases, HELDOUT11_HEADER } from './heldout11-set.ts'
+import { generateHeldout12Cases, HELDOUT12_HEADER } from './heldout12-set.ts'
 import { generateSweepCases, SWEEPS_HEADER } from './sweep-set.ts'
 
 const file = (name: string) => new URL(`../../../../../tests/data/analyst/${name}`, import.meta.url)
@@ -41,6 +42,7 @@ const heldout8 = generateHeldout8Cases()
 const heldout9 = generateHeldout9Cases()
 const heldout10 = generateHeldout10Cases()
 const heldout11 = generateHeldout11Cases()
+const heldout12 = generateHeldout12Cases()
 const dev6 = generateDev6Cases()
 const count = (cases: CaseDescription[], test: (c: CaseDescription) => boolean) => cases.filter(test).length
 
@@ -74,6 +76,7 @@ describe('the analyst evaluation sets', () => {
     expect(await readFile(file('heldout9.jsonl'), 'utf8')).toBe(formatCases(HELDOUT9_HEADER, heldout9))
     expect(await readFile(file('heldout10.jsonl'), 'utf8')).toBe(formatCases(HELDOUT10_HEADER, heldout10))
     expect(await readFile(file('heldout11.jsonl'), 'utf8')).toBe(formatCases(HELDOUT11_HEADER, heldout11))
+    expect(await readFile(file('heldout12.jsonl'), 'utf8')).toBe(formatCases(HELDOUT12_HEADER, heldout12))
     expect(await readFile(file('dev6.jsonl'), 'utf8')).toBe(formatCases(DEV6_HEADER, dev6))
     expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(formatCases(SWEEPS_HEADER, sweeps))
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
@@ -238,6 +241,7 @@ describe('the analyst evaluation sets', () => {
     ['held-out 9', heldout9],
     ['held-out 10', heldout10],
     ['held-out 11', heldout11],
+    ['held-out 12', heldout12],
   ])('%s speaks only in voices no other set uses and shares nothing with any set', (_, set) => {
     const others = [
       ...[dev, dev2, dev3, dev4, dev5, dev6, sweeps],
@@ -253,6 +257,7 @@ describe('the analyst evaluation sets', () => {
         heldout9,
         heldout10,
         heldout11,
+        heldout12,
       ],
     ]
       .filter((cases) => cases !== set)
@@ -268,7 +273,7 @@ describe('the analyst evaluation sets', () => {
   it('dev6 shares no seed or id with any set, and no defect parameters or voice with a held-out set', () => {
     const heldouts = [
       ...[heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9],
-      ...[heldout10, heldout11],
+      ...[heldout10, heldout11, heldout12],
     ].flat()
     expect(overlap(dev6, [...heldouts, ...[dev, dev2, dev3, dev4, dev5, sweeps].flat()])).toMatchObject({
       seeds: [],
@@ -302,6 +307,7 @@ describe.each([
   ['heldout9', heldout9],
   ['heldout10', heldout10],
   ['heldout11', heldout11],
+  ['heldout12', heldout12],
   ['dev6', dev6],
 ])('every %s case renders as its truth says', (_, cases) => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {
