@@ -30,14 +30,7 @@ const P95_GOAL_MS = { postgres: 20, pglite: 40 } as const
 
 type Driver = keyof typeof P95_GOAL_MS
 /** What single-row commits on a connection of their own took (see load/commit-probe.ts). */
-type CommitProbe = {
-  commits: number
-  p50Ms: number
-  p99Ms: number
-  maxMs: number
-  stalls: number
-  stallMs: number
-}
+type CommitProbe = { commits: number; p99Ms: number; maxMs: number; stallMs: number }
 type Load = {
   p50Ms: number
   p95Ms: number

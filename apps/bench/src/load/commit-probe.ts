@@ -24,13 +24,13 @@ while (performance.now() < deadline) {
   await sleep(INTERVAL_MS)
 }
 await client.end()
+const stalls = latencies.filter((ms) => ms > STALL_MS)
 process.stdout.write(
   `${JSON.stringify({
+    // The table's creation commits too.
     commits: latencies.length + 1,
-    p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
     maxMs: Math.max(...latencies),
-    stallMs: latencies.filter((ms) => ms > STALL_MS).reduce((sum, ms) => sum + ms, 0),
-    stalls: latencies.filter((ms) => ms > STALL_MS).length,
+    stallMs: stalls.reduce((sum, ms) => sum + ms, 0),
   })}\n`,
 )
