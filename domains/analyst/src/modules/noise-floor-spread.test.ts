@@ -1,18 +1,13 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { mixToMono } from '../audio/mix-to-mono.ts'
-import { buildCase } from '../eval/build-case.ts'
-import { parseCases } from '../eval/case-file.ts'
+import { devCaseAudio } from '../testing/dev-case.ts'
 import { moduleVerdict } from '../testing/module-verdict.ts'
 import { noiseFloorModule } from './noise-floor.ts'
 
 // Dev cases (espeak-ng speech, needs espeak-ng): a clean Mandarin take whose syllables leave no rests, and
 // noise over the whole take and over part of it.
 const devCase = (set: string, id: string) => {
-  const file = new URL(`../../../../tests/data/analyst/${set}.jsonl`, import.meta.url)
-  const description = parseCases(readFileSync(file, 'utf8'), set).find((c) => c.id === id)!
-  const { audio } = buildCase(description)
-  return moduleVerdict(noiseFloorModule, mixToMono(audio), audio.sampleRate)
+  const { samples, sampleRate } = devCaseAudio(set, id)
+  return moduleVerdict(noiseFloorModule, samples, sampleRate)
 }
 
 describe('a noise floor spread over the take, or risen where noise came in', () => {
