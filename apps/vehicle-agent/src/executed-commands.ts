@@ -1,3 +1,5 @@
+import { rememberRecent } from '@mindwire/agent'
+
 /** What the agent sends back for a command (`command:result`). */
 export interface CommandResultMessage {
   commandId: string
@@ -36,8 +38,7 @@ export class ExecutedCommands {
     onExecute?: (commandId: string) => void,
   ): CommandResultMessage {
     this.count++
-    this.#results.set(commandId, result)
-    if (this.#results.size > this.#limit) this.#results.delete(this.#results.keys().next().value!)
+    rememberRecent(this.#results, commandId, result, this.#limit)
     onExecute?.(commandId)
     return result
   }

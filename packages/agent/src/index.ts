@@ -73,6 +73,7 @@ export {
 } from './tools/define-tool.ts'
 export { parseArgumentsText, validateArguments } from './tools/parse-tool-arguments.ts'
 export { ToolRegistry, toolJsonSchema } from './tools/tool-registry.ts'
+export { rememberRecent } from './util/remember-recent.ts'
 export { seededRandom } from './util/seeded-random.ts'
 export type * from './wire/events.ts'
 export { RunHandle, type RunResult } from './wire/run-handle.ts'

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import { rememberRecent } from '@mindwire/agent'
 import { type Bus, subjectToken, type Unsubscribe } from '@mindwire/server'
 import type { CommandReport, VehicleLink } from './connected-vehicle-gateway.ts'
 import type { VehicleCommand } from './vehicle-gateway.ts'
@@ -63,9 +64,7 @@ export class VehicleCommandRelay {
       vehicleKey,
       this.#bus.respond(commandSubject(vehicleKey), (message) => {
         const command = message as VehicleCommand
-        this.#delivered.set(command.id, vehicleKey)
-        if (this.#delivered.size > DELIVERED_KEPT)
-          this.#delivered.delete(this.#delivered.keys().next().value!)
+        rememberRecent(this.#delivered, command.id, vehicleKey, DELIVERED_KEPT)
         link.sendCommand(command)
         return { delivered: true }
       }),

@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto'
+import { rememberRecent } from '@mindwire/agent'
 import { ApiError, type StateHolder, unstoredRecord } from '@mindwire/server'
 import { type NewSession, type SessionRecord, StoreError, type Tenant } from '@mindwire/store'
 import type { Cockpit } from '../cockpit-domain.ts'
@@ -23,10 +24,8 @@ export function platformSessionId(tenantId: string, nlcSessionId: string): strin
   const name = `mindwire-nlc-session\n${tenantId}\n${nlcSessionId}`
   let id = derivedIds.get(name)
   if (id === undefined) {
-    id = nameBasedUuid(name)
     // Every request of a session derives its id (the route, then the session lookup): the fleet's are kept.
-    if (derivedIds.size >= DERIVED_IDS_KEPT) derivedIds.delete(derivedIds.keys().next().value!)
-    derivedIds.set(name, id)
+    id = rememberRecent(derivedIds, name, nameBasedUuid(name), DERIVED_IDS_KEPT)
   }
   return id
 }

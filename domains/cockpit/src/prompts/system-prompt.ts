@@ -1,3 +1,4 @@
+import { rememberRecent } from '@mindwire/agent'
 import { defaultCatalogue } from '../catalogue/catalogue.ts'
 import { VEHICLE_STATE_SLOT } from '../catalogue/load-prompts.ts'
 import type { CockpitState } from '../cockpit-state.ts'
@@ -41,9 +42,7 @@ function stateJson(state: CockpitState): string {
 }
 
 function rememberWritten(json: string, vehicle: Record<string, unknown>): void {
-  writtenStates.delete(json)
-  writtenStates.set(json, vehicle)
-  if (writtenStates.size > WRITTEN_STATES_KEPT) writtenStates.delete(writtenStates.keys().next().value!)
+  rememberRecent(writtenStates, json, vehicle, WRITTEN_STATES_KEPT)
 }
 
 /**

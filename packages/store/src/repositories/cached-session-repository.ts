@@ -1,3 +1,4 @@
+import { rememberRecent } from '@mindwire/agent'
 import type { SessionRecord, SessionRepository } from '../store.ts'
 
 /** A session repository that remembers records, and what a turn's commit tells it. */
@@ -15,12 +16,7 @@ export interface CachedSessionRepository extends SessionRepository {
  */
 export function cachedSessionRepository(base: SessionRepository, capacity: number): CachedSessionRepository {
   const records = new Map<string, SessionRecord>()
-  const keep = (record: SessionRecord) => {
-    records.delete(record.id)
-    records.set(record.id, record)
-    if (records.size > capacity) records.delete(records.keys().next().value!)
-    return record
-  }
+  const keep = (record: SessionRecord) => rememberRecent(records, record.id, record, capacity)
   return {
     ...base,
     async create(input) {

@@ -1,4 +1,5 @@
 import type { Checkpoint, Checkpointer, Message } from '@mindwire/agent'
+import { rememberRecent } from '@mindwire/agent'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../database.ts'
 import { messages, runCheckpoints, sessions } from '../schema/core/sessions.ts'
@@ -41,9 +42,7 @@ export function createHistoryAppender(): HistoryAppender {
       return end
     },
     remember(sessionId, end) {
-      knownEnd.delete(sessionId)
-      knownEnd.set(sessionId, end)
-      if (knownEnd.size > KNOWN_ENDS) knownEnd.delete(knownEnd.keys().next().value!)
+      rememberRecent(knownEnd, sessionId, end, KNOWN_ENDS)
     },
   }
 }
