@@ -47,6 +47,13 @@ const NOISE_WITNESS_DB = 2
  * over content tilting 6–15 dB an octave falls ≤ 35 dB (dev sets: knees 59–65 dB, resonances 15–32 dB).
  */
 const KNEE_DROP_DB = 45
+/**
+ * A band the partials lift by this much (half the weakest stated gain, +8 dB) is worth asking the floor
+ * about: where the take's deep floor stands floorExcessDb over its sides there too, the partials' other
+ * tests (prominence, consistency, width, line share) are not needed; a throat, a note's body or a steady
+ * tone colours what it plays, never the hiss under it.
+ */
+const FLOOR_CONFIRM_FROM_DB = 4
 
 interface Candidate {
   frequencyHz: number
@@ -86,6 +93,9 @@ interface Candidate {
  * Two witnesses can clear a band the partials lift, since a speaker's upper formants hold still as a filter
  * would: the take's deep floor (`floorWitness`) and, from 2 kHz up, its fricatives and breath
  * (`noiseWitness`, `dsp/noise-witness.ts`); a filter lifts those as it lifts the voice, a throat does not.
+ * The floor also confirms (`floorConfirm`): a band the partials lift by 4 dB or more counts, whatever its
+ * other tests say, where the deep floor stands floorExcessDb over its sides there; read in that band alone,
+ * the floor answers where hum's lines or a low-pass's dead top keep the whole-floor reading from a verdict.
  * A band where the take's spectrum then falls off a cliff is a low-pass's knee, not a resonance (`kneeCheck`).
  */
 export const resonancePeaksModule = defineModule({
@@ -107,6 +117,7 @@ export const resonancePeaksModule = defineModule({
       'sweepReading (true/false, default true)',
       'hitReading (true/false, default true)',
       'floorWitness (true/false, default true)',
+      'floorConfirm (true/false, default true)',
       'noiseWitness (true/false, default true)',
       'kneeCheck (true/false, default true)',
     ],
@@ -124,6 +135,7 @@ export const resonancePeaksModule = defineModule({
       sweepReading: z.boolean().default(true),
       hitReading: z.boolean().default(true),
       floorWitness: z.boolean().default(true),
+      floorConfirm: z.boolean().default(true),
       noiseWitness: z.boolean().default(true),
       kneeCheck: z.boolean().default(true),
     })
@@ -134,13 +146,19 @@ export const resonancePeaksModule = defineModule({
     // The floor's frames, read once for the witness and the floor reading alike, and only if either asks.
     let frames: FloorFrames | undefined
     const framesOnce = () => (frames ??= floorFrames(samples, sampleRate))
+    const byPartials = (c: Candidate) =>
+      c.prominenceDb >= params.prominenceDb &&
+      c.consistency >= params.consistency &&
+      c.widthOct >= MIN_WIDTH_OCT &&
+      c.lineShare < MAX_LINE_SHARE &&
+      !(params.floorWitness && floorDenies(framesOnce(), c.frequencyHz))
+    const byFloor = (c: Candidate) =>
+      params.floorConfirm &&
+      c.prominenceDb >= FLOOR_CONFIRM_FROM_DB &&
+      floorConfirms(framesOnce(), c.frequencyHz, params.floorExcessDb)
     const candidates = bands.partials.filter(
       (c) =>
-        c.prominenceDb >= params.prominenceDb &&
-        c.consistency >= params.consistency &&
-        c.widthOct >= MIN_WIDTH_OCT &&
-        c.lineShare < MAX_LINE_SHARE &&
-        !(params.floorWitness && floorDenies(framesOnce(), c.frequencyHz)) &&
+        (byPartials(c) || byFloor(c)) &&
         !(params.noiseWitness && noiseDenies(bands, c.frequencyHz)) &&
         !(params.kneeCheck && isLowPassKnee(bands, c.frequencyHz, sampleRate)),
     )
@@ -202,6 +220,12 @@ export const resonancePeaksModule = defineModule({
 function floorDenies(frames: FloorFrames, frequencyHz: number): boolean {
   const floor = floorExcessAt(frames, frequencyHz)
   return floor !== undefined && floor.depthDb >= WITNESS_DEPTH_DB && floor.excessDb < WITNESS_EXCESS_DB
+}
+
+/** Whether the take's own deep floor stands `excessDb` over its sides at a band: the filter, read under the source. */
+function floorConfirms(frames: FloorFrames, frequencyHz: number, excessDb: number): boolean {
+  const floor = floorExcessAt(frames, frequencyHz)
+  return floor !== undefined && floor.depthDb >= WITNESS_DEPTH_DB && floor.excessDb >= excessDb
 }
 
 /** Whether the take's fricatives and breath deny the band (`dsp/noise-witness.ts`). */
