@@ -22,6 +22,7 @@ import { generateHeldout9Cases, HELDOUT9_HEADER } from './heldout9-set.ts'
 import { generateHeldout10Cases, HELDOUT10_HEADER } from './heldout10-set.ts'
 import { generateHeldout11Cases, HELDOUT11_HEADER } from './heldout11-set.ts'
 import { generateHeldout12Cases, HELDOUT12_HEADER } from './heldout12-set.ts'
+import { generateHeldout13Cases, HELDOUT13_HEADER } from './heldout13-set.ts'
 import { generateSweepCases, SWEEPS_HEADER } from './sweep-set.ts'
 
 const file = (name: string) => new URL(`../../../../../tests/data/analyst/${name}`, import.meta.url)
@@ -43,6 +44,7 @@ const heldout9 = generateHeldout9Cases()
 const heldout10 = generateHeldout10Cases()
 const heldout11 = generateHeldout11Cases()
 const heldout12 = generateHeldout12Cases()
+const heldout13 = generateHeldout13Cases()
 const dev6 = generateDev6Cases()
 const count = (cases: CaseDescription[], test: (c: CaseDescription) => boolean) => cases.filter(test).length
 
@@ -77,6 +79,7 @@ describe('the analyst evaluation sets', () => {
     expect(await readFile(file('heldout10.jsonl'), 'utf8')).toBe(formatCases(HELDOUT10_HEADER, heldout10))
     expect(await readFile(file('heldout11.jsonl'), 'utf8')).toBe(formatCases(HELDOUT11_HEADER, heldout11))
     expect(await readFile(file('heldout12.jsonl'), 'utf8')).toBe(formatCases(HELDOUT12_HEADER, heldout12))
+    expect(await readFile(file('heldout13.jsonl'), 'utf8')).toBe(formatCases(HELDOUT13_HEADER, heldout13))
     expect(await readFile(file('dev6.jsonl'), 'utf8')).toBe(formatCases(DEV6_HEADER, dev6))
     expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(formatCases(SWEEPS_HEADER, sweeps))
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
@@ -242,6 +245,7 @@ describe('the analyst evaluation sets', () => {
     ['held-out 10', heldout10],
     ['held-out 11', heldout11],
     ['held-out 12', heldout12],
+    ['held-out 13', heldout13],
   ])('%s speaks only in voices no other set uses and shares nothing with any set', (_, set) => {
     const others = [
       ...[dev, dev2, dev3, dev4, dev5, dev6, sweeps],
@@ -258,6 +262,7 @@ describe('the analyst evaluation sets', () => {
         heldout10,
         heldout11,
         heldout12,
+        heldout13,
       ],
     ]
       .filter((cases) => cases !== set)
@@ -273,7 +278,7 @@ describe('the analyst evaluation sets', () => {
   it('dev6 shares no seed or id with any set, and no defect parameters or voice with a held-out set', () => {
     const heldouts = [
       ...[heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9],
-      ...[heldout10, heldout11, heldout12],
+      ...[heldout10, heldout11, heldout12, heldout13],
     ].flat()
     expect(overlap(dev6, [...heldouts, ...[dev, dev2, dev3, dev4, dev5, sweeps].flat()])).toMatchObject({
       seeds: [],
@@ -308,6 +313,7 @@ describe.each([
   ['heldout10', heldout10],
   ['heldout11', heldout11],
   ['heldout12', heldout12],
+  ['heldout13', heldout13],
   ['dev6', dev6],
 ])('every %s case renders as its truth says', (_, cases) => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {
