@@ -23,6 +23,7 @@ import { generateHeldout10Cases, HELDOUT10_HEADER } from './heldout10-set.ts'
 import { generateHeldout11Cases, HELDOUT11_HEADER } from './heldout11-set.ts'
 import { generateHeldout12Cases, HELDOUT12_HEADER } from './heldout12-set.ts'
 import { generateHeldout13Cases, HELDOUT13_HEADER } from './heldout13-set.ts'
+import { generateHeldout14Cases, HELDOUT14_HEADER } from './heldout14-set.ts'
 import { generateSweepCases, SWEEPS_HEADER } from './sweep-set.ts'
 
 const file = (name: string) => new URL(`../../../../../tests/data/analyst/${name}`, import.meta.url)
@@ -45,6 +46,7 @@ const heldout10 = generateHeldout10Cases()
 const heldout11 = generateHeldout11Cases()
 const heldout12 = generateHeldout12Cases()
 const heldout13 = generateHeldout13Cases()
+const heldout14 = generateHeldout14Cases()
 const dev6 = generateDev6Cases()
 const count = (cases: CaseDescription[], test: (c: CaseDescription) => boolean) => cases.filter(test).length
 
@@ -80,6 +82,7 @@ describe('the analyst evaluation sets', () => {
     expect(await readFile(file('heldout11.jsonl'), 'utf8')).toBe(formatCases(HELDOUT11_HEADER, heldout11))
     expect(await readFile(file('heldout12.jsonl'), 'utf8')).toBe(formatCases(HELDOUT12_HEADER, heldout12))
     expect(await readFile(file('heldout13.jsonl'), 'utf8')).toBe(formatCases(HELDOUT13_HEADER, heldout13))
+    expect(await readFile(file('heldout14.jsonl'), 'utf8')).toBe(formatCases(HELDOUT14_HEADER, heldout14))
     expect(await readFile(file('dev6.jsonl'), 'utf8')).toBe(formatCases(DEV6_HEADER, dev6))
     expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(formatCases(SWEEPS_HEADER, sweeps))
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
@@ -263,6 +266,7 @@ describe('the analyst evaluation sets', () => {
         heldout11,
         heldout12,
         heldout13,
+        heldout14,
       ],
     ]
       .filter((cases) => cases !== set)
@@ -275,10 +279,21 @@ describe('the analyst evaluation sets', () => {
     expect(count(set, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(12)
   })
 
+  it('held-out 14 (music and mixes) shares no seed, defect parameters or id with any set, and holds six resonances', () => {
+    const others = [
+      ...[dev, dev2, dev3, dev4, dev5, dev6, sweeps, heldout, heldout2, heldout3, heldout4, heldout5],
+      ...[heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13],
+    ].flat()
+    expect(overlap(heldout14, others)).toEqual({ seeds: [], params: [], ids: [] })
+    expect(heldout14.every((c) => c.source.kind === 'music' || c.source.kind === 'mix')).toBe(true)
+    expect(count(heldout14, (c) => c.truth.includes('resonance'))).toBe(6)
+    expect(count(heldout14, (c) => c.truth.length === 0)).toBe(12)
+  })
+
   it('dev6 shares no seed or id with any set, and no defect parameters or voice with a held-out set', () => {
     const heldouts = [
       ...[heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9],
-      ...[heldout10, heldout11, heldout12, heldout13],
+      ...[heldout10, heldout11, heldout12, heldout13, heldout14],
     ].flat()
     expect(overlap(dev6, [...heldouts, ...[dev, dev2, dev3, dev4, dev5, sweeps].flat()])).toMatchObject({
       seeds: [],
@@ -314,6 +329,7 @@ describe.each([
   ['heldout11', heldout11],
   ['heldout12', heldout12],
   ['heldout13', heldout13],
+  ['heldout14', heldout14],
   ['dev6', dev6],
 ])('every %s case renders as its truth says', (_, cases) => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {
