@@ -27,6 +27,14 @@ const MAX_FRAMES = 300
  * quarter octave, since it lifts every partial near it; a steady tone among noise peaks is narrower.
  */
 const MIN_WIDTH_OCT = 0.25
+/**
+ * A band that tops both its flanks in nine frames of ten, through chord changes and held notes alike, is held
+ * by something fixed; a formant-like bump of a voice, which the quarter octave keeps out, moves more than that
+ * (dev sets: 0.3–0.7). Such a band need only be as wide as a filter's own half-gain bandwidth,
+ * 2·asinh(1/2Q)/ln 2 octaves (the peaking filter's Q): 0.144 octave for the stated range's narrowest, Q 10.
+ */
+const HELD_CONSISTENCY = 0.9
+const HELD_MIN_WIDTH_OCT = (2 * Math.asinh(1 / (2 * 10))) / Math.LN2
 /** A steady tone puts nearly all of its band's power in three bins; a lifted band of partials spreads it. */
 const MAX_LINE_SHARE = 0.8
 /**
@@ -149,7 +157,7 @@ export const resonancePeaksModule = defineModule({
     const byPartials = (c: Candidate) =>
       c.prominenceDb >= params.prominenceDb &&
       c.consistency >= params.consistency &&
-      c.widthOct >= MIN_WIDTH_OCT &&
+      c.widthOct >= (c.consistency >= HELD_CONSISTENCY ? HELD_MIN_WIDTH_OCT : MIN_WIDTH_OCT) &&
       c.lineShare < MAX_LINE_SHARE &&
       !(params.floorWitness && floorDenies(framesOnce(), c.frequencyHz))
     const byFloor = (c: Candidate) =>
