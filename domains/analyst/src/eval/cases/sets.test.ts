@@ -24,6 +24,7 @@ import { generateHeldout11Cases, HELDOUT11_HEADER } from './heldout11-set.ts'
 import { generateHeldout12Cases, HELDOUT12_HEADER } from './heldout12-set.ts'
 import { generateHeldout13Cases, HELDOUT13_HEADER } from './heldout13-set.ts'
 import { generateHeldout14Cases, HELDOUT14_HEADER } from './heldout14-set.ts'
+import { generateHeldout15Cases, HELDOUT15_HEADER } from './heldout15-set.ts'
 import { generateSweepCases, SWEEPS_HEADER } from './sweep-set.ts'
 
 const file = (name: string) => new URL(`../../../../../tests/data/analyst/${name}`, import.meta.url)
@@ -47,6 +48,7 @@ const heldout11 = generateHeldout11Cases()
 const heldout12 = generateHeldout12Cases()
 const heldout13 = generateHeldout13Cases()
 const heldout14 = generateHeldout14Cases()
+const heldout15 = generateHeldout15Cases()
 const dev6 = generateDev6Cases()
 const count = (cases: CaseDescription[], test: (c: CaseDescription) => boolean) => cases.filter(test).length
 
@@ -83,6 +85,7 @@ describe('the analyst evaluation sets', () => {
     expect(await readFile(file('heldout12.jsonl'), 'utf8')).toBe(formatCases(HELDOUT12_HEADER, heldout12))
     expect(await readFile(file('heldout13.jsonl'), 'utf8')).toBe(formatCases(HELDOUT13_HEADER, heldout13))
     expect(await readFile(file('heldout14.jsonl'), 'utf8')).toBe(formatCases(HELDOUT14_HEADER, heldout14))
+    expect(await readFile(file('heldout15.jsonl'), 'utf8')).toBe(formatCases(HELDOUT15_HEADER, heldout15))
     expect(await readFile(file('dev6.jsonl'), 'utf8')).toBe(formatCases(DEV6_HEADER, dev6))
     expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(formatCases(SWEEPS_HEADER, sweeps))
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
@@ -267,6 +270,7 @@ describe('the analyst evaluation sets', () => {
         heldout12,
         heldout13,
         heldout14,
+        heldout15,
       ],
     ]
       .filter((cases) => cases !== set)
@@ -279,21 +283,40 @@ describe('the analyst evaluation sets', () => {
     expect(count(set, (c) => c.truth.length === 0)).toBeGreaterThanOrEqual(12)
   })
 
-  it('held-out 14 (music and mixes) shares no seed, defect parameters or id with any set, and holds six resonances', () => {
-    const others = [
-      ...[dev, dev2, dev3, dev4, dev5, dev6, sweeps, heldout, heldout2, heldout3, heldout4, heldout5],
-      ...[heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, heldout12, heldout13],
-    ].flat()
-    expect(overlap(heldout14, others)).toEqual({ seeds: [], params: [], ids: [] })
-    expect(heldout14.every((c) => c.source.kind === 'music' || c.source.kind === 'mix')).toBe(true)
-    expect(count(heldout14, (c) => c.truth.includes('resonance'))).toBe(6)
-    expect(count(heldout14, (c) => c.truth.length === 0)).toBe(12)
-  })
+  it.each([
+    ['held-out 14', heldout14],
+    ['held-out 15', heldout15],
+  ])(
+    '%s (music and mixes) shares no seed, defect parameters or id with any set, and holds six resonances',
+    (_, set) => {
+      const others = [
+        ...[dev, dev2, dev3, dev4, dev5, dev6, sweeps, heldout, heldout2, heldout3, heldout4, heldout5],
+        ...[
+          heldout6,
+          heldout7,
+          heldout8,
+          heldout9,
+          heldout10,
+          heldout11,
+          heldout12,
+          heldout13,
+          heldout14,
+          heldout15,
+        ],
+      ]
+        .filter((cases) => cases !== set)
+        .flat()
+      expect(overlap(set, others)).toEqual({ seeds: [], params: [], ids: [] })
+      expect(set.every((c) => c.source.kind === 'music' || c.source.kind === 'mix')).toBe(true)
+      expect(count(set, (c) => c.truth.includes('resonance'))).toBe(6)
+      expect(count(set, (c) => c.truth.length === 0)).toBe(12)
+    },
+  )
 
   it('dev6 shares no seed or id with any set, and no defect parameters or voice with a held-out set', () => {
     const heldouts = [
       ...[heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9],
-      ...[heldout10, heldout11, heldout12, heldout13, heldout14],
+      ...[heldout10, heldout11, heldout12, heldout13, heldout14, heldout15],
     ].flat()
     expect(overlap(dev6, [...heldouts, ...[dev, dev2, dev3, dev4, dev5, sweeps].flat()])).toMatchObject({
       seeds: [],
@@ -330,6 +353,7 @@ describe.each([
   ['heldout12', heldout12],
   ['heldout13', heldout13],
   ['heldout14', heldout14],
+  ['heldout15', heldout15],
   ['dev6', dev6],
 ])('every %s case renders as its truth says', (_, cases) => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {
