@@ -35,12 +35,6 @@ const MIN_WIDTH_OCT = 0.25
  */
 const HELD_CONSISTENCY = 0.9
 const HELD_MIN_WIDTH_OCT = (2 * Math.asinh(1 / (2 * 10))) / Math.LN2
-/**
- * A narrow filter over sparse partials puts most of a held band's power in one partial (line share 0.9 and
- * more), so a held band is told from a steady tone by its height instead: no filter of the stated range
- * (≤ 18 dB) lifts a band this far over its flanks, while a steady tone among noise peaks stands 30–40 dB.
- */
-const TONE_PROMINENCE_DB = 25
 /** A steady tone puts nearly all of its band's power in three bins; a lifted band of partials spreads it. */
 const MAX_LINE_SHARE = 0.8
 /**
@@ -163,7 +157,8 @@ export const resonancePeaksModule = defineModule({
     const byPartials = (c: Candidate) =>
       c.prominenceDb >= params.prominenceDb &&
       c.consistency >= params.consistency &&
-      isBand(c) &&
+      c.widthOct >= (c.consistency >= HELD_CONSISTENCY ? HELD_MIN_WIDTH_OCT : MIN_WIDTH_OCT) &&
+      c.lineShare < MAX_LINE_SHARE &&
       !(params.floorWitness && floorDenies(framesOnce(), c.frequencyHz))
     const byFloor = (c: Candidate) =>
       params.floorConfirm &&
@@ -233,13 +228,6 @@ export const resonancePeaksModule = defineModule({
 function floorDenies(frames: FloorFrames, frequencyHz: number): boolean {
   const floor = floorExcessAt(frames, frequencyHz)
   return floor !== undefined && floor.depthDb >= WITNESS_DEPTH_DB && floor.excessDb < WITNESS_EXCESS_DB
-}
-
-/** Whether a candidate is a band, not a line: wide enough, and not one steady tone (see the constants). */
-function isBand(c: Candidate): boolean {
-  const held = c.consistency >= HELD_CONSISTENCY
-  if (c.widthOct < (held ? HELD_MIN_WIDTH_OCT : MIN_WIDTH_OCT)) return false
-  return held ? c.prominenceDb < TONE_PROMINENCE_DB : c.lineShare < MAX_LINE_SHARE
 }
 
 /** Whether the take's own deep floor stands `excessDb` over its sides at a band: the filter, read under the source. */
