@@ -80,7 +80,7 @@ interface Candidate {
  * below and above. Averaged over the active frames, a formant or a note's partial fades (they move, or end),
  * a resonance stays: it counts when the mean contrast reaches prominenceDb AND the band tops both its flanks
  * in at least `consistency` of the frames (the knee of a low-pass is high against its far side only), over
- * a quarter octave or more. A band counts only where two resolved peaks besides its own sample its half
+ * a quarter octave or more (a band held in nine frames of ten, as wide as a Q 10 filter at least). A band counts only where two resolved peaks besides its own sample its half
  * octave: under a high voice's second harmonic the envelope is a guess, not a measurement.
  * Where the take is noise-like there are no partials to sample; with `noiseReading` the band's own level
  * over both its flanks, in the noise-like frames, reads |H| directly (`dsp/noise-band-excess.ts`): a
