@@ -1,11 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { createAnalyze } from './analyze-default.ts'
+import { describe, it } from 'vitest'
 import { generateDevCases } from './cases/dev-set.ts'
 import { generateDev2Cases } from './cases/dev2-set.ts'
 import { generateDev3Cases } from './cases/dev3-set.ts'
 import { generateSweepCases } from './cases/sweep-set.ts'
-import { runAnalystEval } from './run-eval.ts'
-import { TARGETS } from './score.ts'
+import { expectFloors } from './testing/expect-floors.ts'
 
 // The real analyst (offline planner, default budget) on the whole dev set, against floors at what it
 // measures today (precision 100 %, recall 93.5 % = 58 of 62, every clean control clean, 4 experiments),
@@ -35,12 +33,9 @@ describe.each([
   ['dev3', generateDev3Cases(), FLOORS.dev3],
   ['sweeps', generateSweepCases(), FLOORS.sweeps],
 ])('the analyst on the %s set', (_, cases, floors) => {
-  it('keeps its measured precision, recall and clean controls, within the experiment budget target', async () => {
-    const { score } = await runAnalystEval(cases, createAnalyze({ planner: 'offline' }))
-    expect(score.errors).toBe(0)
-    expect(score.precision).toBeGreaterThanOrEqual(floors.precision)
-    expect(score.recall).toBeGreaterThanOrEqual(floors.recall)
-    expect(score.controls.cleanRate).toBeGreaterThanOrEqual(floors.cleanControls)
-    expect(score.experiments.median).toBeLessThanOrEqual(TARGETS.medianExperiments)
-  }, 120_000)
+  it(
+    'keeps its measured precision, recall and clean controls, within the experiment budget target',
+    () => expectFloors(cases, floors),
+    120_000,
+  )
 })

@@ -1,10 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { createAnalyze } from './analyze-default.ts'
+import { describe, it } from 'vitest'
 import { generateDev4Cases } from './cases/dev4-set.ts'
 import { generateDev5Cases } from './cases/dev5-set.ts'
 import { generateDev6Cases } from './cases/dev6-set.ts'
-import { runAnalystEval } from './run-eval.ts'
-import { TARGETS } from './score.ts'
+import { expectFloors } from './testing/expect-floors.ts'
 
 // The real analyst (offline planner, default budget) on the development sets of espeak-ng speech (needs
 // espeak-ng), against floors at what issue 16's twelfth round measured, so one more miss or one more false
@@ -22,12 +20,9 @@ describe.each([
   ['dev5', generateDev5Cases(), FLOORS.dev5],
   ['dev6', generateDev6Cases(), FLOORS.dev6],
 ])('the analyst on the %s set', (_, cases, floors) => {
-  it('keeps its measured precision, recall and clean controls, within the experiment budget target', async () => {
-    const { score } = await runAnalystEval(cases, createAnalyze({ planner: 'offline' }))
-    expect(score.errors).toBe(0)
-    expect(score.precision).toBeGreaterThanOrEqual(floors.precision)
-    expect(score.recall).toBeGreaterThanOrEqual(floors.recall)
-    expect(score.controls.cleanRate).toBeGreaterThanOrEqual(floors.cleanControls)
-    expect(score.experiments.median).toBeLessThanOrEqual(TARGETS.medianExperiments)
-  }, 180_000)
+  it(
+    'keeps its measured precision, recall and clean controls, within the experiment budget target',
+    () => expectFloors(cases, floors),
+    180_000,
+  )
 })

@@ -50,6 +50,13 @@ const heldout13 = generateHeldout13Cases()
 const heldout14 = generateHeldout14Cases()
 const heldout15 = generateHeldout15Cases()
 const dev6 = generateDev6Cases()
+const HELDOUTS = [
+  ...[heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9],
+  ...[heldout10, heldout11, heldout12, heldout13, heldout14, heldout15],
+]
+const ALL_SETS = [dev, dev2, dev3, dev4, dev5, dev6, sweeps, ...HELDOUTS]
+/** Every case of every set but `set`. */
+const casesBesides = (set: CaseDescription[]) => ALL_SETS.filter((cases) => cases !== set).flat()
 const count = (cases: CaseDescription[], test: (c: CaseDescription) => boolean) => cases.filter(test).length
 
 /** What a later set shares with earlier ones: seeds, defect parameters, ids (each must be empty). */
@@ -253,28 +260,7 @@ describe('the analyst evaluation sets', () => {
     ['held-out 12', heldout12],
     ['held-out 13', heldout13],
   ])('%s speaks only in voices no other set uses and shares nothing with any set', (_, set) => {
-    const others = [
-      ...[dev, dev2, dev3, dev4, dev5, dev6, sweeps],
-      ...[
-        heldout,
-        heldout2,
-        heldout3,
-        heldout4,
-        heldout5,
-        heldout6,
-        heldout7,
-        heldout8,
-        heldout9,
-        heldout10,
-        heldout11,
-        heldout12,
-        heldout13,
-        heldout14,
-        heldout15,
-      ],
-    ]
-      .filter((cases) => cases !== set)
-      .flat()
+    const others = casesBesides(set)
     expect(overlap(set, others)).toEqual({ seeds: [], params: [], ids: [] })
     const voices = new Set(others.map((c) => c.source.variant))
     expect(set.filter((c) => voices.has(c.source.variant))).toEqual([])
@@ -289,23 +275,7 @@ describe('the analyst evaluation sets', () => {
   ])(
     '%s (music and mixes) shares no seed, defect parameters or id with any set, and holds six resonances',
     (_, set) => {
-      const others = [
-        ...[dev, dev2, dev3, dev4, dev5, dev6, sweeps, heldout, heldout2, heldout3, heldout4, heldout5],
-        ...[
-          heldout6,
-          heldout7,
-          heldout8,
-          heldout9,
-          heldout10,
-          heldout11,
-          heldout12,
-          heldout13,
-          heldout14,
-          heldout15,
-        ],
-      ]
-        .filter((cases) => cases !== set)
-        .flat()
+      const others = casesBesides(set)
       expect(overlap(set, others)).toEqual({ seeds: [], params: [], ids: [] })
       expect(set.every((c) => c.source.kind === 'music' || c.source.kind === 'mix')).toBe(true)
       expect(count(set, (c) => c.truth.includes('resonance'))).toBe(6)
@@ -314,11 +284,8 @@ describe('the analyst evaluation sets', () => {
   )
 
   it('dev6 shares no seed or id with any set, and no defect parameters or voice with a held-out set', () => {
-    const heldouts = [
-      ...[heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9],
-      ...[heldout10, heldout11, heldout12, heldout13, heldout14, heldout15],
-    ].flat()
-    expect(overlap(dev6, [...heldouts, ...[dev, dev2, dev3, dev4, dev5, sweeps].flat()])).toMatchObject({
+    const heldouts = HELDOUTS.flat()
+    expect(overlap(dev6, casesBesides(dev6))).toMatchObject({
       seeds: [],
       ids: [],
     })
