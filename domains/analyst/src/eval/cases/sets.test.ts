@@ -25,6 +25,7 @@ import { generateHeldout12Cases, HELDOUT12_HEADER } from './heldout12-set.ts'
 import { generateHeldout13Cases, HELDOUT13_HEADER } from './heldout13-set.ts'
 import { generateHeldout14Cases, HELDOUT14_HEADER } from './heldout14-set.ts'
 import { generateHeldout15Cases, HELDOUT15_HEADER } from './heldout15-set.ts'
+import { generateHeldout16Cases, HELDOUT16_HEADER } from './heldout16-set.ts'
 import { generateSweepCases, SWEEPS_HEADER } from './sweep-set.ts'
 
 const file = (name: string) => new URL(`../../../../../tests/data/analyst/${name}`, import.meta.url)
@@ -49,10 +50,11 @@ const heldout12 = generateHeldout12Cases()
 const heldout13 = generateHeldout13Cases()
 const heldout14 = generateHeldout14Cases()
 const heldout15 = generateHeldout15Cases()
+const heldout16 = generateHeldout16Cases()
 const dev6 = generateDev6Cases()
 const HELDOUTS = [
   ...[heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9],
-  ...[heldout10, heldout11, heldout12, heldout13, heldout14, heldout15],
+  ...[heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16],
 ]
 const ALL_SETS = [dev, dev2, dev3, dev4, dev5, dev6, sweeps, ...HELDOUTS]
 /** Every case of every set but `set`. */
@@ -93,6 +95,7 @@ describe('the analyst evaluation sets', () => {
     expect(await readFile(file('heldout13.jsonl'), 'utf8')).toBe(formatCases(HELDOUT13_HEADER, heldout13))
     expect(await readFile(file('heldout14.jsonl'), 'utf8')).toBe(formatCases(HELDOUT14_HEADER, heldout14))
     expect(await readFile(file('heldout15.jsonl'), 'utf8')).toBe(formatCases(HELDOUT15_HEADER, heldout15))
+    expect(await readFile(file('heldout16.jsonl'), 'utf8')).toBe(formatCases(HELDOUT16_HEADER, heldout16))
     expect(await readFile(file('dev6.jsonl'), 'utf8')).toBe(formatCases(DEV6_HEADER, dev6))
     expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(formatCases(SWEEPS_HEADER, sweeps))
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
@@ -272,6 +275,7 @@ describe('the analyst evaluation sets', () => {
   it.each([
     ['held-out 14', heldout14],
     ['held-out 15', heldout15],
+    ['held-out 16', heldout16],
   ])(
     '%s (music and mixes) shares no seed, defect parameters or id with any set, and holds six resonances',
     (_, set) => {
@@ -321,6 +325,7 @@ describe.each([
   ['heldout13', heldout13],
   ['heldout14', heldout14],
   ['heldout15', heldout15],
+  ['heldout16', heldout16],
   ['dev6', dev6],
 ])('every %s case renders as its truth says', (_, cases) => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {
