@@ -1,27 +1,12 @@
 import { z } from 'zod'
 import { type FloorFrames, floorExcessAt, floorFrames, floorResonance } from './dsp/floor-resonance.ts'
-import { cellHz, type LogGrid, peakEnvelope, resolvedPeaks } from './dsp/harmonic-envelope.ts'
 import { hitResonance } from './dsp/hit-resonance.ts'
-import {
-  bandMeanDb,
-  type NoiseBandExcess,
-  noiseBandExcesses,
-  noiseBandLevels,
-} from './dsp/noise-band-excess.ts'
-import { noiseWitnessAt, type WitnessFrame } from './dsp/noise-witness.ts'
-import { db, floorPow2, frameStarts, powerSpectrum } from './dsp/spectrum.ts'
-import { percentile } from './dsp/stats.ts'
+import { bandMeanDb } from './dsp/noise-band-excess.ts'
+import { noiseWitnessAt } from './dsp/noise-witness.ts'
+import { type BandCandidate, type StableBands, stableBands } from './dsp/stable-bands.ts'
 import { sweepResonance } from './dsp/sweep-resonance.ts'
 import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'
 
-/** Half an octave either side: wider than a Q ≥ 3 resonance, narrower than the content's spectral tilt. */
-const FLANK_CELLS = 12
-const PER_OCTAVE = 24
-/** Frames within 30 dB of the loud ones (95th percentile) carry the content; the rest is pauses and tails. */
-const ACTIVE_RANGE_DB = 30
-/** At least this share of active frames must sample a band (three resolved peaks across it) to judge it. */
-const MIN_SAMPLED = 0.3
-const MAX_FRAMES = 300
 /**
  * A band, not a line: the mean contrast of a resonance (Q ≤ 10) stays above half its peak over at least a
  * quarter octave, since it lifts every partial near it; a steady tone among noise peaks is narrower.
@@ -62,16 +47,19 @@ const KNEE_DROP_DB = 45
  * tone colours what it plays, never the hiss under it.
  */
 const FLOOR_CONFIRM_FROM_DB = 4
-
-interface Candidate {
-  frequencyHz: number
-  prominenceDb: number
-  consistency: number
-  /** Width (octaves) where the mean contrast stays above half its peak. */
-  widthOct: number
-  /** Share of the band's mean power (±1/8 octave) in its strongest three bins: near 1 for a steady line. */
-  lineShare: number
-}
+/**
+ * Partials of fixed pitch standing this far over their flanks, pooled where they land
+ * (`dsp/lifted-partials.ts`), were lifted by a filter: a note's own partial stands at most ~12 dB over them in
+ * clean music and mixes (dev sets and the clean scan: 12.1 and 12.3 at most), a band a filter lifts by +14 dB
+ * or more stands 13–17 dB. Fixed pitch: at least LIFTED_STEADY_SHARE of the pooled partials in one cell, as
+ * notes hold (0.8–1 on music); a voice glides over all three (0.33–0.43), and its partials stand 12–18 dB over
+ * their flanks under its formants, which the envelope reading and its witnesses judge instead. Over
+ * LIFTED_MAX_DB a partial is a steady tone (a sine stands 35–40 dB), not a note a filter of the stated range
+ * (≤ +18 dB) lifted.
+ */
+const LIFTED_PARTIAL_DB = 13.5
+const LIFTED_MAX_DB = 24
+const LIFTED_STEADY_SHARE = 0.7
 
 /**
  * Resonances: a band the filter lifts in every frame, whatever plays. Per ~85 ms frame, the envelope
@@ -81,7 +69,10 @@ interface Candidate {
  * a resonance stays: it counts when the mean contrast reaches prominenceDb AND the band tops both its flanks
  * in at least `consistency` of the frames (the knee of a low-pass is high against its far side only), over
  * a quarter octave or more (a band held in nine frames of ten, as wide as a Q 10 filter at least). A band counts only where two resolved peaks besides its own sample its half
- * octave: under a high voice's second harmonic the envelope is a guess, not a measurement.
+ * octave: under a high voice's second harmonic the envelope is a guess, not a measurement (`dsp/stable-bands.ts`).
+ * Where notes hold fixed pitches, a narrow band between a chord's sparse partials is sampled only when a
+ * partial lands in it, which the envelope averages away: with `liftedReading` (on by default) the partials
+ * that land there, standing LIFTED_PARTIAL_DB over their flanks, are the filter (`dsp/lifted-partials.ts`).
  * Where the take is noise-like there are no partials to sample; with `noiseReading` the band's own level
  * over both its flanks, in the noise-like frames, reads |H| directly (`dsp/noise-band-excess.ts`): a
  * resonance counts when its median reaches noiseExcessDb and it stands 3 dB over both flanks in
@@ -126,6 +117,7 @@ export const resonancePeaksModule = defineModule({
       'hitReading (true/false, default true)',
       'floorWitness (true/false, default true)',
       'floorConfirm (true/false, default true)',
+      'liftedReading (true/false, default true)',
       'noiseWitness (true/false, default true)',
       'kneeCheck (true/false, default true)',
     ],
@@ -144,6 +136,7 @@ export const resonancePeaksModule = defineModule({
       hitReading: z.boolean().default(true),
       floorWitness: z.boolean().default(true),
       floorConfirm: z.boolean().default(true),
+      liftedReading: z.boolean().default(true),
       noiseWitness: z.boolean().default(true),
       kneeCheck: z.boolean().default(true),
     })
@@ -154,22 +147,30 @@ export const resonancePeaksModule = defineModule({
     // The floor's frames, read once for the witness and the floor reading alike, and only if either asks.
     let frames: FloorFrames | undefined
     const framesOnce = () => (frames ??= floorFrames(samples, sampleRate))
-    const byPartials = (c: Candidate) =>
+    const byPartials = (c: BandCandidate) =>
       c.prominenceDb >= params.prominenceDb &&
       c.consistency >= params.consistency &&
       c.widthOct >= (c.consistency >= HELD_CONSISTENCY ? HELD_MIN_WIDTH_OCT : MIN_WIDTH_OCT) &&
       c.lineShare < MAX_LINE_SHARE &&
       !(params.floorWitness && floorDenies(framesOnce(), c.frequencyHz))
-    const byFloor = (c: Candidate) =>
+    const byFloor = (c: BandCandidate) =>
       params.floorConfirm &&
       c.prominenceDb >= FLOOR_CONFIRM_FROM_DB &&
       floorConfirms(framesOnce(), c.frequencyHz, params.floorExcessDb)
-    const candidates = bands.partials.filter(
-      (c) =>
-        (byPartials(c) || byFloor(c)) &&
-        !(params.noiseWitness && noiseDenies(bands, c.frequencyHz)) &&
-        !(params.kneeCheck && isLowPassKnee(bands, c.frequencyHz, sampleRate)),
-    )
+    const undenied = (frequencyHz: number) =>
+      !(params.noiseWitness && noiseDenies(bands, frequencyHz)) &&
+      !(params.kneeCheck && isLowPassKnee(bands, frequencyHz, sampleRate))
+    const candidates = bands.partials.filter((c) => (byPartials(c) || byFloor(c)) && undenied(c.frequencyHz))
+    const lifted =
+      params.liftedReading &&
+      bands.lifted !== undefined &&
+      bands.lifted.contrastDb >= LIFTED_PARTIAL_DB &&
+      bands.lifted.contrastDb <= LIFTED_MAX_DB &&
+      bands.lifted.steadyShare >= LIFTED_STEADY_SHARE &&
+      !(params.floorWitness && floorDenies(framesOnce(), bands.lifted.frequencyHz)) &&
+      undenied(bands.lifted.frequencyHz)
+        ? bands.lifted
+        : undefined
     const inNoise = bands.noise.filter(
       (c) => c.excessDb >= params.noiseExcessDb && c.persistence >= params.noisePersistence,
     )
@@ -180,8 +181,21 @@ export const resonancePeaksModule = defineModule({
     const onHits = params.hitReading ? hitResonance(samples, sampleRate) : undefined
     const direct = [onFloor, onSweep, onHits].filter((r) => r?.wide && r.excessDb >= params.floorExcessDb)
     const inFloor = strongest(direct, (r) => r!.excessDb)
-    const prominenceDb = best?.prominenceDb ?? inFloor?.excessDb ?? bestInNoise?.excessDb ?? 0
-    const found = best !== undefined || inFloor !== undefined || bestInNoise !== undefined
+    // The first reading that found a band names it: the partials, then the partials where they land, then |H| read directly, then noise.
+    const finding: { reading: string; frequencyHz: number; prominenceDb: number } | undefined = best
+      ? { reading: 'partials', frequencyHz: best.frequencyHz, prominenceDb: best.prominenceDb }
+      : lifted
+        ? { reading: 'lifted-partials', frequencyHz: lifted.frequencyHz, prominenceDb: lifted.contrastDb }
+        : inFloor
+          ? {
+              reading: inFloor === onSweep ? 'sweep' : inFloor === onHits ? 'hits' : 'floor',
+              frequencyHz: inFloor.frequencyHz,
+              prominenceDb: inFloor.excessDb,
+            }
+          : bestInNoise
+            ? { reading: 'noise', frequencyHz: bestInNoise.frequencyHz, prominenceDb: bestInNoise.excessDb }
+            : undefined
+    const found = finding !== undefined
     return {
       output: input,
       evidence: [
@@ -190,28 +204,20 @@ export const resonancePeaksModule = defineModule({
           'resonance-peaks',
           'resonance',
           found,
-          found ? (prominenceDb - 3) / 10 : 0,
+          found ? (finding.prominenceDb - 3) / 10 : 0,
           {
-            frequencyHz: r3(best?.frequencyHz ?? inFloor?.frequencyHz ?? bestInNoise?.frequencyHz ?? 0),
-            prominenceDb: r3(prominenceDb),
-            reading: best
-              ? 'partials'
-              : inFloor
-                ? inFloor === onSweep
-                  ? 'sweep'
-                  : inFloor === onHits
-                    ? 'hits'
-                    : 'floor'
-                : bestInNoise
-                  ? 'noise'
-                  : 'none',
+            frequencyHz: r3(finding?.frequencyHz ?? 0),
+            prominenceDb: r3(finding?.prominenceDb ?? 0),
+            reading: finding?.reading ?? 'none',
             consistency: r3(best?.consistency ?? bestInNoise?.persistence ?? 0),
             floorExcessDb: r3(onFloor?.excessDb ?? 0),
             sweepExcessDb: r3(onSweep?.excessDb ?? 0),
             hitExcessDb: r3(onHits?.excessDb ?? 0),
             widthOct: r3(best?.widthOct ?? 0),
             lineShare: r3(best?.lineShare ?? 0),
-            count: candidates.length + inNoise.length + (inFloor ? 1 : 0),
+            liftedPartialDb: r3(bands.lifted?.contrastDb ?? 0),
+            liftedSteadyShare: r3(bands.lifted?.steadyShare ?? 0),
+            count: candidates.length + inNoise.length + (inFloor ? 1 : 0) + (lifted ? 1 : 0),
           },
           0.75,
         ),
@@ -250,134 +256,4 @@ function isLowPassKnee({ mean, binHz }: StableBands, frequencyHz: number, sample
 
 function strongest<T>(items: T[], value: (item: T) => number): T | undefined {
   return items.reduce<T | undefined>((a, c) => (!a || value(c) > value(a) ? c : a), undefined)
-}
-
-interface StableBands {
-  partials: Candidate[]
-  noise: NoiseBandExcess[]
-  /** The frames read (all, and the active ones) and their bin width, for the witnesses. */
-  frames: WitnessFrame[]
-  active: WitnessFrame[]
-  binHz: number
-  /** The active frames' summed power spectrum: the take's long-term colour. */
-  mean: Float64Array
-}
-
-/**
- * Local maxima of the time-averaged envelope contrast, with how often each band tops both flanks; and the
- * bands standing over both flanks where the active frames are noise-like.
- */
-function stableBands(samples: Float32Array, sampleRate: number, noiseReading: boolean): StableBands {
-  const size = Math.min(floorPow2(sampleRate * 0.085), floorPow2(samples.length))
-  const binHz = sampleRate / size
-  const lowHz = 200
-  const grid: LogGrid = {
-    lowHz,
-    perOctave: PER_OCTAVE,
-    cells: Math.floor(Math.log2(Math.min(8000, sampleRate * 0.42) / lowHz) * PER_OCTAVE),
-  }
-  const frames = envelopeFrames(samples, size, binHz, grid)
-  const loud = percentile(
-    frames.map((f) => f.levelDb),
-    95,
-  )
-  const active = frames.filter((f) => f.levelDb > loud - ACTIVE_RANGE_DB)
-  const contrast = new Float64Array(grid.cells)
-  const consistency = new Float64Array(grid.cells)
-  for (let c = FLANK_CELLS; c < grid.cells - FLANK_CELLS; c++) {
-    let sum = 0
-    let tops = 0
-    let sampled = 0
-    for (const { envelope, sampledCells } of active) {
-      if (!sampledCells[c]) continue
-      const below = envelope[c - FLANK_CELLS]!
-      const above = envelope[c + FLANK_CELLS]!
-      sum += envelope[c]! - (below + above) / 2
-      if (envelope[c]! > Math.max(below, above)) tops++
-      sampled++
-    }
-    if (sampled < MIN_SAMPLED * active.length || sampled === 0) continue
-    contrast[c] = sum / sampled
-    consistency[c] = tops / sampled
-  }
-  const mean = new Float64Array(size / 2 + 1)
-  for (const { power } of active) for (let k = 0; k < mean.length; k++) mean[k]! += power[k]!
-  const out: Candidate[] = []
-  for (let c = 1; c < grid.cells - 1; c++)
-    if (contrast[c]! > 0 && contrast[c]! >= contrast[c - 1]! && contrast[c]! >= contrast[c + 1]!)
-      out.push({
-        frequencyHz: cellHz(grid, c),
-        prominenceDb: contrast[c]!,
-        consistency: consistency[c]!,
-        widthOct: halfHeightWidth(contrast, c) / PER_OCTAVE,
-        lineShare: lineShare(mean, cellHz(grid, c) / binHz),
-      })
-  const noise = noiseReading
-    ? noiseBandExcesses(
-        active.map((f) => noiseBandLevels(f.power, binHz, grid)),
-        grid,
-      )
-    : []
-  return { partials: out, noise, frames, active, binHz, mean }
-}
-
-interface EnvelopeFrame {
-  levelDb: number
-  power: Float64Array
-  envelope: Float64Array
-  /** Cells whose ±half-octave span holds three resolved peaks or more: the envelope there is measured. */
-  sampledCells: Uint8Array
-}
-
-function envelopeFrames(samples: Float32Array, size: number, binHz: number, grid: LogGrid): EnvelopeFrame[] {
-  const starts = frameStarts(samples.length, size, size / 2)
-  const step = Math.max(1, Math.ceil(starts.length / MAX_FRAMES))
-  const spread = 2 ** (FLANK_CELLS / PER_OCTAVE)
-  const frames: EnvelopeFrame[] = []
-  for (let i = 0; i < starts.length; i += step) {
-    const power = powerSpectrum(samples, starts[i]!, size)
-    const peaks = resolvedPeaks(power)
-    let total = 0
-    for (const p of power) total += p
-    const sampledCells = new Uint8Array(grid.cells)
-    // Both window edges only move up with the cell: two pointers count the peaks inside.
-    let first = 0
-    let end = 0
-    for (let c = 0; c < grid.cells; c++) {
-      const bin = cellHz(grid, c) / binHz
-      while (first < peaks.length && peaks[first]! < bin / spread) first++
-      while (end < peaks.length && peaks[end]! <= bin * spread) end++
-      sampledCells[c] = end - first >= 3 ? 1 : 0
-    }
-    frames.push({
-      levelDb: db(total),
-      power,
-      envelope: peakEnvelope(power, peaks, binHz, grid),
-      sampledCells,
-    })
-  }
-  return frames
-}
-
-/** Cells around `c` (inclusive) where `values` stays at or above half of `values[c]`. */
-function halfHeightWidth(values: Float64Array, c: number): number {
-  const half = values[c]! / 2
-  let lo = c
-  let hi = c
-  while (lo > 0 && values[lo - 1]! >= half) lo--
-  while (hi < values.length - 1 && values[hi + 1]! >= half) hi++
-  return hi - lo + 1
-}
-
-/** The strongest three adjacent bins' share of the power within ±1/8 octave of `bin`. */
-function lineShare(power: Float64Array, bin: number): number {
-  const from = Math.max(1, Math.floor(bin / 2 ** (1 / 8)))
-  const to = Math.min(power.length - 2, Math.ceil(bin * 2 ** (1 / 8)))
-  let total = 0
-  let strongest = 0
-  for (let k = from; k <= to; k++) {
-    total += power[k]!
-    strongest = Math.max(strongest, power[k - 1]! + power[k]! + power[k + 1]!)
-  }
-  return total > 0 ? strongest / total : 0
 }
