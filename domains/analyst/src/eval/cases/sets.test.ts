@@ -26,6 +26,7 @@ import { generateHeldout13Cases, HELDOUT13_HEADER } from './heldout13-set.ts'
 import { generateHeldout14Cases, HELDOUT14_HEADER } from './heldout14-set.ts'
 import { generateHeldout15Cases, HELDOUT15_HEADER } from './heldout15-set.ts'
 import { generateHeldout16Cases, HELDOUT16_HEADER } from './heldout16-set.ts'
+import { generateHeldout17Cases, HELDOUT17_HEADER } from './heldout17-set.ts'
 import { generateSweepCases, SWEEPS_HEADER } from './sweep-set.ts'
 
 const file = (name: string) => new URL(`../../../../../tests/data/analyst/${name}`, import.meta.url)
@@ -51,10 +52,11 @@ const heldout13 = generateHeldout13Cases()
 const heldout14 = generateHeldout14Cases()
 const heldout15 = generateHeldout15Cases()
 const heldout16 = generateHeldout16Cases()
+const heldout17 = generateHeldout17Cases()
 const dev6 = generateDev6Cases()
 const HELDOUTS = [
   ...[heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9],
-  ...[heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16],
+  ...[heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17],
 ]
 const ALL_SETS = [dev, dev2, dev3, dev4, dev5, dev6, sweeps, ...HELDOUTS]
 /** Every case of every set but `set`. */
@@ -96,6 +98,7 @@ describe('the analyst evaluation sets', () => {
     expect(await readFile(file('heldout14.jsonl'), 'utf8')).toBe(formatCases(HELDOUT14_HEADER, heldout14))
     expect(await readFile(file('heldout15.jsonl'), 'utf8')).toBe(formatCases(HELDOUT15_HEADER, heldout15))
     expect(await readFile(file('heldout16.jsonl'), 'utf8')).toBe(formatCases(HELDOUT16_HEADER, heldout16))
+    expect(await readFile(file('heldout17.jsonl'), 'utf8')).toBe(formatCases(HELDOUT17_HEADER, heldout17))
     expect(await readFile(file('dev6.jsonl'), 'utf8')).toBe(formatCases(DEV6_HEADER, dev6))
     expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(formatCases(SWEEPS_HEADER, sweeps))
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
@@ -287,6 +290,21 @@ describe('the analyst evaluation sets', () => {
     },
   )
 
+  it('held-out 17 speaks only in voices no other set uses, besides music and mixes, and shares nothing with any set', () => {
+    const others = casesBesides(heldout17)
+    expect(overlap(heldout17, others)).toEqual({ seeds: [], params: [], ids: [] })
+    const voices = new Set(others.map((c) => c.source.variant))
+    const speech = heldout17.filter((c) => c.source.kind === 'tts')
+    expect(speech.filter((c) => voices.has(c.source.variant))).toEqual([])
+    expect(speech.length).toBeGreaterThanOrEqual(15)
+    expect(
+      count(heldout17, (c) => c.source.kind === 'music' || c.source.kind === 'mix'),
+    ).toBeGreaterThanOrEqual(15)
+    for (const label of DEFECT_LABELS)
+      expect(count(heldout17, (c) => c.truth.includes(label))).toBeGreaterThanOrEqual(3)
+    expect(count(heldout17, (c) => c.truth.length === 0)).toBe(12)
+  })
+
   it('dev6 shares no seed or id with any set, and no defect parameters or voice with a held-out set', () => {
     const heldouts = HELDOUTS.flat()
     expect(overlap(dev6, casesBesides(dev6))).toMatchObject({
@@ -326,6 +344,7 @@ describe.each([
   ['heldout14', heldout14],
   ['heldout15', heldout15],
   ['heldout16', heldout16],
+  ['heldout17', heldout17],
   ['dev6', dev6],
 ])('every %s case renders as its truth says', (_, cases) => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {
