@@ -47,19 +47,6 @@ const KNEE_DROP_DB = 45
  * tone colours what it plays, never the hiss under it.
  */
 const FLOOR_CONFIRM_FROM_DB = 4
-/**
- * Partials of fixed pitch standing this far over their flanks, pooled where they land
- * (`dsp/lifted-partials.ts`), were lifted by a filter: a note's own partial stands at most ~12 dB over them in
- * clean music and mixes (dev sets and the clean scan: 12.1 and 12.3 at most), a band a filter lifts by +14 dB
- * or more stands 13–17 dB. Fixed pitch: at least LIFTED_STEADY_SHARE of the pooled partials in one cell, as
- * notes hold (0.8–1 on music); a voice glides over all three (0.33–0.43), and its partials stand 12–18 dB over
- * their flanks under its formants, which the envelope reading and its witnesses judge instead. Over
- * LIFTED_MAX_DB a partial is a steady tone (a sine stands 35–40 dB), not a note a filter of the stated range
- * (≤ +18 dB) lifted.
- */
-const LIFTED_PARTIAL_DB = 13.5
-const LIFTED_MAX_DB = 24
-const LIFTED_STEADY_SHARE = 0.7
 
 /**
  * Resonances: a band the filter lifts in every frame, whatever plays. Per ~85 ms frame, the envelope
@@ -70,9 +57,6 @@ const LIFTED_STEADY_SHARE = 0.7
  * in at least `consistency` of the frames (the knee of a low-pass is high against its far side only), over
  * a quarter octave or more (a band held in nine frames of ten, as wide as a Q 10 filter at least). A band counts only where two resolved peaks besides its own sample its half
  * octave: under a high voice's second harmonic the envelope is a guess, not a measurement (`dsp/stable-bands.ts`).
- * Where notes hold fixed pitches, a narrow band between a chord's sparse partials is sampled only when a
- * partial lands in it, which the envelope averages away: with `liftedReading` (on by default) the partials
- * that land there, standing LIFTED_PARTIAL_DB over their flanks, are the filter (`dsp/lifted-partials.ts`).
  * Where the take is noise-like there are no partials to sample; with `noiseReading` the band's own level
  * over both its flanks, in the noise-like frames, reads |H| directly (`dsp/noise-band-excess.ts`): a
  * resonance counts when its median reaches noiseExcessDb and it stands 3 dB over both flanks in
@@ -117,7 +101,6 @@ export const resonancePeaksModule = defineModule({
       'hitReading (true/false, default true)',
       'floorWitness (true/false, default true)',
       'floorConfirm (true/false, default true)',
-      'liftedReading (true/false, default true)',
       'noiseWitness (true/false, default true)',
       'kneeCheck (true/false, default true)',
     ],
@@ -136,7 +119,6 @@ export const resonancePeaksModule = defineModule({
       hitReading: z.boolean().default(true),
       floorWitness: z.boolean().default(true),
       floorConfirm: z.boolean().default(true),
-      liftedReading: z.boolean().default(true),
       noiseWitness: z.boolean().default(true),
       kneeCheck: z.boolean().default(true),
     })
@@ -161,16 +143,6 @@ export const resonancePeaksModule = defineModule({
       !(params.noiseWitness && noiseDenies(bands, frequencyHz)) &&
       !(params.kneeCheck && isLowPassKnee(bands, frequencyHz, sampleRate))
     const candidates = bands.partials.filter((c) => (byPartials(c) || byFloor(c)) && undenied(c.frequencyHz))
-    const lifted =
-      params.liftedReading &&
-      bands.lifted !== undefined &&
-      bands.lifted.contrastDb >= LIFTED_PARTIAL_DB &&
-      bands.lifted.contrastDb <= LIFTED_MAX_DB &&
-      bands.lifted.steadyShare >= LIFTED_STEADY_SHARE &&
-      !(params.floorWitness && floorDenies(framesOnce(), bands.lifted.frequencyHz)) &&
-      undenied(bands.lifted.frequencyHz)
-        ? bands.lifted
-        : undefined
     const inNoise = bands.noise.filter(
       (c) => c.excessDb >= params.noiseExcessDb && c.persistence >= params.noisePersistence,
     )
@@ -181,20 +153,18 @@ export const resonancePeaksModule = defineModule({
     const onHits = params.hitReading ? hitResonance(samples, sampleRate) : undefined
     const direct = [onFloor, onSweep, onHits].filter((r) => r?.wide && r.excessDb >= params.floorExcessDb)
     const inFloor = strongest(direct, (r) => r!.excessDb)
-    // The first reading that found a band names it: the partials, then the partials where they land, then |H| read directly, then noise.
+    // The first reading that found a band names it: the partials, then |H| read directly, then noise.
     const finding: { reading: string; frequencyHz: number; prominenceDb: number } | undefined = best
       ? { reading: 'partials', frequencyHz: best.frequencyHz, prominenceDb: best.prominenceDb }
-      : lifted
-        ? { reading: 'lifted-partials', frequencyHz: lifted.frequencyHz, prominenceDb: lifted.contrastDb }
-        : inFloor
-          ? {
-              reading: inFloor === onSweep ? 'sweep' : inFloor === onHits ? 'hits' : 'floor',
-              frequencyHz: inFloor.frequencyHz,
-              prominenceDb: inFloor.excessDb,
-            }
-          : bestInNoise
-            ? { reading: 'noise', frequencyHz: bestInNoise.frequencyHz, prominenceDb: bestInNoise.excessDb }
-            : undefined
+      : inFloor
+        ? {
+            reading: inFloor === onSweep ? 'sweep' : inFloor === onHits ? 'hits' : 'floor',
+            frequencyHz: inFloor.frequencyHz,
+            prominenceDb: inFloor.excessDb,
+          }
+        : bestInNoise
+          ? { reading: 'noise', frequencyHz: bestInNoise.frequencyHz, prominenceDb: bestInNoise.excessDb }
+          : undefined
     const found = finding !== undefined
     return {
       output: input,
@@ -215,9 +185,7 @@ export const resonancePeaksModule = defineModule({
             hitExcessDb: r3(onHits?.excessDb ?? 0),
             widthOct: r3(best?.widthOct ?? 0),
             lineShare: r3(best?.lineShare ?? 0),
-            liftedPartialDb: r3(bands.lifted?.contrastDb ?? 0),
-            liftedSteadyShare: r3(bands.lifted?.steadyShare ?? 0),
-            count: candidates.length + inNoise.length + (inFloor ? 1 : 0) + (lifted ? 1 : 0),
+            count: candidates.length + inNoise.length + (inFloor ? 1 : 0),
           },
           0.75,
         ),

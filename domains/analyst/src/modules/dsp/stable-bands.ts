@@ -5,14 +5,13 @@
  */
 
 import { cellHz, type LogGrid, peakEnvelope, resolvedPeaks } from './harmonic-envelope.ts'
-import { type LiftedBand, liftedPartials } from './lifted-partials.ts'
 import { type NoiseBandExcess, noiseBandExcesses, noiseBandLevels } from './noise-band-excess.ts'
 import type { WitnessFrame } from './noise-witness.ts'
 import { db, floorPow2, frameStarts, powerSpectrum } from './spectrum.ts'
 import { percentile } from './stats.ts'
 
 /** Half an octave either side: wider than a Q ≥ 3 resonance, narrower than the content's spectral tilt. */
-export const FLANK_CELLS = 12
+const FLANK_CELLS = 12
 const PER_OCTAVE = 24
 /** Frames within 30 dB of the loud ones (95th percentile) carry the content; the rest is pauses and tails. */
 const ACTIVE_RANGE_DB = 30
@@ -40,8 +39,6 @@ export interface StableBands {
   binHz: number
   /** The active frames' summed power spectrum: the take's long-term colour. */
   mean: Float64Array
-  /** The band whose partials stand highest over their flanks where they land (`dsp/lifted-partials.ts`). */
-  lifted: LiftedBand | undefined
 }
 
 /**
@@ -99,16 +96,13 @@ export function stableBands(samples: Float32Array, sampleRate: number, noiseRead
         grid,
       )
     : []
-  const lifted = liftedPartials(active, binHz, grid, FLANK_CELLS)
-  return { partials: out, noise, frames, active, binHz, mean, lifted }
+  return { partials: out, noise, frames, active, binHz, mean }
 }
 
 interface EnvelopeFrame {
   levelDb: number
   power: Float64Array
   envelope: Float64Array
-  /** Bins of the frame's resolved peaks, ascending. */
-  peaks: number[]
   /** Cells whose ±half-octave span holds three resolved peaks or more: the envelope there is measured. */
   sampledCells: Uint8Array
 }
@@ -137,7 +131,6 @@ function envelopeFrames(samples: Float32Array, size: number, binHz: number, grid
       levelDb: db(total),
       power,
       envelope: peakEnvelope(power, peaks, binHz, grid),
-      peaks,
       sampledCells,
     })
   }
