@@ -55,7 +55,7 @@ const PARTIAL: [DefectLabel, [number, number]][] = [
 ]
 
 /** The recipe: 0.307 / 0.803 alone, 0.651 partial, 0.527 + 0.403 in pairs, seeds 5 700 000 + 71·n. */
-const RECIPE: HeldoutRecipe = {
+export const RECIPE: HeldoutRecipe = {
   prefix: 'ho17',
   sources: SOURCES,
   controls: CONTROLS,
