@@ -5,7 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { parseCases } from '../src/eval/case-file.ts'
 import type { HeldoutRecipe } from '../src/eval/cases/heldout-recipe.ts'
-import { searchStrengths, sharedByKnob } from '../src/eval/cases/strength-search.ts'
+import { paramsKey, searchStrengths, sharedByKnob } from '../src/eval/cases/strength-search.ts'
 
 const name = process.argv[2]
 if (!name || name === '--help' || name === '-h') {
@@ -24,7 +24,7 @@ const taken = new Set<string>()
 for (const file of await readdir(dataDir)) {
   if (!file.endsWith('.jsonl') || file === `${name}.jsonl` || file.startsWith('scan-')) continue
   for (const c of parseCases(await readFile(new URL(file, dataDir), 'utf8'), file))
-    for (const defect of c.defects) taken.add(JSON.stringify(defect.params))
+    for (const defect of c.defects) taken.add(paramsKey(defect))
 }
 
 const before = sharedByKnob(module.RECIPE, taken)

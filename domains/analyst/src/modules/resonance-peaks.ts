@@ -139,10 +139,12 @@ export const resonancePeaksModule = defineModule({
       params.floorConfirm &&
       c.prominenceDb >= FLOOR_CONFIRM_FROM_DB &&
       floorConfirms(framesOnce(), c.frequencyHz, params.floorExcessDb)
-    const undenied = (frequencyHz: number) =>
-      !(params.noiseWitness && noiseDenies(bands, frequencyHz)) &&
-      !(params.kneeCheck && isLowPassKnee(bands, frequencyHz, sampleRate))
-    const candidates = bands.partials.filter((c) => (byPartials(c) || byFloor(c)) && undenied(c.frequencyHz))
+    const candidates = bands.partials.filter(
+      (c) =>
+        (byPartials(c) || byFloor(c)) &&
+        !(params.noiseWitness && noiseDenies(bands, c.frequencyHz)) &&
+        !(params.kneeCheck && isLowPassKnee(bands, c.frequencyHz, sampleRate)),
+    )
     const inNoise = bands.noise.filter(
       (c) => c.excessDb >= params.noiseExcessDb && c.persistence >= params.noisePersistence,
     )

@@ -27,6 +27,7 @@ import { generateHeldout14Cases, HELDOUT14_HEADER } from './heldout14-set.ts'
 import { generateHeldout15Cases, HELDOUT15_HEADER } from './heldout15-set.ts'
 import { generateHeldout16Cases, HELDOUT16_HEADER } from './heldout16-set.ts'
 import { generateHeldout17Cases, HELDOUT17_HEADER } from './heldout17-set.ts'
+import { paramsKey } from './strength-search.ts'
 import { generateSweepCases, SWEEPS_HEADER } from './sweep-set.ts'
 
 const file = (name: string) => new URL(`../../../../../tests/data/analyst/${name}`, import.meta.url)
@@ -66,11 +67,11 @@ const count = (cases: CaseDescription[], test: (c: CaseDescription) => boolean) 
 /** What a later set shares with earlier ones: seeds, defect parameters, ids (each must be empty). */
 function overlap(later: CaseDescription[], earlier: CaseDescription[]) {
   const seeds = new Set(earlier.map((c) => c.source.seed))
-  const params = new Set(earlier.flatMap((c) => c.defects.map((d) => JSON.stringify(d.params))))
+  const params = new Set(earlier.flatMap((c) => c.defects.map(paramsKey)))
   const ids = new Set(earlier.map((c) => c.id))
   return {
     seeds: later.filter((c) => seeds.has(c.source.seed)).map((c) => c.id),
-    params: later.flatMap((c) => c.defects).filter((d) => params.has(JSON.stringify(d.params))),
+    params: later.flatMap((c) => c.defects).filter((d) => params.has(paramsKey(d))),
     ids: later.filter((c) => ids.has(c.id)).map((c) => c.id),
   }
 }
@@ -116,8 +117,7 @@ describe('the analyst evaluation sets', () => {
     expect(heldout.length).toBeGreaterThanOrEqual(35)
     const devSeeds = new Set(dev.map((c) => c.source.seed))
     expect(heldout.some((c) => devSeeds.has(c.source.seed))).toBe(false)
-    const params = (cases: CaseDescription[]) =>
-      new Set(cases.flatMap((c) => c.defects.map((d) => JSON.stringify(d.params))))
+    const params = (cases: CaseDescription[]) => new Set(cases.flatMap((c) => c.defects.map(paramsKey)))
     const devParams = params(dev)
     expect([...params(heldout)].some((p) => devParams.has(p))).toBe(false)
     const variants = (cases: CaseDescription[]) =>
@@ -130,8 +130,8 @@ describe('the analyst evaluation sets', () => {
     const earlier = [...dev, ...heldout]
     const seeds = new Set(earlier.map((c) => c.source.seed))
     expect(heldout2.filter((c) => seeds.has(c.source.seed))).toEqual([])
-    const params = new Set(earlier.flatMap((c) => c.defects.map((d) => JSON.stringify(d.params))))
-    expect(heldout2.flatMap((c) => c.defects).filter((d) => params.has(JSON.stringify(d.params)))).toEqual([])
+    const params = new Set(earlier.flatMap((c) => c.defects.map(paramsKey)))
+    expect(heldout2.flatMap((c) => c.defects).filter((d) => params.has(paramsKey(d)))).toEqual([])
     const ids = new Set(earlier.map((c) => c.id))
     expect(heldout2.filter((c) => ids.has(c.id))).toEqual([])
     for (const label of DEFECT_LABELS)
@@ -144,8 +144,8 @@ describe('the analyst evaluation sets', () => {
     const earlier = [...dev, ...heldout, ...heldout2]
     const seeds = new Set(earlier.map((c) => c.source.seed))
     expect(heldout3.filter((c) => seeds.has(c.source.seed))).toEqual([])
-    const params = new Set(earlier.flatMap((c) => c.defects.map((d) => JSON.stringify(d.params))))
-    expect(heldout3.flatMap((c) => c.defects).filter((d) => params.has(JSON.stringify(d.params)))).toEqual([])
+    const params = new Set(earlier.flatMap((c) => c.defects.map(paramsKey)))
+    expect(heldout3.flatMap((c) => c.defects).filter((d) => params.has(paramsKey(d)))).toEqual([])
     const ids = new Set(earlier.map((c) => c.id))
     expect(heldout3.filter((c) => ids.has(c.id))).toEqual([])
     // New source material: most of its cases are mixes, a kind no earlier set has.
@@ -161,8 +161,8 @@ describe('the analyst evaluation sets', () => {
     const earlier = [...dev, ...heldout, ...heldout2, ...heldout3]
     const seeds = new Set(earlier.map((c) => c.source.seed))
     expect(heldout4.filter((c) => seeds.has(c.source.seed))).toEqual([])
-    const params = new Set(earlier.flatMap((c) => c.defects.map((d) => JSON.stringify(d.params))))
-    expect(heldout4.flatMap((c) => c.defects).filter((d) => params.has(JSON.stringify(d.params)))).toEqual([])
+    const params = new Set(earlier.flatMap((c) => c.defects.map(paramsKey)))
+    expect(heldout4.flatMap((c) => c.defects).filter((d) => params.has(paramsKey(d)))).toEqual([])
     const ids = new Set(earlier.map((c) => c.id))
     expect(heldout4.filter((c) => ids.has(c.id))).toEqual([])
     for (const label of DEFECT_LABELS)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SourceTemplate } from './compose.ts'
 import { composeHeldoutSet, type HeldoutRecipe } from './heldout-recipe.ts'
-import { searchStrengths, sharedByKnob } from './strength-search.ts'
+import { paramsKey, searchStrengths, sharedByKnob } from './strength-search.ts'
 
 const TONES: SourceTemplate[] = [
   { kind: 'tone', variant: 'sweep', seconds: 2, sampleRate: 16000 },
@@ -32,7 +32,7 @@ const RECIPE: HeldoutRecipe = {
 function paramsOf(recipe: HeldoutRecipe, which: (id: string, label: string) => boolean): Set<string> {
   return new Set(
     composeHeldoutSet(recipe).flatMap((c) =>
-      c.defects.filter((d) => which(c.id, d.label)).map((d) => JSON.stringify(d.params)),
+      c.defects.filter((d) => which(c.id, d.label)).map((d) => paramsKey(d)),
     ),
   )
 }

@@ -9,15 +9,18 @@ import { composeHeldoutSet, type HeldoutRecipe } from './heldout-recipe.ts'
  * moved alone, 0.001 at a time either side, until its cases repeat nothing.
  */
 
+/** What two sets must not share: a defect's parameters, as one string (sets.test.ts checks by it too). */
+export const paramsKey = (defect: { params: unknown }): string => JSON.stringify(defect.params)
+
 /** Which strength of the recipe set a defect: a named strength, 'partial', or 'pair:0' / 'pair:1'. */
 export type StrengthKnob = string
 
-/** How many defects each strength's cases share with `taken` (JSON of the parameters of every other set). */
+/** How many defects each strength's cases share with `taken` (`paramsKey` of every other set's defects). */
 export function sharedByKnob(recipe: HeldoutRecipe, taken: ReadonlySet<string>): Map<StrengthKnob, number> {
   const shared = new Map<StrengthKnob, number>(knobsOf(recipe).map((k) => [k, 0]))
   for (const c of composeHeldoutSet(recipe))
     for (const defect of c.defects)
-      if (taken.has(JSON.stringify(defect.params))) {
+      if (taken.has(paramsKey(defect))) {
         const knob = knobOf(c, defect.label)
         shared.set(knob, shared.get(knob)! + 1)
       }
