@@ -89,10 +89,14 @@ export async function dialogSession(
   const { store } = services.context
   const key = vehicleKey(tenant.id, vehicleId)
   const id = platformSessionId(tenant.id, nlcSessionId)
-  // The binding is checked before the vehicle is registered: a refused request leaves no vehicle behind.
-  const existing = await store.sessions.get(tenant.id, id)
+  // Both reads at once: a fleet's first requests wait for one round trip, not two in series. The binding
+  // is checked before the vehicle is registered: a refused request leaves no vehicle behind.
+  const [existing, vehicle] = await Promise.all([
+    store.sessions.get(tenant.id, id),
+    services.cockpit.registry.load(key),
+  ])
   const bound = existing && boundTo(existing, nlcSessionId, key)
-  await services.cockpit.registry.ensure(key)
+  if (!vehicle) services.cockpit.registry.register(key)
   if (bound) return bound
   const create = { id, tenantId: tenant.id, app: 'cockpit', state: { vehicleId }, userId: null }
   if (options.withTurn) {

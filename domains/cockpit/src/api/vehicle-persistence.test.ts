@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startCockpitServer } from '../testing/cockpit-test-server.ts'
+import { defaultVehicleState } from '../vehicle/vehicle-state.ts'
+import { vehicleKey } from './vehicle-key.ts'
 
 const folders: string[] = []
 afterAll(async () => {
@@ -25,6 +27,24 @@ describe('vehicle state in the store', () => {
     const state = await second.call('/api/v1/vehicle/car-kept/state')
     expect(state.json.data.ac).toMatchObject({ isOn: true, temperature: 19 })
     await second.close()
+  })
+
+  it('registers a new vehicle once when its first requests arrive together, and keeps what each did', async () => {
+    const t = await startCockpitServer()
+    const say = (text: string) =>
+      t.call('/api/v1/dialog', { body: { sessionId: crypto.randomUUID(), vehicleId: 'car-twice', text } })
+    const answers = await Promise.all([say('打开空调'), say('打开天窗')])
+    for (const answer of answers) expect(answer.json.success).toBe(true)
+    const state = (await t.call('/api/v1/vehicle/car-twice/state')).json.data
+    expect(state.ac.isOn).toBe(true)
+    expect(state.sunroof.glass).toBeGreaterThan(0)
+    // Registering after a read that found nothing keeps what memory holds by then (a concurrent request's car).
+    const { registry } = t.cockpit
+    const key = vehicleKey('fleet', 'car-raced')
+    expect(await registry.load(key)).toBeUndefined()
+    registry.set(key, defaultVehicleState({ speed: 42 }))
+    expect(registry.register(key).speed).toBe(42)
+    await t.close()
   })
 
   it('keeps memory bounded however many vehicles report, and loses none of them', async () => {

@@ -84,8 +84,16 @@ export class VehicleRegistry {
 
   /** A vehicle's state, registering it with the defaults when it is new. */
   async ensure(key: string): Promise<VehicleState> {
-    const state = await this.load(key)
-    if (state) return state
+    return (await this.load(key)) ?? this.register(key)
+  }
+
+  /**
+   * Registers a vehicle `load` found in neither memory nor the store, with the defaults; a vehicle memory
+   * holds by now (a concurrent request registered or loaded it) is kept as it is.
+   */
+  register(key: string): VehicleState {
+    const known = this.#touch(key)
+    if (known) return known
     // Registering is not a change of the car: listeners hear nothing.
     const fresh = defaultVehicleState()
     this.#write(key, fresh)
