@@ -37,6 +37,10 @@ type Load = {
   /** p95 of each vehicle's first request (it creates the session and registers the car), and of the rest. */
   firstP95Ms: number
   laterP95Ms: number
+  /** p95 of the later requests' time inside the server (run start → response ready, from each response). */
+  laterInServerP95Ms: number
+  /** The load client's own event-loop delay, p99: what of the latencies is the client's. */
+  clientLoopDelayP99Ms: number
   requestsPerSecond: number
   errors: number
   requests: number
@@ -165,6 +169,17 @@ function fleetRows(
     // Explanations, without goals: the cold first requests all arrive in the first ~2 s.
     { name: `cockpit/dialog-p95-first-request (${label})`, value: round(load.firstP95Ms, 2), unit: 'ms' },
     { name: `cockpit/dialog-p95-later-requests (${label})`, value: round(load.laterP95Ms, 2), unit: 'ms' },
+    // Where the later requests' tail is: inside the run, or around it (the server's event loop, the sockets).
+    {
+      name: `cockpit/dialog-p95-later-in-run (${label})`,
+      value: round(load.laterInServerP95Ms, 2),
+      unit: 'ms',
+    },
+    {
+      name: `cockpit/dialog-client-loop-delay-p99 (${label})`,
+      value: round(load.clientLoopDelayP99Ms, 2),
+      unit: 'ms',
+    },
     { name: `cockpit/dialog-rate (${label})`, value: round(load.requestsPerSecond, 1), unit: 'requests/s' },
     {
       name: `cockpit/dialog-errors (${label})`,
