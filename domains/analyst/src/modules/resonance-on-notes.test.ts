@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { mixToMono } from '../audio/mix-to-mono.ts'
+import { buildCase } from '../eval/build-case.ts'
+import type { CaseDescription } from '../eval/case-schema.ts'
+import { moduleVerdict } from '../testing/module-verdict.ts'
+import { wavRoundTrip } from '../testing/wav-round-trip.ts'
+import { noteTimbreBell } from './dsp/note-timbre.ts'
+import { resonancePeaksModule } from './resonance-peaks.ts'
+
+// Music that never rests, from the evaluation's synthesiser with seeds no set uses, through a 16-bit WAV.
+const rate = 44_100
+type Variant = 'strings' | 'organ'
+const take = (
+  variant: Variant,
+  seed: number,
+  resonance?: { frequencyHz: number; gainDb: number; q: number },
+) =>
+  ({
+    id: 'notes',
+    source: { kind: 'music', variant, seconds: 5, sampleRate: rate, seed },
+    defects: resonance ? [{ label: 'resonance', params: resonance }] : [],
+    truth: resonance ? ['resonance'] : [],
+  }) satisfies CaseDescription
+const samplesOf = (description: CaseDescription) =>
+  wavRoundTrip(mixToMono(buildCase(description).audio), rate)
+
+describe('a resonance read through the notes (timbre by harmonic, the filter by hertz)', () => {
+  it.each([
+    { variant: 'strings' as const, seed: 81_005, frequencyHz: 1600, gainDb: 15, q: 9 },
+    { variant: 'strings' as const, seed: 81_005, frequencyHz: 700, gainDb: 16, q: 8 },
+    { variant: 'organ' as const, seed: 81_002, frequencyHz: 1600, gainDb: 15, q: 9 },
+    { variant: 'organ' as const, seed: 81_002, frequencyHz: 700, gainDb: 16, q: 8 },
+  ])(
+    'finds a +$gainDb dB, Q $q resonance at $frequencyHz Hz on $variant that the partials alone miss, and nothing clean',
+    async ({ variant, seed, frequencyHz, gainDb, q }) => {
+      const filtered = await samplesOf(take(variant, seed, { frequencyHz, gainDb, q }))
+      const found = await moduleVerdict(resonancePeaksModule, filtered, rate)
+      expect(found).toMatchObject({ detected: true })
+      expect(Math.abs(Math.log2(Number(found.frequencyHz) / frequencyHz))).toBeLessThan(0.15)
+      expect(
+        await moduleVerdict(resonancePeaksModule, filtered, rate, { timbreReading: false }),
+      ).toMatchObject({
+        detected: false,
+      })
+      expect(
+        await moduleVerdict(resonancePeaksModule, await samplesOf(take(variant, seed)), rate),
+      ).toMatchObject({
+        detected: false,
+      })
+    },
+  )
+
+  it('puts the bell where the filter is, and tells held notes from a gliding voice', async () => {
+    const bell = noteTimbreBell(
+      await samplesOf(take('strings', 81_005, { frequencyHz: 1600, gainDb: 15, q: 9 })),
+      rate,
+    )!
+    expect(Math.abs(Math.log2(bell.frequencyHz / 1600))).toBeLessThan(1 / 6)
+    expect(bell.contrastDb).toBeGreaterThan(4)
+    expect(bell.heldShare).toBeGreaterThan(0.5)
+    const voice = buildCase({
+      id: 'voice',
+      source: { kind: 'speech', variant: 'female', seconds: 5, sampleRate: rate, seed: 81_007 },
+      defects: [],
+      truth: [],
+    }).audio
+    expect(noteTimbreBell(mixToMono(voice), rate)?.heldShare ?? 0).toBeLessThan(0.3)
+  })
+})
