@@ -162,8 +162,11 @@ export const resonancePeaksModule = defineModule({
       c.prominenceDb >= FLOOR_CONFIRM_FROM_DB &&
       floorConfirms(framesOnce(), c.frequencyHz, params.floorExcessDb)
     // The notes' bell, fitted once and only if a band could use it.
-    let bell: ReturnType<typeof noteTimbreBell> | null = null
-    const bellOnce = () => (bell === null ? (bell = noteTimbreBell(samples, sampleRate)) : bell)
+    let bell: { found: ReturnType<typeof noteTimbreBell> } | undefined
+    const bellOnce = () => {
+      bell ??= { found: noteTimbreBell(samples, sampleRate) }
+      return bell.found
+    }
     const byTimbre = (c: BandCandidate) => {
       if (!params.timbreReading || c.prominenceDb < TIMBRE_FROM_DB) return false
       const found = bellOnce()
