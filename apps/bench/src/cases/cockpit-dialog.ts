@@ -37,8 +37,8 @@ type Load = {
   /** p95 of each vehicle's first request (it creates the session and registers the car), and of the rest. */
   firstP95Ms: number
   laterP95Ms: number
-  /** p95 of the later requests' time inside the server (run start → response ready, from each response). */
-  laterInServerP95Ms: number
+  /** p95 of the later requests' time inside their run (run start → response ready, from each response). */
+  laterInRunP95Ms: number
   /** The load client's own event-loop delay, p99: what of the latencies is the client's. */
   clientLoopDelayP99Ms: number
   requestsPerSecond: number
@@ -172,7 +172,7 @@ function fleetRows(
     // Where the later requests' tail is: inside the run, or around it (the server's event loop, the sockets).
     {
       name: `cockpit/dialog-p95-later-in-run (${label})`,
-      value: round(load.laterInServerP95Ms, 2),
+      value: round(load.laterInRunP95Ms, 2),
       unit: 'ms',
     },
     {

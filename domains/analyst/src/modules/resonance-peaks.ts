@@ -151,12 +151,14 @@ export const resonancePeaksModule = defineModule({
     // The floor's frames, read once for the witness and the floor reading alike, and only if either asks.
     let frames: FloorFrames | undefined
     const framesOnce = () => (frames ??= floorFrames(samples, sampleRate))
+    const floorClears = (c: BandCandidate) =>
+      !(params.floorWitness && floorDenies(framesOnce(), c.frequencyHz))
     const byPartials = (c: BandCandidate) =>
       c.prominenceDb >= params.prominenceDb &&
       c.consistency >= params.consistency &&
       c.widthOct >= (c.consistency >= HELD_CONSISTENCY ? HELD_MIN_WIDTH_OCT : MIN_WIDTH_OCT) &&
       c.lineShare < MAX_LINE_SHARE &&
-      !(params.floorWitness && floorDenies(framesOnce(), c.frequencyHz))
+      floorClears(c)
     const byFloor = (c: BandCandidate) =>
       params.floorConfirm &&
       c.prominenceDb >= FLOOR_CONFIRM_FROM_DB &&
@@ -175,7 +177,7 @@ export const resonancePeaksModule = defineModule({
         found.heldShare >= TIMBRE_HELD_SHARE &&
         found.contrastDb >= TIMBRE_BELL_DB &&
         Math.abs(Math.log2(found.frequencyHz / c.frequencyHz)) < TIMBRE_NEAR_OCT &&
-        !(params.floorWitness && floorDenies(framesOnce(), c.frequencyHz))
+        floorClears(c)
       )
     }
     const candidates = bands.partials.filter(

@@ -12,7 +12,7 @@ import { floorPow2, powerSpectrum } from './spectrum.ts'
 const CELLS_PER_OCTAVE = 6
 const LOWEST_HZ = 50
 const HARMONICS = 8
-/** A cell of H is read only where this many partials fell (its sides: a third of it). */
+/** A cell of H is read only where this many partials fell (a side cell: a quarter of it). */
 const MIN_PARTIALS = 15
 /** A note holds its pitch from one frame to the next within this (octaves): 1.5 %, under a vibrato's swing. */
 const HELD_PITCH_OCT = 0.02
