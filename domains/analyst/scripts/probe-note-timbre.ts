@@ -15,13 +15,15 @@ import { readFileSync } from 'node:fs'
 import { mixToMono } from '../src/audio/mix-to-mono.ts'
 import { buildCase } from '../src/eval/build-case.ts'
 import { parseCases } from '../src/eval/case-file.ts'
-import { noteTimbreBell } from '../src/modules/dsp/note-timbre.ts'
+import { noteTimbre, strongestBell } from '../src/modules/dsp/note-timbre.ts'
 import { resonanceTruth } from './resonance-truth.ts'
 
 for (const file of process.argv.slice(2)) {
   for (const c of parseCases(readFileSync(file, 'utf8'), file)) {
     const { audio } = buildCase(c)
-    const bell = noteTimbreBell(mixToMono(audio), audio.sampleRate)
+    const fit = noteTimbre(mixToMono(audio), audio.sampleRate)
+    const found = fit && strongestBell(fit)
+    const bell = found && { ...found, heldShare: fit.heldShare }
     const truth = resonanceTruth(c)
     const read = bell
       ? `${bell.frequencyHz.toFixed(0).padStart(5)} Hz ${bell.contrastDb.toFixed(1).padStart(5)} dB held ${bell.heldShare.toFixed(2)}`

@@ -27,6 +27,7 @@ import { generateHeldout14Cases, HELDOUT14_HEADER } from './heldout14-set.ts'
 import { generateHeldout15Cases, HELDOUT15_HEADER } from './heldout15-set.ts'
 import { generateHeldout16Cases, HELDOUT16_HEADER } from './heldout16-set.ts'
 import { generateHeldout17Cases, HELDOUT17_HEADER } from './heldout17-set.ts'
+import { generateHeldout18Cases, HELDOUT18_HEADER } from './heldout18-set.ts'
 import { paramsKey } from './strength-search.ts'
 import { generateSweepCases, SWEEPS_HEADER } from './sweep-set.ts'
 
@@ -54,10 +55,12 @@ const heldout14 = generateHeldout14Cases()
 const heldout15 = generateHeldout15Cases()
 const heldout16 = generateHeldout16Cases()
 const heldout17 = generateHeldout17Cases()
+const heldout18 = generateHeldout18Cases()
 const dev6 = generateDev6Cases()
 const HELDOUTS = [
   ...[heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9],
   ...[heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17],
+  heldout18,
 ]
 const ALL_SETS = [dev, dev2, dev3, dev4, dev5, dev6, sweeps, ...HELDOUTS]
 /** Every case of every set but `set`. */
@@ -100,6 +103,7 @@ describe('the analyst evaluation sets', () => {
     expect(await readFile(file('heldout15.jsonl'), 'utf8')).toBe(formatCases(HELDOUT15_HEADER, heldout15))
     expect(await readFile(file('heldout16.jsonl'), 'utf8')).toBe(formatCases(HELDOUT16_HEADER, heldout16))
     expect(await readFile(file('heldout17.jsonl'), 'utf8')).toBe(formatCases(HELDOUT17_HEADER, heldout17))
+    expect(await readFile(file('heldout18.jsonl'), 'utf8')).toBe(formatCases(HELDOUT18_HEADER, heldout18))
     expect(await readFile(file('dev6.jsonl'), 'utf8')).toBe(formatCases(DEV6_HEADER, dev6))
     expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(formatCases(SWEEPS_HEADER, sweeps))
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
@@ -305,6 +309,21 @@ describe('the analyst evaluation sets', () => {
     expect(count(heldout17, (c) => c.truth.length === 0)).toBe(12)
   })
 
+  it('held-out 18 is mostly music and mixes, speaks only in voices no other set uses, and shares nothing with any set', () => {
+    const others = casesBesides(heldout18)
+    expect(overlap(heldout18, others)).toEqual({ seeds: [], params: [], ids: [] })
+    const voices = new Set(others.map((c) => c.source.variant))
+    const speech = heldout18.filter((c) => c.source.kind === 'tts')
+    expect(speech.filter((c) => voices.has(c.source.variant))).toEqual([])
+    expect(speech.length).toBeGreaterThanOrEqual(8)
+    expect(
+      count(heldout18, (c) => c.source.kind === 'music' || c.source.kind === 'mix'),
+    ).toBeGreaterThanOrEqual(25)
+    for (const label of DEFECT_LABELS)
+      expect(count(heldout18, (c) => c.truth.includes(label))).toBeGreaterThanOrEqual(3)
+    expect(count(heldout18, (c) => c.truth.length === 0)).toBe(12)
+  })
+
   it('dev6 shares no seed or id with any set, and no defect parameters or voice with a held-out set', () => {
     const heldouts = HELDOUTS.flat()
     expect(overlap(dev6, casesBesides(dev6))).toMatchObject({
@@ -345,6 +364,7 @@ describe.each([
   ['heldout15', heldout15],
   ['heldout16', heldout16],
   ['heldout17', heldout17],
+  ['heldout18', heldout18],
   ['dev6', dev6],
 ])('every %s case renders as its truth says', (_, cases) => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {

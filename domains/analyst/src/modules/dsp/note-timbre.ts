@@ -3,8 +3,9 @@
  * number, a filter in hertz: over notes of different pitch, a partial's level factors as
  * note level + timbre(k) + H(k·F0). Per ~190 ms frame, notes come from a harmonic sieve over the spectral
  * peaks; the partials no other note shares are fitted to the three terms by alternating means, H is smoothed
- * over three 1/6-octave cells (a Q ≤ 10 bell is wider than one), and its largest contrast over both of its
- * sides (1/3–1/2 octave away), 300–4000 Hz, is the bell. A body that colours every note alike would read
+ * over three 1/6-octave cells (a Q ≤ 10 bell is wider than one), and its contrast over both of its sides
+ * (1/3–1/2 octave away) is read at a band another reading proposes (`bellNear`) or, for probes, wherever it
+ * is largest, 300–4000 Hz (`strongestBell`). A body that colours every note alike would read
  * as H too; the synthesised and most real instruments' timbres move with the note.
  */
 import { floorPow2, powerSpectrum } from './spectrum.ts'
@@ -160,31 +161,51 @@ function fitFilter(rows: Partial[], notes: number): { h: Float64Array; count: Fl
   return { h: smooth, count }
 }
 
-/** H's largest contrast over both of its sides, 300–4000 Hz. */
-function strongestBell({ h, count }: { h: Float64Array; count: Float64Array }) {
-  let best = { hz: 0, contrastDb: Number.NEGATIVE_INFINITY }
+/** H as fitted over a take's notes, and how often those notes held their pitch from frame to frame. */
+export interface NoteTimbre {
+  h: Float64Array
+  count: Float64Array
+  heldShare: number
+}
+
+/** Fits H over the notes of a take (`undefined` when no note was read). */
+export function noteTimbre(samples: Float32Array, sampleRate: number): NoteTimbre | undefined {
+  const found = partials(samples, sampleRate)
+  if (found.notes === 0) return undefined
+  return { ...fitFilter(found.partials, found.notes), heldShare: found.heldShare }
+}
+
+/** H's contrast over both of its sides (1/3–1/2 octave away) at cell b, or undefined where too few partials fell. */
+function contrastAt({ h, count }: NoteTimbre, b: number): number | undefined {
   const side = (cells: number[]) => cells.filter((j) => count[j]! >= MIN_PARTIALS / 4)
   const mean = (cells: number[]) => cells.reduce((s, j) => s + h[j]!, 0) / cells.length
-  for (let b = 3; b < h.length - 3; b++) {
-    const hz = LOWEST_HZ * 2 ** (b / CELLS_PER_OCTAVE)
-    const [below, above] = [side([b - 3, b - 2]), side([b + 2, b + 3])]
-    // Both sides read, and three of their four cells.
-    if (hz < 300 || hz > 4000 || count[b]! < MIN_PARTIALS || !below.length || !above.length) continue
-    if (below.length + above.length < 3) continue
-    const contrastDb = Math.min(h[b]! - mean(below), h[b]! - mean(above))
-    if (contrastDb > best.contrastDb) best = { hz, contrastDb }
+  if (b < 3 || b >= h.length - 3 || count[b]! < MIN_PARTIALS) return undefined
+  const [below, above] = [side([b - 3, b - 2]), side([b + 2, b + 3])]
+  // Both sides read, and three of their four cells.
+  if (!below.length || !above.length || below.length + above.length < 3) return undefined
+  return Math.min(h[b]! - mean(below), h[b]! - mean(above))
+}
+
+const cellOf = (hz: number) => Math.log2(hz / LOWEST_HZ) * CELLS_PER_OCTAVE
+
+/** H's largest bell, 300–4000 Hz. */
+export function strongestBell(fit: NoteTimbre): { frequencyHz: number; contrastDb: number } | undefined {
+  let best: { frequencyHz: number; contrastDb: number } | undefined
+  for (let b = Math.ceil(cellOf(300)); b <= Math.floor(cellOf(4000)); b++) {
+    const contrastDb = contrastAt(fit, b)
+    if (contrastDb !== undefined && contrastDb > (best?.contrastDb ?? Number.NEGATIVE_INFINITY))
+      best = { frequencyHz: LOWEST_HZ * 2 ** (b / CELLS_PER_OCTAVE), contrastDb }
   }
   return best
 }
 
-/** The strongest bell of H a take's notes show, or undefined when too few partials were read anywhere. */
-export function noteTimbreBell(
-  samples: Float32Array,
-  sampleRate: number,
-): { frequencyHz: number; contrastDb: number; heldShare: number } | undefined {
-  const found = partials(samples, sampleRate)
-  const bell = strongestBell(fitFilter(found.partials, found.notes))
-  return bell.hz > 0
-    ? { frequencyHz: bell.hz, contrastDb: bell.contrastDb, heldShare: found.heldShare }
-    : undefined
+/** H's largest contrast within `nearOct` of a frequency, or undefined where H was not read there. */
+export function bellNear(fit: NoteTimbre, frequencyHz: number, nearOct: number): number | undefined {
+  const [from, to] = [cellOf(frequencyHz * 2 ** -nearOct), cellOf(frequencyHz * 2 ** nearOct)]
+  let best: number | undefined
+  for (let b = Math.ceil(from); b <= Math.floor(to); b++) {
+    const contrastDb = contrastAt(fit, b)
+    if (contrastDb !== undefined && contrastDb > (best ?? Number.NEGATIVE_INFINITY)) best = contrastDb
+  }
+  return best
 }
