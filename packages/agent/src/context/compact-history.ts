@@ -1,6 +1,6 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider'
 import type { Message } from '../messages/message.ts'
-import { countMessage, countPrompt } from './count-history.ts'
+import { countMessage, countPrompt, surelyWithin } from './count-history.ts'
 import { compactionCut } from './split-history.ts'
 import { estimateCounter, type TokenCounter } from './token-counter.ts'
 
@@ -56,6 +56,7 @@ export async function compactHistory(input: CompactionInput): Promise<Compaction
   const counter = policy.counter ?? estimateCounter
   const threshold = compactionThreshold(policy)
   const systemText = withSummary(input.system, input.summary)
+  if (surelyWithin(systemText, history, counter, threshold)) return undefined
   const tokensBefore = countPrompt(systemText, history, counter)
   if (tokensBefore <= threshold) return undefined
 

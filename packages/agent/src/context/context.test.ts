@@ -2,7 +2,7 @@ import { ScriptedModel } from '@mindwire/testkit'
 import { describe, expect, it } from 'vitest'
 import type { Message } from '../messages/message.ts'
 import { compactHistory, withSummary } from './compact-history.ts'
-import { countPrompt } from './count-history.ts'
+import { countPrompt, surelyWithin } from './count-history.ts'
 import { compactionCut, historyBlocks } from './split-history.ts'
 import { estimateCounter, loadO200kCounter } from './token-counter.ts'
 
@@ -55,6 +55,27 @@ describe('token counting', () => {
     // Built the way a system prompt is, by replacing a slot: counted like the same text written out.
     const built = 'state: {{slot}} 状态'.replace('{{slot}}', () => JSON.stringify({ 温度: 22, on: true }))
     expect(estimateCounter.count(built)).toBe(estimateCounter.count(`${built}`.split('').join('')))
+  })
+
+  it('answers "surely within" only where the count agrees, and asks for a count where the bound cannot say', () => {
+    const history = conversation(3)
+    const texts = [
+      '',
+      '把空调调到24度',
+      'カタカナ 한국어 ＡＢ',
+      'x'.repeat(5000),
+      `你好${'状态'.repeat(2000)}`,
+    ]
+    for (const system of texts) {
+      const exact = countPrompt(system, history, estimateCounter)
+      expect(estimateCounter.count(system)).toBeLessThanOrEqual(estimateCounter.atMost!(system))
+      // Never "within" past the exact count's limit…
+      expect(surelyWithin(system, history, estimateCounter, exact - 1)).toBe(false)
+      // …and within wherever the limit leaves room for one token per character.
+      expect(surelyWithin(system, history, estimateCounter, exact + system.length)).toBe(true)
+    }
+    const words = { name: 'words', count: (text: string) => text.split(/\s+/).length }
+    expect(surelyWithin('a b c', history, words, 1_000_000)).toBe(false)
   })
 
   it('counts a history that grows, is copied or is compacted as a count from scratch would', () => {

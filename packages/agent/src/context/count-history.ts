@@ -30,6 +30,23 @@ export function countPrompt(system: string, history: readonly Message[], counter
   return systemTokens + countHistory(history, counter)
 }
 
+/**
+ * Whether a prompt surely fits `limit` tokens without counting its system text: every step of every run
+ * asks, and counting a system prompt that carries an application's state means a pass over kilobytes of
+ * text (and, for the estimate, a copy of them) that a bound answers for free while the prompt is far below
+ * the limit. False means "count it", not "too large".
+ */
+export function surelyWithin(
+  system: string,
+  history: readonly Message[],
+  counter: TokenCounter,
+  limit: number,
+): boolean {
+  if (!counter.atMost) return false
+  const systemBound = system ? PER_MESSAGE_OVERHEAD + counter.atMost(system) : 0
+  return systemBound + countHistory(history, counter) <= limit
+}
+
 /** A history's count, remembered by its last message: the history began with `first` and held `length`. */
 interface HistoryCount {
   first: Message

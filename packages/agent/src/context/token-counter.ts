@@ -2,6 +2,11 @@
 export interface TokenCounter {
   readonly name: string
   count(text: string): number
+  /**
+   * A bound count(text) never exceeds, known without reading the text, where the tokenizer allows one: a
+   * prompt that fits by it needs no count. (A byte-level BPE may spend three tokens on one rare character.)
+   */
+  atMost?(text: string): number
 }
 
 // CJK ideographs, kana and hangul (UTF-16 code units): modern BPE vocabularies spend about one token
@@ -22,6 +27,8 @@ export const estimateCounter: TokenCounter = {
     const narrow = text.replace(WIDE, '').length
     return text.length - narrow + Math.ceil(narrow / 4)
   },
+  // One token per character at most, wide or narrow.
+  atMost: (text) => text.length,
 }
 
 let o200k: Promise<TokenCounter> | undefined
