@@ -18,6 +18,9 @@ const DRIVERS = (process.env.BENCH_DIALOG_DRIVERS ?? 'pglite,postgres').split(',
 const SECONDS = Number(process.env.BENCH_DIALOG_SECONDS ?? 20)
 // A driver speaks every 2 s on average here, far more often than in a real car.
 const THINK_MS = Number(process.env.BENCH_DIALOG_THINK_MS ?? 2000)
+// The 1,000-vehicle tail moves by half between runs of the same code on this machine: repeats report each
+// figure's median over that many fleets (each on a new server and database) and the p95's spread.
+const REPEATS = Math.max(1, Number(process.env.BENCH_DIALOG_REPEATS ?? 1))
 // Before a fleet, a small fleet of other vehicles warms the new server's code (V8 compiles what runs hot)
 // and its connections: a process minutes old, not the fleet, is what starts cold otherwise.
 const WARM_UP = { vehicles: 50, seconds: 5, thinkMs: 200 }
@@ -58,7 +61,7 @@ type Load = {
  */
 export const cockpitDialog: BenchCase = {
   name: 'cockpit/dialog',
-  description: `/api/v1/dialog, offline path, ${FLEETS.join(' and ')} vehicles (one utterance per ~${THINK_MS / 1000} s each) for ${SECONDS} s`,
+  description: `/api/v1/dialog, offline path, ${FLEETS.join(' and ')} vehicles (one utterance per ~${THINK_MS / 1000} s each) for ${SECONDS} s${REPEATS > 1 ? `, median of ${REPEATS} fleets each` : ''}`,
   async run(progress) {
     const utterances = join(tmpdir(), `utterances-${process.pid}.json`)
     await writeFile(utterances, JSON.stringify(standardCommands()))
@@ -77,7 +80,51 @@ export const cockpitDialog: BenchCase = {
   },
 }
 
+/** What one fleet measured: its load, the back-to-back ceiling, what it cost, and the commit probe's readings. */
+interface FleetRun {
+  load: Load
+  saturated: Load
+  cost: { turnCommits: number; databaseCommits: number | undefined; cpuMs: number }
+  probes: { quiet: CommitProbe; fleet: CommitProbe } | undefined
+}
+
 async function measureFleet(driver: Driver, vehicles: number, utterances: string): Promise<BenchRow[]> {
+  const runs: FleetRun[] = []
+  for (let run = 0; run < REPEATS; run++) runs.push(await runFleet(driver, vehicles, utterances))
+  const label = `${driver}, ${vehicles} vehicles`
+  // Medians of every figure but the errors, which count in every run.
+  const errors = (of: (run: FleetRun) => Load) => runs.reduce((sum, run) => sum + of(run).errors, 0)
+  const load = { ...medianOf(runs.map((r) => r.load)), errors: errors((r) => r.load) }
+  const saturated = { ...medianOf(runs.map((r) => r.saturated)), errors: errors((r) => r.saturated) }
+  const cost = {
+    turnCommits: median(runs.map((r) => r.cost.turnCommits)),
+    databaseCommits:
+      runs[0]!.cost.databaseCommits === undefined
+        ? undefined
+        : median(runs.map((r) => r.cost.databaseCommits!)),
+    cpuMs: median(runs.map((r) => r.cost.cpuMs)),
+  }
+  const probes = runs[0]!.probes && {
+    quiet: medianOf(runs.map((r) => r.probes!.quiet)),
+    fleet: medianOf(runs.map((r) => r.probes!.fleet)),
+  }
+  const p95s = runs.map((r) => r.load.p95Ms)
+  return [
+    ...fleetRows(label, driver, load, saturated, cost),
+    ...(REPEATS > 1
+      ? [
+          {
+            name: `cockpit/dialog-p95-spread (${label}, ${REPEATS} runs)`,
+            value: round(Math.max(...p95s) - Math.min(...p95s), 2),
+            unit: 'ms',
+          },
+        ]
+      : []),
+    ...(probes ? commitProbeRows(label, probes) : []),
+  ]
+}
+
+async function runFleet(driver: Driver, vehicles: number, utterances: string): Promise<FleetRun> {
   const db = driver === 'postgres' ? await createTestDatabase() : undefined
   try {
     // A fleet's tenant gets a rate limit sized for its vehicles; the default (600/min) would refuse this.
@@ -117,11 +164,7 @@ async function measureFleet(driver: Driver, vehicles: number, utterances: string
       ? commitsBetween(before, await committedTransactions(db.url)) - (probes?.fleet.commits ?? 0)
       : undefined
     const saturated = await saturate(db?.url, key, vehicles, utterances)
-    const label = `${driver}, ${vehicles} vehicles`
-    return [
-      ...fleetRows(label, driver, load, saturated, { turnCommits, databaseCommits, cpuMs }),
-      ...(probes ? commitProbeRows(label, probes) : []),
-    ]
+    return { load, saturated, cost: { turnCommits, databaseCommits, cpuMs }, probes }
   } finally {
     await db?.drop()
   }
@@ -240,6 +283,18 @@ function commitProbeRows(label: string, probes: { quiet: CommitProbe; fleet: Com
 async function probeCommits(url: string, seconds: number): Promise<CommitProbe> {
   const { stdout } = await promisify(execFile)(process.execPath, [commitProbe, url, String(seconds)])
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as CommitProbe
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length >> 1
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** Each numeric field's median over several runs' readings of the same shape. */
+function medianOf<T extends Record<string, number>>(readings: readonly T[]): T {
+  const keys = Object.keys(readings[0]!) as Array<keyof T>
+  return Object.fromEntries(keys.map((key) => [key, median(readings.map((r) => r[key] as number))])) as T
 }
 
 /** A goal with whether this run met it, so a missed goal reads as missed. */
