@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { mixToMono } from '../audio/mix-to-mono.ts'
-import { buildCase } from '../eval/build-case.ts'
-import type { CaseDescription } from '../eval/case-schema.ts'
 import { devCaseAudio } from '../testing/dev-case.ts'
 import { moduleVerdict } from '../testing/module-verdict.ts'
-import { wavRoundTrip } from '../testing/wav-round-trip.ts'
+import { musicTake } from '../testing/music-take.ts'
 import { stableBands } from './dsp/stable-bands.ts'
 import { resonancePeaksModule } from './resonance-peaks.ts'
 
@@ -38,19 +35,9 @@ describe('a band held through the chord changes', () => {
     'finds a filter that lifts a single held partial of $variant, and nothing on it clean',
     async ({ variant, seed }) => {
       const rate = 44_100
-      const take = (defects: CaseDescription['defects']) =>
-        wavRoundTrip(
-          mixToMono(
-            buildCase({
-              id: 'held',
-              source: { kind: 'music', variant, seconds: 5, sampleRate: rate, seed },
-              defects,
-              truth: defects.map((d) => d.label),
-            }).audio,
-          ),
-          rate,
-        )
-      const filtered = await take([{ label: 'resonance', params: { frequencyHz: 660, gainDb: 15, q: 8 } }])
+      const filtered = await musicTake(variant, seed, rate, [
+        { label: 'resonance', params: { frequencyHz: 660, gainDb: 15, q: 8 } },
+      ])
       const band = stableBands(filtered, rate, false).partials.find(
         (c) => Math.abs(Math.log2(c.frequencyHz / 660)) < 0.1 && c.prominenceDb >= 9.5,
       )
@@ -58,7 +45,9 @@ describe('a band held through the chord changes', () => {
       const values = await moduleVerdict(resonancePeaksModule, filtered, rate)
       expect(values).toMatchObject({ detected: true, reading: 'partials' })
       expect(Math.abs(Math.log2(Number(values.frequencyHz) / 660))).toBeLessThan(0.15)
-      expect(await moduleVerdict(resonancePeaksModule, await take([]), rate)).toMatchObject({
+      expect(
+        await moduleVerdict(resonancePeaksModule, await musicTake(variant, seed, rate), rate),
+      ).toMatchObject({
         detected: false,
       })
     },

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { mixToMono } from '../audio/mix-to-mono.ts'
 import { buildCase } from '../eval/build-case.ts'
-import type { CaseDescription } from '../eval/case-schema.ts'
 import { moduleVerdict } from '../testing/module-verdict.ts'
-import { wavRoundTrip } from '../testing/wav-round-trip.ts'
+import { musicTake } from '../testing/music-take.ts'
 import { bellNear, noteTimbre, strongestBell } from './dsp/note-timbre.ts'
 import { resonancePeaksModule } from './resonance-peaks.ts'
 
@@ -14,15 +13,7 @@ const take = (
   variant: Variant,
   seed: number,
   resonance?: { frequencyHz: number; gainDb: number; q: number },
-) =>
-  ({
-    id: 'notes',
-    source: { kind: 'music', variant, seconds: 5, sampleRate: rate, seed },
-    defects: resonance ? [{ label: 'resonance', params: resonance }] : [],
-    truth: resonance ? ['resonance'] : [],
-  }) satisfies CaseDescription
-const samplesOf = (description: CaseDescription) =>
-  wavRoundTrip(mixToMono(buildCase(description).audio), rate)
+) => musicTake(variant, seed, rate, resonance ? [{ label: 'resonance', params: resonance }] : [])
 
 describe('a resonance read through the notes (timbre by harmonic, the filter by hertz)', () => {
   it.each([
@@ -32,7 +23,7 @@ describe('a resonance read through the notes (timbre by harmonic, the filter by 
   ])(
     'finds a +$gainDb dB, Q $q resonance at $frequencyHz Hz on $variant that the partials alone miss, and nothing clean',
     async ({ variant, seed, frequencyHz, gainDb, q }) => {
-      const filtered = await samplesOf(take(variant, seed, { frequencyHz, gainDb, q }))
+      const filtered = await take(variant, seed, { frequencyHz, gainDb, q })
       const found = await moduleVerdict(resonancePeaksModule, filtered, rate)
       expect(found).toMatchObject({ detected: true })
       expect(Math.abs(Math.log2(Number(found.frequencyHz) / frequencyHz))).toBeLessThan(0.15)
@@ -41,19 +32,14 @@ describe('a resonance read through the notes (timbre by harmonic, the filter by 
       ).toMatchObject({
         detected: false,
       })
-      expect(
-        await moduleVerdict(resonancePeaksModule, await samplesOf(take(variant, seed)), rate),
-      ).toMatchObject({
+      expect(await moduleVerdict(resonancePeaksModule, await take(variant, seed), rate)).toMatchObject({
         detected: false,
       })
     },
   )
 
   it('puts the bell where the filter is, reads it there, and tells held notes from a gliding voice', async () => {
-    const fit = noteTimbre(
-      await samplesOf(take('strings', 81_005, { frequencyHz: 1600, gainDb: 15, q: 9 })),
-      rate,
-    )!
+    const fit = noteTimbre(await take('strings', 81_005, { frequencyHz: 1600, gainDb: 15, q: 9 }), rate)!
     const bell = strongestBell(fit)!
     expect(Math.abs(Math.log2(bell.frequencyHz / 1600))).toBeLessThan(1 / 6)
     expect(bell.contrastDb).toBeGreaterThan(4)
