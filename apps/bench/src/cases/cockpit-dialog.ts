@@ -10,6 +10,7 @@ import { createTestDatabase, probePostgres } from '@mindwire/store/testing'
 import type { BenchCase, BenchRow } from '../bench-row.ts'
 import { standardCommands } from '../fixtures/cockpit-utterances.ts'
 import { commitsBetween, committedTransactions } from '../load/database-commits.ts'
+import { type Load, runDialogFleet } from '../load/run-dialog-fleet.ts'
 import { round } from '../measure.ts'
 
 const FLEETS = (process.env.BENCH_DIALOG_VEHICLES ?? '100,1000').split(',').map(Number)
@@ -24,7 +25,6 @@ const REPEATS = Math.max(1, Number(process.env.BENCH_DIALOG_REPEATS ?? 1))
 // Before a fleet, a small fleet of other vehicles warms the new server's code (V8 compiles what runs hot)
 // and its connections: a process minutes old, not the fleet, is what starts cold otherwise.
 const WARM_UP = { vehicles: 50, seconds: 5, thinkMs: 200 }
-const client = fileURLToPath(new URL('../load/dialog-load-client.ts', import.meta.url))
 const commitProbe = fileURLToPath(new URL('../load/commit-probe.ts', import.meta.url))
 // How long the commit probe reads the quiet database, before the fleet.
 const QUIET_PROBE_SECONDS = 5
@@ -34,20 +34,6 @@ const P95_GOAL_MS = { postgres: 20, pglite: 40 } as const
 type Driver = keyof typeof P95_GOAL_MS
 /** What single-row commits on a connection of their own took (see load/commit-probe.ts). */
 type CommitProbe = { commits: number; p99Ms: number; maxMs: number; stallMs: number }
-type Load = {
-  p50Ms: number
-  p95Ms: number
-  /** p95 of each vehicle's first request (it creates the session and registers the car), and of the rest. */
-  firstP95Ms: number
-  laterP95Ms: number
-  /** p95 of the later requests' time inside their run (run start → response ready, from each response). */
-  laterInRunP95Ms: number
-  /** The load client's own event-loop delay, p99: what of the latencies is the client's. */
-  clientLoopDelayP99Ms: number
-  requestsPerSecond: number
-  errors: number
-  requests: number
-}
 
 /**
  * POST /api/v1/dialog on the offline fast path, fleets of 100 and 1,000 vehicles talking at once from a
@@ -309,25 +295,22 @@ async function warmUp(url: string, key: string, utterances: string): Promise<voi
   if (report.errors > 0) throw new Error(`the warm-up fleet saw ${report.errors} errors`)
 }
 
-async function runClient(
+function runClient(
   url: string,
   key: string,
   utterances: string,
   vehicles: number,
   thinkMs: number,
   options: { seconds?: number; idPrefix?: string } = {},
-) {
+): Promise<Load> {
   const seconds = options.seconds ?? (thinkMs ? SECONDS : Math.min(SECONDS, 10))
-  const args = [
-    client,
+  return runDialogFleet({
     url,
     key,
-    String(vehicles),
-    String(seconds),
     utterances,
-    String(thinkMs),
-    options.idPrefix ?? 'load',
-  ]
-  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 20 })
-  return JSON.parse(stdout.trim().split('\n').at(-1)!) as Load
+    vehicles,
+    seconds,
+    thinkMs,
+    idPrefix: options.idPrefix ?? 'load',
+  })
 }

@@ -3,16 +3,16 @@
 // request allocated, collected or not. Allocation is a steady figure where latency on a shared machine is
 // not, and on the fleet's request path it is what keeps the caches cold and the collector busy.
 // Run: node apps/bench/src/load/allocation-probe.ts [--driver pglite|postgres] [--vehicles 1000] [--seconds 10]
-import { execFile } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import { Session } from 'node:inspector/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseArgs, promisify } from 'node:util'
+import { parseArgs } from 'node:util'
 import { startCockpitServer } from '@mindwire/cockpit/testing'
 import { createTestDatabase } from '@mindwire/store/testing'
 import { standardCommands } from '../fixtures/cockpit-utterances.ts'
+import { runDialogFleet } from './run-dialog-fleet.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -38,7 +38,6 @@ interface ProfileNode {
   children: ProfileNode[]
 }
 
-const client = fileURLToPath(new URL('./dialog-load-client.ts', import.meta.url))
 const root = fileURLToPath(new URL('../../../../', import.meta.url))
 const utterances = join(tmpdir(), `allocation-probe-${process.pid}.json`)
 await writeFile(utterances, JSON.stringify(standardCommands()))
@@ -48,11 +47,8 @@ const server = await startCockpitServer({
   databaseUrl: db?.url,
   access: 'exclusive',
 })
-const fleet = async (vehicles: number, seconds: number, prefix: string) => {
-  const argv = [client, server.url, server.key, String(vehicles), String(seconds), utterances, '2000', prefix]
-  const { stdout } = await promisify(execFile)(process.execPath, argv, { maxBuffer: 1 << 20 })
-  return JSON.parse(stdout.trim().split('\n').at(-1)!) as { requests: number; errors: number }
-}
+const fleet = (vehicles: number, seconds: number, idPrefix: string) =>
+  runDialogFleet({ url: server.url, key: server.key, utterances, vehicles, seconds, thinkMs: 2000, idPrefix })
 
 try {
   await fleet(50, 5, 'warm')
