@@ -22,4 +22,17 @@ describe('the window where the floor rose most', () => {
     expect(values).toMatchObject({ detected: true })
     expect(Number(values.windowRiseDb)).toBeGreaterThanOrEqual(30)
   })
+
+  it('finds noise over part of a quiet take, whose floor it lifts far less than a bright take’s', async () => {
+    // Room tone ~40 dB under the voice: pink noise at 23 dB SNR over 2.7–5.1 s lifts a quarter's floor ~13 dB.
+    const values = await devCase('scan-partial-noise', 'part-quiet-speech-32000-2')
+    expect(values).toMatchObject({ detected: true })
+    expect(Number(values.windowRiseDb)).toBeLessThan(30)
+  })
+
+  it('does not call a clean quiet take noisy where one quarter’s floor rose as far, but with the voice', async () => {
+    const values = await devCase('scan-clean', 'scan-quiet-speech-32000')
+    expect(values).toMatchObject({ detected: false })
+    expect(Number(values.windowRiseDb)).toBeGreaterThan(12)
+  })
 })
