@@ -28,8 +28,11 @@ export interface ServerConfig {
   /**
    * How far the JS heap's old generation may grow past its live size before a full collection, in percent
    * (0: V8's own factor, up to 300). Bounds the heap's high-water mark, which V8 keeps in RSS as pooled
-   * pages while load lasts; see `limitHeapGrowth`. Default 30: at 10 a fleet server's large live heap was
-   * collected so often that its CPU per request rose by a sixth (README, Memory).
+   * pages while load lasts; see `limitHeapGrowth`. Default 100: at 30 a fleet server (1,000 vehicles, ~70 MB
+   * live) ran a full collection every ~2 s, and each one's concurrent marking took the second of two cores
+   * from PostgreSQL and the clients for ~100 ms — the slow requests gathered there (PostgreSQL p95 48–128 ms
+   * at 30 against 23–70 ms at 100, four alternated runs); streaming load's RSS stays flat at either
+   * (README, Memory). At 10 the collections also cost a sixth more CPU per request.
    */
   heapGrowthPercent: number
 }
@@ -46,7 +49,7 @@ export const defaultServerConfig: ServerConfig = {
   sseResumeGraceMs: 5000,
   maxSteps: 10,
   runTokenCeiling: 50_000,
-  heapGrowthPercent: 30,
+  heapGrowthPercent: 100,
 }
 
 /** Reads MINDWIRE_* variables (see the README's configuration table) over the defaults. */
