@@ -30,6 +30,7 @@ import { generateHeldout17Cases, HELDOUT17_HEADER } from './heldout17-set.ts'
 import { generateHeldout18Cases, HELDOUT18_HEADER } from './heldout18-set.ts'
 import { generateHeldout19Cases, HELDOUT19_HEADER } from './heldout19-set.ts'
 import { generateHeldout20Cases, HELDOUT20_HEADER } from './heldout20-set.ts'
+import { generateHeldout21Cases, HELDOUT21_HEADER } from './heldout21-set.ts'
 import { paramsKey } from './strength-search.ts'
 import { generateSweepCases, SWEEPS_HEADER } from './sweep-set.ts'
 
@@ -60,6 +61,7 @@ const heldout17 = generateHeldout17Cases()
 const heldout18 = generateHeldout18Cases()
 const heldout19 = generateHeldout19Cases()
 const heldout20 = generateHeldout20Cases()
+const heldout21 = generateHeldout21Cases()
 const dev6 = generateDev6Cases()
 const HELDOUTS = [
   ...[heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9],
@@ -67,6 +69,7 @@ const HELDOUTS = [
   heldout18,
   heldout19,
   heldout20,
+  heldout21,
 ]
 const ALL_SETS = [dev, dev2, dev3, dev4, dev5, dev6, sweeps, ...HELDOUTS]
 /** Every case of every set but `set`. */
@@ -112,6 +115,7 @@ describe('the analyst evaluation sets', () => {
     expect(await readFile(file('heldout18.jsonl'), 'utf8')).toBe(formatCases(HELDOUT18_HEADER, heldout18))
     expect(await readFile(file('heldout19.jsonl'), 'utf8')).toBe(formatCases(HELDOUT19_HEADER, heldout19))
     expect(await readFile(file('heldout20.jsonl'), 'utf8')).toBe(formatCases(HELDOUT20_HEADER, heldout20))
+    expect(await readFile(file('heldout21.jsonl'), 'utf8')).toBe(formatCases(HELDOUT21_HEADER, heldout21))
     expect(await readFile(file('dev6.jsonl'), 'utf8')).toBe(formatCases(DEV6_HEADER, dev6))
     expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(formatCases(SWEEPS_HEADER, sweeps))
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
@@ -307,6 +311,7 @@ describe('the analyst evaluation sets', () => {
     { name: 'held-out 18 (mostly music)', set: heldout18, speech: 8, music: 25 },
     { name: 'held-out 19 (every kind of source)', set: heldout19, speech: 15, music: 17 },
     { name: 'held-out 20 (every kind of source)', set: heldout20, speech: 17, music: 15 },
+    { name: 'held-out 21 (every kind of source)', set: heldout21, speech: 17, music: 15 },
   ])(
     '$name speaks only in voices no other set uses, besides music and mixes, and shares nothing with any set',
     ({ set, speech: leastSpeech, music: leastMusic }) => {
@@ -368,6 +373,7 @@ describe.each([
   ['heldout18', heldout18],
   ['heldout19', heldout19],
   ['heldout20', heldout20],
+  ['heldout21', heldout21],
   ['dev6', dev6],
 ])('every %s case renders as its truth says', (_, cases) => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {
