@@ -10,6 +10,7 @@ import { DEV3_HEADER, generateDev3Cases } from './dev3-set.ts'
 import { DEV4_HEADER, generateDev4Cases } from './dev4-set.ts'
 import { DEV5_HEADER, generateDev5Cases } from './dev5-set.ts'
 import { DEV6_HEADER, generateDev6Cases } from './dev6-set.ts'
+import { DEV7_HEADER, generateDev7Cases } from './dev7-set.ts'
 import { generateHeldoutCases, HELDOUT_HEADER } from './heldout-set.ts'
 import { generateHeldout2Cases, HELDOUT2_HEADER } from './heldout2-set.ts'
 import { generateHeldout3Cases, HELDOUT3_HEADER } from './heldout3-set.ts'
@@ -63,6 +64,7 @@ const heldout19 = generateHeldout19Cases()
 const heldout20 = generateHeldout20Cases()
 const heldout21 = generateHeldout21Cases()
 const dev6 = generateDev6Cases()
+const dev7 = generateDev7Cases()
 const HELDOUTS = [
   ...[heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9],
   ...[heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17],
@@ -71,7 +73,7 @@ const HELDOUTS = [
   heldout20,
   heldout21,
 ]
-const ALL_SETS = [dev, dev2, dev3, dev4, dev5, dev6, sweeps, ...HELDOUTS]
+const ALL_SETS = [dev, dev2, dev3, dev4, dev5, dev6, dev7, sweeps, ...HELDOUTS]
 /** Every case of every set but `set`. */
 const casesBesides = (set: CaseDescription[]) => ALL_SETS.filter((cases) => cases !== set).flat()
 const count = (cases: CaseDescription[], test: (c: CaseDescription) => boolean) => cases.filter(test).length
@@ -116,6 +118,7 @@ describe('the analyst evaluation sets', () => {
     expect(await readFile(file('heldout19.jsonl'), 'utf8')).toBe(formatCases(HELDOUT19_HEADER, heldout19))
     expect(await readFile(file('heldout20.jsonl'), 'utf8')).toBe(formatCases(HELDOUT20_HEADER, heldout20))
     expect(await readFile(file('heldout21.jsonl'), 'utf8')).toBe(formatCases(HELDOUT21_HEADER, heldout21))
+    expect(await readFile(file('dev7.jsonl'), 'utf8')).toBe(formatCases(DEV7_HEADER, dev7))
     expect(await readFile(file('dev6.jsonl'), 'utf8')).toBe(formatCases(DEV6_HEADER, dev6))
     expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(formatCases(SWEEPS_HEADER, sweeps))
     expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
@@ -341,6 +344,18 @@ describe('the analyst evaluation sets', () => {
     expect(dev6.filter((c) => voices.has(c.source.variant))).toEqual([])
   })
 
+  it('dev7 pairs each muffled take under noise with its twin, and shares no seed or id with any set, no parameters with a held-out set', () => {
+    expect(overlap(dev7, casesBesides(dev7))).toMatchObject({ seeds: [], ids: [] })
+    expect(overlap(dev7, HELDOUTS.flat()).params).toEqual([])
+    const twins = dev7.filter((c) => c.truth.includes('muffled'))
+    expect(twins).toHaveLength(20)
+    for (const both of twins) {
+      const alone = dev7.find((c) => c !== both && c.source.seed === both.source.seed)!
+      expect(alone.truth).toEqual(['broadband_noise'])
+      expect(alone.defects).toEqual(both.defects.filter((d) => d.label === 'broadband_noise'))
+    }
+  })
+
   it('refuses a case whose truth disagrees with its defects', () => {
     const bad = { ...dev[0]!, truth: ['hum'] }
     expect(() => parseCases(JSON.stringify(bad), 'x.jsonl')).toThrow(/x.jsonl:1: .*truth/)
@@ -375,6 +390,7 @@ describe.each([
   ['heldout20', heldout20],
   ['heldout21', heldout21],
   ['dev6', dev6],
+  ['dev7', dev7],
 ])('every %s case renders as its truth says', (_, cases) => {
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, description) => {
     const { audio, truth } = buildCase(description)

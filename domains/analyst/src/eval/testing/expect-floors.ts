@@ -8,7 +8,8 @@ import { TARGETS } from '../score.ts'
 export interface EvalFloors {
   precision: number
   recall: number
-  cleanControls: number
+  /** Absent for a set that holds no clean controls (dev7: every take has a defect). */
+  cleanControls?: number
 }
 
 /** Runs the real analyst (offline planner, default budget) on `cases` and expects `floors` and the experiment target. */
@@ -17,6 +18,7 @@ export async function expectFloors(cases: CaseDescription[], floors: EvalFloors)
   expect(score.errors).toBe(0)
   expect(score.precision).toBeGreaterThanOrEqual(floors.precision)
   expect(score.recall).toBeGreaterThanOrEqual(floors.recall)
-  expect(score.controls.cleanRate).toBeGreaterThanOrEqual(floors.cleanControls)
+  if (floors.cleanControls !== undefined)
+    expect(score.controls.cleanRate).toBeGreaterThanOrEqual(floors.cleanControls)
   expect(score.experiments.median).toBeLessThanOrEqual(TARGETS.medianExperiments)
 }

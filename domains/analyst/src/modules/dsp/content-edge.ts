@@ -14,6 +14,14 @@ const LOUD_PERCENTILE = 70
 /** A band's floor: its 10th percentile over frames. */
 const FLOOR_PERCENTILE = 10
 const THIRD = 2 ** (1 / 3)
+/**
+ * Content stands out of a band where it rises this far (dB) over the floor. A band of noise alone reads a
+ * little over 0 dB at times (the loud frames' own noise lies over its 10th percentile), and one such band
+ * just above a low-pass's cliff made the edge a band of no content, too low for a cliff (issue 16's
+ * seventeenth round, dev7: five muffled takes under noise missed so; 2 and 3 dB find the same, 1 dB two of
+ * them, 4–5 dB start to read the edge of content that merely fades into the noise).
+ */
+const CONTENT_DB = 3
 
 /** The highest band where content still stands out, with the ratio there and in the next band up (dB). */
 export interface ContentEdge {
@@ -26,12 +34,12 @@ export interface ContentEdge {
 
 /**
  * The last third-octave band (from 250 Hz up to 0.45 × the rate, at most 11 kHz) above which the content
- * never again reaches the floor. Undefined when content reaches the top band (nothing ends) or none rises.
+ * never again stands CONTENT_DB over the floor. Undefined when content reaches the top band (nothing ends) or none rises.
  */
 export function contentEdge(samples: Float32Array, sampleRate: number): ContentEdge | undefined {
   const ratios = contentRatios(samples, sampleRate)
   let top = ratios.length - 1
-  while (top >= 0 && ratios[top]!.ratioDb < 0) top--
+  while (top >= 0 && ratios[top]!.ratioDb < CONTENT_DB) top--
   if (top < 0 || top === ratios.length - 1) return undefined
   const mid = ratios.filter((r) => r.hz >= 1000 && r.hz <= 2000)
   const midDb = mid.reduce((sum, r) => sum + r.densityDb, 0) / Math.max(1, mid.length)
