@@ -4,6 +4,7 @@ import { mixToMono } from '../audio/mix-to-mono.ts'
 import { encodeWav } from '../audio/wav-codec.ts'
 import { buildCase } from '../eval/build-case.ts'
 import type { CaseDescription, DefectSpec } from '../eval/case-schema.ts'
+import { moduleVerdict } from '../testing/module-verdict.ts'
 import { bandEnergyModule } from './band-energy.ts'
 import { clippedRuns } from './dsp/clipped-runs.ts'
 import { bridgeClips } from './dsp/intact-frames.ts'
@@ -22,11 +23,7 @@ const take = (source: CaseDescription['source'], second?: DefectSpec): CaseDescr
 async function verdictOf(description: CaseDescription) {
   const { audio } = buildCase(description)
   const decoded = await decodeAudio(encodeWav(audio, 'pcm16'), 'take.wav')
-  const input = { format: 'audio' as const, sampleRate: decoded.sampleRate, samples: mixToMono(decoded) }
-  const { evidence } = await bandEnergyModule.run(input, bandEnergyModule.params.parse({}), {
-    evidenceId: 't',
-  })
-  return evidence.find((e) => e.category === 'anomaly')!.values
+  return moduleVerdict(bandEnergyModule, mixToMono(decoded), decoded.sampleRate)
 }
 
 describe('muffled under clipping or dropouts', () => {
@@ -71,11 +68,7 @@ describe('muffled, written as a 16-bit file', () => {
     const source = { kind: 'music', variant: 'piano', seconds: 5, sampleRate: 48_000, seed: 1420 } as const
     const { audio } = buildCase(take(source))
     const decoded = await decodeAudio(encodeWav(audio, 'pcm16'), 'take.wav')
-    const input = { format: 'audio' as const, sampleRate: decoded.sampleRate, samples: mixToMono(decoded) }
-    const { evidence } = await bandEnergyModule.run(input, bandEnergyModule.params.parse({}), {
-      evidenceId: 't',
-    })
-    const values = evidence.find((e) => e.category === 'anomaly')!.values
+    const values = await moduleVerdict(bandEnergyModule, mixToMono(decoded), decoded.sampleRate)
     expect(Number(values.contentEdgeHz)).toBeGreaterThanOrEqual(4000)
     expect(values).toMatchObject({ detected: true })
   })

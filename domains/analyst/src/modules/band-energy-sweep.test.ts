@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { injectMuffled } from '../eval/inject/muffled.ts'
 import { injectResonance } from '../eval/inject/resonance.ts'
 import { renderSource } from '../eval/synth/source.ts'
+import { moduleVerdict } from '../testing/module-verdict.ts'
 import { wavRoundTrip } from '../testing/wav-round-trip.ts'
 import { bandEnergyModule } from './band-energy.ts'
 
@@ -12,11 +13,7 @@ const sweep = (sampleRate: 16_000 | 48_000, seed: number) =>
   renderSource({ kind: 'tone', variant: 'sweep', seconds: 5, sampleRate, seed }).channels[0]!.slice()
 
 async function muffledVerdict(samples: Float32Array, sampleRate: number) {
-  const input = { format: 'audio' as const, sampleRate, samples: await wavRoundTrip(samples, sampleRate) }
-  const { evidence } = await bandEnergyModule.run(input, bandEnergyModule.params.parse({}), {
-    evidenceId: 't',
-  })
-  return evidence.find((e) => e.category === 'anomaly')!.values
+  return moduleVerdict(bandEnergyModule, await wavRoundTrip(samples, sampleRate), sampleRate)
 }
 
 describe('muffled on a swept tone, read from the level the sweep keeps as it passes', () => {

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { mixToMono } from '../audio/mix-to-mono.ts'
+import { buildCase } from '../eval/build-case.ts'
+import type { DefectSpec } from '../eval/case-schema.ts'
 import { injectMuffled } from '../eval/inject/muffled.ts'
 import { injectNoise } from '../eval/inject/noise.ts'
 import { createRng } from '../eval/rng.ts'
 import { renderSource } from '../eval/synth/source.ts'
+import { moduleVerdict } from '../testing/module-verdict.ts'
+import { wavRoundTrip } from '../testing/wav-round-trip.ts'
 import { bandEnergyModule } from './band-energy.ts'
 
 // Soft speech between stretches of room tone, as the evaluation renders it, under pink noise at 11.7 dB
@@ -17,13 +22,7 @@ const noisy = (take: Float32Array) => {
 }
 /** The muffled verdict (the module's second evidence, after the band levels). */
 const verdict = (samples: Float32Array) => verdictAt(samples, sampleRate)
-async function verdictAt(samples: Float32Array, rate: number) {
-  const input = { format: 'audio' as const, sampleRate: rate, samples }
-  const { evidence } = await bandEnergyModule.run(input, bandEnergyModule.params.parse({}), {
-    evidenceId: 't',
-  })
-  return evidence.find((e) => e.category === 'anomaly')!.values
-}
+const verdictAt = (samples: Float32Array, rate: number) => moduleVerdict(bandEnergyModule, samples, rate)
 
 describe('muffled under noise', () => {
   it('finds a 1.9 kHz low-pass under pink noise by the cliff where its content sinks into the floor', async () => {
@@ -37,6 +36,30 @@ describe('muffled under noise', () => {
 
   it('leaves the same speech under the same noise alone: its content fades gradually', async () => {
     expect(await verdict(noisy(speech()))).toMatchObject({ detected: false })
+  })
+
+  // The formant synthesiser's male voice, a seed no set uses, through a 16-bit WAV, beside its twin with
+  // the noise alone: a band of noise a little over its floor stands just above the cliff.
+  it('finds the cut-off where a band of noise alone, a little over its floor, stands just above the cliff', async () => {
+    const rate = 32_000
+    const noise: DefectSpec = { label: 'broadband_noise', params: { snrDb: 18, color: 'pink' } }
+    const lowPass: DefectSpec = { label: 'muffled', params: { cutoffHz: 1800, order: 8 } }
+    const voiceUnder = async (defects: DefectSpec[]) => {
+      const { audio } = buildCase({
+        id: 'under-noise',
+        source: { kind: 'speech', variant: 'male', seconds: 5, sampleRate: rate, seed: 87_005 },
+        defects,
+        truth: defects.map((d) => d.label).sort() as never,
+      })
+      return moduleVerdict(bandEnergyModule, await wavRoundTrip(mixToMono(audio), rate), rate)
+    }
+    const muffled = await voiceUnder([lowPass, noise])
+    expect(muffled).toMatchObject({ detected: true })
+    // The edge is the last band the content stands out in: under the cut-off, not the noise band above it.
+    expect(Number(muffled.contentEdgeHz)).toBeLessThan(1800)
+    const alone = await voiceUnder([noise])
+    expect(alone).toMatchObject({ detected: false })
+    expect(Number(alone.contentEdgeHz)).toBeGreaterThan(2400)
   })
 })
 

@@ -1,7 +1,10 @@
 import type { EvidenceSummary } from '../contract/index.ts'
 import type { AnalysisModule } from '../modules/module-types.ts'
 
-/** Runs one detector module on mono samples with its default params (or `params`): its first evidence. */
+/**
+ * Runs one detector module on mono samples with its default params (or `params`): its verdict, the first
+ * anomaly evidence (band-energy puts its band levels before it), else its first evidence.
+ */
 export async function moduleEvidence(
   module: AnalysisModule,
   samples: Float32Array,
@@ -13,10 +16,10 @@ export async function moduleEvidence(
     module.params.parse(params),
     { evidenceId: 't' },
   )
-  return evidence[0]!
+  return evidence.find((e) => e.category === 'anomaly') ?? evidence[0]!
 }
 
-/** The values of a detector module's first evidence on mono samples. */
+/** The values of a detector module's verdict on mono samples (see moduleEvidence). */
 export async function moduleVerdict(
   module: AnalysisModule,
   samples: Float32Array,

@@ -103,8 +103,8 @@ export const TTS_VOICES = [
   'cmn+klatt4',
   'it+m5',
   'sv+f1',
-  // Held-out 21 (written at the end of issue 16's seventeenth round, after its one measurement, for the next
-  // round's): variants no set used.
+  // Held-out 21 (written in issue 16's seventeenth round, after held-out 20 measured its first change and
+  // before its second): variants no set used.
   'en-gb+f2',
   'de+m6',
   'es+m6',
