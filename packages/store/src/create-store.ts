@@ -52,7 +52,7 @@ export function createStore(
     script: connection.script,
     text: prepared?.scriptText ?? pooledPreparedText(),
   }
-  const reads = pglite && script ? scriptedReads(db, script) : undefined
+  const reads = script ? scriptedReads(db, script) : undefined
   const stored = createSessionRepository(db)
   if (reads) stored.get = reads.sessionGet
   const cached = remembers ? cachedSessionRepository(stored, RESUME_CACHE_SIZE) : undefined

@@ -1,4 +1,9 @@
-import { defaultVehicleState, patchVehicleState, type VehicleState } from './vehicle-state.ts'
+import {
+  defaultVehicleState,
+  patchVehicleState,
+  sharedDefaultState,
+  type VehicleState,
+} from './vehicle-state.ts'
 
 type Listener = (vehicleId: string, state: VehicleState) => void
 
@@ -95,7 +100,7 @@ export class VehicleRegistry {
     const known = this.#touch(key)
     if (known) return known
     // Registering is not a change of the car: listeners hear nothing.
-    const fresh = defaultVehicleState()
+    const fresh = sharedDefaultState()
     this.#write(key, fresh)
     return fresh
   }

@@ -143,6 +143,26 @@ export function defaultVehicleState(partial?: unknown): VehicleState {
   return deepMerge({ ...(SIMULATOR_DEFAULTS as VehicleState), position: DEFAULT_POSITION }, partial ?? {})
 }
 
+let registered: VehicleState | undefined
+
+/**
+ * The defaults as one deeply frozen state, shared by every vehicle registered with them: states are
+ * replaced, never changed in place, and a fleet's first requests each register a car (a deep copy each
+ * cost a busy server about 0.05 ms).
+ */
+export function sharedDefaultState(): VehicleState {
+  registered ??= deepFreeze(defaultVehicleState())
+  return registered
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner)
+    Object.freeze(value)
+  }
+  return value
+}
+
 /** Applies a deep partial to a state; the result is validated, so a bad report changes nothing. */
 export function patchVehicleState(
   state: VehicleState,

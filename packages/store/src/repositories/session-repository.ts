@@ -103,9 +103,13 @@ export function createSessionRepository(db: Database): SessionRepository {
 
 /** The tenant's sessions that have not expired, narrowed by `conditions`. */
 export function live(tenantId: string | Placeholder, ...conditions: Array<SQL | undefined>): SQL | undefined {
+  return and(eq(sessions.tenantId, tenantId), unexpired(), ...conditions)
+}
+
+/** A session that has not expired. */
+export function unexpired(): SQL | undefined {
   // The database's clock, not a JS Date parameter: no conversion, and the same clock the rows were stamped with.
-  const unexpired = or(isNull(sessions.expiresAt), gt(sessions.expiresAt, dbNow()))
-  return and(eq(sessions.tenantId, tenantId), unexpired, ...conditions)
+  return or(isNull(sessions.expiresAt), gt(sessions.expiresAt, dbNow()))
 }
 
 // What a SessionRecord shows: the engine's fields (history, pending calls, usage) are the checkpointer's.
