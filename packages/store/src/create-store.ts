@@ -56,7 +56,7 @@ export function createStore(
   const stored = createSessionRepository(db)
   if (reads) stored.get = reads.sessionGet
   const cached = remembers ? cachedSessionRepository(stored, RESUME_CACHE_SIZE) : undefined
-  const positioned = remembers ? undefined : positionedSessionReads(db, stored)
+  const positioned = remembers ? undefined : positionedSessionReads(db, stored, reads?.positionedGet)
   const sessions = cached ?? positioned?.sessions ?? stored
   const touch = cached?.touch
   const vehicles = createVehicleRepository(db)

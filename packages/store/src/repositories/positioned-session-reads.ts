@@ -1,8 +1,9 @@
+import { rememberRecent } from '@mindwire/agent'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../database.ts'
 import { sessionEventBatches } from '../schema/core/session-events.ts'
 import { sessions } from '../schema/core/sessions.ts'
-import type { SessionRepository } from '../store.ts'
+import type { SessionRecord, SessionRepository } from '../store.ts'
 import { live, RECORD_COLUMNS, toSessionRecord } from './session-repository.ts'
 
 /** Where a session stands in the store: its last run and step, history end and last event number. */
@@ -36,6 +37,13 @@ export function positionOf(row: {
 // How long a position read with the session stands in for the turn's own read. A run reads its session
 // and then, within milliseconds, its starting point; a position older than this came from another request.
 const FRESH_MS = 1000
+const POSITIONS_KEPT = 10_000
+
+/** A session and its position, by tenant and id; undefined when the tenant has no such live session. */
+export type PositionedRead = (
+  tenantId: string,
+  id: string,
+) => Promise<{ record: SessionRecord; position: SessionPosition } | undefined>
 
 /**
  * Session reads that bring the session's position along (PostgreSQL). There other instances may write a
@@ -46,6 +54,7 @@ const FRESH_MS = 1000
 export function positionedSessionReads(
   db: Database,
   base: SessionRepository,
+  read?: PositionedRead,
 ): { sessions: SessionRepository; takePosition(sessionId: string): SessionPosition | undefined } {
   const positions = new Map<string, { position: SessionPosition; at: number }>()
   const byId = db
@@ -53,14 +62,21 @@ export function positionedSessionReads(
     .from(sessions)
     .where(live(sql.placeholder('tenantId'), eq(sessions.id, sql.placeholder('id'))))
     .prepare('session_get_positioned')
+  const readOne: PositionedRead =
+    read ??
+    (async (tenantId, id) => {
+      const [row] = await byId.execute({ tenantId, id })
+      return row && { record: toSessionRecord(row), position: positionOf(row) }
+    })
   return {
     sessions: {
       ...base,
       async get(tenantId, id) {
-        const [row] = await byId.execute({ tenantId, id })
-        if (!row) return undefined
-        positions.set(id, { position: positionOf(row), at: performance.now() })
-        return toSessionRecord(row)
+        const found = await readOne(tenantId, id)
+        if (!found) return undefined
+        // Bounded: a read no turn follows (a look at the session) leaves its position behind.
+        rememberRecent(positions, id, { position: found.position, at: performance.now() }, POSITIONS_KEPT)
+        return found.record
       },
     },
     takePosition(sessionId) {

@@ -66,6 +66,37 @@ describeEachDriver('session and vehicle reads of one event-loop turn', (fixture)
     }
   })
 
+  it('on a database instances share, reads sessions with their positions in the same round trip', async () => {
+    if (fixture.driver === 'pglite') return // PGlite is one process's: it has no shared mode
+    const tenantId = uid('tenant')
+    const [session, vehicle] = [uid('s'), uid('v')]
+    await fixture.query(
+      `insert into sessions (id, tenant_id, app, state, message_end) values ($1, $2, 'cockpit', null, 6)`,
+      [session, tenantId],
+    )
+    await fixture.query(`insert into vehicles (tenant_id, id, state) values ($1, $2, '{}')`, [
+      tenantId,
+      vehicle,
+    ])
+    // The fixture's store makes no claim: it reads as one of several instances.
+    const store = fixture.store
+    await Promise.all([store.sessions.get(tenantId, session), store.vehicles.get(tenantId, vehicle)])
+    let reads: unknown[] = []
+    const sent = await statementsSent(async () => {
+      reads = await Promise.all([
+        store.sessions.get(tenantId, session),
+        store.sessions.get(uid('tenant'), session),
+        store.vehicles.get(tenantId, vehicle),
+      ])
+    })
+    expect(reads[0]).toMatchObject({ id: session, tenantId, app: 'cockpit' })
+    expect(reads[1]).toBeUndefined()
+    expect(reads[2]).toMatchObject({ tenantId, id: vehicle })
+    const scripts = sent.filter((text) => !text.startsWith('prepare'))
+    expect(scripts).toHaveLength(1)
+    expect(scripts[0]!.match(/^execute /gm)).toHaveLength(2)
+  })
+
   it('reads a lone key without waiting for company', async () => {
     const tenantId = uid('tenant')
     const vehicle = uid('v')
