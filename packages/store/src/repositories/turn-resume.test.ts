@@ -2,11 +2,9 @@ import type { Checkpoint, Message } from '@mindwire/agent'
 import { expect, it } from 'vitest'
 import { openStore } from '../open-store.ts'
 import { describeEachDriver, uid } from '../testing/driver-suite.ts'
-import { statementsSent } from '../testing/statements-sent.ts'
+import { queriesSent } from '../testing/statements-sent.ts'
 
-// A connection prepares a statement once, before its first use: that is not a read.
-const countQueries = async (work: () => Promise<void>) =>
-  (await statementsSent(work)).filter((text) => !text.startsWith('prepare ')).length
+const countQueries = async (work: () => Promise<void>) => (await queriesSent(work)).length
 
 const usage = { inputTokens: 1, outputTokens: 1, totalTokens: 2 }
 const say = (n: number): Message => ({ role: n % 2 ? 'assistant' : 'user', content: `m${n}` }) as Message

@@ -16,3 +16,11 @@ export async function statementsSent(work: () => Promise<void>): Promise<string[
   }
   return sent
 }
+
+/**
+ * The statements `work` sent other than a connection's one-time PREPAREs (a connection prepares what it
+ * lacks before its first EXECUTE of it: a prepare is not a read or a write of its own).
+ */
+export async function queriesSent(work: () => Promise<void>): Promise<string[]> {
+  return (await statementsSent(work)).filter((text) => !text.startsWith('prepare '))
+}
