@@ -57,17 +57,7 @@ export function positionedSessionReads(
   read?: PositionedRead,
 ): { sessions: SessionRepository; takePosition(sessionId: string): SessionPosition | undefined } {
   const positions = new Map<string, { position: SessionPosition; at: number }>()
-  const byId = db
-    .select({ ...RECORD_COLUMNS, ...POSITION_COLUMNS })
-    .from(sessions)
-    .where(live(sql.placeholder('tenantId'), eq(sessions.id, sql.placeholder('id'))))
-    .prepare('session_get_positioned')
-  const readOne: PositionedRead =
-    read ??
-    (async (tenantId, id) => {
-      const [row] = await byId.execute({ tenantId, id })
-      return row && { record: toSessionRecord(row), position: positionOf(row) }
-    })
+  const readOne = read ?? preparedRead(db)
   return {
     sessions: {
       ...base,
@@ -84,5 +74,18 @@ export function positionedSessionReads(
       positions.delete(sessionId)
       return seen && performance.now() - seen.at <= FRESH_MS ? seen.position : undefined
     },
+  }
+}
+
+/** A session read with its position by a statement of its own (a store that sends no scripts). */
+function preparedRead(db: Database): PositionedRead {
+  const byId = db
+    .select({ ...RECORD_COLUMNS, ...POSITION_COLUMNS })
+    .from(sessions)
+    .where(live(sql.placeholder('tenantId'), eq(sessions.id, sql.placeholder('id'))))
+    .prepare('session_get_positioned')
+  return async (tenantId, id) => {
+    const [row] = await byId.execute({ tenantId, id })
+    return row && { record: toSessionRecord(row), position: positionOf(row) }
   }
 }

@@ -27,6 +27,7 @@ interface Waiting {
 }
 
 const KINDS: readonly Kind[] = ['session', 'positioned', 'vehicle']
+const dialect = new PgDialect()
 
 // Most keys one batch carries; more wait for the next script.
 const MAX_BATCH = 256
@@ -110,7 +111,6 @@ export function scriptedReads(
  * query builder cost more than the rest of a batch's work on the event loop).
  */
 function statementOf(db: Database, kind: Kind): (keys: string) => SQL {
-  const dialect = new PgDialect()
   const wanted = (keys: string) =>
     sql`in (select k.tenant_id, k.id from jsonb_to_recordset(${keys}::jsonb) as k(tenant_id text, id text))`
   const session = and(sql`(${sessions.tenantId}, ${sessions.id}) ${wanted('[]')}`, unexpired())
