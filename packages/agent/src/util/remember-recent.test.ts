@@ -20,3 +20,26 @@ describe('rememberRecent', () => {
     expect([...map.keys()]).toEqual(['a', 'c'])
   })
 })
+
+describe('rememberRecent over many rewrites and evictions', () => {
+  it('keeps exactly the most recently written keys, in the order they were last written', () => {
+    const capacity = 50
+    const map = new Map<number, number>()
+    const written: number[] = []
+    for (let i = 0; i < 5_000; i++) {
+      // New keys mostly, and every third write rewrites a key written a while ago (kept or evicted).
+      const key = i % 3 === 0 ? Math.max(0, i - 40) : i
+      rememberRecent(map, key, i, capacity)
+      written.push(key)
+      if (i === 2_500) map.clear()
+      if (i === 2_500) written.length = 0
+    }
+    const lastWrite = new Map<number, number>()
+    for (const [at, key] of written.entries()) lastWrite.set(key, at)
+    const expected = [...lastWrite]
+      .sort((a, b) => a[1] - b[1])
+      .slice(-capacity)
+      .map(([key]) => key)
+    expect([...map.keys()]).toEqual(expected)
+  })
+})
