@@ -5,12 +5,12 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { startCockpitServer } from '@mindwire/cockpit/testing'
 import { createTestDatabase, probePostgres } from '@mindwire/store/testing'
 import type { BenchCase, BenchRow } from '../bench-row.ts'
 import { standardCommands } from '../fixtures/cockpit-utterances.ts'
 import { commitsBetween, committedTransactions } from '../load/database-commits.ts'
 import { type Load, runDialogFleet } from '../load/run-dialog-fleet.ts'
+import { startDialogServer } from '../load/start-dialog-server.ts'
 import { round } from '../measure.ts'
 
 const FLEETS = (process.env.BENCH_DIALOG_VEHICLES ?? '100,1000').split(',').map(Number)
@@ -40,6 +40,7 @@ type CommitProbe = { commits: number; p99Ms: number; maxMs: number; stallMs: num
  * second process, on embedded PGlite and on PostgreSQL side by side: latency under that load, the
  * durable commits a request cost (the server's turn commits; on PostgreSQL also every transaction the
  * database counted, reads included), and the throughput ceiling when every vehicle sends back to back.
+ * The server runs in a process of its own, as `mindwire serve` does (see load/dialog-server-process.ts).
  * Each fleet starts cold: a vehicle's first request creates its session and registers the vehicle. The
  * server does not: 50 other vehicles talk to it for 5 s first (see WARM_UP), outside every figure. On
  * PostgreSQL a probe commits one row every 20 ms, 5 s on the quiet database and then through the fleet,
@@ -115,7 +116,7 @@ async function runFleet(driver: Driver, vehicles: number, utterances: string): P
   try {
     // A fleet's tenant gets a rate limit sized for its vehicles; the default (600/min) would refuse this.
     // One instance without a bus, as `mindwire serve` runs it: it claims PostgreSQL for itself.
-    const server = await startCockpitServer({
+    const server = await startDialogServer({
       rateLimitPerMinute: 1_000_000,
       databaseUrl: db?.url,
       access: 'exclusive',
@@ -125,21 +126,19 @@ async function runFleet(driver: Driver, vehicles: number, utterances: string): P
     let cpuMs: number
     let probes: { quiet: CommitProbe; fleet: CommitProbe } | undefined
     const key = server.key
-    let before = 0
+    let committedBefore = 0
     try {
       await warmUp(server.url, key, utterances)
       const quiet = db ? await probeCommits(db.url, QUIET_PROBE_SECONDS) : undefined
-      before = db ? await committedTransactions(db.url) : 0
-      const commitsBefore = server.store.turns.stats().transactions
-      // The server runs in this process and the load in another: this process's CPU time is the server's.
-      const cpuBefore = process.cpuUsage()
+      committedBefore = db ? await committedTransactions(db.url) : 0
+      const before = await server.stats()
       const fleetProbe = db ? probeCommits(db.url, SECONDS) : undefined
       load = await runClient(server.url, server.key, utterances, vehicles, THINK_MS)
       const fleet = await fleetProbe
       if (quiet && fleet) probes = { quiet, fleet }
-      const cpu = process.cpuUsage(cpuBefore)
-      cpuMs = (cpu.user + cpu.system) / 1000
-      turnCommits = server.store.turns.stats().transactions - commitsBefore
+      const after = await server.stats()
+      cpuMs = after.cpuMs - before.cpuMs
+      turnCommits = after.turnCommits - before.turnCommits
     } finally {
       await server.close()
     }
@@ -147,7 +146,7 @@ async function runFleet(driver: Driver, vehicles: number, utterances: string): P
     if (db) await sleep(500)
     // The probe's own commits are not the fleet's.
     const databaseCommits = db
-      ? commitsBetween(before, await committedTransactions(db.url)) - (probes?.fleet.commits ?? 0)
+      ? commitsBetween(committedBefore, await committedTransactions(db.url)) - (probes?.fleet.commits ?? 0)
       : undefined
     const saturated = await saturate(db?.url, key, vehicles, utterances)
     return { load, saturated, cost: { turnCommits, databaseCommits, cpuMs }, probes }
@@ -163,7 +162,7 @@ async function saturate(
   utterances: string,
 ): Promise<Load> {
   // On PostgreSQL the fleet's tenant and key are still in the database; in-memory PGlite starts empty.
-  const server = await startCockpitServer({
+  const server = await startDialogServer({
     rateLimitPerMinute: 1_000_000,
     databaseUrl: url,
     access: 'exclusive',
