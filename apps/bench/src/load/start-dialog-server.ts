@@ -1,19 +1,16 @@
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import type { DatabaseAccess } from '@mindwire/store'
+import type { startCockpitServer } from '@mindwire/cockpit/testing'
 
 /** Marks the lines that answer the parent (the server may log to stdout too). */
 export const REPLY_PREFIX = '@dialog-server '
 
-export interface DialogServerOptions {
-  /** PostgreSQL; without it, in-memory PGlite. */
-  databaseUrl?: string
-  access?: DatabaseAccess
-  /** The key of a tenant the database already holds. */
-  key?: string
-  rateLimitPerMinute?: number
-}
+/** The test server's options a fleet sets; they cross to the process as JSON. */
+export type DialogServerOptions = Pick<
+  NonNullable<Parameters<typeof startCockpitServer>[0]>,
+  'databaseUrl' | 'access' | 'key' | 'rateLimitPerMinute'
+>
 
 const entry = fileURLToPath(new URL('./dialog-server-process.ts', import.meta.url))
 

@@ -31,8 +31,10 @@ describe('rememberRecent over many rewrites and evictions', () => {
       const key = i % 3 === 0 ? Math.max(0, i - 40) : i
       rememberRecent(map, key, i, capacity)
       written.push(key)
-      if (i === 2_500) map.clear()
-      if (i === 2_500) written.length = 0
+      if (i === 2_500) {
+        map.clear()
+        written.length = 0
+      }
     }
     const lastWrite = new Map<number, number>()
     for (const [at, key] of written.entries()) lastWrite.set(key, at)

@@ -24,11 +24,11 @@ function evictOldest<K, V>(map: Map<K, V>, capacity: number): void {
   let front = fronts.get(map) as Iterator<K> | undefined
   while (map.size > capacity) {
     let next = front?.next()
-    if (!front || next!.done) {
+    if (!next || next.done) {
       front = map.keys()
       fronts.set(map, front)
       next = front.next()
     }
-    map.delete(next!.value)
+    map.delete(next.value)
   }
 }
