@@ -9,6 +9,7 @@ export { ApiError, type ApiErrorBody, type ApiErrorCode } from './errors/api-err
 export { logInternal, publicError } from './errors/public-error.ts'
 export { assertStorableText, findUnstorableText } from './input/storable-text.ts'
 export { type QuotaHold, reserveQuota } from './limits/quota.ts'
+export { type FaultLog, guardProcess } from './process-faults.ts'
 export { Readiness } from './readiness.ts'
 export { createSession, type NewSession, unstoredRecord } from './routes/create-session.ts'
 export type { WebApp } from './routes/web-app.ts'

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createEmbedderFromEnv, createKnowledgeBase, fusionFromEnv } from '@mindwire/rag'
-import { createServer, loadServerConfig, openBus } from '@mindwire/server'
+import { createServer, guardProcess, loadServerConfig, openBus } from '@mindwire/server'
 import { openStore } from '@mindwire/store'
 import type { Command } from 'commander'
 import { serverDomains } from '../domains.ts'
@@ -145,6 +145,7 @@ async function serve(options: ServeOptions): Promise<void> {
     webRoot,
     webApps: sideApps.map(({ base, root }) => ({ base, root })),
   })
+  guardProcess(log, (kind) => context.metrics.processFaults.inc({ kind }))
   const address = await app.listen({ port: Number(options.port), host: options.host })
   log.info(
     `mindwire listening on ${address}${webRoot ? ` — the studio at ${address}/` : ''}${sideApps.map((side) => ` — the ${side.name} at ${address}${side.base}`).join('')} — ${storeOptions.description}; bus ${natsUrl ? `NATS at ${natsUrl}` : 'in-process'}; auth ${config.auth}; docs at ${address}/docs`,

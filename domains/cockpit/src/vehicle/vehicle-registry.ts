@@ -176,7 +176,7 @@ export class VehicleRegistry {
   }
 
   #schedule(delayMs: number): void {
-    if (this.#scheduled || this.#flushing) return
+    if (this.#scheduled || this.#flushing !== undefined) return
     this.#scheduled = true
     setTimeout(() => {
       this.#scheduled = false

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { autoTune } from '../autotune/index.ts'
 import { SEATS } from '../cabin/vehicle-models.ts'
 import type { ProjectDocument } from '../chain/chain.ts'
-import { generateCode, moduleDefSchema } from '../forge/index.ts'
+import { generateCode, moduleDefSchema, SandboxBusyError } from '../forge/index.ts'
 import { isTargetCurve, measure } from '../measurement/index.ts'
 import type { StudioArtifact } from '../project/studio-state.ts'
 import { runSuite, TEST_SUITES, testSuite } from '../test-suites/suites.ts'
@@ -226,7 +226,11 @@ export function artifactRoutes(app: FastifyInstance, context: ServerContext): vo
     async (request, reply) => {
       const tenantId = tenantOf(request).id
       const { row } = await ownProject(tenantId, request.params.id)
-      const generated = await generateCode(request.body)
+      const generated = await generateCode(request.body, { tenant: tenantId }).catch((error: unknown) => {
+        if (error instanceof SandboxBusyError)
+          throw new ApiError(429, 'rate_limited', error.message, { headers: { 'retry-after': '2' } })
+        throw error
+      })
       if (!generated.valid) throw new ApiError(400, 'invalid_request', generated.summary)
       const { def: _def, ...data } = generated
       const title = `${generated.fileName}: ${generated.ok ? 'compiled, tests passed' : 'failed'}`

@@ -1,6 +1,7 @@
-import type { Context } from 'node:vm'
+import { availableParallelism } from 'node:os'
 import { type CompileError, compileTs } from './compile-ts.ts'
-import { createSandbox, freezeBuiltins, runInSandbox } from './sandbox.ts'
+import { runInSandboxProcess, type SandboxLimits } from './sandbox-process.ts'
+import { SandboxQueue } from './sandbox-queue.ts'
 
 /** One case of a behaviour test. */
 export interface TestCaseOutcome {
@@ -20,61 +21,33 @@ export interface CompileAndTestOptions {
   timeoutMs?: number
   moduleFileName?: string
   testFileName?: string
+  /** Whose turn in the sandbox queue this is (a tenant id); runs of one tenant never crowd out another's. */
+  tenant?: string
 }
 
-function parseCases(json: string): TestCaseOutcome[] | undefined {
-  const parsed: unknown = JSON.parse(json)
-  if (!Array.isArray(parsed)) return undefined
-  return parsed.map((item: { name?: unknown; ok?: unknown; detail?: unknown }) => ({
-    name: String(item?.name),
-    ok: item?.ok === true,
-    detail: String(item?.detail),
-  }))
-}
+/** Start-up of a sandbox process (~70 ms here) and its teardown, beyond the guest's own time limit. */
+const START_ALLOWANCE_MS = 1500
 
-/** Loads the module and runs the test, each in a sandbox of its own; the module's code never shares a realm with the test's. */
-function runTest(moduleJs: string, testJs: string, timeoutMs: number): CompileAndTestOutcome['test'] {
-  const started = performance.now()
-  const remaining = () => timeoutMs - (performance.now() - started)
-  const failed = (error: string, timedOut = false) => ({
-    ok: false,
-    ms: performance.now() - started,
-    cases: [],
-    error,
-    ...(timedOut ? { timedOut } : {}),
-  })
-
-  /** Runs compiled CommonJS in a sandbox; the reason it failed, if it did or does not export `name`. */
-  const load = (sandbox: Context, js: string, name: string, what: string) => {
-    const loaded = runInSandbox(sandbox, `${js}\nreturn typeof module.exports.${name}`, remaining())
-    if (!loaded.ok) return failed(`loading the ${what}: ${loaded.error}`, loaded.timedOut)
-    return loaded.value === 'function' ? undefined : failed(`the ${what} exports no ${name} function`)
-  }
-  const moduleSandbox = createSandbox('forge-module')
-  const moduleFailure = load(moduleSandbox, moduleJs, 'createProcessor', 'module')
-  if (moduleFailure) return moduleFailure
-  const testSandbox = createSandbox('forge-test')
-  freezeBuiltins(testSandbox)
-  testSandbox.moduleSandbox = moduleSandbox
-  const testFailure = load(testSandbox, testJs, 'runTests', 'test')
-  if (testFailure) return testFailure
-
-  if (remaining() <= 0) return failed(`stopped after ${timeoutMs} ms (time limit)`, true)
-  const ran = runInSandbox(
-    testSandbox,
-    `const cases = module.exports.runTests(moduleSandbox.module.exports.createProcessor)
-return JSON.stringify(Array.from(cases, (c) => ({ name: String(c.name), ok: c.ok === true, detail: String(c.detail) })))`,
-    remaining(),
-  )
-  if (!ran.ok) return failed(`running the test: ${ran.error}`, ran.timedOut)
-  const cases = parseCases(ran.value)
-  if (!cases) return failed('the test returned no list of cases')
-  return { ok: cases.length > 0 && cases.every((c) => c.ok), ms: performance.now() - started, cases }
+/** The limits every sandbox process runs under, besides the caller's time limit. */
+const SANDBOX_LIMITS: Omit<SandboxLimits, 'timeoutMs' | 'wallMs'> = {
+  heapMiB: 128,
+  residentMiB: 320,
+  outputBytes: 1 << 20,
 }
 
 /**
+ * One queue for the whole process: at most one sandbox per core beyond the server's own, one running per
+ * tenant, four waiting per tenant.
+ */
+const sandboxQueue = new SandboxQueue({
+  concurrency: Math.max(1, availableParallelism() - 1),
+  perTenant: 1,
+  waitingPerTenant: 4,
+})
+
+/**
  * Compiles a generated (or model-written) module and its behaviour test with esbuild, then runs the test
- * against the module in isolated vm contexts under a time limit. Broken or hostile code gives a failed
+ * against the module in a sandbox process of its own (see sandbox-process.ts) under a time limit. Broken or hostile code gives a failed
  * outcome, never a crash or a hang.
  */
 export async function compileAndTest(
@@ -101,6 +74,14 @@ export async function compileAndTest(
       test: { ok: false, ms: 0, cases: [], error: `the test did not compile: ${where}` },
     }
   }
-  const test = runTest(compiledModule.js, compiledTest.js, options.timeoutMs ?? 2000)
+  const timeoutMs = options.timeoutMs ?? 2000
+  const limits = { ...SANDBOX_LIMITS, timeoutMs, wallMs: timeoutMs + START_ALLOWANCE_MS }
+  const moduleJs = compiledModule.js
+  const testJs = compiledTest.js
+  const test = await sandboxQueue.run(options.tenant ?? '', async () => {
+    const started = performance.now()
+    const outcome = await runInSandboxProcess({ moduleJs, testJs }, limits)
+    return { ...outcome, ms: performance.now() - started }
+  })
   return { ok: compile.ok && test.ok, compile, test }
 }

@@ -35,6 +35,8 @@ export async function compileTs(source: string, fileName = 'module.ts'): Promise
       loader: 'ts',
       format: 'cjs',
       target: 'es2022',
+      // A dynamic import() becomes a require() call, which the sandbox does not have: the module cannot load code.
+      supported: { 'dynamic-import': false },
       sourcefile: fileName,
     })
     return { ok: true, ms: performance.now() - started, errors: [], js: result.code }

@@ -85,7 +85,7 @@ function summarise(
  */
 export async function generateCode(
   args: GenerateCodeArgs,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; tenant?: string } = {},
 ): Promise<GenerateCodeResult> {
   const parsed = generateCodeArgsSchema.safeParse(args)
   if (!parsed.success) {

@@ -35,3 +35,4 @@ export {
   STANDARD_PARAMS,
   standardParam,
 } from './module-kinds.ts'
+export { SandboxBusyError } from './sandbox-queue.ts'

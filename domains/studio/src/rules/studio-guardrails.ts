@@ -1,5 +1,6 @@
 import type { Guardrail } from '@mindwire/agent'
 import type { StudioState } from '../project/studio-state.ts'
+import { GENERATE_CODE } from '../tools/generate-code.ts'
 import { DESTRUCTIVE_LINK_OPERATIONS, UPDATE_LINK } from '../tools/update-link.ts'
 import { UPDATE_PARAM } from '../tools/update-param.ts'
 
@@ -24,6 +25,15 @@ export const studioGuardrails: readonly Guardrail<StudioState>[] = [
         return `把模块 ${moduleId} 替换为 ${payload?.type}？原参数中新类型没有的会丢失。`
       return `删除模块 ${moduleId}？它的连接和信号绑定也会一起删除（可撤销）。`
     },
+  },
+  {
+    id: 'studio.confirm-supplied-code',
+    description:
+      'Code a model wrote runs (sandboxed) only after the person agrees: it is not ours, whatever the model says it is.',
+    when: (call) => call.name === GENERATE_CODE && typeof call.args?.code === 'string',
+    action: 'confirm',
+    message: (call) =>
+      `编译并在隔离沙箱中运行模型写的 ${String(call.args?.moduleDef?.name ?? '模块')} 代码（${String(call.args.code).length} 字符）？`,
   },
   {
     id: 'studio.warn-high-gain',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { defineTool, type Tool } from '@mindwire/agent'
 import { z } from 'zod'
-import { generateCode, moduleDefSchema } from '../forge/index.ts'
+import { generateCode, moduleDefSchema, SandboxBusyError } from '../forge/index.ts'
 import { type StudioState, studioOf } from '../project/studio-state.ts'
 import { toolFailure } from './tool-failure.ts'
 
@@ -21,9 +21,15 @@ export const generateCodeTool: Tool<StudioState> = defineTool({
     prompt: z.string().max(4000).default(''),
     code: z.string().max(200_000).optional().describe('your own module source, to be compiled and tested'),
   }),
-  execute: async ({ moduleDef, prompt, code }, { state }) => {
+  execute: async ({ moduleDef, prompt, code }, { state, scope }) => {
     const studio = studioOf(state)
-    const generated = await generateCode({ moduleDef, prompt, code })
+    const generated = await generateCode(
+      { moduleDef, prompt, code },
+      scope?.tenantId === undefined ? {} : { tenant: scope.tenantId },
+    ).catch((error: unknown) => {
+      if (error instanceof SandboxBusyError) throw toolFailure(error.code, error.message)
+      throw error
+    })
     if (!generated.valid) throw toolFailure('invalid_module_def', generated.summary)
     const id = randomUUID()
     const { def: _def, ...result } = generated

@@ -8,6 +8,8 @@ export interface Metrics {
   tokens: Counter<'direction' | 'model'>
   toolCalls: Counter<'tool' | 'status'>
   errors: Counter<'code'>
+  /** Failures that reached the process, not a request (unhandled rejections). */
+  processFaults: Counter<'kind'>
   liveRuns: Gauge
 }
 
@@ -47,6 +49,12 @@ export function createMetrics(liveRuns: () => number): Metrics {
       name: 'mindwire_errors_total',
       help: 'Errors by code',
       labelNames: ['code'],
+      registers,
+    }),
+    processFaults: new Counter({
+      name: 'mindwire_process_faults_total',
+      help: 'Rejected promises nobody handled; the process kept serving',
+      labelNames: ['kind'],
       registers,
     }),
     liveRuns: new Gauge({

@@ -77,6 +77,7 @@ export function toolRoutes(app: FastifyInstance, context: ServerContext): void {
         callId: `direct-${Date.now()}`,
         signal: AbortSignal.timeout(60_000),
         state,
+        scope: { tenantId: tenant.id, sessionId: session?.id, userId: session?.userId ?? null },
       })
       await holder.afterRun()
       await store.audit.record({
