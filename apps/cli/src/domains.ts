@@ -1,5 +1,5 @@
 import type { Domain, KnowledgeSearch, ModelConfig } from '@mindwire/agent'
-import { analystDeps, analystServerDomain } from '@mindwire/analyst'
+import { analystServerDomain, analystWorkerDeps } from '@mindwire/analyst'
 import { cockpitServerDomain, createCockpit } from '@mindwire/cockpit'
 import { createSearchKnowledgeTool } from '@mindwire/rag'
 import type { ServerDomain } from '@mindwire/server'
@@ -25,9 +25,10 @@ export function serverDomains(knowledge?: KnowledgeSearch, models?: ModelConfig)
     studioServerDomain(createStudio({ knowledge })),
     // The demo shop over the server's store; its offline model answers when no key is configured.
     shoppingServerDomain(createShopping(shoppingOptionsFromEnv(process.env))),
-    // The executor is built on the first analyst request, so the server starts even where it cannot be.
+    // The executor is built on the first analyst request, so the server starts even where it cannot be;
+    // it decodes and analyses on a worker thread, so a long file never stalls the server's event loop.
     analystServerDomain({
-      deps: analystDeps,
+      deps: () => analystWorkerDeps(),
       llmModel: models && (() => routerFor(models).model('control')),
     }),
   ]
