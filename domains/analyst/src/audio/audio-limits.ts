@@ -1,7 +1,9 @@
 /**
  * What an upload may declare before a single sample is decoded. The analyst reads takes of seconds to
- * minutes (its evaluation sets: 3–8 s, 16–48 kHz, mono or stereo); the defaults leave room for long
- * takes and multichannel stems while keeping one decoded file near 230 MB of float samples.
+ * minutes (its evaluation sets: 3–8 s, 16–48 kHz, mono or stereo). The sample cap is what bounds memory:
+ * the detectors hold ~16 bytes of spectra per mono frame besides the 4 bytes per decoded sample, so 28.8 M
+ * samples (10 min of mono at 48 kHz, 5 min of stereo) peak near 0.8 GB in the analysis thread, and the
+ * probe of such a take already needs tens of seconds on a loaded machine.
  */
 export interface AudioLimits {
   /** The longest take, in seconds. */
@@ -19,7 +21,7 @@ export const DEFAULT_AUDIO_LIMITS: AudioLimits = {
   maxChannels: 8,
   minSampleRate: 8000,
   maxSampleRate: 192_000,
-  maxSamples: 600 * 48_000 * 2,
+  maxSamples: 600 * 48_000,
 }
 
 /** Why an upload was refused: its header is malformed or unsupported, or it declares more than the limits. */

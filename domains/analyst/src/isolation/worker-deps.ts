@@ -41,7 +41,7 @@ export function analystWorkerDeps(
         { op: 'decode', bytes, hint: hint?.mimeType ?? hint?.fileName, limits },
         options.decodeTimeoutMs ?? 20_000,
       ),
-    probe: (audio) => pool.run({ op: 'probe', audio }, options.probeTimeoutMs ?? 30_000),
+    probe: (audio) => pool.run({ op: 'probe', audio }, options.probeTimeoutMs ?? 60_000),
     executor: {
       async run(planned, audio, runOptions) {
         const budget = runOptions.timeBudgetMs ?? experimentMs
