@@ -1,4 +1,5 @@
 export { analystDomain } from './analyst-domain.ts'
+export { analystOptionsFromEnv } from './analyst-env.ts'
 export { type AnalystServerOptions, analystServerDomain } from './api/analyst-server-domain.ts'
 export { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './api/upload-quota.ts'
 export * from './contract/index.ts'

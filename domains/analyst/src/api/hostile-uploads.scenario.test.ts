@@ -144,6 +144,11 @@ describe('a hostile upload gets a typed 4xx, stores nothing, and the server keep
     })
     expect(await storedRuns()).toBe(3)
     const [oldest] = await store.sessions.list('lab', { app: ANALYST_RUN_APP })
+    // Another tenant can neither see nor delete it.
+    await store.tenants.create({ id: 'other' })
+    const other = (await store.apiKeys.create('other')).key
+    expect((await api(`${url}/api/analyst/runs/${oldest!.id}`, other, { method: 'DELETE' })).status).toBe(404)
+    expect(await storedRuns()).toBe(3)
     const removed = await api(`${url}/api/analyst/runs/${oldest!.id}`, key, { method: 'DELETE' })
     expect(removed.status).toBe(204)
     expect((await api(`${url}/api/analyst/runs/${oldest!.id}`, key)).status).toBe(404)
