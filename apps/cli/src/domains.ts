@@ -1,5 +1,5 @@
 import type { Domain, KnowledgeSearch, ModelConfig } from '@mindwire/agent'
-import { analystDeps, analystServerDomain } from '@mindwire/analyst'
+import { analystOptionsFromEnv, analystServerDomain, analystWorkerDeps } from '@mindwire/analyst'
 import { cockpitServerDomain, createCockpit } from '@mindwire/cockpit'
 import { createSearchKnowledgeTool } from '@mindwire/rag'
 import type { ServerDomain } from '@mindwire/server'
@@ -19,15 +19,18 @@ import { routerFor } from './resolve-model.ts'
  * model configuration for the analyst's `llm` planner (the `control` chain: it plans, as control turns do).
  */
 export function serverDomains(knowledge?: KnowledgeSearch, models?: ModelConfig): ServerDomain[] {
+  const analyst = analystOptionsFromEnv(process.env)
   return [
     cockpitServerDomain(createCockpit({ extraTools: cockpitKnowledgeTools(knowledge) })),
     synthServerDomain(createSynth({ knowledge })),
     studioServerDomain(createStudio({ knowledge })),
     // The demo shop over the server's store; its offline model answers when no key is configured.
     shoppingServerDomain(createShopping(shoppingOptionsFromEnv(process.env))),
-    // The executor is built on the first analyst request, so the server starts even where it cannot be.
+    // The executor is built on the first analyst request, so the server starts even where it cannot be;
+    // it decodes and analyses on a worker thread, so a long file never stalls the server's event loop.
     analystServerDomain({
-      deps: analystDeps,
+      deps: () => analystWorkerDeps(analyst.deps),
+      uploadQuota: analyst.uploadQuota,
       llmModel: models && (() => routerFor(models).model('control')),
     }),
   ]

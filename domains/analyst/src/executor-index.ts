@@ -1,4 +1,9 @@
 // The executor side of the analyst domain: decoding, the module catalogue, chains, probe and the executor.
+export {
+  type AudioLimits,
+  AudioRejectedError,
+  DEFAULT_AUDIO_LIMITS,
+} from './audio/audio-limits.ts'
 export { type AudioContainer, decodeAudio, sniffContainer } from './audio/decode-audio.ts'
 export { mixToMono } from './audio/mix-to-mono.ts'
 export { resample } from './audio/resample.ts'

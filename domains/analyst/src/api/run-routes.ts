@@ -3,27 +3,35 @@ import type { LanguageModelV4 } from '@ai-sdk/provider'
 import { ApiError, type ServerContext, SseWriter, tenantOf } from '@mindwire/server'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { AnalysisEvent } from '../loop/analysis-event.ts'
 import { type AnalysisRun, analysisRunSchema, DEFAULT_BUDGET } from '../loop/analysis-run.ts'
 import type { AnalystDeps } from '../loop/analyst-deps.ts'
 import { observationOf } from '../loop/observation-of.ts'
 import { runAnalysis } from '../loop/run-analysis.ts'
 import type { StoredRun } from '../loop/run-store.ts'
-import { type StoredAudio, storeRunStore } from '../loop/store-run-store.ts'
+import { ANALYST_RUN_APP, type StoredAudio, storeRunStore } from '../loop/store-run-store.ts'
 import { createLlmPlanner } from '../planners/llm-planner.ts'
 import { createOfflinePlanner } from '../planners/offline-planner.ts'
 import type { Planner } from '../planners/planner.ts'
+import { analysisApiError } from './analysis-errors.ts'
 import { errors, runParams, startRunBody, storedRunView } from './api-schemas.ts'
+import { checkUploadQuota, type UploadQuota } from './upload-quota.ts'
 
 const TAGS = ['analyst']
 
 export interface RunRoutesOptions {
   deps: () => AnalystDeps
   maxAudioBytes: number
+  uploadQuota: UploadQuota
   llmModel?: () => LanguageModelV4
 }
 
-/** POST /api/analyst/runs (SSE or JSON), GET /api/analyst/runs/:id, POST /api/analyst/runs/:id/resume. */
+/**
+ * POST /api/analyst/runs (SSE or JSON), GET and DELETE /api/analyst/runs/:id, POST …/:id/resume. An upload
+ * is checked against the tenant's stored-upload cap, then decoded (headers checked against the limits
+ * first) before anything is stored; a refusal is a 4xx with a code and stores nothing.
+ */
 export function runRoutes(app: FastifyInstance, context: ServerContext, options: RunRoutesOptions): void {
   const api = app.withTypeProvider<ZodTypeProvider>()
   let deps: AnalystDeps | undefined
@@ -61,8 +69,7 @@ export function runRoutes(app: FastifyInstance, context: ServerContext, options:
     try {
       return await depsOf().decode(new Uint8Array(bytes), audio)
     } catch (error) {
-      if (error instanceof ApiError) throw error
-      throw new ApiError(400, 'invalid_request', `cannot decode the audio: ${(error as Error).message}`)
+      throw analysisApiError(error, 'decode')
     }
   }
 
@@ -82,6 +89,7 @@ export function runRoutes(app: FastifyInstance, context: ServerContext, options:
     async (request, reply) => {
       const tenantId = tenantOf(request).id
       const { audio: upload, budget, planner: plannerName, tags } = request.body
+      await checkUploadQuota(context.store, tenantId, upload.data.length, options.uploadQuota)
       const audio = await decode(upload)
       const planner = plannerFor(plannerName)
       const runs = storeRunStore(context.store, tenantId)
@@ -92,17 +100,25 @@ export function runRoutes(app: FastifyInstance, context: ServerContext, options:
         tags,
         captureMetadata: { mimeType: upload.mimeType, fileName: upload.fileName },
       })
-      const run = (onEvent?: (event: AnalysisEvent) => Promise<void>) =>
-        runAnalysis({
-          id,
-          audio,
-          observation,
-          budget: budget ?? DEFAULT_BUDGET,
-          planner,
-          deps: depsOf(),
-          store: runs,
-          onEvent,
-        })
+      const run = async (onEvent?: (event: AnalysisEvent) => Promise<void>) => {
+        try {
+          return await runAnalysis({
+            id,
+            audio,
+            observation,
+            budget: budget ?? DEFAULT_BUDGET,
+            planner,
+            deps: depsOf(),
+            store: runs,
+            onEvent,
+          })
+        } catch (error) {
+          // A run that failed before its header was stored (the probe overran) cannot be resumed: its
+          // upload is not kept against the tenant's cap.
+          if (!(await runs.load(id))) await context.store.sessions.delete(tenantId, id)
+          throw error
+        }
+      }
       return respond(request, reply, id, request.body.stream ?? true, run)
     },
   )
@@ -161,6 +177,26 @@ export function runRoutes(app: FastifyInstance, context: ServerContext, options:
     },
   )
 
+  api.delete(
+    '/api/analyst/runs/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a run with its stored audio, freeing its share of the tenant’s upload cap',
+        params: runParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tenantId = tenantOf(request).id
+      const session = await context.store.sessions.get(tenantId, request.params.id)
+      if (!session || session.app !== ANALYST_RUN_APP)
+        throw new ApiError(404, 'not_found', `run ${request.params.id} not found`)
+      await context.store.sessions.delete(tenantId, session.id)
+      return reply.code(204).send(null)
+    },
+  )
+
   /** Streams the run's events as SSE (numbered from 1), or answers with the finished run as JSON. */
   async function respond(
     request: FastifyRequest,
@@ -169,7 +205,10 @@ export function runRoutes(app: FastifyInstance, context: ServerContext, options:
     stream: boolean,
     run: (onEvent?: (event: AnalysisEvent) => Promise<void>) => Promise<AnalysisRun>,
   ): Promise<AnalysisRun | undefined> {
-    if (!stream) return run()
+    if (!stream)
+      return run().catch((error: unknown) => {
+        throw analysisApiError(error, 'run') ?? error
+      })
     reply.hijack()
     const writer = new SseWriter(reply.raw, context.config.sseHeartbeatMs, { 'x-run-id': id })
     let seq = 0
@@ -179,13 +218,10 @@ export function runRoutes(app: FastifyInstance, context: ServerContext, options:
       await send({ type: 'run', id })
       await run(send)
     } catch (error) {
-      request.log.error({ err: error, runId: id }, 'analyst run failed')
-      const message =
-        error instanceof ApiError ? error.message : 'the run failed; resume it with POST …/resume'
-      await send({
-        type: 'error',
-        error: { code: error instanceof ApiError ? error.code : 'internal', message },
-      })
+      const known = analysisApiError(error, 'run')
+      if (!known) request.log.error({ err: error, runId: id }, 'analyst run failed')
+      const message = known ? known.message : 'the run failed; resume it with POST …/resume'
+      await send({ type: 'error', error: { code: known ? known.code : 'internal', message } })
     }
     writer.end()
     return undefined

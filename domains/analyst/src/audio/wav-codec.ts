@@ -1,5 +1,8 @@
 import * as wavefileModule from 'wavefile'
 import type { DecodedAudio } from '../contract/index.ts'
+import { type AudioLimits, DEFAULT_AUDIO_LIMITS, invalidAudio } from './audio-limits.ts'
+import { allocateChannel } from './frame-sink.ts'
+import { readWavLayout, type WavSampleFormat } from './wav-header.ts'
 
 // wavefile ships a CommonJS bundle for Node and an ESM entry for bundlers; take the class from either.
 type WaveFileClass = typeof wavefileModule.WaveFile
@@ -10,80 +13,48 @@ const WaveFile: WaveFileClass =
 /** The sample encodings `encodeWav` writes. */
 export type WavEncoding = 'pcm16' | 'pcm24' | 'pcm32' | 'float32'
 
-interface WavFmt {
-  sampleRate: number
-  numChannels: number
-}
-
-/** Decodes a RIFF/WAVE file (PCM 8/16/24/32 bit, float 32/64) to float channels in −1…1. */
-export function decodeWav(bytes: Uint8Array): DecodedAudio {
-  const wav = new WaveFile(bytes)
-  const fmt = wav.fmt as WavFmt
-  const bitDepth = wav.bitDepth
-  const channels =
-    readInterleaved(wav, fmt.numChannels, bitDepth) ??
-    (() => {
-      const raw = wav.getSamples(false, Float64Array) as unknown as Float64Array | Float64Array[]
-      const perChannel = fmt.numChannels === 1 ? [raw as Float64Array] : (raw as Float64Array[])
-      return perChannel.map((samples) => normalise(samples, bitDepth))
-    })()
-  const frames = channels[0]?.length ?? 0
+/**
+ * Decodes a RIFF/WAVE file (PCM 8/16/24/32 bit, float 32/64, plain or WAVE_FORMAT_EXTENSIBLE) to float
+ * channels in −1…1. The header is read and checked against the limits first: nothing is allocated for a
+ * file that declares more than they allow. A float sample that is not a finite number refuses the file.
+ */
+export function decodeWav(
+  bytes: Uint8Array,
+  limits: AudioLimits = DEFAULT_AUDIO_LIMITS,
+  shared = false,
+): DecodedAudio {
+  const layout = readWavLayout(bytes, limits)
+  const { channels: count, frames, bitsPerSample, sampleFormat, dataOffset } = layout
+  const view = new DataView(bytes.buffer, bytes.byteOffset + dataOffset, frames * layout.blockAlign)
+  const read = sampleReader(view, sampleFormat, bitsPerSample)
+  const width = bitsPerSample / 8
+  const channels = Array.from({ length: count }, () => allocateChannel(frames, shared))
+  for (let f = 0; f < frames; f++) {
+    for (let c = 0; c < count; c++) {
+      const value = read((f * count + c) * width)
+      if (!Number.isFinite(value))
+        throw invalidAudio(`sample ${f} of channel ${c + 1} is not a finite number`, 'samples')
+      channels[c]![f] = value
+    }
+  }
   return {
-    sampleRate: fmt.sampleRate,
+    sampleRate: layout.sampleRate,
     channels,
-    durationMs: (frames / fmt.sampleRate) * 1000,
+    durationMs: (frames / layout.sampleRate) * 1000,
     format: 'wav',
   }
 }
 
-/**
- * Fast path for little-endian PCM 16/24/32 and float 32: reads the data chunk's bytes directly, about
- * 5× faster than wavefile's generic getSamples. Other layouts return undefined and take the slow path.
- */
-function readInterleaved(
-  wav: InstanceType<WaveFileClass>,
-  channelCount: number,
-  bitDepth: string,
-): Float32Array[] | undefined {
-  const bytes = (wav as unknown as { data: { samples: Uint8Array } }).data.samples
-  const width = { '16': 2, '24': 3, '32': 4, '32f': 4 }[bitDepth]
-  if (!width || (wav.container as string) !== 'RIFF') return undefined
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  const frames = Math.floor(bytes.byteLength / (width * channelCount))
-  const channels = Array.from({ length: channelCount }, () => new Float32Array(frames))
-  for (let f = 0; f < frames; f++) {
-    for (let c = 0; c < channelCount; c++) {
-      const at = (f * channelCount + c) * width
-      channels[c]![f] =
-        bitDepth === '16'
-          ? view.getInt16(at, true) / 32768
-          : bitDepth === '24'
-            ? (((view.getUint8(at + 2) << 24) | (view.getUint8(at + 1) << 16) | (view.getUint8(at) << 8)) >>
-                8) /
-              8388608
-            : bitDepth === '32'
-              ? view.getInt32(at, true) / 2147483648
-              : view.getFloat32(at, true)
-    }
-  }
-  return channels
-}
-
 /** Integer PCM is scaled by 2^(bits−1) (8-bit is unsigned); float data is already in −1…1. */
-function normalise(samples: Float64Array, bitDepth: string): Float32Array {
-  const out = new Float32Array(samples.length)
-  if (bitDepth === '32f' || bitDepth === '64') {
-    out.set(samples)
-    return out
-  }
-  const bits = Number.parseInt(bitDepth, 10)
-  if (bits === 8) {
-    for (let i = 0; i < samples.length; i++) out[i] = (samples[i]! - 128) / 128
-    return out
-  }
-  const scale = 2 ** (bits - 1)
-  for (let i = 0; i < samples.length; i++) out[i] = samples[i]! / scale
-  return out
+function sampleReader(view: DataView, format: WavSampleFormat, bits: number): (at: number) => number {
+  if (format === 'float')
+    return bits === 32 ? (at) => view.getFloat32(at, true) : (at) => view.getFloat64(at, true)
+  if (bits === 8) return (at) => (view.getUint8(at) - 128) / 128
+  if (bits === 16) return (at) => view.getInt16(at, true) / 32768
+  if (bits === 24)
+    return (at) =>
+      ((view.getUint8(at + 2) << 24) | (view.getUint8(at + 1) << 16) | (view.getUint8(at) << 8)) / 2147483648
+  return (at) => view.getInt32(at, true) / 2147483648
 }
 
 /** Encodes audio as a WAV file; integer encodings clip to full scale and round. */

@@ -7,6 +7,7 @@ import type {
   PlannedExperiment,
 } from '../contract/index.ts'
 import type { ModuleData } from '../modules/module-types.ts'
+import { audioProblem } from './audio-problem.ts'
 import { pipelineSummary } from './pipeline-summary.ts'
 import { scoreExperiment } from './score-experiment.ts'
 import { validatePipeline } from './validate-pipeline.ts'
@@ -45,8 +46,8 @@ export function createExecutor(options: ExecutorOptions = {}): ExperimentExecuto
       })
       const validation = validatePipeline(planned.pipeline)
       if (!validation.ok) return refused(validation.reasons, 0)
-      if (audio.channels.length === 0 || (audio.channels[0]?.length ?? 0) === 0)
-        return refused(['the audio is empty'], 0)
+      const problem = audioProblem(audio)
+      if (problem) return refused([problem], 0)
 
       const budget = runOptions.timeBudgetMs ?? options.defaultTimeBudgetMs ?? 60_000
       const started = now()

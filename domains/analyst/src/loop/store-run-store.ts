@@ -12,6 +12,12 @@ export interface StoredAudio {
   fileName?: string
 }
 
+/** A run session's state: its status, and the stored upload's size (base64 characters) for the tenant's cap. */
+export type RunSessionState = {
+  status: 'running' | 'done'
+  audioBytes: number
+}
+
 type RunEvent =
   | { type: 'analysis_audio'; data: StoredAudio }
   | { type: 'analysis_started'; data: RunHeader }
@@ -31,15 +37,10 @@ export function storeRunStore(
   saveAudio(runId: string, audio: StoredAudio): Promise<void>
   loadAudio(runId: string): Promise<StoredAudio | undefined>
 } {
-  async function ensureSession(runId: string, title: string) {
+  async function ensureSession(runId: string, title: string, audioBytes = 0) {
     if (await store.sessions.get(tenantId, runId)) return
-    await store.sessions.create({
-      id: runId,
-      tenantId,
-      app: ANALYST_RUN_APP,
-      title,
-      state: { status: 'running' },
-    })
+    const state: RunSessionState = { status: 'running', audioBytes }
+    await store.sessions.create({ id: runId, tenantId, app: ANALYST_RUN_APP, title, state })
   }
   async function append(runId: string, event: RunEvent) {
     const seq = (await store.events.lastSeq(runId)) + 1
@@ -53,7 +54,7 @@ export function storeRunStore(
   }
   return {
     async saveAudio(runId, audio) {
-      await ensureSession(runId, audio.fileName ?? 'uploaded audio')
+      await ensureSession(runId, audio.fileName ?? 'uploaded audio', audio.data.length)
       await append(runId, { type: 'analysis_audio', data: audio })
     },
     async loadAudio(runId) {
@@ -68,7 +69,10 @@ export function storeRunStore(
     },
     async finish(runId, final) {
       await append(runId, { type: 'analysis_final', data: final })
-      await store.sessions.update(tenantId, runId, { state: { status: 'done' } })
+      const session = await store.sessions.get(tenantId, runId)
+      const audioBytes = (session?.state as Partial<RunSessionState> | undefined)?.audioBytes ?? 0
+      const state: RunSessionState = { status: 'done', audioBytes }
+      await store.sessions.update(tenantId, runId, { state })
     },
     async load(runId) {
       const all = await events(runId)

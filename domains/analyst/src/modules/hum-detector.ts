@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requirePositive } from './dsp/require-positive.ts'
 import { db, floorPow2, welchSpectrum } from './dsp/spectrum.ts'
 import { lineFrames, lineSpreadDb } from './dsp/stationary-line.ts'
 import { percentile } from './dsp/stats.ts'
@@ -37,7 +38,8 @@ export const humDetectorModule = defineModule({
   accepts: ['audio'],
   params: z.object({ mainsHz: z.enum(['auto', '50', '60']).default('auto') }).strict(),
   run(input, params, ctx) {
-    const { samples, sampleRate } = audioOf(input)
+    const { samples } = audioOf(input)
+    const sampleRate = requirePositive('sampleRate', audioOf(input).sampleRate)
     const size = Math.min(floorPow2(sampleRate / 0.75), floorPow2(samples.length))
     const spectrum = welchSpectrum(samples, size, 200)
     const binHz = sampleRate / size
@@ -97,6 +99,7 @@ function steadiestMains(samples: Float32Array, sampleRate: number, candidates: n
 }
 
 function measureMains(spectrum: Float64Array, binHz: number, mains: number, harmonicsToRead = HARMONICS) {
+  requirePositive('binHz', binHz)
   let fundamentalDb = 0
   let levelDb = -200
   let harmonics = 0

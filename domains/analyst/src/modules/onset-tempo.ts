@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requirePositive } from './dsp/require-positive.ts'
 import { frameStarts, powerSpectrum } from './dsp/spectrum.ts'
 import { percentile } from './dsp/stats.ts'
 import { audioOf, defineModule, featureEvidence, r3 } from './module-types.ts'
@@ -54,10 +55,12 @@ export const onsetTempoModule = defineModule({
       }
       if (isPeak) onsets.push((t * HOP) / sampleRate)
     }
-    const frameRate = sampleRate / HOP
+    const frameRate = requirePositive('sampleRate', sampleRate) / HOP
     let bestLag = 0
     let bestCorr = 0
-    for (let lag = Math.round((frameRate * 60) / 200); lag <= Math.round((frameRate * 60) / 60); lag++) {
+    // No lag beyond the flux's length correlates anything: the bound keeps a huge rate from a long empty loop.
+    const maxLag = Math.min(flux.length - 1, Math.round((frameRate * 60) / 60))
+    for (let lag = Math.round((frameRate * 60) / 200); lag <= maxLag; lag++) {
       let corr = 0
       for (let t = lag; t < flux.length; t++) corr += (flux[t]! - median) * (flux[t - lag]! - median)
       if (corr > bestCorr) {

@@ -20,6 +20,9 @@ export type ApiErrorCode =
   | 'unknown_event'
   | 'conflict'
   | 'edit_rejected'
+  | 'invalid_audio'
+  | 'audio_too_long'
+  | 'analysis_overrun'
   | 'internal'
 
 /** The body of every error response: `{ error: { code, message, … } }`. */

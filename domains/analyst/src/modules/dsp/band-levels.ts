@@ -1,3 +1,4 @@
+import { requirePositive } from './require-positive.ts'
 import { db } from './spectrum.ts'
 import { percentile } from './stats.ts'
 
@@ -32,6 +33,9 @@ export function bandLevels(
   topHz: number,
   perOctave: number,
 ): BandLevel[] {
+  requirePositive('lowHz', lowHz)
+  requirePositive('perOctave', perOctave)
+  requirePositive('binHz', binHz)
   const out: BandLevel[] = []
   for (let hz = lowHz; hz < topHz; hz *= 2 ** (1 / perOctave)) {
     const centre = Math.round(hz / binHz)

@@ -1,4 +1,5 @@
 import FFT from 'fft.js'
+import { requirePositive } from './require-positive.ts'
 
 const ffts = new Map<number, FFT>()
 const windows = new Map<string, Float64Array>()
@@ -75,6 +76,8 @@ export function powerSpectrum(
 
 /** Frame start offsets for a frame size and hop over n samples (at least one frame, zero-padded). */
 export function frameStarts(n: number, size: number, hop: number): number[] {
+  requirePositive('frame hop', hop)
+  requirePositive('frame size', size)
   const starts: number[] = []
   for (let s = 0; s + size <= n; s += hop) starts.push(s)
   if (starts.length === 0) starts.push(0)
