@@ -112,11 +112,16 @@ async function serve(options: ServeOptions): Promise<void> {
     log.warn(
       'MINDWIRE_BUS_INSECURE: the bus is unsealed; anyone who can publish on NATS can forge vehicle states, commands and reports',
     )
+  // The bus before the store: NATS refusing this instance's credentials ends it with nothing else open.
+  const bus = await openBus(busConfig, `mindwire-${process.pid}`)
   // Without a bus this instance is PostgreSQL's only one, and remembers its sessions; a second is refused.
   const store = await openStore({
     ...storeOptions,
     access: natsUrl ? 'shared' : 'exclusive',
     onNotice: (message) => log.warn(message),
+  }).catch(async (error: unknown) => {
+    await bus.close()
+    throw error
   })
   const config = loadServerConfig(process.env)
   config.auth =
@@ -139,7 +144,6 @@ async function serve(options: ServeOptions): Promise<void> {
   const models = modelConfigFrom(process.env, options.model)
   if (natsUrl && !storeOptions.databaseUrl)
     log.warn('NATS without DATABASE_URL: instances share live traffic but each keeps its own PGlite records')
-  const bus = await openBus(busConfig, `mindwire-${process.pid}`)
   const { app, context } = await createServer({
     bus,
     store,

@@ -39,7 +39,10 @@ export function retainedStream(prefix: string): string {
 
 /** Connects to NATS (JetStream enabled) with the configured credentials and makes sure the retained stream exists. */
 export async function openNatsBus(config: NatsBusConfig, name = 'mindwire'): Promise<NatsBus> {
-  const connection = await connect(connectionOptions(config, name))
+  // One readable line for the operator (wrong credentials, no server); no stack for an expected failure.
+  const connection = await connect(connectionOptions(config, name)).catch((error: Error) => {
+    throw new Error(`cannot connect to NATS at ${config.servers.join(',')}: ${error.message}`)
+  })
   try {
     const manager = await jetstreamManager(connection)
     const stream = retainedStream(config.prefix)
