@@ -30,13 +30,16 @@ for (const register of await Promise.all(wanted.map((name) => COMMANDS[name]!())
 try {
   await program.parseAsync(process.argv)
 } catch (error) {
-  // Expected failures (configuration, bad input) get one readable line; bugs keep their stack.
+  // Expected failures (configuration, bad input) get one readable line; bugs keep their stack. The bus's
+  // configuration error is known by name: importing the server here would load it for every command.
+  const busConfig = error instanceof Error && error.name === 'BusConfigError'
   const known =
+    busConfig ||
     error instanceof AgentError ||
     error instanceof StoreError ||
     (error instanceof Error && error.constructor === Error)
   const code = error instanceof AgentError ? ` [${error.code}]` : ''
   process.stderr.write(`${styleText('red', `mindwire: ${(error as Error).message}${code}`)}\n`)
   if (!known) process.stderr.write(`${(error as Error).stack}\n`)
-  process.exitCode = error instanceof AgentError && error.code === 'config' ? 2 : 1
+  process.exitCode = busConfig || (error instanceof AgentError && error.code === 'config') ? 2 : 1
 }

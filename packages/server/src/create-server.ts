@@ -89,6 +89,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   installRequestLog(app)
 
   const runs = new RunRegistry()
+  const bus = options.bus ?? new LocalBus()
   const turns = new OpenTurns()
   const context: ServerContext = {
     store: options.store,
@@ -105,8 +106,11 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
     }),
     runs,
     turns,
-    bus: options.bus ?? new LocalBus(),
-    metrics: createMetrics(() => runs.size),
+    bus,
+    metrics: createMetrics(
+      () => runs.size,
+      () => bus.drops(),
+    ),
     log: app.log,
     readiness: new Readiness(),
     onTimeToFirstToken: options.onTimeToFirstToken,

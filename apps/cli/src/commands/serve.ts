@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createEmbedderFromEnv, createKnowledgeBase, fusionFromEnv } from '@mindwire/rag'
-import { createServer, guardProcess, loadServerConfig, openBus } from '@mindwire/server'
+import { busConfigFromEnv, createServer, guardProcess, loadServerConfig, openBus } from '@mindwire/server'
 import { openStore } from '@mindwire/store'
 import type { Command } from 'commander'
 import { serverDomains } from '../domains.ts'
@@ -90,7 +90,7 @@ export function registerServe(program: Command): void {
     )
     .option(
       '--nats-url <url>',
-      'NATS JetStream shared by many instances on one PostgreSQL (or NATS_URL); one instance needs none, and claims its PostgreSQL for itself',
+      'NATS JetStream shared by many instances on one PostgreSQL (or NATS_URL); one instance needs none, and claims its PostgreSQL for itself. Needs MINDWIRE_BUS_SECRET (see README, Running at scale)',
     )
     .option('--no-seed-knowledge', 'do not ingest the shipped knowledge collections when they are empty')
     .addHelpText(
@@ -106,11 +106,22 @@ async function serve(options: ServeOptions): Promise<void> {
   const log = createLogger()
   const storeOptions = storeOptionsFrom(options, process.env)
   const natsUrl = options.natsUrl ?? process.env.NATS_URL
+  // Checked before anything opens: a bus without a secret is refused unless explicitly insecure.
+  const busConfig = busConfigFromEnv(process.env, natsUrl)
+  if (busConfig?.insecure && !busConfig.secret)
+    log.warn(
+      'MINDWIRE_BUS_INSECURE: the bus is unsealed; anyone who can publish on NATS can forge vehicle states, commands and reports',
+    )
+  // The bus before the store: NATS refusing this instance's credentials ends it with nothing else open.
+  const bus = await openBus(busConfig, `mindwire-${process.pid}`)
   // Without a bus this instance is PostgreSQL's only one, and remembers its sessions; a second is refused.
   const store = await openStore({
     ...storeOptions,
     access: natsUrl ? 'shared' : 'exclusive',
     onNotice: (message) => log.warn(message),
+  }).catch(async (error: unknown) => {
+    await bus.close()
+    throw error
   })
   const config = loadServerConfig(process.env)
   config.auth =
@@ -133,7 +144,6 @@ async function serve(options: ServeOptions): Promise<void> {
   const models = modelConfigFrom(process.env, options.model)
   if (natsUrl && !storeOptions.databaseUrl)
     log.warn('NATS without DATABASE_URL: instances share live traffic but each keeps its own PGlite records')
-  const bus = await openBus(natsUrl, `mindwire-${process.pid}`)
   const { app, context } = await createServer({
     bus,
     store,
@@ -148,7 +158,7 @@ async function serve(options: ServeOptions): Promise<void> {
   guardProcess(log, (kind) => context.metrics.processFaults.inc({ kind }))
   const address = await app.listen({ port: Number(options.port), host: options.host })
   log.info(
-    `mindwire listening on ${address}${webRoot ? ` — the studio at ${address}/` : ''}${sideApps.map((side) => ` — the ${side.name} at ${address}${side.base}`).join('')} — ${storeOptions.description}; bus ${natsUrl ? `NATS at ${natsUrl}` : 'in-process'}; auth ${config.auth}; docs at ${address}/docs`,
+    `mindwire listening on ${address}${webRoot ? ` — the studio at ${address}/` : ''}${sideApps.map((side) => ` — the ${side.name} at ${address}${side.base}`).join('')} — ${storeOptions.description}; bus ${busConfig ? `NATS at ${busConfig.servers.join(',')} (prefix ${busConfig.prefix}, ${busConfig.secret ? 'sealed' : 'UNSEALED'})` : 'in-process'}; auth ${config.auth}; docs at ${address}/docs`,
   )
   // Listening first: liveness answers at once; /readyz says when the shipped knowledge is in.
   if (knowledge.available && options.seedKnowledge) {

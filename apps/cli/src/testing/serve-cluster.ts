@@ -1,4 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 
@@ -21,7 +22,7 @@ export interface ClusterOptions {
   count: number
   databaseUrl: string
   natsUrl: string
-  /** More environment for every instance (model, limits). */
+  /** More environment for every instance (model, limits, NATS credentials, bus prefix or secret). */
   env?: NodeJS.ProcessEnv
 }
 
@@ -38,7 +39,14 @@ export interface ServeCluster {
  * first, through the CLI, which also migrates the database, so the instances start on a ready schema.
  */
 export async function startServeCluster(options: ClusterOptions): Promise<ServeCluster> {
-  const env = { ...process.env, DATABASE_URL: options.databaseUrl, NATS_URL: options.natsUrl, ...options.env }
+  // One deployment: one bus secret shared by its instances (and by nobody else on the NATS).
+  const env = {
+    ...process.env,
+    DATABASE_URL: options.databaseUrl,
+    NATS_URL: options.natsUrl,
+    MINDWIRE_BUS_SECRET: randomBytes(24).toString('base64url'),
+    ...options.env,
+  }
   const tenantId = 'fleet'
   const created = await run(
     process.execPath,

@@ -103,6 +103,13 @@ export class ConnectedVehicleGateway implements VehicleGateway {
   async #executeRelayed(relay: VehicleCommandRelay, command: VehicleCommand): Promise<CommandOutcome> {
     const outcome = await relay.execute(command, Date.now() + this.#timeoutMs)
     if (outcome.kind === 'no_agent') return this.#fallback.execute(command)
+    if (outcome.kind === 'refused')
+      return {
+        ok: false,
+        error: 'safety_block',
+        reply: outcome.message,
+        state: this.#registry.get(command.vehicleId),
+      }
     if (outcome.kind === 'timeout')
       return {
         ok: false,

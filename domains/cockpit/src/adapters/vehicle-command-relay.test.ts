@@ -1,14 +1,15 @@
 import { LocalBus } from '@mindwire/server'
 import { afterEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import type { CommandReport } from './connected-vehicle-gateway.ts'
-import { VehicleCommandRelay } from './vehicle-command-relay.ts'
+import { type RelayedCommandCheck, VehicleCommandRelay } from './vehicle-command-relay.ts'
 import type { VehicleCommand } from './vehicle-gateway.ts'
 
 // Two relays on one bus stand for two instances: the issuer, and the holder of the car's agent.
 const bus = new LocalBus()
 const relays: VehicleCommandRelay[] = []
-const relay = () => {
-  const made = new VehicleCommandRelay(bus)
+const relay = (check?: RelayedCommandCheck) => {
+  const made = new VehicleCommandRelay(bus, check)
   relays.push(made)
   return made
 }
@@ -76,5 +77,35 @@ describe('vehicle command relay', () => {
       report: ok,
     })
     expect(deliveries).toBe(2)
+  })
+
+  it('the instance holding the car judges a relayed command again, and refuses it without sending it on', async () => {
+    const blocked = { message: '车辆正在行驶，为了安全不能打开后备箱', ruleIds: ['trunk-while-moving'] }
+    const issuer = relay()
+    const holder = relay((sent) => (sent.name === 'control_trunk' ? blocked : undefined))
+    const delivered: string[] = []
+    holder.serve('t:moving-car', {
+      sendCommand: (sent) => {
+        delivered.push(sent.name)
+        holder.report('t:moving-car', sent.id, ok)
+      },
+    })
+    const trunk = { ...command('t:moving-car'), name: 'control_trunk', params: { action: 'open' } }
+    expect(await issuer.execute(trunk, Date.now() + 2000)).toEqual({ kind: 'refused', ...blocked })
+    expect(await issuer.execute(command('t:moving-car'), Date.now() + 2000)).toEqual({
+      kind: 'report',
+      report: ok,
+    })
+    expect(delivered).toEqual(['control_ac'])
+  })
+
+  it('refuses a command whose vehicle is not the one its subject names', async () => {
+    const holder = relay()
+    const delivered: string[] = []
+    holder.serve('t:car-a', { sendCommand: (sent) => delivered.push(sent.id) })
+    const subject = `mw.vehicle.${Buffer.from('t:car-a').toString('base64url')}.command`
+    const answer = await bus.request(subject, command('t:car-b'), z.unknown(), 500)
+    expect(answer).toMatchObject({ refused: { ruleIds: [] } })
+    expect(delivered).toEqual([])
   })
 })

@@ -2,6 +2,14 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { rememberRecent } from '@mindwire/agent'
 import { type Bus, subjectToken, type Unsubscribe } from '@mindwire/server'
 import type { CommandReport, VehicleLink } from './connected-vehicle-gateway.ts'
+import {
+  type DeliveryAnswer,
+  deliveryAnswerSchema,
+  presenceSchema,
+  type RelayedReport,
+  relayedCommandSchema,
+  relayedReportSchema,
+} from './relay-messages.ts'
 import type { VehicleCommand } from './vehicle-gateway.ts'
 
 const PRESENCE = 'mw.vehicle.presence'
@@ -23,16 +31,20 @@ interface Presence {
   since: number
 }
 
-/** What became of a relayed command: no agent anywhere took it, it took too long, or the agent's report. */
+/**
+ * What became of a relayed command: no agent anywhere took it, it took too long, the instance holding the
+ * car refused it (a safety rule blocks it against the state the car reported there), or the agent's report.
+ */
 export type RelayOutcome =
   | { kind: 'no_agent' }
   | { kind: 'timeout' }
+  | { kind: 'refused'; message: string; ruleIds: string[] }
   | { kind: 'report'; report: CommandReport }
 
-interface RelayedReport {
-  vehicleKey: string
-  report: CommandReport
-}
+/** A safety refusal of a command that came over the bus, or undefined when it may go to the car. */
+export type RelayedCommandCheck = (
+  command: VehicleCommand,
+) => { message: string; ruleIds: string[] } | undefined
 
 /**
  * Vehicle commands between instances over the bus. The instance that holds a vehicle's agent answers
@@ -48,11 +60,17 @@ export class VehicleCommandRelay {
   /** Commands this instance passed to its agents for other instances, by id: which car may report them. */
   readonly #delivered = new Map<string, string>()
   readonly #stopPresence: Unsubscribe
+  readonly #check: RelayedCommandCheck
 
-  constructor(bus: Bus) {
+  /**
+   * `check` judges every command that arrives over the bus, on the instance that holds the car, before it
+   * goes down the car's link: a command issued elsewhere was judged there against that instance's copy of
+   * the state, and this instance has the state straight from the car.
+   */
+  constructor(bus: Bus, check: RelayedCommandCheck = () => undefined) {
     this.#bus = bus
-    this.#stopPresence = bus.subscribe(PRESENCE, (message) => {
-      const { vehicleKey, online } = message as { vehicleKey: string; online: boolean }
+    this.#check = check
+    this.#stopPresence = bus.subscribe(PRESENCE, presenceSchema, ({ vehicleKey, online }) => {
       this.#presence.set(vehicleKey, { online, since: Date.now() })
     })
   }
@@ -62,8 +80,11 @@ export class VehicleCommandRelay {
     this.#served.get(vehicleKey)?.()
     this.#served.set(
       vehicleKey,
-      this.#bus.respond(commandSubject(vehicleKey), (message) => {
-        const command = message as VehicleCommand
+      this.#bus.respond(commandSubject(vehicleKey), relayedCommandSchema, (command): DeliveryAnswer => {
+        // The subject names the car; a command for another one is not this car's to execute.
+        if (command.vehicleId !== vehicleKey) return { refused: { message: '指令与车辆不符', ruleIds: [] } }
+        const refused = this.#check(command)
+        if (refused) return { refused }
         rememberRecent(this.#delivered, command.id, vehicleKey, DELIVERED_KEPT)
         link.sendCommand(command)
         return { delivered: true }
@@ -94,8 +115,7 @@ export class VehicleCommandRelay {
     const reported = new Promise<CommandReport>((resolve) => {
       report = resolve
     })
-    const stop = this.#bus.subscribe(reportSubject(command.id), (message) => {
-      const relayed = message as RelayedReport
+    const stop = this.#bus.subscribe(reportSubject(command.id), relayedReportSchema, (relayed) => {
       // Only the vehicle the command was for may answer it.
       if (relayed.vehicleKey === command.vehicleId) report?.(relayed.report)
     })
@@ -104,6 +124,7 @@ export class VehicleCommandRelay {
       for (let attempt = 0; Date.now() < deadline; attempt++) {
         const delivered = await this.#deliver(command, deadline)
         if (delivered === 'no_agent' && attempt === 0) return { kind: 'no_agent' }
+        if (typeof delivered === 'object') return { kind: 'refused', ...delivered.refused }
         if (delivered !== true) break
         // A report can be lost with the instance that carried it: deliver again after a while. The agent
         // executes an id once and answers a repeat with its first report.
@@ -134,10 +155,22 @@ export class VehicleCommandRelay {
     this.#served.clear()
   }
 
-  /** True once an agent took the command; `no_agent` when none has it; false when a handover outlasted the deadline. */
-  async #deliver(command: VehicleCommand, deadline: number): Promise<boolean | 'no_agent'> {
+  /**
+   * True once an agent took the command; the refusal when the car's instance refused it; `no_agent` when
+   * none has it; false when a handover outlasted the deadline.
+   */
+  async #deliver(
+    command: VehicleCommand,
+    deadline: number,
+  ): Promise<boolean | 'no_agent' | Extract<DeliveryAnswer, { refused: unknown }>> {
     for (;;) {
-      const answer = await this.#bus.request(commandSubject(command.vehicleId), command, DELIVERY_TIMEOUT_MS)
+      const answer = await this.#bus.request(
+        commandSubject(command.vehicleId),
+        command,
+        deliveryAnswerSchema,
+        DELIVERY_TIMEOUT_MS,
+      )
+      if (answer && 'refused' in answer) return answer
       if (answer) return true
       if (!this.hasAgent(command.vehicleId)) return 'no_agent'
       if (Date.now() + RETRY_MS >= deadline) return false

@@ -1,5 +1,6 @@
 import type { ServerContext, ServerDomain } from '@mindwire/server'
 import type { FastifyInstance } from 'fastify'
+import { relayedCommandCheck } from '../adapters/relayed-command-check.ts'
 import { VehicleCommandRelay } from '../adapters/vehicle-command-relay.ts'
 import type { ReloadResult } from '../catalogue/catalogue.ts'
 import type { Cockpit } from '../cockpit-domain.ts'
@@ -48,9 +49,14 @@ export function cockpitServerDomain(
       cockpit.gateway.beforeSend = (command, origin) => writeAhead.before(command, origin)
       // One instance has every agent itself; with many, commands reach agents on the others over the bus.
       if (context.bus.kind !== 'local') {
-        const relay = new VehicleCommandRelay(context.bus)
+        const relay = new VehicleCommandRelay(
+          context.bus,
+          relayedCommandCheck(cockpit.rules.rules, cockpit.registry),
+        )
         cockpit.gateway.useRelay(relay)
-        const stopSync = syncVehicleStates(cockpit.registry, context.bus)
+        const stopSync = syncVehicleStates(cockpit.registry, context.bus, (vehicleKey) =>
+          cockpit.gateway.isConnected(vehicleKey),
+        )
         app.addHook('onClose', async () => {
           relay.close()
           stopSync()

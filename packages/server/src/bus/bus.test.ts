@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { probeNats, servicesRequired, TEST_NATS_URL } from '../testing/nats-test-server.ts'
 import type { Bus } from './bus.ts'
+import type { NatsBusConfig } from './bus-config.ts'
 import { LocalBus } from './local-bus.ts'
 import { openNatsBus, RETAINED_PREFIX } from './nats-bus.ts'
 
@@ -11,11 +13,21 @@ if (!nats.reachable && !servicesRequired)
     `[bus tests] NATS at ${TEST_NATS_URL} is unreachable (${nats.error}): skipping the NATS variant`,
   )
 
+// The shared test NATS has no auth; the messages are sealed as in any deployment with a secret.
+const config: NatsBusConfig = {
+  servers: [TEST_NATS_URL],
+  prefix: 'mindwire-test',
+  secret: 'a-test-secret-of-at-least-32-characters',
+  insecure: false,
+}
+const any = z.unknown()
+const numbered = z.object({ n: z.number() })
+
 const variants: Array<{ name: string; open: () => Promise<Bus[]>; shared: boolean }> = [
   { name: 'local', open: async () => [new LocalBus()], shared: false },
   {
     name: 'nats',
-    open: () => Promise.all([openNatsBus(TEST_NATS_URL), openNatsBus(TEST_NATS_URL)]),
+    open: () => Promise.all([openNatsBus(config), openNatsBus(config)]),
     shared: true,
   },
 ]
@@ -36,7 +48,7 @@ for (const variant of variants) {
       const subject = `test.${randomUUID()}`
       const got: unknown[] = []
       const arrived = new Promise<void>((resolve) => {
-        const stop = receiver().subscribe(subject, (message) => {
+        const stop = receiver().subscribe(subject, any, (message) => {
           got.push(message)
           stop()
           resolve()
@@ -53,10 +65,11 @@ for (const variant of variants) {
 
     it('answers a request through the responder, and undefined when nobody responds', async () => {
       const subject = `test.${randomUUID()}`
-      expect(await sender().request(subject, {}, 500)).toBeUndefined()
-      const stop = receiver().respond(subject, (message) => ({ echo: (message as { n: number }).n * 2 }))
+      const echo = z.object({ echo: z.number() })
+      expect(await sender().request(subject, {}, echo, 500)).toBeUndefined()
+      const stop = receiver().respond(subject, numbered, (message) => ({ echo: message.n * 2 }))
       await receiver().flush()
-      expect(await sender().request(subject, { n: 21 }, 2000)).toEqual({ echo: 42 })
+      expect(await sender().request(subject, { n: 21 }, echo, 2000)).toEqual({ echo: 42 })
       stop()
     })
 
@@ -66,10 +79,10 @@ for (const variant of variants) {
         const subject = `${RETAINED_PREFIX}${randomUUID()}`
         for (const n of [1, 2, 3]) await sender().publishRetained(subject, { n })
         await sender().close()
-        const late = await openNatsBus(TEST_NATS_URL)
+        const late = await openNatsBus(config)
         buses[0] = late
-        expect(await late.retained(subject)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }])
-        expect(await late.retained(`${RETAINED_PREFIX}${randomUUID()}`)).toEqual([])
+        expect(await late.retained(subject, numbered)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }])
+        expect(await late.retained(`${RETAINED_PREFIX}${randomUUID()}`, numbered)).toEqual([])
       })
   })
 }

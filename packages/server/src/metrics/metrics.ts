@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import { DROP_REASONS, type DropReason, noDrops } from '../bus/bus.ts'
 
 /** The server's Prometheus instruments, on a registry of its own. */
 export interface Metrics {
@@ -11,10 +12,16 @@ export interface Metrics {
   /** Failures that reached the process, not a request (unhandled rejections). */
   processFaults: Counter<'kind'>
   liveRuns: Gauge
+  busDropped: Counter<'reason'>
 }
 
-/** Creates the instruments; `liveRuns` reads its value when scraped. */
-export function createMetrics(liveRuns: () => number): Metrics {
+/** Creates the instruments; `liveRuns` and `busDrops` read their values when scraped. */
+export function createMetrics(
+  liveRuns: () => number,
+  busDrops: () => Readonly<Record<DropReason, number>> = noDrops,
+): Metrics {
+  // The bus counts its drops itself (it exists before the server); the counter follows it when scraped.
+  const counted: Record<string, number> = {}
   const registry = new Registry()
   collectDefaultMetrics({ register: registry, prefix: 'mindwire_process_' })
   const registers = [registry]
@@ -63,6 +70,20 @@ export function createMetrics(liveRuns: () => number): Metrics {
       registers,
       collect() {
         this.set(liveRuns())
+      },
+    }),
+    busDropped: new Counter({
+      name: 'mindwire_bus_messages_dropped_total',
+      help: 'Bus messages dropped on arrival, never acted on: unsealed (forged or foreign), stale, replay, schema',
+      labelNames: ['reason'],
+      registers,
+      collect() {
+        const drops = busDrops()
+        for (const reason of DROP_REASONS) {
+          const more = drops[reason] - (counted[reason] ?? 0)
+          this.inc({ reason }, Math.max(more, 0))
+          counted[reason] = drops[reason]
+        }
       },
     }),
   }

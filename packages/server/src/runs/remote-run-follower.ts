@@ -2,7 +2,12 @@ import type { Bus } from '../bus/bus.ts'
 import type { ContractEvent } from '../sse/contract-event.ts'
 import { isTerminal } from '../sse/contract-event.ts'
 import type { SseWriter } from '../sse/sse-writer.ts'
-import { runEventsSubject, runOwnerSubject } from './run-subjects.ts'
+import {
+  runEventsSubject,
+  runOwnerAnswerSchema,
+  runOwnerSubject,
+  sequencedEventSchema,
+} from './run-subjects.ts'
 import type { SequencedEvent } from './run-subscriber.ts'
 
 // How often a follower asks whether the run's instance is still there, and how long it waits for the answer.
@@ -36,8 +41,7 @@ export class RemoteRunFollower {
 
   /** Listens for live events before anything is read, so none falls between the reads and the live feed. */
   async listen(): Promise<void> {
-    this.#stop = this.#bus.subscribe(runEventsSubject(this.#sessionId), (message) => {
-      const item = message as SequencedEvent
+    this.#stop = this.#bus.subscribe(runEventsSubject(this.#sessionId), sequencedEventSchema, (item) => {
       if (this.#caughtUp) this.#queue([item])
       else this.#early.push(item)
     })
@@ -46,7 +50,14 @@ export class RemoteRunFollower {
 
   /** Whether an instance is running the session now. */
   async ownerAlive(): Promise<boolean> {
-    return (await this.#bus.request(runOwnerSubject(this.#sessionId), {}, OWNER_TIMEOUT_MS)) !== undefined
+    return (
+      (await this.#bus.request(
+        runOwnerSubject(this.#sessionId),
+        {},
+        runOwnerAnswerSchema,
+        OWNER_TIMEOUT_MS,
+      )) !== undefined
+    )
   }
 
   /**
@@ -56,7 +67,7 @@ export class RemoteRunFollower {
   async follow(cursor: number, last: ContractEvent | undefined, alive: boolean): Promise<void> {
     this.#cursor = cursor
     this.#last = last
-    this.#queue((await this.#bus.retained(runEventsSubject(this.#sessionId))) as SequencedEvent[])
+    this.#queue(await this.#bus.retained(runEventsSubject(this.#sessionId), sequencedEventSchema))
     this.#caughtUp = true
     this.#queue(this.#early.splice(0))
     let owned = alive
@@ -74,7 +85,7 @@ export class RemoteRunFollower {
    * `interrupted` event when its last event was not a final one (its instance died mid-run).
    */
   async #close(): Promise<void> {
-    this.#queue((await this.#bus.retained(runEventsSubject(this.#sessionId))) as SequencedEvent[])
+    this.#queue(await this.#bus.retained(runEventsSubject(this.#sessionId), sequencedEventSchema))
     await this.#sending
     if (this.#ended) return
     this.#ended = true

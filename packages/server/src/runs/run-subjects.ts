@@ -1,4 +1,7 @@
+import { z } from 'zod'
 import { RETAINED_PREFIX } from '../bus/nats-bus.ts'
+import type { ContractEvent } from '../sse/contract-event.ts'
+import type { SequencedEvent } from './run-subscriber.ts'
 
 /** Where a live run's events go on the bus (retained, so a resume after its instance died can read them). */
 export function runEventsSubject(sessionId: string): string {
@@ -11,7 +14,33 @@ export function runOwnerSubject(sessionId: string): string {
 }
 
 /** What the owner of a live run answers. */
-export interface RunOwnerAnswer {
-  runId: string
-  firstSeq: number
-}
+export const runOwnerAnswerSchema = z.object({
+  runId: z.string().min(1),
+  firstSeq: z.number().int().nonnegative(),
+})
+export type RunOwnerAnswer = z.infer<typeof runOwnerAnswerSchema>
+
+/** What asks the owner of a run (nothing but the question). */
+export const runOwnerQuestionSchema = z.object({}).strict()
+
+const CONTRACT_EVENT_TYPES = [
+  'delta',
+  'tool_call_delta',
+  'tool_call',
+  'tool_result',
+  'confirm_required',
+  'warning',
+  'interrupted',
+  'error',
+  'done',
+] as const satisfies readonly ContractEvent['type'][]
+
+/**
+ * A run event as the bus carries it: a positive sequence number and an event of a contract type. The
+ * event's other fields are the run's own (sealed by an instance of the deployment) and go to the SSE reader
+ * as they are; what is checked here is what a follower relies on to order and end a stream.
+ */
+export const sequencedEventSchema = z.object({
+  seq: z.number().int().positive(),
+  event: z.looseObject({ type: z.enum(CONTRACT_EVENT_TYPES) }),
+}) as unknown as z.ZodType<SequencedEvent>

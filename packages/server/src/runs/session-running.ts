@@ -1,5 +1,5 @@
 import type { ServerContext } from '../server-context.ts'
-import { runOwnerSubject } from './run-subjects.ts'
+import { runOwnerAnswerSchema, runOwnerSubject } from './run-subjects.ts'
 
 const OWNER_TIMEOUT_MS = 500
 
@@ -8,5 +8,8 @@ export async function sessionRunning(context: ServerContext, sessionId: string):
   const local = context.runs.get(sessionId)
   if (local && !local.finished) return true
   if (context.bus.kind === 'local') return false
-  return (await context.bus.request(runOwnerSubject(sessionId), {}, OWNER_TIMEOUT_MS)) !== undefined
+  return (
+    (await context.bus.request(runOwnerSubject(sessionId), {}, runOwnerAnswerSchema, OWNER_TIMEOUT_MS)) !==
+    undefined
+  )
 }

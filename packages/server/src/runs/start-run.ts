@@ -6,7 +6,13 @@ import { ApiError } from '../errors/api-error.ts'
 import { type QuotaHold, reserveQuota } from '../limits/quota.ts'
 import type { ServerContext } from '../server-context.ts'
 import { LiveRun } from './live-run.ts'
-import { type RunOwnerAnswer, runEventsSubject, runOwnerSubject } from './run-subjects.ts'
+import {
+  type RunOwnerAnswer,
+  runEventsSubject,
+  runOwnerAnswerSchema,
+  runOwnerQuestionSchema,
+  runOwnerSubject,
+} from './run-subjects.ts'
 import { TurnLedger } from './turn-ledger.ts'
 
 export interface StartRunInput {
@@ -75,7 +81,10 @@ async function startHeldRun(
   try {
     await previous?.result
     // One run per session across every instance: another instance may hold it.
-    if (shared && (await bus.request(runOwnerSubject(session.id), {}, OWNER_TIMEOUT_MS)))
+    if (
+      shared &&
+      (await bus.request(runOwnerSubject(session.id), {}, runOwnerAnswerSchema, OWNER_TIMEOUT_MS))
+    )
       throw new ApiError(
         409,
         'session_busy',
@@ -138,7 +147,7 @@ async function startHeldRun(
     runs.attach(live)
     if (shared) {
       const answer: RunOwnerAnswer = { runId: live.runId, firstSeq: live.firstSeq }
-      const stop = bus.respond(runOwnerSubject(session.id), () => answer)
+      const stop = bus.respond(runOwnerSubject(session.id), runOwnerQuestionSchema, () => answer)
       void live.result.finally(stop)
     }
     return live
