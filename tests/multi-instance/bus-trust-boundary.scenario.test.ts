@@ -62,7 +62,7 @@ describe.runIf(postgres.reachable || servicesRequired)(
         }),
       ])
       intruder = await connect({ servers: nats.url, user: 'intruder', pass: 'intruder-pw' })
-    }, 120_000)
+    }, 240_000)
     afterEach(() => {
       for (const agent of agents.splice(0)) agent.stop()
     })

@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createEmbedderFromEnv, createKnowledgeBase, fusionFromEnv } from '@mindwire/rag'
-import { busConfigFromEnv, createServer, guardProcess, loadServerConfig, openBus } from '@mindwire/server'
+import {
+  type Bus,
+  busConfigFromEnv,
+  createServer,
+  guardProcess,
+  loadServerConfig,
+  openBus,
+} from '@mindwire/server'
 import { openStore } from '@mindwire/store'
 import type { Command } from 'commander'
 import { serverDomains } from '../domains.ts'
@@ -172,6 +179,7 @@ async function serve(options: ServeOptions): Promise<void> {
       else log.info('ready')
     })
   }
+  const dropWatch = watchBusDrops(bus, log)
   const stop = async (signal: string) => {
     // Graceful: /readyz turns 503 so no new traffic comes, live runs may finish, what is left is aborted.
     context.readiness.drain()
@@ -180,6 +188,7 @@ async function serve(options: ServeOptions): Promise<void> {
     const left = await context.runs.drain(drainMs)
     if (left > 0) log.warn(`${left} run(s) still live after the drain; they are interrupted`)
     await app.close()
+    clearInterval(dropWatch)
     await bus.close()
     await store.close()
     process.exit(0)
@@ -192,4 +201,19 @@ async function serve(options: ServeOptions): Promise<void> {
 function builtApp(chosen: string | undefined, built: string): string | undefined {
   if (chosen) return resolve(chosen)
   return existsSync(built) ? built : undefined
+}
+
+// The metric counts them; the log says once a minute at most that someone on NATS sends what this
+// deployment refuses (forged, another deployment's with the same prefix, replayed, or misshapen).
+function watchBusDrops(bus: Bus, log: ReturnType<typeof createLogger>): NodeJS.Timeout {
+  let seen = Object.values(bus.drops()).reduce((sum, count) => sum + count, 0)
+  const timer = setInterval(() => {
+    const drops = bus.drops()
+    const total = Object.values(drops).reduce((sum, count) => sum + count, 0)
+    if (total > seen)
+      log.warn(`bus: dropped ${total - seen} message(s) in the last minute; totals ${JSON.stringify(drops)}`)
+    seen = total
+  }, 60_000)
+  timer.unref()
+  return timer
 }

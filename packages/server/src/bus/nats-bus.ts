@@ -20,7 +20,7 @@ import {
 } from '@nats-io/transport-node'
 import type { z } from 'zod'
 import { type Bus, type DropReason, noDrops, type Unsubscribe } from './bus.ts'
-import type { NatsBusConfig } from './bus-config.ts'
+import { BusConfigError, type NatsBusConfig } from './bus-config.ts'
 import { BusSeal, replyContext, SEAL_HEADER } from './bus-seal.ts'
 import { ReplayGuard } from './replay-guard.ts'
 
@@ -72,13 +72,25 @@ function connectionOptions(config: NatsBusConfig, name: string): ConnectionOptio
   const auth = config.auth
   if (auth?.kind === 'password') Object.assign(options, { user: auth.user, pass: auth.password })
   if (auth?.kind === 'token') options.token = auth.token
-  if (auth?.kind === 'creds') options.authenticator = credsAuthenticator(readFileSync(auth.file))
+  if (auth?.kind === 'creds')
+    options.authenticator = credsAuthenticator(readCredential(auth.file, 'NATS_CREDS'))
   if (auth?.kind === 'nkey')
     options.authenticator = nkeyAuthenticator(
-      new TextEncoder().encode(readFileSync(auth.seedFile, 'utf8').trim()),
+      new TextEncoder().encode(
+        new TextDecoder().decode(readCredential(auth.seedFile, 'NATS_NKEY_SEED_FILE')).trim(),
+      ),
     )
   if (config.tls) options.tls = { ...config.tls }
   return options
+}
+
+/** A credential file's bytes; one line naming the variable when it cannot be read. */
+function readCredential(file: string, variable: string): Uint8Array {
+  try {
+    return readFileSync(file)
+  } catch (error) {
+    throw new BusConfigError(`${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code})`)
+  }
 }
 
 /**

@@ -56,6 +56,9 @@ describe('NATS credentials and TLS from configuration', () => {
       const stranger = join(dir, 'stranger.nk')
       writeFileSync(stranger, new TextDecoder().decode(nkeys.createUser().getSeed()))
       await expect(
+        openNatsBus(busOn(server.url, { auth: { kind: 'nkey', seedFile: join(dir, 'missing.nk') } })),
+      ).rejects.toThrow(/NATS_NKEY_SEED_FILE: cannot read .*missing\.nk \(ENOENT\)/)
+      await expect(
         openNatsBus(busOn(server.url, { auth: { kind: 'nkey', seedFile: stranger } })),
       ).rejects.toThrow(/Authorization/)
     } finally {
