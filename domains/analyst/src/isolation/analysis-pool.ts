@@ -1,6 +1,12 @@
 import { type ResourceLimits, Worker } from 'node:worker_threads'
 import { AudioRejectedError, type AudioRejection } from '../audio/audio-limits.ts'
-import type { AnalysisResults, AnalysisTask, ThreadFailure, ThreadReply } from './analysis-protocol.ts'
+import type {
+  AnalysisResults,
+  AnalysisTask,
+  ThreadFailure,
+  ThreadReady,
+  ThreadReply,
+} from './analysis-protocol.ts'
 
 export interface AnalysisPoolOptions {
   /** Threads analysing at once; more tasks wait their turn (default 1: the server keeps the other core). */
@@ -42,7 +48,9 @@ interface Queued {
 
 interface Slot {
   worker?: Worker
-  current?: Queued & { id: number; timer: NodeJS.Timeout }
+  /** Whether the worker has loaded its modules; a task's deadline runs from then. */
+  ready?: boolean
+  current?: Queued & { id: number; timer?: NodeJS.Timeout }
 }
 
 const THREAD_URL = new URL('./analysis-thread.ts', import.meta.url)
@@ -66,7 +74,13 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
   const spawn = (slot: Slot): Worker => {
     const worker = new Worker(THREAD_URL, { resourceLimits })
     worker.unref()
-    worker.on('message', (reply: ThreadReply) => {
+    worker.on('message', (reply: ThreadReply | ThreadReady) => {
+      if ('ready' in reply) {
+        if (slot.worker !== worker) return
+        slot.ready = true
+        if (slot.current) startClock(slot, worker)
+        return
+      }
       const current = slot.current
       if (!current || current.id !== reply.id) return
       settle(slot)
@@ -97,6 +111,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
   const lose = (slot: Slot, worker: Worker, error: AnalysisOverrunError) => {
     if (slot.worker !== worker) return
     slot.worker = undefined
+    slot.ready = false
     const current = slot.current
     if (current) {
       settle(slot)
@@ -118,24 +133,31 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
       slot.worker ??= spawn(slot)
       const worker = slot.worker
       const id = ++nextId
-      const timer = setTimeout(() => {
-        const current = slot.current
-        if (current?.id !== id) return
-        slot.worker = undefined
-        settle(slot)
-        void worker.terminate()
-        current.reject(
-          new AnalysisOverrunError(
-            'time',
-            `the analysis overran its ${queued.timeoutMs} ms budget and was stopped`,
-          ),
-        )
-      }, queued.timeoutMs)
-      slot.current = { ...queued, id, timer }
+      slot.current = { ...queued, id }
       worker.ref()
       // Shared audio travels as a reference; the upload's bytes are copied (at most the upload limit).
       worker.postMessage({ id, task: queued.task })
+      if (slot.ready) startClock(slot, worker)
     }
+  }
+
+  /** Starts the running task's deadline; past it the thread is terminated (nothing else stops a busy loop). */
+  const startClock = (slot: Slot, worker: Worker) => {
+    const current = slot.current
+    if (!current || current.timer) return
+    current.timer = setTimeout(() => {
+      if (slot.current?.id !== current.id) return
+      slot.worker = undefined
+      slot.ready = false
+      settle(slot)
+      void worker.terminate()
+      current.reject(
+        new AnalysisOverrunError(
+          'time',
+          `the analysis overran its ${current.timeoutMs} ms budget and was stopped`,
+        ),
+      )
+    }, current.timeoutMs)
   }
 
   return {
