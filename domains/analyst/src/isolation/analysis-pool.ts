@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { type ResourceLimits, Worker } from 'node:worker_threads'
 import { AudioRejectedError, type AudioRejection } from '../audio/audio-limits.ts'
 import type {
@@ -9,8 +10,13 @@ import type {
 } from './analysis-protocol.ts'
 
 export interface AnalysisPoolOptions {
-  /** Threads analysing at once; more tasks wait their turn (default 1: the server keeps the other core). */
+  /** Threads analysing at once; more tasks wait their turn (default: the cores but one, at least 1). */
   threads?: number
+  /**
+   * New uploads that may wait for a thread; past this a decode is refused at once (AnalysisBusyError)
+   * instead of queueing behind hours of work. Tasks of runs already admitted always queue.
+   */
+  maxWaitingDecodes?: number
   /**
    * Each thread's V8 heap (MB). Decoded samples and WASM memory live outside the heap; the audio limits,
    * checked from the headers, bound those.
@@ -26,6 +32,14 @@ export class AnalysisOverrunError extends Error {
     super(message)
     this.name = 'AnalysisOverrunError'
     this.kind = kind
+  }
+}
+
+/** A new upload refused because the threads are busy with a full queue; it may be retried later. */
+export class AnalysisBusyError extends Error {
+  constructor(waiting: number) {
+    super(`the analysis threads are busy with ${waiting} uploads waiting; try again shortly`)
+    this.name = 'AnalysisBusyError'
   }
 }
 
@@ -66,7 +80,9 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
     maxYoungGenerationSizeMb: 32,
     stackSizeMb: 4,
   }
-  const slots: Slot[] = Array.from({ length: Math.max(1, options.threads ?? 1) }, () => ({}))
+  const threads = options.threads ?? availableParallelism() - 1
+  const slots: Slot[] = Array.from({ length: Math.max(1, threads) }, () => ({}))
+  const maxWaitingDecodes = options.maxWaitingDecodes ?? 8
   const queue: Queued[] = []
   let nextId = 0
   let closed = false
@@ -163,6 +179,9 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
   return {
     run(task, timeoutMs) {
       if (closed) return Promise.reject(new AnalysisOverrunError('crash', 'the analysis pool is closed'))
+      const waiting = queue.filter((queued) => queued.task.op === 'decode').length
+      if (task.op === 'decode' && waiting >= maxWaitingDecodes)
+        return Promise.reject(new AnalysisBusyError(waiting))
       return new Promise((resolve, reject) => {
         queue.push({ task, timeoutMs, resolve: resolve as (value: unknown) => void, reject })
         dispatch()
