@@ -29,7 +29,7 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`
   await store.tenants.create({ id: 'lab' })
   key = (await store.apiKeys.create('lab')).key
-})
+}, 60_000)
 
 afterAll(async () => {
   await server.app.close()
@@ -128,9 +128,11 @@ describe('a hostile upload gets a typed 4xx, stores nothing, and the server keep
     )
     expect(took).toBeGreaterThan(1000)
     expect(latencies.length).toBeGreaterThan(10)
-    // What remains on the event loop is the request's own 10 MB JSON body and its store insert (~100–130 ms
-    // measured, at the start) and the final store writes; in-thread analysis held it for the whole ~15 s.
-    expect(worst).toBeLessThan(500)
+    // What remains on the event loop is the request's own 13 MB JSON body, its base64 and its store insert
+    // (~100–300 ms, up to ~600 ms at load 17, at the start) and the final store writes. In-thread analysis of
+    // the same file answered 65 probes in 13.9 s, one of them after 2.65 s.
+    expect(worst).toBeLessThan(1000)
+    expect(latencies[Math.floor(latencies.length * 0.9)]!).toBeLessThan(100)
   }, 60_000)
 
   it('caps the uploads a tenant keeps, and a deleted run frees its share', async () => {

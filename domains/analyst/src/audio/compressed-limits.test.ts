@@ -62,6 +62,9 @@ describe('FLAC: STREAMINFO and the frame headers bound the decode', () => {
     expect(await refusal(async () => decodeAudio(await flacWith({ sampleRate: 48_000 })))).toMatchObject({
       field: 'frameHeader',
     })
+    expect(await refusal(async () => decodeAudio(await flacWith({ bits: 24 })))).toMatchObject({
+      field: 'frameHeader',
+    })
     expect(await refusal(async () => decodeAudio(await flacWith({ bits: 3 })))).toMatchObject({
       field: 'bitsPerSample',
     })

@@ -23,10 +23,19 @@ export function decodeFlac(bytes: Uint8Array, limits: AudioLimits, shared = fals
   const maxFrames = Math.min(limits.maxSeconds * info.sampleRate, limits.maxSamples / info.channels)
   let total = 0
   for (const frame of parser.parseAll(bytes)) {
-    const header = frame.header as { channels: number; sampleRate: number; blockSize: number }
-    if (header.channels !== info.channels || header.sampleRate !== info.sampleRate)
+    const header = frame.header as {
+      channels: number
+      sampleRate: number
+      bitDepth: number
+      blockSize: number
+    }
+    if (
+      header.channels !== info.channels ||
+      header.sampleRate !== info.sampleRate ||
+      header.bitDepth !== info.bitsPerSample
+    )
       throw invalidAudio(
-        `frame ${frames.length} has ${header.channels} channels at ${header.sampleRate} Hz; STREAMINFO says ${info.channels} at ${info.sampleRate}`,
+        `frame ${frames.length} has ${header.channels} channels of ${header.bitDepth} bits at ${header.sampleRate} Hz; STREAMINFO says ${info.channels} of ${info.bitsPerSample} at ${info.sampleRate}`,
         'frameHeader',
       )
     if (header.blockSize > info.maxBlockSize)

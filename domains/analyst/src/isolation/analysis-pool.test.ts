@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { AudioRejectedError } from '../audio/audio-limits.ts'
 import { encodeWav } from '../audio/wav-codec.ts'
 import { pipelineOf } from '../chains/chain-templates.ts'
-import { AnalysisOverrunError, createAnalysisPool } from './analysis-pool.ts'
+import { AnalysisBusyError, AnalysisOverrunError, createAnalysisPool } from './analysis-pool.ts'
 import { analystWorkerDeps } from './worker-deps.ts'
 
 const rate = 16_000
@@ -72,6 +72,28 @@ describe('analysis on worker threads', () => {
         .catch((e: unknown) => e)
       expect(failed).toBeInstanceOf(AnalysisOverrunError)
       expect(failed).toMatchObject({ kind: 'memory', message: expect.stringContaining('4 MB of memory') })
+    } finally {
+      await pool.close()
+    }
+  })
+})
+
+describe('admission to the analysis threads', () => {
+  it('refuses a new upload at once when too many wait, while tasks of admitted runs still queue', async () => {
+    const pool = createAnalysisPool({ threads: 1, maxWaitingDecodes: 1 })
+    try {
+      const audio = await pool.run({ op: 'decode', bytes: wav(20), limits: deps.limits }, 10_000)
+      const busy = pool.run({ op: 'probe', audio }, 30_000)
+      const waiting = pool.run({ op: 'decode', bytes: wav(1), limits: deps.limits }, 10_000)
+      const refused = await pool
+        .run({ op: 'decode', bytes: wav(1), limits: deps.limits }, 10_000)
+        .catch((error: unknown) => error)
+      expect(refused).toBeInstanceOf(AnalysisBusyError)
+      expect((refused as Error).message).toContain('1 uploads waiting')
+      const admitted = pool.run({ op: 'probe', audio }, 30_000)
+      expect((await busy).length).toBeGreaterThan(0)
+      expect((await waiting).durationMs).toBe(1000)
+      expect((await admitted).length).toBeGreaterThan(0)
     } finally {
       await pool.close()
     }

@@ -1,10 +1,22 @@
+import { availableParallelism } from 'node:os'
 import { type ResourceLimits, Worker } from 'node:worker_threads'
 import { AudioRejectedError, type AudioRejection } from '../audio/audio-limits.ts'
-import type { AnalysisResults, AnalysisTask, ThreadFailure, ThreadReply } from './analysis-protocol.ts'
+import type {
+  AnalysisResults,
+  AnalysisTask,
+  ThreadFailure,
+  ThreadReady,
+  ThreadReply,
+} from './analysis-protocol.ts'
 
 export interface AnalysisPoolOptions {
-  /** Threads analysing at once; more tasks wait their turn (default 1: the server keeps the other core). */
+  /** Threads analysing at once; more tasks wait their turn (default: the cores but one, at least 1). */
   threads?: number
+  /**
+   * New uploads that may wait for a thread; past this a decode is refused at once (AnalysisBusyError)
+   * instead of queueing behind hours of work. Tasks of runs already admitted always queue.
+   */
+  maxWaitingDecodes?: number
   /**
    * Each thread's V8 heap (MB). Decoded samples and WASM memory live outside the heap; the audio limits,
    * checked from the headers, bound those.
@@ -20,6 +32,14 @@ export class AnalysisOverrunError extends Error {
     super(message)
     this.name = 'AnalysisOverrunError'
     this.kind = kind
+  }
+}
+
+/** A new upload refused because the threads are busy with a full queue; it may be retried later. */
+export class AnalysisBusyError extends Error {
+  constructor(waiting: number) {
+    super(`the analysis threads are busy with ${waiting} uploads waiting; try again shortly`)
+    this.name = 'AnalysisBusyError'
   }
 }
 
@@ -42,7 +62,9 @@ interface Queued {
 
 interface Slot {
   worker?: Worker
-  current?: Queued & { id: number; timer: NodeJS.Timeout }
+  /** Whether the worker has loaded its modules; a task's deadline runs from then. */
+  ready?: boolean
+  current?: Queued & { id: number; timer?: NodeJS.Timeout }
 }
 
 const THREAD_URL = new URL('./analysis-thread.ts', import.meta.url)
@@ -58,7 +80,9 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
     maxYoungGenerationSizeMb: 32,
     stackSizeMb: 4,
   }
-  const slots: Slot[] = Array.from({ length: Math.max(1, options.threads ?? 1) }, () => ({}))
+  const threads = options.threads ?? availableParallelism() - 1
+  const slots: Slot[] = Array.from({ length: Math.max(1, threads) }, () => ({}))
+  const maxWaitingDecodes = options.maxWaitingDecodes ?? 8
   const queue: Queued[] = []
   let nextId = 0
   let closed = false
@@ -66,7 +90,13 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
   const spawn = (slot: Slot): Worker => {
     const worker = new Worker(THREAD_URL, { resourceLimits })
     worker.unref()
-    worker.on('message', (reply: ThreadReply) => {
+    worker.on('message', (reply: ThreadReply | ThreadReady) => {
+      if ('ready' in reply) {
+        if (slot.worker !== worker) return
+        slot.ready = true
+        if (slot.current) startClock(slot, worker)
+        return
+      }
       const current = slot.current
       if (!current || current.id !== reply.id) return
       settle(slot)
@@ -97,6 +127,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
   const lose = (slot: Slot, worker: Worker, error: AnalysisOverrunError) => {
     if (slot.worker !== worker) return
     slot.worker = undefined
+    slot.ready = false
     const current = slot.current
     if (current) {
       settle(slot)
@@ -118,29 +149,39 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
       slot.worker ??= spawn(slot)
       const worker = slot.worker
       const id = ++nextId
-      const timer = setTimeout(() => {
-        const current = slot.current
-        if (current?.id !== id) return
-        slot.worker = undefined
-        settle(slot)
-        void worker.terminate()
-        current.reject(
-          new AnalysisOverrunError(
-            'time',
-            `the analysis overran its ${queued.timeoutMs} ms budget and was stopped`,
-          ),
-        )
-      }, queued.timeoutMs)
-      slot.current = { ...queued, id, timer }
+      slot.current = { ...queued, id }
       worker.ref()
       // Shared audio travels as a reference; the upload's bytes are copied (at most the upload limit).
       worker.postMessage({ id, task: queued.task })
+      if (slot.ready) startClock(slot, worker)
     }
+  }
+
+  /** Starts the running task's deadline; past it the thread is terminated (nothing else stops a busy loop). */
+  const startClock = (slot: Slot, worker: Worker) => {
+    const current = slot.current
+    if (!current || current.timer) return
+    current.timer = setTimeout(() => {
+      if (slot.current?.id !== current.id) return
+      slot.worker = undefined
+      slot.ready = false
+      settle(slot)
+      void worker.terminate()
+      current.reject(
+        new AnalysisOverrunError(
+          'time',
+          `the analysis overran its ${current.timeoutMs} ms budget and was stopped`,
+        ),
+      )
+    }, current.timeoutMs)
   }
 
   return {
     run(task, timeoutMs) {
       if (closed) return Promise.reject(new AnalysisOverrunError('crash', 'the analysis pool is closed'))
+      const waiting = queue.filter((queued) => queued.task.op === 'decode').length
+      if (task.op === 'decode' && waiting >= maxWaitingDecodes)
+        return Promise.reject(new AnalysisBusyError(waiting))
       return new Promise((resolve, reject) => {
         queue.push({ task, timeoutMs, resolve: resolve as (value: unknown) => void, reject })
         dispatch()

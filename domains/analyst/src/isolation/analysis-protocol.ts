@@ -32,3 +32,8 @@ export interface ThreadFailure {
 export type ThreadReply =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: ThreadFailure }
+
+/** The thread's first message: its modules are loaded and it takes tasks. */
+export interface ThreadReady {
+  ready: true
+}

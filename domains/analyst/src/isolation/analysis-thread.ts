@@ -25,6 +25,9 @@ port.on('message', async ({ id, task }: { id: number; task: AnalysisTask }) => {
   port.postMessage(reply)
 })
 
+// Module loading takes seconds on a busy machine; the parent starts a task's clock only after this.
+port.postMessage({ ready: true })
+
 function run(task: AnalysisTask) {
   if (task.op === 'decode') return decodeAudio(task.bytes, task.hint, task.limits, true)
   if (task.op === 'probe') return probe(task.audio)
