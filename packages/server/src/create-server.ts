@@ -21,6 +21,7 @@ import { DomainRegistry } from './domains/domain-registry.ts'
 import type { ServerDomain } from './domains/server-domain.ts'
 import { installErrorHandler } from './errors/error-handler.ts'
 import { frameworkErrorOptions } from './errors/framework-errors.ts'
+import { installNumberPolicy } from './input/storable-number.ts'
 import { installInputPolicy } from './input/storable-text.ts'
 import { installRateLimit } from './limits/rate-limit.ts'
 import { limitHeapGrowth } from './memory/heap-growth.ts'
@@ -137,6 +138,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   installWebSocketOriginCheck(app, config.corsOrigins)
   installAuthentication(app, options.store, config.auth)
   installInputPolicy(app)
+  installNumberPolicy(app)
   await installRateLimit(app, config.rateLimitPerMinute, config.redisUrl)
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unknown'

@@ -28,6 +28,20 @@ describe('the shop routes', () => {
     expect((await ann.get('/api/shop/products/p9999')).status).toBe(404)
   })
 
+  it('answer a price past what the store holds with a 400 naming the field, and a large one in range', async () => {
+    const ann = as('ann')
+    for (const query of ['maxPrice=99999999999999999999', 'minPrice=2147483648', 'maxPrice=1e309']) {
+      const refused = await ann.get(`/api/shop/products?${query}`)
+      expect(refused.status).toBe(400)
+      expect(refused.json.error.code).toBe('invalid_request')
+      expect(refused.json.error.message).toContain(`querystring.${query.split('=')[0]}`)
+    }
+    // In the query's range but past price_fen's once turned into fen: every product is under it.
+    const all = await ann.get('/api/shop/products?maxPrice=2000000000&limit=1')
+    expect(all.status).toBe(200)
+    expect(all.json.total).toBe((await ann.get('/api/shop/products?limit=1')).json.total)
+  })
+
   it('change the shopper’s cart; refusals answer with the shop’s code and change nothing', async () => {
     const bob = as('bob')
     const [coffee] = (await bob.get('/api/shop/products?query=咖啡&limit=1')).json.products
