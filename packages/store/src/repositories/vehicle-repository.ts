@@ -3,6 +3,7 @@ import { clampLimit } from '../clamp-limit.ts'
 import type { Database } from '../database.ts'
 import { dbNow } from '../now.ts'
 import { vehicles } from '../schema/core/vehicles.ts'
+import { storableJson } from '../storable-json.ts'
 import type { VehicleRepository } from '../store.ts'
 
 const DEFAULT_LIST_LIMIT = 100
@@ -48,9 +49,7 @@ export function createVehicleRepository(db: Database): VehicleRepository {
       // One statement for a batch of changed vehicles (each at most once), registered or not, with the
       // batch as one JSON parameter: built as a multi-row insert, its text and parameters cost the
       // server's event loop more than the database spent writing them.
-      const batch = JSON.stringify(
-        rows.map(({ tenantId, id, state }) => ({ tenant_id: tenantId, id, state })),
-      )
+      const batch = storableJson(rows.map(({ tenantId, id, state }) => ({ tenant_id: tenantId, id, state })))
       await db.execute(sql`
         insert into vehicles (tenant_id, id, state)
         select tenant_id, id, state from jsonb_to_recordset(${batch}::jsonb) as r(tenant_id text, id text, state jsonb)
