@@ -47,9 +47,19 @@ export function installAuthentication(
     request.viaApiKey = keyHeader(request) !== undefined
   })
 
-  /** `Authorization`, or the `token` query parameter that browsers must use on a WebSocket upgrade. */
+  /**
+   * `Authorization`, or on a WebSocket upgrade only, the `token` query parameter (a browser's WebSocket
+   * cannot send headers). Anywhere else a key in the URL is refused rather than ignored: URLs end up in
+   * logs, proxies and browser history, and a client sending one should learn it at once.
+   */
   function keyHeader(request: FastifyRequest): string | undefined {
     const token = (request.query as Record<string, unknown> | undefined)?.token
+    if (token !== undefined && !request.ws)
+      throw new ApiError(
+        400,
+        'invalid_request',
+        'an API key goes in the Authorization header; the token query parameter is only for a WebSocket upgrade',
+      )
     return request.headers.authorization ?? (typeof token === 'string' ? `Bearer ${token}` : undefined)
   }
 
