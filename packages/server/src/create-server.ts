@@ -29,6 +29,7 @@ import { createMetrics } from './metrics/metrics.ts'
 import { Readiness } from './readiness.ts'
 import { installRequestLog } from './request-log.ts'
 import { chatRoutes } from './routes/chat-routes.ts'
+import { handoffRoutes } from './routes/handoff-routes.ts'
 import { infoRoutes } from './routes/info-routes.ts'
 import { knowledgeRoutes } from './routes/knowledge-routes.ts'
 import { sessionRoutes } from './routes/session-routes.ts'
@@ -153,6 +154,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   )
   chatRoutes(app, context)
   sessionRoutes(app, context)
+  handoffRoutes(app, context)
   toolRoutes(app, context)
   infoRoutes(app, context, routeChains)
   systemRoutes(app, context)

@@ -35,6 +35,8 @@ export interface ServerConfig {
    * (README, Memory). At 10 the collections also cost a sixth more CPU per request.
    */
   heapGrowthPercent: number
+  /** How long the app a handoff's deep link opens may read the handoff's context. */
+  handoffTtlSeconds: number
 }
 
 export const defaultServerConfig: ServerConfig = {
@@ -50,6 +52,7 @@ export const defaultServerConfig: ServerConfig = {
   maxSteps: 10,
   runTokenCeiling: 50_000,
   heapGrowthPercent: 100,
+  handoffTtlSeconds: 3600,
 }
 
 /** Reads MINDWIRE_* variables (see the README's configuration table) over the defaults. */
@@ -76,5 +79,6 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     runTokenCeiling: number('MINDWIRE_RUN_TOKEN_CEILING', defaultServerConfig.runTokenCeiling),
     redisUrl: env.REDIS_URL || undefined,
     heapGrowthPercent: number('MINDWIRE_HEAP_GROWTH_PERCENT', defaultServerConfig.heapGrowthPercent),
+    handoffTtlSeconds: number('MINDWIRE_HANDOFF_TTL_SECONDS', defaultServerConfig.handoffTtlSeconds),
   }
 }

@@ -27,6 +27,8 @@ export interface Store {
   turns: TurnWriter
   commands: CommandRepository
   savedCheckpoints: SavedCheckpointRepository
+  /** Handoffs between apps: the context a deep link names by id only. */
+  handoffs: HandoffRepository
   events: EventRepository
   usage: UsageRepository
   quotas: QuotaRepository
@@ -203,6 +205,33 @@ export interface SavedCheckpointRepository {
   rename(tenantId: string, userId: string, id: string, title: string): Promise<SavedCheckpoint | undefined>
   /** Deletes only when both the owner and the id match. */
   delete(tenantId: string, userId: string, id: string): Promise<boolean>
+}
+
+/** A handoff between apps: its context, read by the receiving app with its key until `expiresAt`. */
+export interface HandoffRecord {
+  id: string
+  tenantId: string
+  sessionId: string
+  fromApp: string
+  toApp: string
+  intent: string
+  context: JSONValueLike
+  createdAt: Date
+  expiresAt: Date
+}
+
+export interface HandoffRepository {
+  create(input: {
+    tenantId: string
+    sessionId: string
+    fromApp: string
+    toApp: string
+    intent: string
+    context?: JSONValueLike
+    ttlMs: number
+  }): Promise<HandoffRecord>
+  /** The tenant's handoff while it has not expired; undefined otherwise (another tenant's included). */
+  get(tenantId: string, id: string): Promise<HandoffRecord | undefined>
 }
 
 /** A wire event as sent over SSE, kept so a client can resume with Last-Event-ID. */
