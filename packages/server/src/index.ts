@@ -9,6 +9,7 @@ export { ApiError, type ApiErrorBody, type ApiErrorCode } from './errors/api-err
 export { logInternal, publicError } from './errors/public-error.ts'
 export { assertStorableText, findUnstorableText } from './input/storable-text.ts'
 export { type QuotaHold, reserveQuota } from './limits/quota.ts'
+export { assertBelowTenantLimit } from './limits/tenant-limit.ts'
 export { Readiness } from './readiness.ts'
 export { createSession, type NewSession, unstoredRecord } from './routes/create-session.ts'
 export type { WebApp } from './routes/web-app.ts'
@@ -20,7 +21,12 @@ export { sessionRunning } from './runs/session-running.ts'
 export { type StartRunInput, startRun } from './runs/start-run.ts'
 export { TurnLedger } from './runs/turn-ledger.ts'
 export { errorBody } from './schemas/api-schemas.ts'
-export { defaultServerConfig, loadServerConfig, type ServerConfig } from './server-config.ts'
+export {
+  defaultServerConfig,
+  loadServerConfig,
+  type ServerConfig,
+  type TenantLimits,
+} from './server-config.ts'
 export type { ServerContext } from './server-context.ts'
 export type { ContractEvent } from './sse/contract-event.ts'
 export { SseWriter } from './sse/sse-writer.ts'

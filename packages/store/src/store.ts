@@ -200,6 +200,8 @@ export interface SavedCheckpointRepository {
     snapshot: JSONValueLike
   }): Promise<SavedCheckpoint>
   list(tenantId: string, userId: string): Promise<SavedCheckpoint[]>
+  /** How many checkpoints the tenant's people saved, all of them together (for the tenant's cap). */
+  count(tenantId: string): Promise<number>
   get(tenantId: string, userId: string, id: string): Promise<SavedCheckpoint | undefined>
   /** Renames only when both the owner and the id match. */
   rename(tenantId: string, userId: string, id: string, title: string): Promise<SavedCheckpoint | undefined>
@@ -316,6 +318,8 @@ export interface VehicleRepository {
   ): Promise<{ vehicle: VehicleRecord; created: boolean }>
   get(tenantId: string, id: string): Promise<VehicleRecord | undefined>
   list(tenantId: string, options?: { limit?: number }): Promise<VehicleRecord[]>
+  /** How many vehicles the tenant has (for its cap). */
+  count(tenantId: string): Promise<number>
   /** Writes the latest state of several vehicles (each at most once) in one statement, registering new ones. */
   saveStates(rows: ReadonlyArray<{ tenantId: string; id: string; state: JSONValueLike }>): Promise<void>
 }

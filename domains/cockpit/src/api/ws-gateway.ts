@@ -19,6 +19,7 @@ import { dialogSession } from './dialog-session.ts'
 import { onceFor } from './idempotency.ts'
 import { startDialogRun } from './run-dialog.ts'
 import { vehicleIdOf, vehicleKey } from './vehicle-key.ts'
+import { assertVehicleRoom } from './vehicle-room.ts'
 import { clientEvents, envelope, isClientEvent } from './ws-messages.ts'
 
 interface Connection {
@@ -49,6 +50,13 @@ export function wsGateway(app: FastifyInstance, services: CockpitServices): void
       preValidation: async (request) => {
         if ((request.query as { role?: string }).role === 'agent' && !request.viaApiKey)
           throw new ApiError(401, 'unauthorized', 'role=agent needs the vehicle’s API key')
+      },
+      // A first connection registers the vehicle: within the tenant's cap, refused before the upgrade.
+      preHandler: async (request) => {
+        const tenantId = tenantOf(request).id
+        const { vehicleId } = request.query as z.infer<typeof query>
+        if (!(await services.cockpit.registry.load(vehicleKey(tenantId, vehicleId))))
+          await assertVehicleRoom(services, tenantId)
       },
     },
     (socket, request) => {

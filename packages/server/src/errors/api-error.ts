@@ -15,6 +15,7 @@ export type ApiErrorCode =
   | 'confirmation_required'
   | 'rate_limited'
   | 'quota_exceeded'
+  | 'limit_exceeded'
   | 'model_unavailable'
   | 'idempotency_key_reused'
   | 'unknown_event'

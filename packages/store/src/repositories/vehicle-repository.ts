@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { clampLimit } from '../clamp-limit.ts'
 import type { Database } from '../database.ts'
 import { dbNow } from '../now.ts'
@@ -33,6 +33,11 @@ export function createVehicleRepository(db: Database): VehicleRepository {
     async get(tenantId, id) {
       const [row] = await byId.execute({ tenantId, id })
       return row
+    },
+
+    async count(tenantId) {
+      const [row] = await db.select({ total: count() }).from(vehicles).where(eq(vehicles.tenantId, tenantId))
+      return row?.total ?? 0
     },
 
     async list(tenantId, options = {}) {
