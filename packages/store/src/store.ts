@@ -79,13 +79,24 @@ export interface ApiKeyRecord {
   prefix: string
   createdAt: Date
   revokedAt: Date | null
+  vehicleId: string | null
+  userId: string | null
+}
+
+/** What a key is narrowed to; null (or absent) for a key of the whole tenant. */
+export interface ApiKeyScope {
+  vehicleId?: string | null
+  userId?: string | null
 }
 
 export interface ApiKeyRepository {
-  /** Creates a key; the plaintext is returned once and only its hash is stored. */
-  create(tenantId: string, name?: string): Promise<{ key: string; record: ApiKeyRecord }>
-  /** The tenant of a valid, unrevoked key. */
-  verify(key: string): Promise<{ tenantId: string; keyId: string } | undefined>
+  /**
+   * Creates a key; the plaintext is returned once and only its hash is stored. A `scope` narrows it: to
+   * one vehicle (the key the vehicle's agent connects with) or to one user of the tenant.
+   */
+  create(tenantId: string, name?: string, scope?: ApiKeyScope): Promise<{ key: string; record: ApiKeyRecord }>
+  /** The tenant and scope of a valid, unrevoked key. */
+  verify(key: string): Promise<({ tenantId: string; keyId: string } & Required<ApiKeyScope>) | undefined>
   /** True when this call revoked an active key of the tenant; false when missing, another tenant's, or already revoked. */
   revoke(tenantId: string, keyId: string): Promise<boolean>
   /** Every key ever created, revoked ones included: revoking the last key must not make a server think auth is unset. */

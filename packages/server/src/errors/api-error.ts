@@ -6,6 +6,7 @@ export type ApiErrorCode =
   | 'message_too_long'
   | 'unauthorized'
   | 'forbidden_origin'
+  | 'forbidden'
   | 'not_found'
   | 'unknown_app'
   | 'session_busy'
