@@ -1,5 +1,5 @@
 export { type KeyScope, LOCAL_TENANT, tenantOf } from './auth/authenticate.ts'
-export { USER_HEADER, userIdFromHeader } from './auth/user-header.ts'
+export { actingUserId, USER_HEADER, userIdFromHeader } from './auth/user-header.ts'
 export { type Bus, subjectToken, type Unsubscribe } from './bus/bus.ts'
 export { LocalBus } from './bus/local-bus.ts'
 export { openBus } from './bus/open-bus.ts'

@@ -78,4 +78,27 @@ describe('the shop routes', () => {
     const anonymous = await server.call('/api/shop/cart')
     expect([anonymous.status, anonymous.json.error.code]).toEqual([400, 'invalid_request'])
   })
+
+  it('with a key bound to a user, serve that user’s cart only: x-user-id cannot pick another person', async () => {
+    const [charger] = (await as('eve').get('/api/shop/products?query=充电器&limit=1')).json.products
+    await as('eve').send('POST', '/api/shop/cart/items', { productId: charger.id, quantity: 1 })
+    const tenantId = (await server.store.apiKeys.verify(server.keys.a))!.tenantId
+    const { key: finnKey } = await server.store.apiKeys.create(tenantId, 'finn', { userId: 'finn' })
+    const cartAs = (headers: Record<string, string>) =>
+      fetch(`${server.url}/api/shop/cart`, { headers: { authorization: `Bearer ${finnKey}`, ...headers } })
+    const own = await cartAs({})
+    expect(own.status).toBe(200)
+    expect((await own.json()).items).toEqual([])
+    expect((await cartAs({ 'x-user-id': 'finn' })).status).toBe(200)
+    const other = await cartAs({ 'x-user-id': 'eve' })
+    expect(other.status).toBe(403)
+    expect(JSON.stringify(await other.json())).not.toContain(charger.id)
+    // A session opened with that key is the bound user's, whatever the body says.
+    const session = await fetch(`${server.url}/api/ai/sessions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${finnKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ app: 'shop', userId: 'eve' }),
+    })
+    expect(session.status).toBe(403)
+  })
 })

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { tenantOf } from '../auth/authenticate.ts'
+import { actingUserId } from '../auth/user-header.ts'
 import { ApiError, notFound } from '../errors/api-error.ts'
 import { findSession } from '../runs/find-session.ts'
 import { type RunResponse, respondWithRun, wantsStream } from '../runs/respond-with-run.ts'
@@ -48,7 +49,8 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
       },
     },
     async (request, reply) => {
-      const session = await createSession(context, tenantOf(request), request.body)
+      const userId = actingUserId(request, request.body.userId)
+      const session = await createSession(context, tenantOf(request), { ...request.body, userId })
       return reply.code(201).send(sessionSummaryOf(session))
     },
   )
