@@ -60,6 +60,12 @@ const ODD_NUMBERS = [
   '0x10',
 ]
 
+/**
+ * Numbers past what the store holds, whatever the schema's bounds: PostgreSQL `integer` ends at 2³¹−1,
+ * `bigint` and exact doubles at 2⁵³. A schema without a bound lets them through to a query or a column.
+ */
+export const OUT_OF_STORE_NUMBERS = [2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e20, -1e20]
+
 /** One UTF-16 unit, often a NUL or a lone surrogate. */
 const unit = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('\u0000', '\ud800', '\udfff') },
@@ -172,9 +178,11 @@ function typedValue(
     case 'string':
       return stringValue(schema, hints[name] ?? [])
     case 'integer':
-      return fc.integer({ min: bound(schema.minimum, -1000), max: bound(schema.maximum, 1000) })
+      return withHuge(fc.integer({ min: bound(schema.minimum, -1000), max: bound(schema.maximum, 1000) }))
     case 'number':
-      return fc.double({ min: bound(schema.minimum, -1000), max: bound(schema.maximum, 1000), noNaN: true })
+      return withHuge(
+        fc.double({ min: bound(schema.minimum, -1000), max: bound(schema.maximum, 1000), noNaN: true }),
+      )
     case 'boolean':
       return fc.boolean()
     case 'null':
@@ -233,6 +241,14 @@ function stringValue(schema: SchemaNode, hinted: readonly string[]): fc.Arbitrar
   return withNasty(
     fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...hinted) }, { weight: 1, arbitrary: plain }),
     6,
+  )
+}
+
+/** A schema's numbers, now and then one the store cannot hold. */
+function withHuge(inRange: fc.Arbitrary<number>): fc.Arbitrary<number> {
+  return fc.oneof(
+    { weight: 5, arbitrary: inRange },
+    { weight: 1, arbitrary: fc.constantFrom(...OUT_OF_STORE_NUMBERS) },
   )
 }
 

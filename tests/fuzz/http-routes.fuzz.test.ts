@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
+import { OUT_OF_STORE_NUMBERS } from './arbitraries.ts'
 import { startFuzzServer } from './fuzz-server.ts'
 import { boundedShrink, fuzzParameters, fuzzTimeout } from './fuzz-settings.ts'
 import { describeRequest, responseProblem, StateWatch, send } from './response-checks.ts'
@@ -63,6 +64,38 @@ describe('every route of /openapi.json under hostile input: no 5xx, no hang, cle
     },
     fuzzTimeout(0.2),
   )
+
+  it('every numeric query parameter past what the store holds is a 400, on every route', async () => {
+    const numeric = routes.flatMap((route) =>
+      route.parameters
+        .filter((p) => p.in === 'query' && ['number', 'integer'].includes(String(p.schema.type)))
+        .map((p) => ({ route, name: p.name })),
+    )
+    expect(numeric.some(({ route }) => route.path === '/api/shop/products')).toBe(true)
+    for (const { route, name } of numeric) {
+      const path = route.path.replace(/\{[^}]+\}/g, a.ids[0]!)
+      for (const value of [
+        ...OUT_OF_STORE_NUMBERS.map((n) => BigInt(n).toString()),
+        '99999999999999999999',
+      ]) {
+        const request = {
+          method: route.method,
+          path: `${path}?${name}=${value}`,
+          headers: {
+            authorization: `Bearer ${a.key}`,
+            'x-user-id': 'alice',
+            'content-type': 'application/json',
+          },
+          ...(route.body ? { body: '{}' } : {}),
+        }
+        const response = await send(fuzz.url, request)
+        expect(response.status, describeRequest(request)).toBeGreaterThanOrEqual(400)
+        expect(response.status, `${describeRequest(request)}: ${response.text.slice(0, 300)}`).toBeLessThan(
+          500,
+        )
+      }
+    }
+  })
 
   for (const route of routes) {
     it(

@@ -1,5 +1,12 @@
 import fc from 'fast-check'
-import { bodyText, fromSchema, type Hints, type SchemaNode, shortNastyString } from './arbitraries.ts'
+import {
+  bodyText,
+  fromSchema,
+  type Hints,
+  OUT_OF_STORE_NUMBERS,
+  type SchemaNode,
+  shortNastyString,
+} from './arbitraries.ts'
 import { encodePart } from './json-text.ts'
 import { describeRequest } from './response-checks.ts'
 
@@ -136,6 +143,14 @@ function paramValue(schema: SchemaNode, known: KnownIds, resolve: (ref: string) 
         .filter((text) => text.length < 2000),
     },
     { weight: 1, arbitrary: shortNastyString.map(encodePart) },
+    // A numeric parameter as a number past the store's columns (the schema may coerce it unbounded).
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        ...OUT_OF_STORE_NUMBERS.map((n) => BigInt(n).toString()),
+        '99999999999999999999',
+      ),
+    },
     {
       weight: 1,
       arbitrary: fc.constantFrom('%00', '%ED%A0%80', '%ZZ', '%', '..', '%2e%2e', '-1', '1e309', 'NaN'),

@@ -15,7 +15,7 @@ describeCluster('vehicle commands across instances', 3, (t) => {
     const agent = new VehicleAgent({
       serverUrl: t.cluster.instances[instance]!.url,
       vehicleId,
-      apiKey: t.cluster.apiKey,
+      apiKey: (await t.cluster.vehicleKeys([vehicleId])).get(vehicleId),
       reconnectMs: 100,
       onExecute: (id) => executions.set(id, (executions.get(id) ?? 0) + 1),
     })
@@ -62,7 +62,7 @@ describeCluster('vehicle commands across instances', 3, (t) => {
   it('an agent may report over HTTP to its own instance a command issued on another', async () => {
     const instance = t.cluster.instances[0]!
     const socket = new WebSocket(
-      `${instance.url.replace('http', 'ws')}/api/v1/ws?vehicleId=car-http&role=agent&token=${t.cluster.apiKey}`,
+      `${instance.url.replace('http', 'ws')}/api/v1/ws?vehicleId=car-http&role=agent&token=${(await t.cluster.vehicleKeys(['car-http'])).get('car-http')}`,
     )
     const reported: string[] = []
     socket.addEventListener('message', async (message) => {

@@ -78,9 +78,12 @@ function vehicleSuite() {
 
   it('a WebSocket of B named like A’s car hears nothing of A’s car and takes none of its commands', async () => {
     const heard: string[] = []
+    // B's own car named carA, with B's key for it: the agent role takes only a vehicle's own key.
+    const carKeyOfB = (await t.store.apiKeys.create(b.id, 'carA of B', { vehicleId: 'carA' })).key
     const sockets = await Promise.all(
       ['agent', 'client'].map(async (role) => {
-        const url = `${t.url.replace('http', 'ws')}/api/v1/ws?vehicleId=carA&role=${role}&token=${b.key}`
+        const key = role === 'agent' ? carKeyOfB : b.key
+        const url = `${t.url.replace('http', 'ws')}/api/v1/ws?vehicleId=carA&role=${role}&token=${key}`
         const socket = new WebSocket(url)
         socket.addEventListener('message', (message) => heard.push(String(message.data)))
         await new Promise((resolve, reject) => {

@@ -73,7 +73,7 @@ describe('the vehicle agent and the extended catalogue', () => {
     const agent = new VehicleAgent({
       serverUrl: server.url,
       vehicleId: 'car-ext-online',
-      apiKey: server.key,
+      apiKey: await server.vehicleKey('car-ext-online'),
       reconnectMs: 50,
     })
     running.push(agent)

@@ -49,7 +49,7 @@ describe('vehicle agent', () => {
     const agent = new VehicleAgent({
       serverUrl: server.url,
       vehicleId: 'car-1',
-      apiKey: server.key,
+      apiKey: await server.vehicleKey('car-1'),
       reconnectMs: 50,
     })
     running.push(agent)
@@ -73,7 +73,7 @@ describe('vehicle agent', () => {
     const agent = new VehicleAgent({
       serverUrl: `http://127.0.0.1:${port}`,
       vehicleId: 'car-2',
-      apiKey: server.key,
+      apiKey: await server.vehicleKey('car-2'),
       reconnectMs: 100,
     })
     running.push(agent)
@@ -98,10 +98,19 @@ describe('vehicle agent', () => {
     const server = await startCockpitServer({ auth: 'optional' })
     running.push(server)
     const keyless = new VehicleAgent({ serverUrl: server.url, vehicleId: 'car-4', reconnectMs: 50 })
-    running.push(keyless)
+    // The tenant's key is not the car's: a car connects only with a key scoped to it.
+    const tenantKeyed = new VehicleAgent({
+      serverUrl: server.url,
+      vehicleId: 'car-4',
+      apiKey: server.key,
+      reconnectMs: 50,
+    })
+    running.push(keyless, tenantKeyed)
     keyless.start()
+    tenantKeyed.start()
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(keyless.connected).toBe(false)
+    expect(tenantKeyed.connected).toBe(false)
   })
 
   it('keeps the safety rules offline: nothing unsafe runs, nothing waits half-done', async () => {

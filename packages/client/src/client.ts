@@ -49,6 +49,20 @@ export interface UsageStats {
   byModel: { model: string; inputTokens: number; outputTokens: number; cost: number; calls: number }[]
 }
 
+/** GET /api/ai/handoffs/:id: what a handoff carried to the app its deep link opened. */
+export interface HandoffRecord {
+  id: string
+  sessionId: string
+  /** The app the session came from. */
+  from: string
+  /** The app it went to. */
+  app: string
+  intent: string
+  context: Record<string, unknown>
+  /** Epoch ms after which the record can no longer be read. */
+  expiresAt: number
+}
+
 interface SessionDetail {
   id: string
   app: string
@@ -68,6 +82,11 @@ export interface Client {
    * calls come from the server; a copy this client persisted supplies where its event stream stood.
    */
   resumeSession(id: string, options?: Omit<SessionOptions, 'app'>): Promise<Session>
+  /**
+   * The handoff a deep link names (`?handoff=<id>`): the session, the intent and the context the other app
+   * handed over. A link carries only the record's id; the context is read here, with this client's key.
+   */
+  readHandoff(id: string): Promise<HandoffRecord>
   listModels(): Promise<ModelsInfo>
   getUsage(): Promise<UsageStats>
   /** Searches a knowledge collection (`POST /api/ai/rag/search`): the tenant's documents and the shared ones. */
@@ -111,6 +130,9 @@ export function createClient(options: ClientOptions): Client {
         tools: session.tools,
         lastEventId: 0,
       })
+    },
+    readHandoff(id) {
+      return http.json<HandoffRecord>('GET', `/api/ai/handoffs/${encodeURIComponent(id)}`)
     },
     async resumeSession(id, session = {}) {
       const detail = await http.json<SessionDetail>('GET', `/api/ai/sessions/${encodeURIComponent(id)}`)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from './client.ts'
+import { parseDeepLink } from './deep-link.ts'
 import { HANDOFF_CHANNEL, type HandoffNotice, onHandoff } from './handoff-channel.ts'
 import { type BoardServer, startBoardServer } from './testing/board-server.ts'
 
@@ -20,8 +21,20 @@ describe('handoff', () => {
     await session.send('review my board')
     const result = await session.handoff('board-review', 'review', { boardId: 'b-7' })
     expect(result).toMatchObject({ sessionId: session.id, app: 'board-review' })
-    expect(result.deepLink).toBe(`xi://board-review/intent/review?sessionId=${session.id}&boardId=b-7`)
+    expect(result.deepLink).toBe(
+      `xi://board-review/intent/review?sessionId=${session.id}&handoff=${result.handoffId}`,
+    )
     expect(session.app).toBe('board-review')
+    // The app the link opens reads the context with its own key: the link itself names no context value.
+    const opened = parseDeepLink(result.deepLink)!
+    const handed = await createClient({ endpoint: t.url, apiKey: key }).readHandoff(opened.params.handoff!)
+    expect(handed).toMatchObject({
+      sessionId: session.id,
+      from: 'board',
+      app: 'board-review',
+      intent: 'review',
+    })
+    expect(handed.context).toEqual({ boardId: 'b-7' })
 
     const there = await client.resumeSession(result.sessionId)
     expect(there.app).toBe('board-review')

@@ -15,6 +15,7 @@ export {
   type Client,
   type ClientOptions,
   createClient,
+  type HandoffRecord,
   type ModelsInfo,
   type SessionOptions,
   type UsageStats,

@@ -34,7 +34,10 @@ export interface SessionInit {
 export interface HandoffResult {
   sessionId: string
   app: string
+  /** `xi://<app>/intent/<intent>?sessionId=…&handoff=<handoffId>`: never the context itself. */
   deepLink: string
+  /** The stored handoff the receiving app reads the context from (`Client.readHandoff`). */
+  handoffId: string
 }
 
 /**

@@ -21,6 +21,7 @@ import { DomainRegistry } from './domains/domain-registry.ts'
 import type { ServerDomain } from './domains/server-domain.ts'
 import { installErrorHandler } from './errors/error-handler.ts'
 import { frameworkErrorOptions } from './errors/framework-errors.ts'
+import { installNumberPolicy } from './input/storable-number.ts'
 import { installInputPolicy } from './input/storable-text.ts'
 import { installRateLimit } from './limits/rate-limit.ts'
 import { limitHeapGrowth } from './memory/heap-growth.ts'
@@ -28,6 +29,7 @@ import { createMetrics } from './metrics/metrics.ts'
 import { Readiness } from './readiness.ts'
 import { installRequestLog } from './request-log.ts'
 import { chatRoutes } from './routes/chat-routes.ts'
+import { handoffRoutes } from './routes/handoff-routes.ts'
 import { infoRoutes } from './routes/info-routes.ts'
 import { knowledgeRoutes } from './routes/knowledge-routes.ts'
 import { sessionRoutes } from './routes/session-routes.ts'
@@ -141,6 +143,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   installWebSocketOriginCheck(app, config.corsOrigins)
   installAuthentication(app, options.store, config.auth)
   installInputPolicy(app)
+  installNumberPolicy(app)
   await installRateLimit(app, config.rateLimitPerMinute, config.redisUrl)
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unknown'
@@ -155,6 +158,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   )
   chatRoutes(app, context)
   sessionRoutes(app, context)
+  handoffRoutes(app, context)
   toolRoutes(app, context)
   infoRoutes(app, context, routeChains)
   systemRoutes(app, context)

@@ -1,5 +1,5 @@
-export { LOCAL_TENANT, tenantOf } from './auth/authenticate.ts'
-export { USER_HEADER, userIdFromHeader } from './auth/user-header.ts'
+export { type KeyScope, LOCAL_TENANT, tenantOf } from './auth/authenticate.ts'
+export { actingUserId, USER_HEADER, userIdFromHeader } from './auth/user-header.ts'
 export { type Bus, type DropReason, subjectToken, type Unsubscribe } from './bus/bus.ts'
 export { BusConfigError, busConfigFromEnv, type NatsBusConfig } from './bus/bus-config.ts'
 export { LocalBus } from './bus/local-bus.ts'
@@ -11,6 +11,7 @@ export { ApiError, type ApiErrorBody, type ApiErrorCode } from './errors/api-err
 export { logInternal, publicError } from './errors/public-error.ts'
 export { assertStorableText, findUnstorableText } from './input/storable-text.ts'
 export { type QuotaHold, reserveQuota } from './limits/quota.ts'
+export { assertBelowTenantLimit } from './limits/tenant-limit.ts'
 export { type FaultLog, guardProcess } from './process-faults.ts'
 export { Readiness } from './readiness.ts'
 export { createSession, type NewSession, unstoredRecord } from './routes/create-session.ts'
@@ -23,7 +24,12 @@ export { sessionRunning } from './runs/session-running.ts'
 export { type StartRunInput, startRun } from './runs/start-run.ts'
 export { TurnLedger } from './runs/turn-ledger.ts'
 export { errorBody } from './schemas/api-schemas.ts'
-export { defaultServerConfig, loadServerConfig, type ServerConfig } from './server-config.ts'
+export {
+  defaultServerConfig,
+  loadServerConfig,
+  type ServerConfig,
+  type TenantLimits,
+} from './server-config.ts'
 export type { ServerContext } from './server-context.ts'
 export type { ContractEvent } from './sse/contract-event.ts'
 export { SseWriter } from './sse/sse-writer.ts'

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { redactUrl } from './auth/redact-url.ts'
 
 /**
  * One debug line per finished request (method, route, status, time), written only when debug is on:
@@ -13,7 +14,7 @@ export function installRequestLog(app: FastifyInstance): void {
     log.debug(
       {
         method: request.method,
-        url: request.routeOptions.url ?? request.url,
+        url: request.routeOptions.url ?? redactUrl(request.url),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 100) / 100,
       },

@@ -35,6 +35,22 @@ export interface ServerConfig {
    * (README, Memory). At 10 the collections also cost a sixth more CPU per request.
    */
   heapGrowthPercent: number
+  /** How long the app a handoff's deep link opens may read the handoff's context. */
+  handoffTtlSeconds: number
+  /** Most of each thing a tenant may create; one tenant must not fill the database for all. */
+  tenantLimits: TenantLimits
+}
+
+/** Per-tenant caps on what a tenant creates and keeps (MINDWIRE_MAX_VEHICLES, …). */
+export interface TenantLimits {
+  /** Registered vehicles (by POST /api/v1/vehicles or a first WebSocket connection). */
+  vehicles: number
+  /** Conversation checkpoints saved by name, all of the tenant's people together. */
+  savedCheckpoints: number
+  /** Studio projects. */
+  projects: number
+  /** Knowledge chunks across the tenant's collections (an ingest is refused once they reach it). */
+  knowledgeChunks: number
 }
 
 export const defaultServerConfig: ServerConfig = {
@@ -50,6 +66,9 @@ export const defaultServerConfig: ServerConfig = {
   maxSteps: 10,
   runTokenCeiling: 50_000,
   heapGrowthPercent: 100,
+  handoffTtlSeconds: 3600,
+  // A fleet bench registers 1,000 vehicles per tenant; a person saves tens of checkpoints, not thousands.
+  tenantLimits: { vehicles: 5000, savedCheckpoints: 2000, projects: 1000, knowledgeChunks: 200_000 },
 }
 
 /** Reads MINDWIRE_* variables (see the README's configuration table) over the defaults. */
@@ -59,6 +78,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     return env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : fallback
   }
   const ttl = number('MINDWIRE_SESSION_TTL_SECONDS', 0)
+  const limits = defaultServerConfig.tenantLimits
   return {
     auth: env.MINDWIRE_AUTH === 'optional' ? 'optional' : 'required',
     bodyLimitBytes: number('MINDWIRE_BODY_LIMIT_BYTES', defaultServerConfig.bodyLimitBytes),
@@ -76,5 +96,12 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     runTokenCeiling: number('MINDWIRE_RUN_TOKEN_CEILING', defaultServerConfig.runTokenCeiling),
     redisUrl: env.REDIS_URL || undefined,
     heapGrowthPercent: number('MINDWIRE_HEAP_GROWTH_PERCENT', defaultServerConfig.heapGrowthPercent),
+    handoffTtlSeconds: number('MINDWIRE_HANDOFF_TTL_SECONDS', defaultServerConfig.handoffTtlSeconds),
+    tenantLimits: {
+      vehicles: number('MINDWIRE_MAX_VEHICLES', limits.vehicles),
+      savedCheckpoints: number('MINDWIRE_MAX_SAVED_CHECKPOINTS', limits.savedCheckpoints),
+      projects: number('MINDWIRE_MAX_PROJECTS', limits.projects),
+      knowledgeChunks: number('MINDWIRE_MAX_KNOWLEDGE_CHUNKS', limits.knowledgeChunks),
+    },
   }
 }

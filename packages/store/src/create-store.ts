@@ -6,6 +6,7 @@ import { cachedSessionRepository } from './repositories/cached-session-repositor
 import { createCommandRepository } from './repositories/command-repository.ts'
 import { createDocumentRepository } from './repositories/document-repository.ts'
 import { createEventRepository } from './repositories/event-repository.ts'
+import { createHandoffRepository } from './repositories/handoff-repository.ts'
 import { positionedSessionReads } from './repositories/positioned-session-reads.ts'
 import { pooledPreparedText, preparedStatements } from './repositories/prepared-execute.ts'
 import { createProjectArtifactRepository } from './repositories/project-artifact-repository.ts'
@@ -99,6 +100,7 @@ export function createStore(
     }),
     commands: createCommandRepository(db),
     savedCheckpoints: createSavedCheckpointRepository(db),
+    handoffs: createHandoffRepository(db),
     events: {
       ...events,
       append: (rows) =>

@@ -56,6 +56,8 @@ export interface ProjectRepository {
     },
   ): Promise<ProjectRecord>
   get(tenantId: string, id: string): Promise<ProjectRecord | undefined>
+  /** How many projects the tenant has (for its cap). */
+  count(tenantId: string): Promise<number>
   /** The tenant's projects, most recently changed first, without their documents. */
   list(tenantId: string, options?: { app?: string; limit?: number }): Promise<ProjectSummary[]>
   /**

@@ -27,6 +27,8 @@ export interface Store {
   turns: TurnWriter
   commands: CommandRepository
   savedCheckpoints: SavedCheckpointRepository
+  /** Handoffs between apps: the context a deep link names by id only. */
+  handoffs: HandoffRepository
   events: EventRepository
   usage: UsageRepository
   quotas: QuotaRepository
@@ -77,13 +79,24 @@ export interface ApiKeyRecord {
   prefix: string
   createdAt: Date
   revokedAt: Date | null
+  vehicleId: string | null
+  userId: string | null
+}
+
+/** What a key is narrowed to; null (or absent) for a key of the whole tenant. */
+export interface ApiKeyScope {
+  vehicleId?: string | null
+  userId?: string | null
 }
 
 export interface ApiKeyRepository {
-  /** Creates a key; the plaintext is returned once and only its hash is stored. */
-  create(tenantId: string, name?: string): Promise<{ key: string; record: ApiKeyRecord }>
-  /** The tenant of a valid, unrevoked key. */
-  verify(key: string): Promise<{ tenantId: string; keyId: string } | undefined>
+  /**
+   * Creates a key; the plaintext is returned once and only its hash is stored. A `scope` narrows it: to
+   * one vehicle (the key the vehicle's agent connects with) or to one user of the tenant.
+   */
+  create(tenantId: string, name?: string, scope?: ApiKeyScope): Promise<{ key: string; record: ApiKeyRecord }>
+  /** The tenant and scope of a valid, unrevoked key. */
+  verify(key: string): Promise<({ tenantId: string; keyId: string } & Required<ApiKeyScope>) | undefined>
   /** True when this call revoked an active key of the tenant; false when missing, another tenant's, or already revoked. */
   revoke(tenantId: string, keyId: string): Promise<boolean>
   /** Every key ever created, revoked ones included: revoking the last key must not make a server think auth is unset. */
@@ -198,11 +211,40 @@ export interface SavedCheckpointRepository {
     snapshot: JSONValueLike
   }): Promise<SavedCheckpoint>
   list(tenantId: string, userId: string): Promise<SavedCheckpoint[]>
+  /** How many checkpoints the tenant's people saved, all of them together (for the tenant's cap). */
+  count(tenantId: string): Promise<number>
   get(tenantId: string, userId: string, id: string): Promise<SavedCheckpoint | undefined>
   /** Renames only when both the owner and the id match. */
   rename(tenantId: string, userId: string, id: string, title: string): Promise<SavedCheckpoint | undefined>
   /** Deletes only when both the owner and the id match. */
   delete(tenantId: string, userId: string, id: string): Promise<boolean>
+}
+
+/** A handoff between apps: its context, read by the receiving app with its key until `expiresAt`. */
+export interface HandoffRecord {
+  id: string
+  tenantId: string
+  sessionId: string
+  fromApp: string
+  toApp: string
+  intent: string
+  context: JSONValueLike
+  createdAt: Date
+  expiresAt: Date
+}
+
+export interface HandoffRepository {
+  create(input: {
+    tenantId: string
+    sessionId: string
+    fromApp: string
+    toApp: string
+    intent: string
+    context?: JSONValueLike
+    ttlMs: number
+  }): Promise<HandoffRecord>
+  /** The tenant's handoff while it has not expired; undefined otherwise (another tenant's included). */
+  get(tenantId: string, id: string): Promise<HandoffRecord | undefined>
 }
 
 /** A wire event as sent over SSE, kept so a client can resume with Last-Event-ID. */
@@ -287,6 +329,8 @@ export interface VehicleRepository {
   ): Promise<{ vehicle: VehicleRecord; created: boolean }>
   get(tenantId: string, id: string): Promise<VehicleRecord | undefined>
   list(tenantId: string, options?: { limit?: number }): Promise<VehicleRecord[]>
+  /** How many vehicles the tenant has (for its cap). */
+  count(tenantId: string): Promise<number>
   /** Writes the latest state of several vehicles (each at most once) in one statement, registering new ones. */
   saveStates(rows: ReadonlyArray<{ tenantId: string; id: string; state: JSONValueLike }>): Promise<void>
 }

@@ -59,12 +59,14 @@ export async function runFleetLoad(options: FleetLoadOptions): Promise<FleetLoad
   const hostOf = (url: string | undefined) => (url ? new URL(url).host : '')
   const dead = new Set<number>()
   const executions = new Map<string, number>()
+  // Each car connects with its own key: a tenant key cannot act as a car.
+  const carKeys = await cluster.vehicleKeys(Array.from({ length: options.vehicles }, (_, i) => `fleet-${i}`))
   const cars = Array.from({ length: options.vehicles }, (_, i) => {
     const start = i % urls.length
     const agent = new VehicleAgent({
       serverUrl: [...urls.slice(start), ...urls.slice(0, start)],
       vehicleId: `fleet-${i}`,
-      apiKey: cluster.apiKey,
+      apiKey: carKeys.get(`fleet-${i}`),
       reconnectMs: 200,
       onExecute: (id) => executions.set(id, (executions.get(id) ?? 0) + 1),
     })

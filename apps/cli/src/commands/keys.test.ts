@@ -52,3 +52,28 @@ describe('mindwire keys revoke', () => {
     expect(await isValid(second.stdout.trim())).toBe(false)
   }, 60_000)
 })
+
+describe('mindwire keys create with a scope', () => {
+  it('prints one key per vehicle, each scoped to its vehicle, and binds a key to a user', async () => {
+    const cars = await keys('create', '--tenant', 'fleet', '--vehicle', 'car-1', 'car-2')
+    expect(cars.code).toBe(0)
+    const lines = cars.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' '))
+    expect(lines.map(([vehicleId]) => vehicleId)).toEqual(['car-1', 'car-2'])
+    const user = await keys('create', '--tenant', 'fleet', '--user', 'ann')
+    const store = await openStore({ dataDir })
+    try {
+      expect(await store.apiKeys.verify(lines[1]![1]!)).toMatchObject({
+        tenantId: 'fleet',
+        vehicleId: 'car-2',
+        userId: null,
+      })
+      expect(await store.apiKeys.verify(user.stdout.trim())).toMatchObject({ vehicleId: null, userId: 'ann' })
+    } finally {
+      await store.close()
+    }
+    expect((await keys('create', '--tenant', 'fleet', '--vehicle', 'car-3', '--user', 'ann')).code).toBe(1)
+  }, 120_000)
+})

@@ -7,6 +7,8 @@ interface CreateKeyOptions extends StoreFlags {
   quota?: string
   period?: 'day' | 'month'
   rate?: string
+  vehicle?: string[]
+  user?: string
 }
 
 export function registerKeys(program: Command): void {
@@ -19,6 +21,14 @@ export function registerKeys(program: Command): void {
     .option('--quota <tokens>', 'token quota per period for a new tenant')
     .option('--period <period>', 'quota period: day or month', 'month')
     .option('--rate <perMinute>', 'requests per minute for a new tenant')
+    .option(
+      '--vehicle <ids...>',
+      'one key per vehicle, each usable only by that vehicle’s agent (prints "<vehicle id> <key>" lines)',
+    )
+    .option(
+      '--user <id>',
+      'bind the key to one user of the tenant (the x-user-id header cannot name another)',
+    )
   withStoreFlags(create).action((options: CreateKeyOptions) =>
     withStore(options, async (store) => {
       if (!(await store.tenants.get(options.tenant))) {
@@ -29,7 +39,22 @@ export function registerKeys(program: Command): void {
           rateLimitPerMinute: options.rate ? Number(options.rate) : null,
         })
       }
-      const { key, record } = await store.apiKeys.create(options.tenant, options.name ?? 'cli')
+      if (options.vehicle) {
+        if (options.user) throw new Error('a key is for a vehicle or for a user, not both')
+        for (const vehicleId of options.vehicle) {
+          const { key } = await store.apiKeys.create(options.tenant, options.name ?? `vehicle ${vehicleId}`, {
+            vehicleId,
+          })
+          process.stdout.write(`${vehicleId} ${key}\n`)
+        }
+        process.stderr.write(
+          `created ${options.vehicle.length} vehicle key(s) for tenant ${options.tenant}; they are shown only once\n`,
+        )
+        return
+      }
+      const { key, record } = await store.apiKeys.create(options.tenant, options.name ?? 'cli', {
+        userId: options.user ?? null,
+      })
       process.stdout.write(`${key}\n`)
       process.stderr.write(
         `created key ${record.id} (${record.prefix}…) for tenant ${options.tenant}; it is shown only once\n`,

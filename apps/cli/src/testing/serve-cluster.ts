@@ -31,6 +31,8 @@ export interface ServeCluster {
   readonly instances: ServeInstance[]
   readonly apiKey: string
   readonly tenantId: string
+  /** Keys of the tenant scoped to these vehicles (what their agents connect with), by vehicle id. */
+  vehicleKeys(vehicleIds: readonly string[]): Promise<Map<string, string>>
   stop(): Promise<void>
 }
 
@@ -67,6 +69,20 @@ export async function startServeCluster(options: ClusterOptions): Promise<ServeC
     instances,
     apiKey,
     tenantId,
+    async vehicleKeys(vehicleIds) {
+      const keys = new Map<string, string>()
+      // One CLI process for a whole fleet: each process opens and migrates the store.
+      const printed = await run(
+        process.execPath,
+        [bin, 'keys', 'create', '--tenant', tenantId, '--vehicle', ...vehicleIds],
+        { env, maxBuffer: 64 * 1024 * 1024 },
+      )
+      for (const line of printed.stdout.trim().split('\n')) {
+        const [vehicleId, key] = line.split(' ')
+        if (vehicleId && key) keys.set(vehicleId, key)
+      }
+      return keys
+    },
     stop: async () => {
       await Promise.all(instances.map((instance) => instance.kill('SIGTERM')))
     },

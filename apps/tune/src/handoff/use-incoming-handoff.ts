@@ -1,4 +1,4 @@
-import { useCopilotSession } from '@mindwire/vue'
+import { useCopilotClient, useCopilotSession } from '@mindwire/vue'
 import { type InjectionKey, inject, provide, shallowRef, watch } from 'vue'
 import { useRoute, useRouter } from 'vue-router'
 import { useNotice } from '../app/notice.ts'
@@ -37,13 +37,14 @@ function createIncomingHandoff(app: TuneAppId) {
   const notice = useNotice()
   const incoming = incomingHandoff(route.query)
   const lifecycle = useCopilotSession({ app })
+  const client = useCopilotClient()
   const phase = shallowRef<HandoffPhase>(incoming ? 'resuming' : 'none')
   /** Where the session went after `handBack`. */
   const back = shallowRef<HandedBack | null>(null)
   /** The app the session came from, to hand the result back to; XiStudio when it was already here. */
   let origin: string = 'xi-studio'
 
-  async function start(sessionId: string, intent: string): Promise<void> {
+  async function start(sessionId: string, intent: string, handoffId?: string): Promise<void> {
     const session = await lifecycle.resume(sessionId)
     if (!session) return fallBack(sessionId, lifecycle.error.value?.message ?? '会话无法恢复', false)
     if (session.app !== app) {
@@ -58,9 +59,11 @@ function createIncomingHandoff(app: TuneAppId) {
       }
     }
     phase.value = 'ready'
-    notice.value = handbackNotice(intent, route.query) ?? notice.value
+    // The handed-over context (a result's figures) comes from the stored handoff, never from the URL.
+    const handed = handoffId ? await client.readHandoff(handoffId).catch(() => undefined) : undefined
+    notice.value = handbackNotice(intent, handed?.context) ?? notice.value
     // A reload must not run the intent again; the session stays in the URL.
-    await router.replace({ query: { ...route.query, intent: undefined } })
+    await router.replace({ query: { ...route.query, intent: undefined, handoff: undefined } })
   }
 
   /** The route's project id once the store has one (it opens the newest or creates one); undefined if it fails. */
@@ -95,7 +98,7 @@ function createIncomingHandoff(app: TuneAppId) {
     })
   }
 
-  if (incoming) void start(incoming.sessionId, incoming.intent)
+  if (incoming) void start(incoming.sessionId, incoming.intent, incoming.handoffId)
 
   return {
     intent: incoming?.intent,

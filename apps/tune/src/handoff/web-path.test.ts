@@ -24,6 +24,11 @@ describe('deep links into this origin’s web apps', () => {
       sessionId: 's',
       intent: 'auto-tune',
     })
+    expect(incomingHandoff({ sessionId: 's', intent: 'auto-tune', handoff: 'h-1' })).toEqual({
+      sessionId: 's',
+      intent: 'auto-tune',
+      handoffId: 'h-1',
+    })
     expect(incomingHandoff({ sessionId: 's' })).toBeUndefined()
     expect(incomingHandoff({ intent: 'auto-tune', sessionId: ['a', 'b'] })).toBeUndefined()
   })

@@ -19,12 +19,16 @@ export function synthPathOfDeepLink(link: string): string | undefined {
   return webPathOfDeepLink(link, (app) => (app === SYNTH_APP ? SYNTH_PAGE : undefined))
 }
 
-/** An incoming handoff in a route's query: the session to continue and what to do with it. */
+/**
+ * An incoming handoff in a route's query: the session to continue, what to do with it, and the id of the
+ * stored handoff whose context the route reads from the server (a link never carries the context itself).
+ */
 export function incomingHandoff(
   query: Readonly<Record<string, unknown>>,
-): { sessionId: string; intent: string } | undefined {
-  const { sessionId, intent } = query
-  return typeof sessionId === 'string' && sessionId && typeof intent === 'string' && intent
-    ? { sessionId, intent }
-    : undefined
+): { sessionId: string; intent: string; handoffId?: string } | undefined {
+  const { sessionId, intent, handoff } = query
+  if (!(typeof sessionId === 'string' && sessionId && typeof intent === 'string' && intent)) return undefined
+  return typeof handoff === 'string' && handoff
+    ? { sessionId, intent, handoffId: handoff }
+    : { sessionId, intent }
 }

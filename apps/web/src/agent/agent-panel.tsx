@@ -61,7 +61,13 @@ export function AgentPanel({
     if (copilot.sessionId) onSession(copilot.sessionId)
   }, [copilot.sessionId, onSession])
   useEffect(() => {
-    if (handback) store.getState().notify(handbackMessage(handback.intent, handback.context))
+    if (handback) {
+      // The result's figures come from the stored handoff, read with this page's key, never from the URL.
+      const { intent, handoffId } = handback
+      void (
+        handoffId ? client.readHandoff(handoffId).catch(() => undefined) : Promise.resolve(undefined)
+      ).then((handed) => store.getState().notify(handbackMessage(intent, handed?.context)))
+    }
     if (!sessionId) return
     // Open the continued session now, so its conversation shows; a session the server no longer has
     // (another server, expired) starts over instead of failing every message.
@@ -71,7 +77,7 @@ export function AgentPanel({
         .getState()
         .notify(`无法恢复会话：${failure instanceof Error ? failure.message : String(failure)}`, 'problem')
     })
-  }, [chat, store, handback, sessionId, onSession])
+  }, [chat, client, store, handback, sessionId, onSession])
   return (
     <div className="agent-panel" data-testid="agent-panel">
       <div className="agent-panel__tools">

@@ -7,10 +7,14 @@ describe('the synth studio’s links to and from the tuning studio', () => {
   })
 
   it('reads a handback from the page’s query; without a session or an intent there is none', () => {
-    expect(incomingHandback('?sessionId=s-9&intent=tuning-completed&revision=4')).toEqual({
+    expect(incomingHandback('?sessionId=s-9&intent=tuning-completed&handoff=h-1&revision=4')).toEqual({
       sessionId: 's-9',
       intent: 'tuning-completed',
-      context: { revision: '4' },
+      handoffId: 'h-1',
+    })
+    expect(incomingHandback('?sessionId=s-9&intent=measured')).toEqual({
+      sessionId: 's-9',
+      intent: 'measured',
     })
     expect(incomingHandback('?sessionId=s-9')).toBeUndefined()
     expect(incomingHandback('')).toBeUndefined()

@@ -12,16 +12,20 @@ export function tuningStudioPath(sessionId: string): string {
   return webPathOfDeepLink(link, (app) => (app.startsWith('xi-') ? `${TUNE_BASE}${app}` : undefined))!
 }
 
-/** A handoff back into this page (`/?sessionId=…&intent=…&…`): the session, the intent and the result. */
+/**
+ * A handoff back into this page (`/?sessionId=…&intent=…&handoff=…`): the session, the intent, and the id of
+ * the stored handoff whose context (the result) the page reads with its key; a link never carries it.
+ */
 export interface IncomingHandback {
   sessionId: string
   intent: string
-  context: Record<string, string>
+  handoffId?: string
 }
 
 export function incomingHandback(search: string): IncomingHandback | undefined {
-  const { sessionId, intent, ...context } = Object.fromEntries(new URLSearchParams(search))
-  return sessionId && intent ? { sessionId, intent, context } : undefined
+  const { sessionId, intent, handoff } = Object.fromEntries(new URLSearchParams(search))
+  if (!sessionId || !intent) return undefined
+  return handoff ? { sessionId, intent, handoffId: handoff } : { sessionId, intent }
 }
 
 /** What the synth studio says when a session comes back: the tuning result's figures when it has them. */

@@ -10,8 +10,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const connectWs = (server: CockpitTestServer, vehicleId: string, role: 'client' | 'agent' = 'client') =>
-  connectTo(server.url, server.key, vehicleId, role)
+const connectWs = async (server: CockpitTestServer, vehicleId: string, role: 'client' | 'agent' = 'client') =>
+  connectTo(server.url, role === 'agent' ? await server.vehicleKey(vehicleId) : server.key, vehicleId, role)
 const car = () => `car-${randomUUID().slice(0, 8)}`
 const say = (vehicleId: string, text: string, sessionId?: string) =>
   sayOverHttp(t, vehicleId, text, sessionId)

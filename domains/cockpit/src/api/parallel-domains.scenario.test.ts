@@ -22,7 +22,7 @@ interface Handled {
 }
 
 async function slowCar(vehicleId: string): Promise<{ car: WsTestClient; handled: Handled[] }> {
-  const car = await connectWs(t.url, t.key, vehicleId, 'agent')
+  const car = await connectWs(t.url, await t.vehicleKey(vehicleId), vehicleId, 'agent')
   const handled: Handled[] = []
   car.socket.addEventListener('message', (message) => {
     const { event, data } = JSON.parse(String(message.data))

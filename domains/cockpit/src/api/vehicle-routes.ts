@@ -6,6 +6,7 @@ import { defaultVehicleState, patchVehicleState, vehicleStateSchema } from '../v
 import { commandResultBody, vehicleIdSchema } from './api-schemas.ts'
 import type { CockpitServices } from './cockpit-services.ts'
 import { splitVehicleKey, vehicleKey } from './vehicle-key.ts'
+import { assertVehicleRoom } from './vehicle-room.ts'
 
 const errors = { '4xx': errorBody, '5xx': errorBody }
 const stateResponse = { 200: z.object({ success: z.boolean(), data: vehicleStateSchema }), ...errors }
@@ -35,6 +36,7 @@ export function vehicleRoutes(app: FastifyInstance, services: CockpitServices): 
       const key = vehicleKey(tenantOf(request).id, request.body.id)
       const known = await registry.load(key)
       if (known) return { success: true, data: known }
+      await assertVehicleRoom(services, tenantOf(request).id)
       const initial = patchVehicleState(defaultVehicleState(), request.body.state ?? {})
       if (!initial.ok) throw new ApiError(400, 'invalid_request', initial.error)
       registry.set(key, initial.state)

@@ -12,7 +12,7 @@ afterAll(() => t.close())
 
 describe('a command for a connected vehicle', () => {
   it('is recorded durably before the car receives it, and its outcome moves that same row', async () => {
-    const agent = await connectWs(t.url, t.key, 'ahead-car', 'agent')
+    const agent = await connectWs(t.url, await t.vehicleKey('ahead-car'), 'ahead-car', 'agent')
     const sessionId = randomUUID()
     const stored = () => t.store.commands.listBySession('fleet', platformSessionId('fleet', sessionId))
     const seenByCar: Array<Array<{ callId: string; status: string }>> = []

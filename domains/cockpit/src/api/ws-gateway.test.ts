@@ -10,8 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 /** A WebSocket client of the test server. */
-const connect = (vehicleId: string, role: 'client' | 'agent' = 'client') =>
-  connectWs(t.url, t.key, vehicleId, role)
+const connect = async (vehicleId: string, role: 'client' | 'agent' = 'client') =>
+  connectWs(t.url, role === 'agent' ? await t.vehicleKey(vehicleId) : t.key, vehicleId, role)
 
 describe('WebSocket gateway', () => {
   it('answers ping with pong and dialog input with a streamed reply', async () => {
@@ -165,8 +165,19 @@ describe('WebSocket handshakes a web page could start', () => {
     expect((await keyless.call('/api/v1/vehicle/car-evil/state')).status).toBe(404)
   })
 
-  it('takes a vehicle’s command feed (role=agent) only with a key, in every mode', async () => {
+  it('takes a vehicle’s command feed (role=agent) only with that vehicle’s own key, in every mode', async () => {
     expect(await handshake(keyless, 'vehicleId=car&role=agent', {})).toBe(401)
-    expect(await handshake(keyless, `vehicleId=car&role=agent&token=${keyless.key}`, {})).toBe(101)
+    // A tenant key names no car: it cannot pose as any of them.
+    expect(await handshake(keyless, `vehicleId=car&role=agent&token=${keyless.key}`, {})).toBe(403)
+    const carKey = await keyless.vehicleKey('car')
+    expect(await handshake(keyless, `vehicleId=car&role=agent&token=${carKey}`, {})).toBe(101)
+    // The car's key is for its own link only: not another car, not an HMI, not an HTTP route.
+    expect(await handshake(keyless, `vehicleId=car-2&role=agent&token=${carKey}`, {})).toBe(403)
+    expect(await handshake(keyless, `vehicleId=car&role=client&token=${carKey}`, {})).toBe(403)
+    const http = await fetch(`${keyless.url}/api/v1/vehicle/car/state`, {
+      headers: { authorization: `Bearer ${carKey}` },
+    })
+    expect(http.status).toBe(403)
+    expect((await http.json()).error.code).toBe('forbidden')
   })
 })

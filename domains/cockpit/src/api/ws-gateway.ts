@@ -19,6 +19,7 @@ import { dialogSession } from './dialog-session.ts'
 import { onceFor } from './idempotency.ts'
 import { startDialogRun } from './run-dialog.ts'
 import { vehicleIdOf, vehicleKey } from './vehicle-key.ts'
+import { assertVehicleRoom } from './vehicle-room.ts'
 import { clientEvents, envelope, isClientEvent } from './ws-messages.ts'
 
 interface Connection {
@@ -45,10 +46,29 @@ export function wsGateway(app: FastifyInstance, services: CockpitServices): void
     {
       websocket: true,
       schema: { hide: true, querystring: query },
-      // A vehicle's command feed is only ever handed to a caller with an API key, in every auth mode.
+      config: { acceptsVehicleKey: true },
+      // A vehicle's command feed is only ever handed to that vehicle's own key, in every auth mode: a
+      // tenant key names no car, so any of the tenant's apps could otherwise pose as any of its cars.
       preValidation: async (request) => {
-        if ((request.query as { role?: string }).role === 'agent' && !request.viaApiKey)
+        const { role, vehicleId } = request.query as { role?: string; vehicleId?: string }
+        const keyVehicle = request.keyScope?.vehicleId
+        if (role === 'agent' && !request.viaApiKey)
           throw new ApiError(401, 'unauthorized', 'role=agent needs the vehicle’s API key')
+        if (role === 'agent' && keyVehicle !== vehicleId)
+          throw new ApiError(
+            403,
+            'forbidden',
+            'role=agent needs this vehicle’s own key (mindwire keys create --tenant … --vehicle <id>)',
+          )
+        if (keyVehicle && role !== 'agent')
+          throw new ApiError(403, 'forbidden', 'a vehicle’s key connects only as that vehicle’s agent')
+      },
+      // A first connection registers the vehicle: within the tenant's cap, refused before the upgrade.
+      preHandler: async (request) => {
+        const tenantId = tenantOf(request).id
+        const { vehicleId } = request.query as z.infer<typeof query>
+        if (!(await services.cockpit.registry.load(vehicleKey(tenantId, vehicleId))))
+          await assertVehicleRoom(services, tenantId)
       },
     },
     (socket, request) => {

@@ -13,6 +13,8 @@ export interface CockpitTestServer {
   store: Store
   cockpit: Cockpit
   key: string
+  /** A new key of the fleet tenant scoped to one vehicle: what its agent connects with (role=agent). */
+  vehicleKey(vehicleId: string): Promise<string>
   /** JSON over real HTTP with the tenant's key. */
   call(
     path: string,
@@ -81,6 +83,11 @@ export async function startCockpitServer(
     store,
     cockpit,
     key,
+    async vehicleKey(vehicleId) {
+      const verified = await store.apiKeys.verify(key)
+      if (!verified) throw new Error('the fleet key is not valid')
+      return (await store.apiKeys.create(verified.tenantId, `vehicle ${vehicleId}`, { vehicleId })).key
+    },
     async call(path, init = {}) {
       const response = await fetch(`${url}${path}`, {
         method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),

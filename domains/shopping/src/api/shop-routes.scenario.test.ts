@@ -28,6 +28,20 @@ describe('the shop routes', () => {
     expect((await ann.get('/api/shop/products/p9999')).status).toBe(404)
   })
 
+  it('answer a price past what the store holds with a 400 naming the field, and a large one in range', async () => {
+    const ann = as('ann')
+    for (const query of ['maxPrice=99999999999999999999', 'minPrice=2147483648', 'maxPrice=1e309']) {
+      const refused = await ann.get(`/api/shop/products?${query}`)
+      expect(refused.status).toBe(400)
+      expect(refused.json.error.code).toBe('invalid_request')
+      expect(refused.json.error.message).toContain(`querystring.${query.split('=')[0]}`)
+    }
+    // In the query's range but past price_fen's once turned into fen: every product is under it.
+    const all = await ann.get('/api/shop/products?maxPrice=2000000000&limit=1')
+    expect(all.status).toBe(200)
+    expect(all.json.total).toBe((await ann.get('/api/shop/products?limit=1')).json.total)
+  })
+
   it('change the shopper’s cart; refusals answer with the shop’s code and change nothing', async () => {
     const bob = as('bob')
     const [coffee] = (await bob.get('/api/shop/products?query=咖啡&limit=1')).json.products
@@ -63,5 +77,28 @@ describe('the shop routes', () => {
     ).toBe(true)
     const anonymous = await server.call('/api/shop/cart')
     expect([anonymous.status, anonymous.json.error.code]).toEqual([400, 'invalid_request'])
+  })
+
+  it('with a key bound to a user, serve that user’s cart only: x-user-id cannot pick another person', async () => {
+    const [charger] = (await as('eve').get('/api/shop/products?query=充电器&limit=1')).json.products
+    await as('eve').send('POST', '/api/shop/cart/items', { productId: charger.id, quantity: 1 })
+    const tenantId = (await server.store.apiKeys.verify(server.keys.a))!.tenantId
+    const { key: finnKey } = await server.store.apiKeys.create(tenantId, 'finn', { userId: 'finn' })
+    const cartAs = (headers: Record<string, string>) =>
+      fetch(`${server.url}/api/shop/cart`, { headers: { authorization: `Bearer ${finnKey}`, ...headers } })
+    const own = await cartAs({})
+    expect(own.status).toBe(200)
+    expect((await own.json()).items).toEqual([])
+    expect((await cartAs({ 'x-user-id': 'finn' })).status).toBe(200)
+    const other = await cartAs({ 'x-user-id': 'eve' })
+    expect(other.status).toBe(403)
+    expect(JSON.stringify(await other.json())).not.toContain(charger.id)
+    // A session opened with that key is the bound user's, whatever the body says.
+    const session = await fetch(`${server.url}/api/ai/sessions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${finnKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ app: 'shop', userId: 'eve' }),
+    })
+    expect(session.status).toBe(403)
   })
 })

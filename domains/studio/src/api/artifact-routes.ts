@@ -59,7 +59,8 @@ export function artifactRoutes(app: FastifyInstance, context: ServerContext): vo
       title: saved.title,
       sessionId: saved.sessionId,
       createdAt: millis(saved.createdAt),
-      data: artifact.data,
+      // As stored: text the database could not hold was replaced there, and a read-back must match.
+      data: saved.data as typeof artifact.data,
     }
   }
 

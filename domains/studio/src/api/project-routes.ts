@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Tool } from '@mindwire/agent'
-import { ApiError, type ServerContext, tenantOf } from '@mindwire/server'
+import { ApiError, assertBelowTenantLimit, type ServerContext, tenantOf } from '@mindwire/server'
 import { StoreError } from '@mindwire/store'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -62,6 +62,9 @@ export function projectRoutes(
     async (request, reply) => {
       const tenantId = tenantOf(request).id
       const document = newProjectDocument(request.body.name, request.body.vehicleModel)
+      await assertBelowTenantLimit(context.config.tenantLimits, 'projects', () =>
+        store.projects.count(tenantId),
+      )
       if (!VEHICLE_MODEL_IDS.includes(document.vehicleModel))
         throw new ApiError(
           400,

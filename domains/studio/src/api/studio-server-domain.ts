@@ -15,7 +15,8 @@ export function studioServerDomain(studio: Domain<StudioState>): ServerDomain<St
   return {
     domain: studio,
     apps: STUDIO_APPS,
-    state: (session, context) => studioStateHolder(context.store, session, studio.tools),
+    state: (session, context) =>
+      studioStateHolder(context.store, session, studio.tools, context.config.tenantLimits),
     // A client names the project it works on; the project itself is the server's, read from the store.
     clientState: async ({ snapshot, tenant, context }) => {
       const projectId = (snapshot as { projectId?: unknown } | null)?.projectId

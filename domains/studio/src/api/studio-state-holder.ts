@@ -1,5 +1,5 @@
 import type { Tool } from '@mindwire/agent'
-import type { StateHolder } from '@mindwire/server'
+import { assertBelowTenantLimit, type StateHolder, type TenantLimits } from '@mindwire/server'
 import type { SessionRecord, Store } from '@mindwire/store'
 import { newProjectDocument } from '../project/new-project.ts'
 import { type StudioState, studioStateOf } from '../project/studio-state.ts'
@@ -23,11 +23,14 @@ export async function studioStateHolder(
   store: Store,
   session: SessionRecord,
   tools: readonly Tool<StudioState>[],
+  limits: TenantLimits,
 ): Promise<StateHolder<StudioState>> {
   const tenantId = session.tenantId
   const boundId = (session.state as Partial<StudioSessionState> | null)?.projectId
   let project = typeof boundId === 'string' ? await store.projects.get(tenantId, boundId) : undefined
   if (!project) {
+    // A session's first turn makes a project: the same cap as creating one by hand.
+    await assertBelowTenantLimit(limits, 'projects', () => store.projects.count(tenantId))
     const document = newProjectDocument()
     project = await store.projects.create(tenantId, {
       app: STUDIO_PROJECT_APP,

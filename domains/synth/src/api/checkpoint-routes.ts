@@ -1,5 +1,5 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider'
-import { ApiError, errorBody, type ServerContext, tenantOf } from '@mindwire/server'
+import { ApiError, assertBelowTenantLimit, errorBody, type ServerContext, tenantOf } from '@mindwire/server'
 import type { SavedCheckpoint } from '@mindwire/store'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -80,6 +80,9 @@ export function checkpointRoutes(
           model: options.titleModel(context),
           signal: AbortSignal.timeout(TITLE_TIMEOUT_MS),
         }))
+      await assertBelowTenantLimit(context.config.tenantLimits, 'savedCheckpoints', () =>
+        store.savedCheckpoints.count(tenant.id),
+      )
       const saved = await store.savedCheckpoints.create({
         tenantId: tenant.id,
         userId,

@@ -1,6 +1,7 @@
 import type { JSONValue } from '@ai-sdk/provider'
 import { type Tool, type ToolContext, ToolError } from '../tools/define-tool.ts'
 import { abortable } from '../util/abortable.ts'
+import { scrubHostPaths } from '../util/scrub-host-paths.ts'
 import type { ToolCallStatus } from '../wire/events.ts'
 
 /**
@@ -25,16 +26,31 @@ export async function executeTool(
         output: { error: 'interrupted', message: 'the run was aborted while this call ran' },
       }
     }
+    // An error's text reaches the model and the client (a tool_result event): where the host keeps its
+    // files (a stack, an ENOENT) is scrubbed from it here, the one place a tool's failure becomes text.
     if (error instanceof ToolError) {
-      const output: Record<string, JSONValue> = { error: 'tool_error', message: error.message }
-      if (error.data !== undefined) output.data = toJsonValue(error.data)
+      const output: Record<string, JSONValue> = {
+        error: 'tool_error',
+        message: scrubHostPaths(error.message),
+      }
+      if (error.data !== undefined) output.data = scrubStrings(toJsonValue(error.data))
       return { status: 'error', output }
     }
     return {
       status: 'error',
-      output: { error: 'tool_failed', message: (error as Error)?.message ?? String(error) },
+      output: { error: 'tool_failed', message: scrubHostPaths((error as Error)?.message ?? String(error)) },
     }
   }
+}
+
+/** Every string of a JSON value with host paths scrubbed. */
+function scrubStrings(value: JSONValue): JSONValue {
+  if (typeof value === 'string') return scrubHostPaths(value)
+  if (Array.isArray(value)) return value.map(scrubStrings)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, scrubStrings(child as JSONValue)]),
+  )
 }
 
 function toJsonValue(value: unknown): JSONValue {

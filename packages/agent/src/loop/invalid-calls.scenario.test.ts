@@ -80,4 +80,41 @@ describe('invalid tool calls reach the model as errors and never execute', () =>
     ])
     expect(toolMessages.every((m) => m.isError)).toBe(true)
   })
+
+  it('keeps where the host keeps its files out of a failed tool’s text, for the model and the client', async () => {
+    const leaky = defineTool({
+      name: 'run_module',
+      description: 'run user code',
+      parameters: z.object({ which: z.enum(['throw', 'refuse']) }),
+      execute: ({ which }) => {
+        if (which === 'throw')
+          throw new Error("ENOENT: no such file or directory, open '/work/main/.data/mindwire/x.json'")
+        throw new ToolError('module failed', {
+          stack: 'Error: bad\n    at f (/home/ci/sandbox/module.ts:3:7)',
+        })
+      },
+    })
+    const model = new ScriptedModel([
+      {
+        toolCalls: [
+          { name: 'run_module', args: { which: 'throw' } },
+          { name: 'run_module', args: { which: 'refuse' } },
+        ],
+      },
+      { text: 'It failed.' },
+    ])
+    const session = createEngine({ model, tools: [leaky] }).session()
+    const events = await collectEvents(session.send('run it'))
+    const outputs = session.messages.filter((m) => m.role === 'tool').map((m) => m.output)
+    expect(outputs).toEqual([
+      { error: 'tool_failed', message: "ENOENT: no such file or directory, open 'x.json'" },
+      {
+        error: 'tool_error',
+        message: 'module failed',
+        data: { stack: 'Error: bad\n    at f (module.ts:3:7)' },
+      },
+    ])
+    expect(JSON.stringify(events)).not.toMatch(/\/work\/|\/home\//)
+    expect(JSON.stringify(model.calls.at(-1)?.prompt)).not.toMatch(/\/work\/|\/home\//)
+  })
 })

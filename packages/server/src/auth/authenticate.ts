@@ -8,7 +8,22 @@ declare module 'fastify' {
     /** The request presented a valid API key (not the keyless local tenant). */
     viaApiKey: boolean
     receivedAt: number
+    /** What the request's key is narrowed to (a vehicle, a user); null for a tenant key or no key. */
+    keyScope: KeyScope | null
   }
+  interface FastifyContextConfig {
+    /**
+     * The route takes a vehicle's own key (the cockpit's WebSocket, as the vehicle's agent): every other
+     * route refuses one, so a key taken from a car opens nothing but that car's link.
+     */
+    acceptsVehicleKey?: boolean
+  }
+}
+
+/** What a key is narrowed to. */
+export interface KeyScope {
+  vehicleId: string | null
+  userId: string | null
 }
 
 /** The tenant that requests without a key act as when authentication is optional (local use). */
@@ -35,52 +50,79 @@ export function installAuthentication(
   store: Store,
   mode: 'required' | 'optional',
 ): void {
-  const cache = new Map<string, { tenant: Tenant; checkedAt: number; refreshing?: Promise<unknown> }>()
+  const cache = new Map<
+    string,
+    { tenant: Tenant; scope: KeyScope | null; checkedAt: number; refreshing?: Promise<unknown> }
+  >()
   app.decorateRequest('tenant', null)
   app.decorateRequest('viaApiKey', false)
   app.decorateRequest('receivedAt', 0)
+  app.decorateRequest('keyScope', null)
   app.addHook('onRequest', async (request) => {
     request.receivedAt = performance.now()
     if (!needsTenant(request.url)) return
-    request.tenant = await tenantOf(request)
-    // A key that is present was verified by tenantOf (or it threw): only the keyless local tenant has none.
+    const { tenant, scope } = await identityOf(request)
+    if (scope?.vehicleId && !request.routeOptions.config?.acceptsVehicleKey)
+      throw new ApiError(
+        403,
+        'forbidden',
+        'a vehicle’s key only connects that vehicle’s agent (/api/v1/ws?role=agent)',
+      )
+    request.tenant = tenant
+    request.keyScope = scope
+    // A key that is present was verified by identityOf (or it threw): only the keyless local tenant has none.
     request.viaApiKey = keyHeader(request) !== undefined
   })
 
-  /** `Authorization`, or the `token` query parameter that browsers must use on a WebSocket upgrade. */
+  /**
+   * `Authorization`, or on a WebSocket upgrade only, the `token` query parameter (a browser's WebSocket
+   * cannot send headers). Anywhere else a key in the URL is refused rather than ignored: URLs end up in
+   * logs, proxies and browser history, and a client sending one should learn it at once.
+   */
   function keyHeader(request: FastifyRequest): string | undefined {
     const token = (request.query as Record<string, unknown> | undefined)?.token
+    if (token !== undefined && !request.ws)
+      throw new ApiError(
+        400,
+        'invalid_request',
+        'an API key goes in the Authorization header; the token query parameter is only for a WebSocket upgrade',
+      )
     return request.headers.authorization ?? (typeof token === 'string' ? `Bearer ${token}` : undefined)
   }
 
-  async function tenantOf(request: FastifyRequest): Promise<Tenant> {
+  async function identityOf(request: FastifyRequest): Promise<{ tenant: Tenant; scope: KeyScope | null }> {
     const header = keyHeader(request)
     if (!header) {
-      if (mode === 'optional') return localTenant()
+      if (mode === 'optional') return { tenant: await localTenant(), scope: null }
       throw new ApiError(401, 'unauthorized', 'missing Authorization: Bearer <api key>')
     }
     const key = /^Bearer\s+(\S+)$/i.exec(header)?.[1]
     if (!key) throw new ApiError(401, 'unauthorized', 'the Authorization header must be "Bearer <api key>"')
     const cached = cache.get(key)
     const age = cached ? Date.now() - cached.checkedAt : Number.POSITIVE_INFINITY
-    if (cached && age < FRESH_MS) return cached.tenant
+    if (cached && age < FRESH_MS) return cached
     if (cached && age < STALE_MS) {
       cached.refreshing ??= verifyKey(key).catch(() => cache.delete(key))
-      return cached.tenant
+      return cached
     }
     return verifyKey(key)
   }
 
-  /** Checks a key against the store and caches its tenant; a revoked or unknown key is a 401. */
-  async function verifyKey(key: string): Promise<Tenant> {
+  /** Checks a key against the store and caches its tenant and scope; a revoked or unknown key is a 401. */
+  async function verifyKey(key: string): Promise<{ tenant: Tenant; scope: KeyScope | null }> {
     const verified = await store.apiKeys.verify(key)
     const tenant = verified && (await store.tenants.get(verified.tenantId))
     if (!tenant) {
       cache.delete(key)
       throw new ApiError(401, 'unauthorized', 'invalid or revoked API key')
     }
-    cache.set(key, { tenant, checkedAt: Date.now() })
-    return tenant
+    const scope =
+      verified.vehicleId || verified.userId
+        ? { vehicleId: verified.vehicleId, userId: verified.userId }
+        : null
+    const entry = { tenant, scope, checkedAt: Date.now() }
+    cache.set(key, entry)
+    return entry
   }
 
   let local: Promise<Tenant> | undefined

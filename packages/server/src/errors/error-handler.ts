@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { redactUrl } from '../auth/redact-url.ts'
 import { ApiError } from './api-error.ts'
 import { publicError } from './public-error.ts'
 
@@ -9,12 +10,14 @@ import { publicError } from './public-error.ts'
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const apiError = toApiError(error) ?? publicError(error, request.log, { url: request.url })
+    const apiError = toApiError(error) ?? publicError(error, request.log, { url: redactUrl(request.url) })
     if (apiError.headers) reply.headers(apiError.headers)
     return reply.code(apiError.statusCode).send(apiError.body())
   })
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(new ApiError(404, 'not_found', `no route ${request.method} ${request.url}`).body()),
+    reply
+      .code(404)
+      .send(new ApiError(404, 'not_found', `no route ${request.method} ${redactUrl(request.url)}`).body()),
   )
 }
 

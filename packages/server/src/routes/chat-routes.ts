@@ -2,6 +2,7 @@ import type { SessionRecord, Tenant } from '@mindwire/store'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { tenantOf } from '../auth/authenticate.ts'
+import { actingUserId } from '../auth/user-header.ts'
 import { acceptClientState } from '../domains/client-state.ts'
 import { notFound } from '../errors/api-error.ts'
 import { reserveQuota } from '../limits/quota.ts'
@@ -40,7 +41,13 @@ export function chatRoutes(app: FastifyInstance, context: ServerContext): void {
       let created: SessionRecord | undefined
       let live: LiveRun
       try {
-        if (!existing) created = await newSession(context, tenant, body, turn)
+        if (!existing)
+          created = await newSession(
+            context,
+            tenant,
+            { ...body, userId: actingUserId(request, body.userId) },
+            turn,
+          )
         const session = created ?? (await withClientState(context, tenant, existing!, body.state))
         live = await startRun(context, {
           tenant,

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { tenantOf } from '../auth/authenticate.ts'
+import { assertBelowTenantLimit } from '../limits/tenant-limit.ts'
 import { errorBody } from '../schemas/api-schemas.ts'
 import type { ServerContext } from '../server-context.ts'
 
@@ -70,6 +71,11 @@ export function knowledgeRoutes(
       const tenant = tenantOf(request)
       try {
         assertOwnKnowledge(tenant.id)
+        // Without pgvector the documents live elsewhere (or nowhere) and the ingest answers for itself.
+        if (context.store.vectorEnabled)
+          await assertBelowTenantLimit(context.config.tenantLimits, 'knowledgeChunks', () =>
+            context.store.documents.count(tenant.id),
+          )
         const result = await knowledge.ingest({ tenantId: tenant.id, ...request.body })
         await context.store.audit.record({
           tenantId: tenant.id,

@@ -95,17 +95,35 @@ describe('sessions', () => {
     expect(second.json).toMatchObject({ status: 'completed', text: 'XiTune is open.' })
   })
 
-  it('hands a session to another app with its context', async () => {
+  it('hands a session to another app with its context, which the link names by a record id only', async () => {
     const id = await sessionWithNotes(['tune the bass'])
     const { status, json } = await api(`${t.url}/api/ai/sessions/${id}/handoff`, key, {
-      body: { targetApp: 'notes-studio', intent: 'auto-tune', context: { projectId: 'p-42' } },
+      body: {
+        targetApp: 'notes-studio',
+        intent: 'auto-tune',
+        context: { projectId: 'p-42', token: 'mw_secret' },
+      },
     })
     expect(status).toBe(200)
     expect(json).toEqual({
       sessionId: id,
       app: 'notes-studio',
-      deepLink: `xi://notes-studio/intent/auto-tune?sessionId=${id}&projectId=p-42`,
+      deepLink: `xi://notes-studio/intent/auto-tune?sessionId=${id}&handoff=${json.handoffId}`,
+      handoffId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     })
+    expect(json.deepLink).not.toMatch(/p-42|mw_secret/)
+    // The receiving app reads the context with its own key; another tenant's key finds nothing.
+    const read = await api(`${t.url}/api/ai/handoffs/${json.handoffId}`, key)
+    expect(read.json).toMatchObject({
+      sessionId: id,
+      from: 'notes',
+      app: 'notes-studio',
+      intent: 'auto-tune',
+      context: { projectId: 'p-42', token: 'mw_secret' },
+    })
+    const other = await t.tenant('handoff-other')
+    expect((await api(`${t.url}/api/ai/handoffs/${json.handoffId}`, other.key)).status).toBe(404)
+    expect((await api(`${t.url}/api/ai/handoffs/not-an-id`, key)).status).toBe(404)
     const session = await api(`${t.url}/api/ai/sessions/${id}`, key)
     expect(session.json.app).toBe('notes-studio')
     expect(session.json.state).toMatchObject({ notes: ['tune the bass'], projectId: 'p-42' })

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import type { AgentSession, RunScope } from '@mindwire/agent'
-import type { SessionRecord, Tenant } from '@mindwire/store'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { tenantOf } from '../auth/authenticate.ts'
-import { acceptClientState } from '../domains/client-state.ts'
+import { actingUserId } from '../auth/user-header.ts'
 import { ApiError, notFound } from '../errors/api-error.ts'
 import { findSession } from '../runs/find-session.ts'
 import { type RunResponse, respondWithRun, wantsStream } from '../runs/respond-with-run.ts'
@@ -14,7 +12,6 @@ import {
   confirmBody,
   createSessionBody,
   errorBody,
-  handoffBody,
   runResponseSchema,
   SSE_DESCRIPTION,
   sessionDetail,
@@ -30,7 +27,7 @@ import { sessionDetailOf, sessionSummaryOf } from './session-view.ts'
 
 const errors = { '4xx': errorBody, '5xx': errorBody }
 
-/** Sessions: create, read, list, delete, answer waiting calls, hand off to another app, resume events. */
+/** Sessions: create, read, list, delete, answer waiting calls, resume events. */
 export function sessionRoutes(app: FastifyInstance, context: ServerContext): void {
   const { store } = context
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -52,7 +49,8 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
       },
     },
     async (request, reply) => {
-      const session = await createSession(context, tenantOf(request), request.body)
+      const userId = actingUserId(request, request.body.userId)
+      const session = await createSession(context, tenantOf(request), { ...request.body, userId })
       return reply.code(201).send(sessionSummaryOf(session))
     },
   )
@@ -192,63 +190,6 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
     },
   )
 
-  api.post(
-    '/api/ai/sessions/:id/handoff',
-    {
-      schema: {
-        tags: ['sessions'],
-        summary: 'Continue the session in another app, with its context (seed 000 §4.7)',
-        params: sessionIdParams,
-        body: handoffBody,
-        response: {
-          200: z.object({ sessionId: z.string(), app: z.string(), deepLink: z.string() }),
-          ...errors,
-        },
-      },
-    },
-    async (request) => {
-      const tenant = tenantOf(request)
-      const session = await ownSession(request, request.params.id)
-      const { targetApp, intent, context: handoffContext } = request.body
-      const state = await handoffState(context, tenant, session, targetApp, handoffContext)
-      await context.runs.reserve(session.id)?.result
-      try {
-        const checkpoint = await store.checkpointer.load(session.id)
-        const snapshot = checkpoint?.snapshot ?? {
-          id: session.id,
-          messages: [],
-          pending: [],
-          usage: { inputTokens: 0, outputTokens: 0, totalTokens: 0 },
-        }
-        const note = `[handoff from ${session.app} to ${targetApp}] intent: ${intent}${handoffContext ? `; context: ${JSON.stringify(handoffContext)}` : ''}`
-        await store.sessions.update(tenant.id, session.id, { app: targetApp, state: state as never })
-        await store.checkpointer.save({
-          sessionId: session.id,
-          runId: `handoff-${randomUUID()}`,
-          step: 0,
-          snapshot: { ...snapshot, messages: [...snapshot.messages, { role: 'user', content: note }] },
-          savedAt: Date.now(),
-        })
-        await store.audit.record({
-          tenantId: tenant.id,
-          userId: session.userId,
-          action: 'handoff',
-          model: null,
-          tokens: 0,
-          detail: { sessionId: session.id, from: session.app, to: targetApp, intent },
-        })
-      } finally {
-        context.runs.release(session.id)
-      }
-      const query = new URLSearchParams({ sessionId: session.id, ...stringValues(handoffContext) })
-      return {
-        sessionId: session.id,
-        app: targetApp,
-        deepLink: `xi://${targetApp}/intent/${encodeURIComponent(intent)}?${query}`,
-      }
-    },
-  )
-
   api.get(
     '/api/ai/sessions/:id/events',
     {
@@ -267,34 +208,4 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
       return replayEvents(context, reply, session.id, after)
     },
   )
-}
-
-/**
- * The state the session keeps in the target app: its own state when the target is served by the same
- * domain, else none; the handoff context joins it as far as the target app takes client state (it is in
- * the handoff note and the deep link either way).
- */
-async function handoffState(
-  context: ServerContext,
-  tenant: Tenant,
-  session: SessionRecord,
-  targetApp: string,
-  handoffContext: Record<string, unknown> | undefined,
-): Promise<unknown> {
-  const target = context.domains.domainFor(targetApp)
-  const kept = target === context.domains.domainFor(session.app) ? session.state : null
-  if (!handoffContext || !target.clientState) return kept
-  const snapshot = { ...(isRecord(kept) ? kept : {}), ...handoffContext }
-  return acceptClientState(context, target, tenant, snapshot, kept)
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function stringValues(record: Record<string, unknown> | undefined): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [key, value] of Object.entries(record ?? {}))
-    if (typeof value !== 'object') out[key] = String(value)
-  return out
 }

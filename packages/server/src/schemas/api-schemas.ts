@@ -74,6 +74,17 @@ export const handoffBody = z.object({
   context: z.record(z.string(), jsonValue).optional(),
 })
 
+/** A handoff record as the receiving app reads it. */
+export const handoffDetail = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  from: z.string(),
+  app: z.string(),
+  intent: z.string(),
+  context: z.record(z.string(), z.unknown()),
+  expiresAt: z.number(),
+})
+
 export const executeToolBody = z.object({
   app: z.string().min(1).max(64),
   name: z.string().min(1).max(64),

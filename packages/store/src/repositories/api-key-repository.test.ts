@@ -10,7 +10,12 @@ describeEachDriver('api keys', (fixture) => {
     const { key, record } = await fixture.store.apiKeys.create(tenantId, 'ci')
     expect(key).toMatch(/^mw_[A-Za-z0-9_-]{43}$/)
     expect(record).toMatchObject({ tenantId, name: 'ci', prefix: key.slice(0, 11), revokedAt: null })
-    expect(await fixture.store.apiKeys.verify(key)).toEqual({ tenantId, keyId: record.id })
+    expect(await fixture.store.apiKeys.verify(key)).toEqual({
+      tenantId,
+      keyId: record.id,
+      vehicleId: null,
+      userId: null,
+    })
   })
 
   it('stores only the hash, never the plaintext', async () => {

@@ -20,12 +20,19 @@ export function hashApiKey(key: string): string {
 /** API keys: created once in plaintext, kept only as a hash, revocable. */
 export function createApiKeyRepository(db: Database): ApiKeyRepository {
   return {
-    async create(tenantId, name = '') {
+    async create(tenantId, name = '', scope = {}) {
       const key = KEY_PREFIX + randomBytes(32).toString('base64url')
       try {
         const [row] = await db
           .insert(apiKeys)
-          .values({ tenantId, name, prefix: key.slice(0, DISPLAY_LENGTH), keyHash: hashApiKey(key) })
+          .values({
+            tenantId,
+            name,
+            prefix: key.slice(0, DISPLAY_LENGTH),
+            keyHash: hashApiKey(key),
+            vehicleId: scope.vehicleId ?? null,
+            userId: scope.userId ?? null,
+          })
           .returning()
         return { key, record: toRecord(row!) }
       } catch (error) {
@@ -39,7 +46,12 @@ export function createApiKeyRepository(db: Database): ApiKeyRepository {
     async verify(key) {
       if (typeof key !== 'string' || !key.startsWith(KEY_PREFIX)) return undefined
       const [row] = await db
-        .select({ tenantId: apiKeys.tenantId, keyId: apiKeys.id })
+        .select({
+          tenantId: apiKeys.tenantId,
+          keyId: apiKeys.id,
+          vehicleId: apiKeys.vehicleId,
+          userId: apiKeys.userId,
+        })
         .from(apiKeys)
         .where(and(eq(apiKeys.keyHash, hashApiKey(key)), isNull(apiKeys.revokedAt)))
       return row
@@ -70,5 +82,7 @@ function toRecord(row: typeof apiKeys.$inferSelect): ApiKeyRecord {
     prefix: row.prefix,
     createdAt: row.createdAt,
     revokedAt: row.revokedAt,
+    vehicleId: row.vehicleId,
+    userId: row.userId,
   }
 }

@@ -3,6 +3,7 @@ import { clampLimit } from '../clamp-limit.ts'
 import type { Database } from '../database.ts'
 import { sessionEventBatches } from '../schema/core/session-events.ts'
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../sql-state.ts'
+import { storableJson } from '../storable-json.ts'
 import type { EventRepository, StoredEvent } from '../store.ts'
 import { StoreError } from '../store-error.ts'
 
@@ -71,7 +72,7 @@ export function createEventRepository(db: Database): EventRepository {
 async function appendBatch(db: Database, batch: NewEvent[]): Promise<void> {
   const first = batch[0]!
   const last = batch.at(-1)!
-  const entries = JSON.stringify(batch.map(({ seq, type, data }) => ({ seq, type, data })))
+  const entries = storableJson(batch.map(({ seq, type, data }) => ({ seq, type, data })))
   const inserted = (await db.execute(sql`
     insert into ${sessionEventBatches} (session_id, first_seq, last_seq, run_id, events)
     select ${first.sessionId}, ${first.seq}, ${last.seq}, ${first.runId}, ${entries}::jsonb

@@ -4,6 +4,7 @@ import type { Database } from '../database.ts'
 import type { ProjectArtifactKind, ProjectArtifactRepository } from '../project-artifact-types.ts'
 import { projectArtifacts } from '../schema/core/project-artifacts.ts'
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../sql-state.ts'
+import { storableText } from '../storable-json.ts'
 import { StoreError } from '../store-error.ts'
 import { isUuid } from '../uuid.ts'
 import { optionalSessionId, requireUuid } from './project-revision-append.ts'
@@ -24,7 +25,7 @@ export function createProjectArtifactRepository(db: Database): ProjectArtifactRe
         projectId: requireUuid('projectId', input.projectId),
         ...(input.id === undefined ? {} : { id: requireUuid('id', input.id) }),
         kind: requireKind(input.kind),
-        title: input.title,
+        title: storableText(input.title),
         sessionId: optionalSessionId(input.sessionId),
         data: input.data,
       }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, lt } from 'drizzle-orm'
+import { and, count, desc, eq, lt } from 'drizzle-orm'
 import { clampLimit } from '../clamp-limit.ts'
 import type { Database } from '../database.ts'
 import type { ProjectRepository, ProjectRevision } from '../project-types.ts'
@@ -38,6 +38,11 @@ export function createProjectRepository(db: Database): ProjectRepository {
         })
         return project!
       })
+    },
+
+    async count(tenantId) {
+      const [row] = await db.select({ total: count() }).from(projects).where(eq(projects.tenantId, tenantId))
+      return row?.total ?? 0
     },
 
     async get(tenantId, id) {

@@ -3,6 +3,7 @@ import type { Database } from '../database.ts'
 import { dbNow } from '../now.ts'
 import type { ProjectActor, ProjectRecord } from '../project-types.ts'
 import { projectRevisions, projects } from '../schema/core/projects.ts'
+import { storableText } from '../storable-json.ts'
 import { StoreError } from '../store-error.ts'
 import type { JSONValueLike } from '../store-types.ts'
 import { isUuid } from '../uuid.ts'
@@ -45,6 +46,8 @@ export async function appendRevision(
     projectId: project.id,
     revision,
     ...input,
+    // An agent's edit names itself: model text, which may hold what PostgreSQL cannot store.
+    summary: storableText(input.summary),
   })
   const [row] = await tx
     .update(projects)

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import type { Database } from '../database.ts'
 import { dbNow } from '../now.ts'
 import { savedCheckpoints } from '../schema/core/saved-checkpoints.ts'
@@ -36,6 +36,14 @@ export function createSavedCheckpointRepository(db: Database): SavedCheckpointRe
           cause: error,
         })
       }
+    },
+
+    async count(tenantId) {
+      const [row] = await db
+        .select({ total: count() })
+        .from(savedCheckpoints)
+        .where(eq(savedCheckpoints.tenantId, tenantId))
+      return row?.total ?? 0
     },
 
     async list(tenantId, userId) {

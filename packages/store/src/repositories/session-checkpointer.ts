@@ -3,6 +3,7 @@ import { rememberRecent } from '@mindwire/agent'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../database.ts'
 import { messages, runCheckpoints, sessions } from '../schema/core/sessions.ts'
+import { storableJson, storableText } from '../storable-json.ts'
 import { StoreError } from '../store-error.ts'
 
 // How many sessions' stored history length is remembered, so a save sends only the new messages.
@@ -100,9 +101,9 @@ async function saveCheckpoint(db: Database, checkpoint: Checkpoint, from: number
       select id, message_end from ${sessions} where id = ${sessionId} for update
     ), s as (
       update ${sessions} set
-        summary = ${snapshot.summary ?? null},
-        pending = ${JSON.stringify(snapshot.pending)}::jsonb,
-        usage = ${JSON.stringify(snapshot.usage)}::jsonb,
+        summary = ${snapshot.summary === undefined ? null : storableText(snapshot.summary)},
+        pending = ${storableJson(snapshot.pending)}::jsonb,
+        usage = ${storableJson(snapshot.usage)}::jsonb,
         message_offset = ${offset},
         message_end = ${end},
         last_run_id = ${checkpoint.runId},
@@ -116,7 +117,7 @@ async function saveCheckpoint(db: Database, checkpoint: Checkpoint, from: number
     ), added as (
       insert into ${messages} (session_id, seq, message)
       select ${sessionId}, ${from}::int + m.i::int - 1, m.message
-      from jsonb_array_elements(${JSON.stringify(sent)}::jsonb) with ordinality as m(message, i)
+      from jsonb_array_elements(${storableJson(sent)}::jsonb) with ordinality as m(message, i)
       where exists (select 1 from s)
       on conflict (session_id, seq) do nothing
     ), compacted as (

@@ -5,6 +5,7 @@ import type { Database } from '../database.ts'
 import { definedFields } from '../defined-fields.ts'
 import { dbNow } from '../now.ts'
 import { sessions } from '../schema/core/sessions.ts'
+import { storableJson } from '../storable-json.ts'
 import type { SessionRecord, SessionRepository } from '../store.ts'
 import { StoreError } from '../store-error.ts'
 
@@ -47,7 +48,7 @@ export function createSessionRepository(db: Database): SessionRepository {
         app: input.app,
         title: input.title ?? null,
         userId: input.userId ?? null,
-        state: state === null ? null : JSON.stringify(state),
+        state: state === null ? null : storableJson(state),
         expiresAt: input.expiresAt?.toISOString() ?? null,
       })
       if (!row) throw new StoreError('conflict', `session ${input.id} already exists`)

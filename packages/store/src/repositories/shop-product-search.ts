@@ -71,10 +71,21 @@ function filters(catalogueId: string, query: ShopProductQuery): Array<SQL | unde
   return [
     eq(shopProducts.catalogueId, catalogueId),
     query.category ? eq(shopProducts.category, query.category) : undefined,
-    query.minPriceFen === undefined ? undefined : gte(shopProducts.priceFen, query.minPriceFen),
-    query.maxPriceFen === undefined ? undefined : lte(shopProducts.priceFen, query.maxPriceFen),
+    query.minPriceFen === undefined ? undefined : gte(shopProducts.priceFen, priceBound(query.minPriceFen)),
+    query.maxPriceFen === undefined ? undefined : lte(shopProducts.priceFen, priceBound(query.maxPriceFen)),
     tsquery ? sql`${shopProducts.search} @@ ${tsquery}` : undefined,
   ]
+}
+
+/** The largest value of price_fen's PostgreSQL `integer`. */
+const MAX_PRICE_FEN = 2_147_483_647
+
+/**
+ * A price bound the integer column can be compared with. No stored price lies past the column's range, so
+ * a bound beyond it selects exactly what the clamped bound selects (a model may say "under ten billion").
+ */
+function priceBound(fen: number): number {
+  return Math.min(Math.max(Math.round(fen), -MAX_PRICE_FEN), MAX_PRICE_FEN)
 }
 
 type SortColumns = Record<'relevance' | 'priceFen' | 'sales' | 'rating', unknown>

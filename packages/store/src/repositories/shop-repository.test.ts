@@ -54,6 +54,22 @@ describeEachDriver('shop', (fixture) => {
     expect([capped.total, capped.products.map((p) => p.id)]).toEqual([2, ['case-15']])
   })
 
+  it('compares a price bound past the integer column as the column’s own limit, never failing', async () => {
+    const catalogue = uid('catalogue')
+    await fixture.store.shop.addProducts(catalogue, CATALOGUE)
+    const search = (bounds: { minPriceFen?: number; maxPriceFen?: number }) =>
+      fixture.store.shop.searchProducts(catalogue, {
+        terms: '',
+        sort: 'price_asc',
+        limit: 50,
+        offset: 0,
+        ...bounds,
+      })
+    expect((await search({ maxPriceFen: 1e22 })).total).toBe(CATALOGUE.length)
+    expect((await search({ minPriceFen: 1e22 })).total).toBe(0)
+    expect((await search({ minPriceFen: -1e22 })).total).toBe(CATALOGUE.length)
+  })
+
   it('changes a cart line only when the product exists, the line exists and the stock allows', async () => {
     const [catalogueId, tenant, other] = [uid('catalogue'), uid('tenant'), uid('tenant')]
     await fixture.store.shop.addProducts(catalogueId, CATALOGUE)

@@ -6,6 +6,7 @@ import { commands } from '../schema/core/commands.ts'
 import { sessionEventBatches } from '../schema/core/session-events.ts'
 import { messages, runCheckpoints, sessions } from '../schema/core/sessions.ts'
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../sql-state.ts'
+import { storableJson } from '../storable-json.ts'
 import type { CommandRecord, CommandRepository, SessionRecord, StoredEvent } from '../store.ts'
 import { StoreError } from '../store-error.ts'
 import type { Checkpoint } from '../store-types.ts'
@@ -55,7 +56,7 @@ export function checkpointStatement(appends: readonly CheckpointAppend[], guarde
   // planner guesses 100 rows for jsonb_to_recordset and, joined on it alone, scanned the whole sessions
   // and messages tables for every batch (a fleet's write time grew with its history).
   const ids = textArray(appends.map(({ checkpoint }) => checkpoint.sessionId))
-  const input = JSON.stringify(
+  const input = storableJson(
     appends.map(({ checkpoint, from }) => {
       const { snapshot } = checkpoint
       const offset = snapshot.offset ?? 0
@@ -191,7 +192,7 @@ export function commandRecords(result: unknown): Map<string, CommandRecord> {
 
 /** The statement of `insertCommands`. */
 export function commandStatement(creates: readonly NewCommand[]): SQL {
-  const input = JSON.stringify(
+  const input = storableJson(
     creates.map((create, n) => ({
       // Their order, for the rows' insertion order (the commands' seq).
       n,
@@ -254,7 +255,7 @@ export function eventStatement(
   if (rows.length === 0) return undefined
   // An indexable condition beside the join, as for checkpoints: else a scan of every session's batches.
   const ids = textArray(rows.map((batch) => batch[0]!.sessionId))
-  const input = JSON.stringify(
+  const input = storableJson(
     rows.map((batch) => ({
       session_id: batch[0]!.sessionId,
       first_seq: batch[0]!.seq,

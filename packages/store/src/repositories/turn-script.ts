@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Connection, Database } from '../database.ts'
 import { sessions } from '../schema/core/sessions.ts'
+import { storableJson } from '../storable-json.ts'
 import type { CommandRecord, SessionRecord } from '../store.ts'
 import type { NewSession, TurnWrite, TurnWriteResult } from '../turn-types.ts'
 import { batches } from './event-repository.ts'
@@ -116,7 +117,7 @@ function sessionGuard(creates: readonly NewSession[]): SQL {
 }
 
 function sessionInput(creates: readonly NewSession[]): string {
-  return JSON.stringify(
+  return storableJson(
     creates.map((create) => ({
       id: create.id,
       tenant_id: create.tenantId,

@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { clampLimit } from '../clamp-limit.ts'
 import type { Database } from '../database.ts'
 import { dbNow } from '../now.ts'
 import { vehicles } from '../schema/core/vehicles.ts'
+import { storableJson } from '../storable-json.ts'
 import type { VehicleRepository } from '../store.ts'
 
 const DEFAULT_LIST_LIMIT = 100
@@ -34,6 +35,11 @@ export function createVehicleRepository(db: Database): VehicleRepository {
       return row
     },
 
+    async count(tenantId) {
+      const [row] = await db.select({ total: count() }).from(vehicles).where(eq(vehicles.tenantId, tenantId))
+      return row?.total ?? 0
+    },
+
     async list(tenantId, options = {}) {
       return db
         .select()
@@ -48,9 +54,7 @@ export function createVehicleRepository(db: Database): VehicleRepository {
       // One statement for a batch of changed vehicles (each at most once), registered or not, with the
       // batch as one JSON parameter: built as a multi-row insert, its text and parameters cost the
       // server's event loop more than the database spent writing them.
-      const batch = JSON.stringify(
-        rows.map(({ tenantId, id, state }) => ({ tenant_id: tenantId, id, state })),
-      )
+      const batch = storableJson(rows.map(({ tenantId, id, state }) => ({ tenant_id: tenantId, id, state })))
       await db.execute(sql`
         insert into vehicles (tenant_id, id, state)
         select tenant_id, id, state from jsonb_to_recordset(${batch}::jsonb) as r(tenant_id text, id text, state jsonb)

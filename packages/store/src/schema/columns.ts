@@ -1,4 +1,5 @@
 import { customType, timestamp } from 'drizzle-orm/pg-core'
+import { storableJson } from '../storable-json.ts'
 
 /** A `timestamptz` column read and written as a JS Date. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -11,7 +12,7 @@ export const timestamptz = (name: string) => timestamp(name, { withTimezone: tru
 export const jsonb = <T>(name: string) =>
   customType<{ data: T; driverData: unknown }>({
     dataType: () => 'jsonb',
-    toDriver: (value) => JSON.stringify(value),
+    toDriver: (value) => storableJson(value),
     fromDriver: (value) => value as T,
   })(name)
 

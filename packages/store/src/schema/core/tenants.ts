@@ -28,6 +28,10 @@ export const apiKeys = pgTable(
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),
+    /** A vehicle's own key: it may connect only as that vehicle's agent (null: a tenant key). */
+    vehicleId: text('vehicle_id'),
+    /** A key bound to one person of the tenant: the user the tenant's routes act for, whatever a header says. */
+    userId: text('user_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     revokedAt: timestamptz('revoked_at'),
   },
