@@ -11,6 +11,7 @@ import {
   StoreError,
   type UsageRecord,
 } from '@mindwire/store'
+import type { StepEffect } from '../domains/server-domain.ts'
 
 type NewEvent = Omit<StoredEvent, 'createdAt'>
 
@@ -24,13 +25,22 @@ const TERMINAL = new Set(['done', 'error', 'interrupted'])
 /**
  * Everything one run writes, collected while it runs and committed at its end as one turn through the
  * store's group-committing turn writer: the latest checkpoint (an append of the new messages), the
- * domain's command rows, the run's last events, its usage and audit rows. A short run (the offline fast
- * path) thus costs one durable commit, shared with the runs that end at the same time; its answer waits
- * for that commit and nothing else. Nothing of a turn that fails to commit is stored.
+ * domain's command rows and effects, the run's last events, its usage and audit rows. A short run (the
+ * offline fast path) thus costs one durable commit, shared with the runs that end at the same time; its
+ * answer waits for that commit and nothing else. Nothing of a turn that fails to commit is stored.
+ *
+ * A run whose events a reader sees as they come asks for its steps earlier (`stepsStored`): the newest
+ * checkpoint is then written at once, through the same group commit, with the domain's effects of the
+ * steps it covers, so nothing the reader is shown is missing after a crash.
  */
 export class TurnLedger {
   #lastStaged = performance.now()
-  #checkpoint: Checkpoint | undefined
+  // Checkpoints the engine staged (one a commit of a step), numbered in order, and how many are stored.
+  readonly #order = new WeakMap<Checkpoint, number>()
+  #latest: Checkpoint | undefined
+  #staged = 0
+  #storedSteps = 0
+  readonly #effects: Array<() => StepEffect | undefined> = []
   #writing: Promise<unknown> = Promise.resolve()
   readonly #events: NewEvent[] = []
   readonly #usage: Array<Omit<UsageRecord, 'at'>> = []
@@ -41,7 +51,7 @@ export class TurnLedger {
   #session: { create: NewSession; sessions: SessionRepository } | undefined
   #sessionStored: Promise<void> | undefined
   // The turn committed: a session it created is stored.
-  #stored = false
+  #turnStored = false
   // The session was stored by this run ahead of its turn.
   #createdAhead = false
 
@@ -70,7 +80,7 @@ export class TurnLedger {
    */
   sessionStored(): Promise<void> {
     const session = this.#session
-    if (!session || this.#stored) return Promise.resolve()
+    if (!session || this.#turnStored) return Promise.resolve()
     this.#sessionStored ??= session.sessions.create(session.create).then(
       // Stored by this run: the turn need not create it (its state may have been written since).
       () => {
@@ -90,19 +100,61 @@ export class TurnLedger {
     return create?.tenantId === tenantId && create.id === id
   }
 
+  /** A step committed in the engine (before the run yields another event): its checkpoint is the newest. */
+  noteStaged(checkpoint: Checkpoint): void {
+    if (this.#order.has(checkpoint)) return
+    this.#order.set(checkpoint, ++this.#staged)
+    this.#latest = checkpoint
+  }
+
+  /** How many checkpoints the engine staged so far; an event pulled now is covered by the last of them. */
+  get staged(): number {
+    return this.#staged
+  }
+
+  /** Where a domain's rows come from: asked at each write of the turn, so they go with their step. */
+  addEffects(source: () => StepEffect | undefined): void {
+    this.#effects.push(source)
+  }
+
   /** Keeps the run's newest checkpoint for the commit; a long run's steps are saved as they come. */
   stageCheckpoint(checkpoint: Checkpoint, store: Store): Promise<void> {
+    this.noteStaged(checkpoint)
     const now = performance.now()
     const slow = now - this.#lastStaged >= WRITE_THROUGH_AFTER_MS
     this.#lastStaged = now
-    if (!this.#closed && !slow) {
-      this.#checkpoint = checkpoint
-      return Promise.resolve()
+    if (!this.#closed && !slow) return Promise.resolve()
+    return this.stepsStored(this.#order.get(checkpoint)!, store)
+  }
+
+  /**
+   * Resolves once the first `count` staged checkpoints are stored: unless a write already covered them,
+   * the newest is written now, with the domain's effects, as a turn of its own in the group commit.
+   */
+  stepsStored(count: number, store: Store): Promise<void> {
+    // After the turn began its commit, that commit writes the steps staged so far; a later one goes alone.
+    const before = this.#closed ? this.committed : this.#writing
+    const written = before.then(() => (this.#storedSteps >= count ? undefined : this.#writeThrough(store)))
+    this.#writing = written.catch(() => {})
+    return written
+  }
+
+  async #writeThrough(store: Store): Promise<void> {
+    const checkpoint = this.#latest!
+    const effects = this.#collectEffects()
+    const session = this.#session && !this.#createdAhead ? this.#session.create : undefined
+    await store.turns.write({ session, checkpoint, effects: effects.map((effect) => effect.write) })
+    if (session) {
+      // Stored with this step: neither the turn nor a write ahead of it creates it again.
+      this.#createdAhead = true
+      this.#sessionStored ??= Promise.resolve()
     }
-    this.#checkpoint = undefined
-    const saved = this.sessionStored().then(() => store.checkpointer.save(checkpoint))
-    this.#writing = saved.catch(() => {})
-    return saved
+    for (const effect of effects) effect.stored()
+    this.#storedSteps = Math.max(this.#storedSteps, this.#order.get(checkpoint)!)
+  }
+
+  #collectEffects(): StepEffect[] {
+    return this.#effects.flatMap((source) => source() ?? [])
   }
 
   /**
@@ -150,15 +202,20 @@ export class TurnLedger {
     this.#closed = true
     try {
       await this.#writing
+      const latest = this.#latest
+      const effects = this.#collectEffects()
       const written = await store.turns.write({
         session: this.#createdAhead ? undefined : this.#session?.create,
-        checkpoint: this.#checkpoint,
+        checkpoint: latest && this.#order.get(latest)! > this.#storedSteps ? latest : undefined,
         commands: this.#commands,
         events: this.#events,
         usage: this.#usage,
         audit: this.#audit,
+        effects: effects.map((effect) => effect.write),
       })
-      this.#stored = true
+      for (const effect of effects) effect.stored()
+      this.#storedSteps = this.#staged
+      this.#turnStored = true
       this.#result.resolve(written.commands)
     } catch (error) {
       this.#result.reject(error)
