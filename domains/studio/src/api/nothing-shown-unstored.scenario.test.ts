@@ -63,7 +63,7 @@ describe('a studio server killed with SIGKILL during 50 streaming turns', () => 
     } finally {
       await rm(dataDir, { recursive: true, force: true })
     }
-  }, 180_000)
+  }, 300_000)
 
   it('shows nothing it has not stored, and history and project agree, on PostgreSQL', async () => {
     const db = await createTestDatabase()
@@ -72,5 +72,5 @@ describe('a studio server killed with SIGKILL during 50 streaming turns', () => 
     } finally {
       await db.drop()
     }
-  }, 180_000)
+  }, 300_000)
 })

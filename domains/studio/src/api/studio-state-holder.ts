@@ -41,61 +41,66 @@ export async function studioStateHolder(
     await store.sessions.update(tenantId, session.id, { state: { projectId: project.id } as never })
   }
   const state = studioStateOf(project)
-  const batchId = randomUUID()
+  const takeStep = studioSteps(tools, state, session)
   return {
     source: () => state,
     // A run writes through stepEffect; this is for a tool called outside a run (the tools route).
     async afterRun() {
-      const effect = studioStepEffect(tools, state, session, batchId)
+      const effect = takeStep()
       if (!effect) return
       await effect.write(store)
       effect.stored()
     },
-    stepEffect: () => studioStepEffect(tools, state, session, batchId),
+    stepEffect: takeStep,
   }
 }
 
 /**
- * The chain changes and artifacts made since the last write, as rows for the step's transaction: a copy
- * taken now (the run may go on while the write is in flight), forgotten from the state once stored.
+ * Takes the chain changes and artifacts made since the last take, as rows for the step's transaction:
+ * a copy taken at the step's commit (the run goes on while the write is in flight). A run's revisions
+ * share one batch, so the whole turn is undone at once; each builds on the one before it, and after a
+ * replay on a person's newer edit every later one is replayed too (the run's copy lacks that edit).
  */
-function studioStepEffect(
+function studioSteps(
   tools: readonly Tool<StudioState>[],
   state: StudioState,
   session: SessionRecord,
-  batchId: string,
-): StepEffect | undefined {
-  const artifacts = [...state.artifacts]
-  if (state.changes.length === 0 && artifacts.length === 0) return undefined
-  const changed: StudioState = {
-    ...state,
-    document: structuredClone(state.document),
-    changes: [...state.changes],
-    edits: [...state.edits],
-    artifacts,
-  }
-  let committed: Awaited<ReturnType<typeof commitTurn>> | undefined
-  return {
-    write: async (scope) => {
-      committed =
-        changed.changes.length > 0 ? await commitTurn(scope, tools, changed, session, batchId) : undefined
-      for (const artifact of artifacts)
-        await scope.projectArtifacts.add(session.tenantId, {
-          ...artifact,
-          data: artifact.data as never,
-          projectId: state.projectId,
-          sessionId: session.id,
-        })
-    },
-    stored: () => {
-      state.changes.splice(0, changed.changes.length)
-      state.edits.splice(0, changed.edits.length)
-      state.artifacts.splice(0, artifacts.length)
-      if (!committed) return
-      state.revision = committed.revision
-      // Replayed on a person's newer edit: the run goes on from what the project now holds.
-      if (committed.document !== changed.document && state.changes.length === 0)
-        state.document = committed.document
-    },
+): () => StepEffect | undefined {
+  const batchId = randomUUID()
+  let taken = { changes: 0, edits: 0, artifacts: 0 }
+  // The revision the next take builds on; undefined once a replay made the run's copy stale.
+  let base: number | undefined = state.revision
+  return () => {
+    const from = taken
+    const to = { changes: state.changes.length, edits: state.edits.length, artifacts: state.artifacts.length }
+    if (to.changes === from.changes && to.artifacts === from.artifacts) return undefined
+    taken = to
+    const changes = state.changes.slice(from.changes, to.changes)
+    const edits = state.edits.slice(from.edits, to.edits)
+    const artifacts = state.artifacts.slice(from.artifacts, to.artifacts)
+    const document = structuredClone(state.document)
+    let revision: number | undefined
+    return {
+      write: async (scope) => {
+        if (changes.length > 0) {
+          // A stale base fails the expected-revision check on purpose: the edits are replayed on the latest.
+          const step = { ...state, document, changes, edits, revision: base ?? -1 }
+          const committed = await commitTurn(scope, tools, step, session, batchId)
+          revision = committed.revision
+          if (committed.document !== document) base = undefined
+          else if (base !== undefined) base = revision
+        }
+        for (const artifact of artifacts)
+          await scope.projectArtifacts.add(session.tenantId, {
+            ...artifact,
+            data: artifact.data as never,
+            projectId: state.projectId,
+            sessionId: session.id,
+          })
+      },
+      stored: () => {
+        if (revision !== undefined) state.revision = revision
+      },
+    }
   }
 }

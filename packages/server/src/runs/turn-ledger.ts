@@ -41,6 +41,8 @@ export class TurnLedger {
   #staged = 0
   #storedSteps = 0
   readonly #effects: Array<() => StepEffect | undefined> = []
+  // Effects taken at each step's commit, in order, until a write stores them (a failed one keeps them).
+  readonly #unstoredEffects: StepEffect[] = []
   #writing: Promise<unknown> = Promise.resolve()
   readonly #events: NewEvent[] = []
   readonly #usage: Array<Omit<UsageRecord, 'at'>> = []
@@ -105,6 +107,8 @@ export class TurnLedger {
     if (this.#order.has(checkpoint)) return
     this.#order.set(checkpoint, ++this.#staged)
     this.#latest = checkpoint
+    // Taken now, while the engine stands at this commit: they belong to this checkpoint and no later step.
+    this.#takeEffects()
   }
 
   /** How many checkpoints the engine staged so far; an event pulled now is covered by the last of them. */
@@ -112,7 +116,7 @@ export class TurnLedger {
     return this.#staged
   }
 
-  /** Where a domain's rows come from: asked at each write of the turn, so they go with their step. */
+  /** Where a domain's rows come from: asked at each step's commit (and the turn's), so they go with their step. */
   addEffects(source: () => StepEffect | undefined): void {
     this.#effects.push(source)
   }
@@ -141,7 +145,7 @@ export class TurnLedger {
 
   async #writeThrough(store: Store): Promise<void> {
     const checkpoint = this.#latest!
-    const effects = this.#collectEffects()
+    const effects = [...this.#unstoredEffects]
     const session = this.#session && !this.#createdAhead ? this.#session.create : undefined
     await store.turns.write({ session, checkpoint, effects: effects.map((effect) => effect.write) })
     if (session) {
@@ -149,12 +153,19 @@ export class TurnLedger {
       this.#createdAhead = true
       this.#sessionStored ??= Promise.resolve()
     }
-    for (const effect of effects) effect.stored()
+    this.#effectsStored(effects.length)
     this.#storedSteps = Math.max(this.#storedSteps, this.#order.get(checkpoint)!)
   }
 
-  #collectEffects(): StepEffect[] {
-    return this.#effects.flatMap((source) => source() ?? [])
+  #takeEffects(): void {
+    for (const source of this.#effects) {
+      const effect = source()
+      if (effect) this.#unstoredEffects.push(effect)
+    }
+  }
+
+  #effectsStored(count: number): void {
+    for (const effect of this.#unstoredEffects.splice(0, count)) effect.stored()
   }
 
   /**
@@ -203,7 +214,8 @@ export class TurnLedger {
     try {
       await this.#writing
       const latest = this.#latest
-      const effects = this.#collectEffects()
+      this.#takeEffects()
+      const effects = [...this.#unstoredEffects]
       const written = await store.turns.write({
         session: this.#createdAhead ? undefined : this.#session?.create,
         checkpoint: latest && this.#order.get(latest)! > this.#storedSteps ? latest : undefined,
@@ -213,7 +225,7 @@ export class TurnLedger {
         audit: this.#audit,
         effects: effects.map((effect) => effect.write),
       })
-      for (const effect of effects) effect.stored()
+      this.#effectsStored(effects.length)
       this.#storedSteps = this.#staged
       this.#turnStored = true
       this.#result.resolve(written.commands)
