@@ -33,6 +33,8 @@ export interface StepDurability {
   staged(): number
   /** Resolves once the first `count` committed steps are stored; rejects when they cannot be. */
   stored(count: number): Promise<void>
+  /** Starts storing committed steps a model call follows, so the write overlaps it. */
+  ahead(): void
 }
 
 interface Held {
@@ -130,6 +132,7 @@ export class LiveRun {
       for (;;) {
         const next = await this.#iterator.next()
         if (next.done) break
+        if (this.#gated) steps?.ahead()
         onWireEvent?.(next.value)
         const contract = toContractEvent(next.value)
         if (!contract) continue

@@ -112,7 +112,11 @@ async function startHeldRun(
               )
         : undefined,
       graceMs: config.sseResumeGraceMs,
-      steps: { staged: () => turn.staged, stored: (count) => turn.stepsStored(count, store) },
+      steps: {
+        staged: () => turn.staged,
+        stored: (count) => turn.stepsStored(count, store),
+        ahead: () => turn.storeAhead(store),
+      },
       onWireEvent: (event) => {
         accounting.onEvent(event)
         if (accounting.spent() > quota.ceiling) live.abort('the run spent its token ceiling')

@@ -40,6 +40,8 @@ export class TurnLedger {
   #latest: Checkpoint | undefined
   #staged = 0
   #storedSteps = 0
+  // Steps a write ahead was started for (see storeAhead).
+  #ahead = 0
   readonly #effects: Array<() => StepEffect | undefined> = []
   // Effects taken at each step's commit, in order, until a write stores them (a failed one keeps them).
   readonly #unstoredEffects: StepEffect[] = []
@@ -141,6 +143,21 @@ export class TurnLedger {
     const written = before.then(() => (this.#storedSteps >= count ? undefined : this.#writeThrough(store)))
     this.#writing = written.catch(() => {})
     return written
+  }
+
+  /**
+   * Starts writing the newest checkpoint now when a model call follows it (it ends with the person's
+   * message or a step's results): the write then overlaps the model's first token instead of adding to
+   * it. A checkpoint that ends with an answer waits: the turn's own commit may carry it.
+   */
+  storeAhead(store: Store): void {
+    const latest = this.#latest
+    if (!latest || this.#ahead >= this.#staged || this.#storedSteps >= this.#staged) return
+    const last = latest.snapshot.messages.at(-1)?.role
+    if (last !== 'user' && last !== 'tool') return
+    this.#ahead = this.#staged
+    // A failure is heard by whoever waits for these steps; their own request writes again.
+    this.stepsStored(this.#staged, store).catch(() => {})
   }
 
   async #writeThrough(store: Store): Promise<void> {
