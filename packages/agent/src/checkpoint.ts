@@ -27,6 +27,12 @@ export interface Checkpoint {
 export interface Checkpointer {
   save(checkpoint: Checkpoint): Promise<void>
   load(sessionId: string): Promise<Checkpoint | undefined>
+  /**
+   * Told the moment a step commits, before the run yields its next event, with the checkpoint a later
+   * `save` writes (saves are deferred and coalesced). A host that shows nothing before it is stored
+   * learns here exactly which events a checkpoint covers: every event the run yielded before this call.
+   */
+  staged?(checkpoint: Checkpoint): void
 }
 
 /** Keeps the latest checkpoint of each session in memory; for tests and single-process use. */

@@ -1,3 +1,5 @@
+import type { ProjectArtifactRepository } from './project-artifact-types.ts'
+import type { ProjectRepository } from './project-types.ts'
 import type {
   AuditEntry,
   CommandRecord,
@@ -39,6 +41,22 @@ export interface TurnWrite {
   events?: ReadonlyArray<Omit<StoredEvent, 'createdAt'>>
   usage?: ReadonlyArray<Omit<UsageRecord, 'at'>>
   audit?: ReadonlyArray<Omit<AuditEntry, 'id' | 'at'>>
+  /**
+   * A domain's own rows, written by the turn's transaction after its checkpoint (the studio's project
+   * revision for the chain changes the turn's tools made): history and the domain's state commit
+   * together or not at all. An effect that throws fails the turn, which is then retried alone, so an
+   * effect may run more than once and must keep its in-memory bookkeeping until the write resolves.
+   */
+  effects?: readonly TurnEffect[]
+}
+
+/** Writes a domain's rows inside a turn's transaction, through repositories bound to it. */
+export type TurnEffect = (scope: TurnScope) => Promise<void>
+
+/** The repositories a turn effect writes through: each bound to the turn's transaction. */
+export interface TurnScope {
+  projects: ProjectRepository
+  projectArtifacts: ProjectArtifactRepository
 }
 
 /** A session to create, with the id its creator chose. */

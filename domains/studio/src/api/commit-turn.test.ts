@@ -58,7 +58,7 @@ describe('an agent turn committed after a person changed the project', () => {
       { tool: 'update-param', args: { moduleId: 'highShelf', paramKey: 'gainDb', value: 2 } },
       { tool: 'update-param', args: { moduleId: 'lowShelf', paramKey: 'gainDb', value: -3 } },
     )
-    expect(await commitTurn(store, tools, agent, session)).toBe(3)
+    expect((await commitTurn(store, tools, agent, session)).revision).toBe(3)
     const saved = (await store.projects.get('t', project.id))!.document as unknown as ProjectDocument
     const gain = (id: string) => saved.chain.modules.find((module) => module.id === id)!.params.gainDb
     expect([gain('lowShelf'), gain('highShelf')]).toEqual([-3, 2])

@@ -1,23 +1,29 @@
 import { randomUUID } from 'node:crypto'
 import type { Tool } from '@mindwire/agent'
-import { type Store, StoreError } from '@mindwire/store'
+import { type ProjectRepository, StoreError } from '@mindwire/store'
+import type { ProjectDocument } from '../chain/chain.ts'
 import { runStudioTool } from '../project/run-tool.ts'
 import { type StudioState, studioStateOf } from '../project/studio-state.ts'
 
 const ATTEMPTS = 3
 
+/** Where a turn's revision is written: the store, or a turn's transaction (see TurnScope). */
+type Projects = { projects: ProjectRepository }
+
 /**
- * Keeps an agent turn's chain changes as one revision. When the project changed during the turn (a person
- * edited it), the turn's edits are replayed on the newer project — the same calls, validated again — so
- * neither the person's change nor the agent's is lost; an edit that no longer applies fails the commit.
+ * Keeps an agent turn's chain changes as one revision of the batch `batchId` (a run's revisions share
+ * one, so the turn is undone as a whole). When the project changed during the turn (a person edited it),
+ * the turn's edits are replayed on the newer project — the same calls, validated again — so neither the
+ * person's change nor the agent's is lost; an edit that no longer applies fails the commit. Answers with
+ * the revision and the document it stored.
  */
 export async function commitTurn(
-  store: Store,
+  store: Projects,
   tools: readonly Tool<StudioState>[],
   state: StudioState,
   session: { tenantId: string; id: string },
-): Promise<number> {
-  const batchId = randomUUID()
+  batchId: string = randomUUID(),
+): Promise<{ revision: number; document: ProjectDocument }> {
   let attempt = state
   for (let tries = 1; ; tries++) {
     try {
@@ -29,7 +35,7 @@ export async function commitTurn(
         summary: attempt.changes.join('; '),
         expectedRevision: attempt.revision,
       })
-      return committed.revision
+      return { revision: committed.revision, document: attempt.document }
     } catch (error) {
       if (!(error instanceof StoreError && error.code === 'conflict') || tries >= ATTEMPTS) throw error
       attempt = await replayOnLatest(store, tools, state, session.tenantId)
@@ -38,7 +44,7 @@ export async function commitTurn(
 }
 
 async function replayOnLatest(
-  store: Store,
+  store: Projects,
   tools: readonly Tool<StudioState>[],
   state: StudioState,
   tenantId: string,

@@ -1,5 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import type { Tool } from '@mindwire/agent'
-import { assertBelowTenantLimit, type StateHolder, type TenantLimits } from '@mindwire/server'
+import {
+  assertBelowTenantLimit,
+  type StateHolder,
+  type StepEffect,
+  type TenantLimits,
+} from '@mindwire/server'
 import type { SessionRecord, Store } from '@mindwire/store'
 import { newProjectDocument } from '../project/new-project.ts'
 import { type StudioState, studioStateOf } from '../project/studio-state.ts'
@@ -15,9 +21,10 @@ export interface StudioSessionState {
 
 /**
  * The session's project for one run. A session without a project gets a new one (a person trying the
- * copilot should not have to create a project first). After the run, the turn's chain changes become one
- * agent revision — one batch, so the whole turn is undone at once — and its measurements, test runs and
- * generated code are saved with the project.
+ * copilot should not have to create a project first). The chain changes the tools make are written with
+ * the step that made them, in its transaction (`stepEffect`): history never says "gain −6 dB" while the
+ * project is still at +4 dB, nor the reverse. A run's revisions share one batch, so the whole turn is
+ * undone at once; its measurements, test runs and generated code are saved with the project alike.
  */
 export async function studioStateHolder(
   store: Store,
@@ -42,21 +49,66 @@ export async function studioStateHolder(
     await store.sessions.update(tenantId, session.id, { state: { projectId: project.id } as never })
   }
   const state = studioStateOf(project)
+  const takeStep = studioSteps(tools, state, session)
   return {
     source: () => state,
+    // A run writes through stepEffect; this is for a tool called outside a run (the tools route).
     async afterRun() {
-      if (state.changes.length > 0) {
-        state.revision = await commitTurn(store, tools, state, session)
-        state.changes = []
-        state.edits = []
-      }
-      for (const artifact of state.artifacts.splice(0))
-        await store.projectArtifacts.add(tenantId, {
-          ...artifact,
-          data: artifact.data as never,
-          projectId: state.projectId,
-          sessionId: session.id,
-        })
+      const effect = takeStep()
+      if (!effect) return
+      await effect.write(store)
+      effect.stored()
     },
+    stepEffect: takeStep,
+  }
+}
+
+/**
+ * Takes the chain changes and artifacts made since the last take, as rows for the step's transaction:
+ * a copy taken at the step's commit (the run goes on while the write is in flight). A run's revisions
+ * share one batch, so the whole turn is undone at once; each builds on the one before it, and after a
+ * replay on a person's newer edit every later one is replayed too (the run's copy lacks that edit).
+ */
+function studioSteps(
+  tools: readonly Tool<StudioState>[],
+  state: StudioState,
+  session: SessionRecord,
+): () => StepEffect | undefined {
+  const batchId = randomUUID()
+  let taken = { changes: 0, edits: 0, artifacts: 0 }
+  // The revision the next take builds on; undefined once a replay made the run's copy stale.
+  let base: number | undefined = state.revision
+  return () => {
+    const from = taken
+    const to = { changes: state.changes.length, edits: state.edits.length, artifacts: state.artifacts.length }
+    if (to.changes === from.changes && to.artifacts === from.artifacts) return undefined
+    taken = to
+    const changes = state.changes.slice(from.changes, to.changes)
+    const edits = state.edits.slice(from.edits, to.edits)
+    const artifacts = state.artifacts.slice(from.artifacts, to.artifacts)
+    const document = structuredClone(state.document)
+    let revision: number | undefined
+    return {
+      write: async (scope) => {
+        if (changes.length > 0) {
+          // A stale base fails the expected-revision check on purpose: the edits are replayed on the latest.
+          const step = { ...state, document, changes, edits, revision: base ?? -1 }
+          const committed = await commitTurn(scope, tools, step, session, batchId)
+          revision = committed.revision
+          if (committed.document !== document) base = undefined
+          else if (base !== undefined) base = revision
+        }
+        for (const artifact of artifacts)
+          await scope.projectArtifacts.add(session.tenantId, {
+            ...artifact,
+            data: artifact.data as never,
+            projectId: state.projectId,
+            sessionId: session.id,
+          })
+      },
+      stored: () => {
+        if (revision !== undefined) state.revision = revision
+      },
+    }
   }
 }

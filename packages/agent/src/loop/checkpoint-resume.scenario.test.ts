@@ -1,7 +1,7 @@
 import { ScriptedModel } from '@mindwire/testkit'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { MemoryCheckpointer } from '../checkpoint.ts'
+import { type Checkpointer, MemoryCheckpointer } from '../checkpoint.ts'
 import { defineTool } from '../tools/define-tool.ts'
 import { createEngine } from './engine.ts'
 
@@ -124,5 +124,44 @@ describe('checkpoints', () => {
     }
     const result = await createEngine({ model, checkpointer }).session().send('hello').result
     expect(result.error).toMatchObject({ code: 'checkpoint_failed' })
+  })
+
+  it('tells the checkpointer of each commit before the run yields another event', async () => {
+    const log: string[] = []
+    const memory = new MemoryCheckpointer()
+    const checkpointer: Checkpointer = {
+      save: (checkpoint) => memory.save(checkpoint),
+      load: (sessionId) => memory.load(sessionId),
+      staged: (checkpoint) => {
+        const results = checkpoint.snapshot.messages.filter((message) => message.role === 'tool').length
+        log.push(`staged step ${checkpoint.step} with ${results} results`)
+      },
+    }
+    const tick = defineTool({
+      name: 'tick',
+      description: 'tick',
+      parameters: z.object({}),
+      execute: () => 'tock',
+    })
+    const model = new ScriptedModel([{ toolCalls: [{ name: 'tick' }, { name: 'tick' }] }, { text: 'done' }])
+    const handle = createEngine({ model, tools: [tick], checkpointer })
+      .session({ id: 'staged' })
+      .send('tick')
+    for await (const event of handle)
+      if (['step_begin', 'tool_result', 'step_end', 'done'].includes(event.type))
+        log.push(`${event.type} ${'step' in event ? event.step : ''}`.trim())
+    expect(log).toEqual([
+      // The input is committed before the first event; a step's results before its end.
+      'staged step 0 with 0 results',
+      'step_begin 1',
+      'tool_result 1',
+      'tool_result 1',
+      'staged step 1 with 2 results',
+      'step_end 1',
+      'step_begin 2',
+      'staged step 2 with 2 results',
+      'step_end 2',
+      'done',
+    ])
   })
 })

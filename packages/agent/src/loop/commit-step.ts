@@ -39,6 +39,7 @@ function queueCheckpoint<State>(context: RunContext<State>): void {
     snapshot: snapshotOf(context.session),
     savedAt: Date.now(),
   }
+  checkpointer.staged?.(context.nextCheckpoint)
   if (waiting) return
   context.saving = context.saving.then(async () => {
     // Yield one turn of the event loop first: commits that follow at once (a fast offline step after

@@ -1,13 +1,27 @@
 import type { Domain, StateSource } from '@mindwire/agent'
-import type { SessionRecord, Tenant } from '@mindwire/store'
+import type { SessionRecord, Tenant, TurnEffect } from '@mindwire/store'
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../server-context.ts'
 
 /** A session's live state for one run, and how to keep what the run changed. */
 export interface StateHolder<State> {
   source: StateSource<State>
-  /** Called after the run; persists state the tools changed. */
+  /** Called after the run (or a tool called outside one); persists state the tools changed. */
   afterRun(): Promise<void>
+  /**
+   * What the tools changed since the last write, as rows that go in the transaction of the step that
+   * changed them (asked each time the run's turn writes): history and the domain's state are stored
+   * together or not at all. A run of a holder that has it writes through it alone, and does not call
+   * `afterRun`, which would write apart from the turn.
+   */
+  stepEffect?(): StepEffect | undefined
+}
+
+/** A domain's rows for a turn's write, and what to forget once they are stored. */
+export interface StepEffect {
+  write: TurnEffect
+  /** Called once the write that carried `write` committed. */
+  stored(): void
 }
 
 /**

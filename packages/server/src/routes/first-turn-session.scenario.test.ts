@@ -24,15 +24,38 @@ async function startSlowChat(message: string) {
     body: JSON.stringify({ app: 'notes', message, stream: true }),
   })
   expect(response.status).toBe(200)
-  return { sessionId: response.headers.get('x-session-id')!, rest: response.text() }
+  const reader = response.body!.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  /** Reads until the stream's first event has arrived. */
+  const firstEvent = async () => {
+    while (!text.includes('data: ')) {
+      const { value, done } = await reader.read()
+      if (done) break
+      text += decoder.decode(value, { stream: true })
+    }
+  }
+  const rest = async () => {
+    for (;;) {
+      const { value, done } = await reader.read()
+      if (done) return text
+      text += decoder.decode(value, { stream: true })
+    }
+  }
+  return { sessionId: response.headers.get('x-session-id')!, firstEvent, rest }
 }
 
-it('stores a new session with its first turn, not before the first token', async () => {
-  const { sessionId, rest } = await startSlowChat('first words')
-  // The first event has reached us; the session is not in the store yet.
-  expect(await t.store.sessions.get(tenant.id, sessionId)).toBeUndefined()
-  await rest
-  await expect.poll(() => t.store.sessions.get(tenant.id, sessionId)).toBeDefined()
+it('stores a new session with its user message before the first event of a streamed run', async () => {
+  const { sessionId, firstEvent, rest } = await startSlowChat('first words')
+  await firstEvent()
+  // Nothing is shown that is not stored: the session and the message it answers are in the store.
+  expect(await t.store.sessions.get(tenant.id, sessionId)).toBeDefined()
+  const stored = await t.store.checkpointer.load(sessionId)
+  expect(stored?.snapshot.messages).toEqual([{ role: 'user', content: 'first words' }])
+  await rest()
+  await expect
+    .poll(async () => (await t.store.checkpointer.load(sessionId))?.snapshot.messages.length)
+    .toBe(2)
   const session = await api(`${t.url}/api/ai/sessions/${sessionId}`, tenant.key)
   expect(session.json.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant'])
 })
@@ -42,7 +65,7 @@ it('stores a new session at once when it is asked for during its first run, and 
   const seen = await api(`${t.url}/api/ai/sessions/${sessionId}`, tenant.key)
   expect(seen.status).toBe(200)
   expect(await t.store.sessions.get(tenant.id, sessionId)).toBeDefined()
-  expect((await rest).split('\n').some((line) => line.includes('"type":"done"'))).toBe(true)
+  expect((await rest()).split('\n').some((line) => line.includes('"type":"done"'))).toBe(true)
   await expect
     .poll(async () => (await api(`${t.url}/api/ai/sessions/${sessionId}`, tenant.key)).json.messages.length)
     .toBe(2)
@@ -53,6 +76,5 @@ it('does not show a session in its first run to another tenant', async () => {
   const { sessionId, rest } = await startSlowChat('mine alone')
   const peek = await api(`${t.url}/api/ai/sessions/${sessionId}`, other.key)
   expect(peek.status).toBe(404)
-  expect(await t.store.sessions.get(tenant.id, sessionId)).toBeUndefined()
-  await rest
+  await rest()
 })

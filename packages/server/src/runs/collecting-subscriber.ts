@@ -15,6 +15,11 @@ export class CollectingSubscriber extends RunSubscriber {
     })
   }
 
+  /** Shows nothing before the run's end, and the end waits for the turn's commit. */
+  override get live(): boolean {
+    return false
+  }
+
   protected write({ event }: SequencedEvent): void {
     this.events.push(event)
     if (isTerminal(event)) this.#resolve(this.events)

@@ -19,7 +19,28 @@ export interface LiveRunOptions {
   publish?: (item: SequencedEvent) => void
   /** Runs after the last event, before the run counts as finished (accounting, state write-back). */
   afterRun?: () => Promise<void>
+  /**
+   * The run's steps as the store keeps them: with it, a run that has a live reader shows an event only
+   * once the step it belongs to is stored (see LiveRun). Without it, events go out as they come.
+   */
+  steps?: StepDurability
   log: FastifyBaseLogger
+}
+
+/** How far the run's committed steps are stored. */
+export interface StepDurability {
+  /** Steps the engine committed so far: an event pulled now belongs to them or to the step after. */
+  staged(): number
+  /** Resolves once the first `count` committed steps are stored; rejects when they cannot be. */
+  stored(count: number): Promise<void>
+  /** Starts storing committed steps a model call follows, so the write overlaps it. */
+  ahead(): void
+}
+
+interface Held {
+  item: SequencedEvent
+  /** The committed steps that must be stored before the item may be shown. */
+  needs: number
 }
 
 // Events are written to the store in batches, not one insert per text delta: when the run ends, every
@@ -27,11 +48,22 @@ export interface LiveRunOptions {
 const FLUSH_AT = new Set(['done', 'error', 'interrupted'])
 const FLUSH_EVERY = 64
 const FLUSH_AFTER_MS = 100
+// Events that report what a step did: the step commits after them, so they wait for that commit. The
+// rest wait only for the steps committed before them (a run's first event for its input, say).
+const OUTCOME = new Set(['tool_result', 'confirm_required'])
 
 /**
  * A run in progress on the server: it drives the engine's event stream, numbers each contract event,
  * keeps them in memory while the run lives, stores them for Last-Event-ID resume, and fans them out to
  * its readers. When the last reader leaves, the run is aborted after a grace period unless one resumes.
+ *
+ * Nothing shown that is not stored: once a reader sees events as they come (an SSE or WebSocket reader,
+ * or readers on other instances through the bus), an event is held until the steps it belongs to are
+ * stored — the input before the run's first event, a step's results before anything after them. Held
+ * events go out together once that write commits (group-committed with other runs'); results at the run's
+ * end ride with its turn. Text deltas of a step in progress go out at once: a step's text counts as
+ * shown when its next event (or the run's end) arrives, which waits for the step's commit. A reader
+ * that only reads the end (a JSON answer) holds nothing back: its answer already waits for the turn.
  */
 export class LiveRun {
   readonly sessionId: string
@@ -48,6 +80,13 @@ export class LiveRun {
   #graceTimer: NodeJS.Timeout | undefined
   #storing: Promise<void> = Promise.resolve()
   #flushTimer: NodeJS.Timeout | undefined
+  // Whether a reader sees events as they come: from then on, events wait for their steps' commit.
+  #gated: boolean
+  readonly #held: Held[] = []
+  // Committed steps known to be stored.
+  #storedSteps = 0
+  // A step could not be stored: the run is aborted and shows nothing more but its end.
+  #unstorable = false
 
   constructor(options: LiveRunOptions) {
     this.#options = options
@@ -55,6 +94,7 @@ export class LiveRun {
     this.runId = options.handle.id
     this.firstSeq = options.firstSeq
     this.#nextSeq = options.firstSeq
+    this.#gated = options.publish !== undefined
     // Take the iterator now, in the tick the run was created, so we (not the run itself) drive it.
     this.#iterator = options.handle[Symbol.asyncIterator]()
     this.result = this.#drive().then(() => options.handle.result)
@@ -68,6 +108,7 @@ export class LiveRun {
   subscribe(subscriber: RunSubscriber, afterSeq = 0): void {
     for (const item of this.#buffer) if (item.seq > afterSeq) subscriber.enqueue(item)
     if (this.#finished) return
+    if (subscriber.live) this.#gated = true
     this.#subscribers.add(subscriber)
     clearTimeout(this.#graceTimer)
   }
@@ -86,11 +127,12 @@ export class LiveRun {
   }
 
   async #drive(): Promise<void> {
-    const { onWireEvent, log } = this.#options
+    const { onWireEvent, log, steps } = this.#options
     try {
       for (;;) {
         const next = await this.#iterator.next()
         if (next.done) break
+        if (this.#gated) steps?.ahead()
         onWireEvent?.(next.value)
         const contract = toContractEvent(next.value)
         if (!contract) continue
@@ -100,12 +142,10 @@ export class LiveRun {
             ? { type: 'error' as const, ...publicRunError(contract, log, { sessionId: this.sessionId }) }
             : contract
         const item = { seq: this.#nextSeq++, event }
-        this.#buffer.push(item)
-        this.#unstored.push(item)
-        for (const subscriber of this.#subscribers) subscriber.enqueue(item)
-        this.#options.publish?.(item)
-        if (FLUSH_AT.has(event.type) || this.#unstored.length >= FLUSH_EVERY) this.#store()
-        else this.#flushTimer ??= setTimeout(() => this.#store(), FLUSH_AFTER_MS)
+        if (!this.#gated || !steps) {
+          this.#log(item)
+          this.#deliver(item)
+        } else if (!(await this.#hold(item, steps))) continue
         if (this.#subscribers.size > 0) await this.#drained()
       }
     } catch (error) {
@@ -113,14 +153,75 @@ export class LiveRun {
     } finally {
       this.#finished = true
       clearTimeout(this.#graceTimer)
-      this.#store()
-      await this.#storing
-      await this.#options
-        .afterRun?.()
-        .catch((error) => log.error({ err: error, sessionId: this.sessionId }, 'after-run work failed'))
-      await this.#drained()
-      this.#subscribers.clear()
+      await this.#end()
     }
+  }
+
+  /**
+   * Holds an event until the steps it needs are stored, then shows it with those held before it; false
+   * while it stays held. Outcomes wait for a later event (or the run's end): their step commits after them.
+   */
+  async #hold(item: SequencedEvent, steps: StepDurability): Promise<boolean> {
+    const staged = steps.staged()
+    if (this.#unstorable && !isTerminal(item.event)) return false
+    this.#held.push({ item, needs: OUTCOME.has(item.event.type) ? staged + 1 : staged })
+    if (isTerminal(item.event) || OUTCOME.has(item.event.type)) return false
+    const needs = Math.max(...this.#held.map((held) => held.needs))
+    if (needs > staged) return false
+    if (needs > this.#storedSteps) {
+      try {
+        await steps.stored(needs)
+        this.#storedSteps = Math.max(this.#storedSteps, needs)
+      } catch (error) {
+        this.#options.log.error({ err: error, sessionId: this.sessionId }, 'could not store a step')
+        this.#unstorable = true
+        this.#held.length = 0
+        this.abort('the run could not be stored')
+        return false
+      }
+    }
+    for (const held of this.#held.splice(0)) {
+      this.#log(held.item)
+      this.#deliver(held.item)
+    }
+    return true
+  }
+
+  /**
+   * The run ended: held events its turn covers join the turn's event log and go out once the turn
+   * committed (only the end, when it did not); an outcome whose step never committed is dropped.
+   */
+  async #end(): Promise<void> {
+    const { afterRun, log, steps } = this.#options
+    const staged = steps?.staged() ?? 0
+    const covered = this.#held.splice(0).filter((held) => held.needs <= staged)
+    for (const held of covered) this.#log(held.item)
+    this.#store()
+    await this.#storing
+    const committed = await (afterRun?.() ?? Promise.resolve()).then(
+      () => true,
+      (error) => {
+        log.error({ err: error, sessionId: this.sessionId }, 'after-run work failed')
+        return false
+      },
+    )
+    for (const held of covered) if (committed || isTerminal(held.item.event)) this.#deliver(held.item)
+    await this.#drained()
+    this.#subscribers.clear()
+  }
+
+  /** Adds an event to the run's stored log (in batches; see FLUSH_*). */
+  #log(item: SequencedEvent): void {
+    this.#unstored.push(item)
+    if (FLUSH_AT.has(item.event.type) || this.#unstored.length >= FLUSH_EVERY) this.#store()
+    else this.#flushTimer ??= setTimeout(() => this.#store(), FLUSH_AFTER_MS)
+  }
+
+  /** Shows an event: to the run's readers, to those who subscribe later, and to other instances. */
+  #deliver(item: SequencedEvent): void {
+    this.#buffer.push(item)
+    for (const subscriber of this.#subscribers) subscriber.enqueue(item)
+    this.#options.publish?.(item)
   }
 
   /** Resolves once every reader wrote what it was given; with the usual one reader, without an array. */

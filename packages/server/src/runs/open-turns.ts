@@ -33,5 +33,6 @@ export function turnCheckpointer(store: Store, turns: OpenTurns): Checkpointer {
     save: (checkpoint) =>
       turns.get(checkpoint.runId)?.stageCheckpoint(checkpoint, store) ?? store.checkpointer.save(checkpoint),
     load: (sessionId) => store.checkpointer.load(sessionId),
+    staged: (checkpoint) => turns.get(checkpoint.runId)?.noteStaged(checkpoint),
   }
 }

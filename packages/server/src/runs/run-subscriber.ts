@@ -19,6 +19,14 @@ export abstract class RunSubscriber {
   /** Writes one event to the reader. */
   protected abstract write(item: SequencedEvent): Promise<void> | void
 
+  /**
+   * Whether the reader shows events as they come (a stream), so each must be stored before it goes out;
+   * false for one that shows only the run's end, which already waits for the turn's commit.
+   */
+  get live(): boolean {
+    return true
+  }
+
   get closed(): boolean {
     return this.#closed
   }

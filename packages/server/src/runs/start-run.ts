@@ -99,6 +99,8 @@ async function startHeldRun(
         ? hosted.state(session, context)
         : snapshotStateHolder(store, session, hosted.domain, () => turn.sessionStored()),
     ])
+    const effect = holder.stepEffect?.bind(holder)
+    if (effect) turn.addEffects(effect)
     const agent = engine.session({ ...checkpoint?.snapshot, id: session.id, state: holder.source })
     input.precheck?.(agent)
     const accounting = runAccounting(context, tenant, session)
@@ -119,6 +121,11 @@ async function startHeldRun(
               )
         : undefined,
       graceMs: config.sseResumeGraceMs,
+      steps: {
+        staged: () => turn.staged,
+        stored: (count) => turn.stepsStored(count, store),
+        ahead: () => turn.storeAhead(store),
+      },
       onWireEvent: (event) => {
         accounting.onEvent(event)
         if (accounting.spent() > quota.ceiling) live.abort('the run spent its token ceiling')
@@ -127,7 +134,8 @@ async function startHeldRun(
       afterRun: async () => {
         try {
           accounting.settle(turn)
-          await holder.afterRun()
+          // A holder whose rows go with the run's steps has nothing to write apart from them.
+          if (!effect) await holder.afterRun()
           await input.afterRun?.(turn)
         } finally {
           context.turns.close(handle.id)

@@ -11,6 +11,7 @@ import {
   StoreError,
   type UsageRecord,
 } from '@mindwire/store'
+import type { StepEffect } from '../domains/server-domain.ts'
 
 type NewEvent = Omit<StoredEvent, 'createdAt'>
 
@@ -24,13 +25,26 @@ const TERMINAL = new Set(['done', 'error', 'interrupted'])
 /**
  * Everything one run writes, collected while it runs and committed at its end as one turn through the
  * store's group-committing turn writer: the latest checkpoint (an append of the new messages), the
- * domain's command rows, the run's last events, its usage and audit rows. A short run (the offline fast
- * path) thus costs one durable commit, shared with the runs that end at the same time; its answer waits
- * for that commit and nothing else. Nothing of a turn that fails to commit is stored.
+ * domain's command rows and effects, the run's last events, its usage and audit rows. A short run (the
+ * offline fast path) thus costs one durable commit, shared with the runs that end at the same time; its
+ * answer waits for that commit and nothing else. Nothing of a turn that fails to commit is stored.
+ *
+ * A run whose events a reader sees as they come asks for its steps earlier (`stepsStored`): the newest
+ * checkpoint is then written at once, through the same group commit, with the domain's effects of the
+ * steps it covers, so nothing the reader is shown is missing after a crash.
  */
 export class TurnLedger {
   #lastStaged = performance.now()
-  #checkpoint: Checkpoint | undefined
+  // Checkpoints the engine staged (one a commit of a step), numbered in order, and how many are stored.
+  readonly #order = new WeakMap<Checkpoint, number>()
+  #latest: Checkpoint | undefined
+  #staged = 0
+  #storedSteps = 0
+  // Steps a write ahead was started for (see storeAhead).
+  #ahead = 0
+  readonly #effects: Array<() => StepEffect | undefined> = []
+  // Effects taken at each step's commit, in order, until a write stores them (a failed one keeps them).
+  readonly #unstoredEffects: StepEffect[] = []
   #writing: Promise<unknown> = Promise.resolve()
   readonly #events: NewEvent[] = []
   readonly #usage: Array<Omit<UsageRecord, 'at'>> = []
@@ -41,7 +55,7 @@ export class TurnLedger {
   #session: { create: NewSession; sessions: SessionRepository } | undefined
   #sessionStored: Promise<void> | undefined
   // The turn committed: a session it created is stored.
-  #stored = false
+  #turnStored = false
   // The session was stored by this run ahead of its turn.
   #createdAhead = false
 
@@ -70,7 +84,7 @@ export class TurnLedger {
    */
   sessionStored(): Promise<void> {
     const session = this.#session
-    if (!session || this.#stored) return Promise.resolve()
+    if (!session || this.#turnStored) return Promise.resolve()
     this.#sessionStored ??= session.sessions.create(session.create).then(
       // Stored by this run: the turn need not create it (its state may have been written since).
       () => {
@@ -90,19 +104,85 @@ export class TurnLedger {
     return create?.tenantId === tenantId && create.id === id
   }
 
+  /** A step committed in the engine (before the run yields another event): its checkpoint is the newest. */
+  noteStaged(checkpoint: Checkpoint): void {
+    if (this.#order.has(checkpoint)) return
+    this.#order.set(checkpoint, ++this.#staged)
+    this.#latest = checkpoint
+    // Taken now, while the engine stands at this commit: they belong to this checkpoint and no later step.
+    this.#takeEffects()
+  }
+
+  /** How many checkpoints the engine staged so far; an event pulled now is covered by the last of them. */
+  get staged(): number {
+    return this.#staged
+  }
+
+  /** Where a domain's rows come from: asked at each step's commit (and the turn's), so they go with their step. */
+  addEffects(source: () => StepEffect | undefined): void {
+    this.#effects.push(source)
+  }
+
   /** Keeps the run's newest checkpoint for the commit; a long run's steps are saved as they come. */
   stageCheckpoint(checkpoint: Checkpoint, store: Store): Promise<void> {
+    this.noteStaged(checkpoint)
     const now = performance.now()
     const slow = now - this.#lastStaged >= WRITE_THROUGH_AFTER_MS
     this.#lastStaged = now
-    if (!this.#closed && !slow) {
-      this.#checkpoint = checkpoint
-      return Promise.resolve()
+    if (!this.#closed && !slow) return Promise.resolve()
+    return this.stepsStored(this.#order.get(checkpoint)!, store)
+  }
+
+  /**
+   * Resolves once the first `count` staged checkpoints are stored: unless a write already covered them,
+   * the newest is written now, with the domain's effects, as a turn of its own in the group commit.
+   */
+  stepsStored(count: number, store: Store): Promise<void> {
+    // After the turn began its commit, that commit writes the steps staged so far; a later one goes alone.
+    const before = this.#closed ? this.committed : this.#writing
+    const written = before.then(() => (this.#storedSteps >= count ? undefined : this.#writeThrough(store)))
+    this.#writing = written.catch(() => {})
+    return written
+  }
+
+  /**
+   * Starts writing the newest checkpoint now when a model call follows it (it ends with the person's
+   * message or a step's results): the write then overlaps the model's first token instead of adding to
+   * it. A checkpoint that ends with an answer waits: the turn's own commit may carry it.
+   */
+  storeAhead(store: Store): void {
+    const latest = this.#latest
+    if (!latest || this.#ahead >= this.#staged || this.#storedSteps >= this.#staged) return
+    const last = latest.snapshot.messages.at(-1)?.role
+    if (last !== 'user' && last !== 'tool') return
+    this.#ahead = this.#staged
+    // A failure is heard by whoever waits for these steps; their own request writes again.
+    this.stepsStored(this.#staged, store).catch(() => {})
+  }
+
+  async #writeThrough(store: Store): Promise<void> {
+    const checkpoint = this.#latest!
+    const effects = [...this.#unstoredEffects]
+    const session = this.#session && !this.#createdAhead ? this.#session.create : undefined
+    await store.turns.write({ session, checkpoint, effects: effects.map((effect) => effect.write) })
+    if (session) {
+      // Stored with this step: neither the turn nor a write ahead of it creates it again.
+      this.#createdAhead = true
+      this.#sessionStored ??= Promise.resolve()
     }
-    this.#checkpoint = undefined
-    const saved = this.sessionStored().then(() => store.checkpointer.save(checkpoint))
-    this.#writing = saved.catch(() => {})
-    return saved
+    this.#effectsStored(effects.length)
+    this.#storedSteps = Math.max(this.#storedSteps, this.#order.get(checkpoint)!)
+  }
+
+  #takeEffects(): void {
+    for (const source of this.#effects) {
+      const effect = source()
+      if (effect) this.#unstoredEffects.push(effect)
+    }
+  }
+
+  #effectsStored(count: number): void {
+    for (const effect of this.#unstoredEffects.splice(0, count)) effect.stored()
   }
 
   /**
@@ -150,15 +230,21 @@ export class TurnLedger {
     this.#closed = true
     try {
       await this.#writing
+      const latest = this.#latest
+      this.#takeEffects()
+      const effects = [...this.#unstoredEffects]
       const written = await store.turns.write({
         session: this.#createdAhead ? undefined : this.#session?.create,
-        checkpoint: this.#checkpoint,
+        checkpoint: latest && this.#order.get(latest)! > this.#storedSteps ? latest : undefined,
         commands: this.#commands,
         events: this.#events,
         usage: this.#usage,
         audit: this.#audit,
+        effects: effects.map((effect) => effect.write),
       })
-      this.#stored = true
+      this.#effectsStored(effects.length)
+      this.#storedSteps = this.#staged
+      this.#turnStored = true
       this.#result.resolve(written.commands)
     } catch (error) {
       this.#result.reject(error)

@@ -21,13 +21,15 @@ import {
 export type RunScript = NonNullable<Connection['script']>
 
 /**
- * Whether one script can write these turns: each session once, and only new command rows without an
- * idempotency key. The rest (a key that may answer with an older row, a move) needs answers between
+ * Whether one script can write these turns: each session once, no domain effects, and only new command
+ * rows without an idempotency key. The rest (a key that may answer with an older row, a move) needs answers between
  * statements.
  */
 export function scriptable(turns: readonly TurnWrite[]): boolean {
   const seen = new Set<string>()
   for (const turn of turns) {
+    // A domain's effect asks questions of the transaction (a project's revision) as it goes.
+    if (turn.effects && turn.effects.length > 0) return false
     const id = turn.checkpoint?.sessionId
     if (id) {
       if (seen.has(id)) return false

@@ -5,6 +5,8 @@ import type { CommandWrite, TurnWrite, TurnWriteResult, TurnWriter } from '../tu
 import { createCommandRepository } from './command-repository.ts'
 import { batches } from './event-repository.ts'
 import { type Execute, plainExecute, type ScriptText } from './prepared-execute.ts'
+import { createProjectArtifactRepository } from './project-artifact-repository.ts'
+import { createProjectRepository } from './project-repository.ts'
 import type { ResumeCache } from './resume-cache.ts'
 import type { HistoryAppender } from './session-checkpointer.ts'
 import {
@@ -174,6 +176,7 @@ async function applyAll(tx: Database, history: HistoryAppender, batch: readonly 
   for (const wave of waves(batch.map((waiting) => waiting.turn))) {
     ends.push(...(await writeCheckpoints(tx, history, wave, execute)))
     results.push(...(await writeRows(tx, wave, execute)))
+    await writeEffects(tx, wave)
   }
   return { results, ends, created }
 }
@@ -246,6 +249,16 @@ async function writeRows(
   )
   await recordSpending(tx, turns)
   return results
+}
+
+/** The wave's domain effects, in turn order, through repositories bound to the transaction. */
+async function writeEffects(tx: Database, turns: readonly TurnWrite[]): Promise<void> {
+  if (!turns.some((turn) => turn.effects && turn.effects.length > 0)) return
+  const scope = {
+    projects: createProjectRepository(tx),
+    projectArtifacts: createProjectArtifactRepository(tx),
+  }
+  for (const turn of turns) for (const effect of turn.effects ?? []) await effect(scope)
 }
 
 async function commandRow(
