@@ -52,7 +52,11 @@ export async function compareShownWithStored(
 
 function checkShown(seen: SeenSession, history: readonly Message[], report: ShownVsStored): void {
   const said = history.flatMap((message) => (message.role === 'user' ? [message.content] : []))
-  const shownTurns = seen.turns.filter((turn) => turn.events.length > 0)
+  // A reply's words in progress are part of a step a crash may lose; a turn counts as shown by its first
+  // decision, result or end.
+  const shownTurns = seen.turns.filter((turn) =>
+    turn.events.some((event) => event.type !== 'delta' && event.type !== 'tool_call_delta'),
+  )
   report.turnsSeen += shownTurns.length
   // Turns run one after the other: the k turns a client saw an answer to are the first k user messages.
   const expected = seen.turns.slice(0, seen.turns.lastIndexOf(shownTurns.at(-1)!) + 1).map((t) => t.message)

@@ -51,6 +51,10 @@ const FLUSH_AFTER_MS = 100
 // Events that report what a step did: the step commits after them, so they wait for that commit. The
 // rest wait only for the steps committed before them (a run's first event for its input, say).
 const OUTCOME = new Set(['tool_result', 'confirm_required'])
+// What a model is saying or proposing right now, in pieces: part of the step in progress, which a crash may
+// lose whole; it waits for nothing of its own (only for events held before it), so the first words of a
+// reply are not held behind the write of the person's message (time to first token stays a model's).
+const PROGRESS = new Set(['delta', 'tool_call_delta'])
 
 /**
  * A run in progress on the server: it drives the engine's event stream, numbers each contract event,
@@ -59,7 +63,8 @@ const OUTCOME = new Set(['tool_result', 'confirm_required'])
  *
  * Nothing shown that is not stored: once a reader sees events as they come (an SSE or WebSocket reader,
  * or readers on other instances through the bus), an event is held until the steps it belongs to are
- * stored — the input before the run's first event, a step's results before anything after them. Held
+ * stored — the input before the run's first decision (a tool call, a warning, its end), a step's results
+ * before anything after them. Held
  * events go out together once that write commits (group-committed with other runs'); results at the run's
  * end ride with its turn. Text deltas of a step in progress go out at once: a step's text counts as
  * shown when its next event (or the run's end) arrives, which waits for the step's commit. A reader
@@ -164,7 +169,8 @@ export class LiveRun {
   async #hold(item: SequencedEvent, steps: StepDurability): Promise<boolean> {
     const staged = steps.staged()
     if (this.#unstorable && !isTerminal(item.event)) return false
-    this.#held.push({ item, needs: OUTCOME.has(item.event.type) ? staged + 1 : staged })
+    const type = item.event.type
+    this.#held.push({ item, needs: OUTCOME.has(type) ? staged + 1 : PROGRESS.has(type) ? 0 : staged })
     if (isTerminal(item.event) || OUTCOME.has(item.event.type)) return false
     const needs = Math.max(...this.#held.map((held) => held.needs))
     if (needs > staged) return false

@@ -31,7 +31,7 @@ function storedBefore(index: number): Message[] {
 }
 
 describe('a streamed run', () => {
-  it('shows its first event after the user message is stored, and a tool result after its step', async () => {
+  it('shows a decision only after the user message is stored, a tool result after its step, words at once', async () => {
     timeline.length = 0
     t.llm.enqueue(
       { toolCalls: [{ id: 'n1', name: 'add_note', args: { text: 'pack the charger' } }] },
@@ -45,8 +45,8 @@ describe('a streamed run', () => {
       },
     })
     expect(events.at(-1)!.data).toMatchObject({ type: 'done', text: 'Noted, the charger.' })
-    const first = timeline.findIndex((moment) => moment.kind === 'shown')
-    expect(storedBefore(first)).toContainEqual({ role: 'user', content: 'remember the charger' })
+    const decision = timeline.findIndex((moment) => moment.kind === 'shown' && moment.type === 'tool_call')
+    expect(storedBefore(decision)).toContainEqual({ role: 'user', content: 'remember the charger' })
     const result = timeline.findIndex((moment) => moment.kind === 'shown' && moment.type === 'tool_result')
     expect(storedBefore(result)).toContainEqual(expect.objectContaining({ role: 'tool', toolCallId: 'n1' }))
   })
