@@ -49,7 +49,14 @@ export const dialogResponseSchema = z
       requiresConfirmation: z.boolean(),
       confirmationMessage: z.string().nullable(),
     }),
-    meta: z.object({ latencyMs: z.number(), modelUsed: z.string().nullable() }),
+    meta: z.object({
+      latencyMs: z.number(),
+      modelUsed: z.string().nullable(),
+      simulated: z
+        .boolean()
+        .optional()
+        .describe('true when the vehicle is a simulator: nothing reached a real car'),
+    }),
     error: z
       .object({ code: z.string(), message: z.string(), errorId: z.string().optional() })
       .optional()

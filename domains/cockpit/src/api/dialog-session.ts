@@ -96,7 +96,8 @@ export async function dialogSession(
     services.cockpit.registry.load(key),
   ])
   const bound = existing && boundTo(existing, nlcSessionId, key)
-  if (!vehicle) services.cockpit.registry.register(key)
+  // A vehicle first named by a dialog has no car behind it: it is a simulator, and says so.
+  if (!vehicle) services.cockpit.registry.register(key, true)
   if (bound) return bound
   const create = { id, tenantId: tenant.id, app: 'cockpit', state: { vehicleId }, userId: null }
   if (options.withTurn) {

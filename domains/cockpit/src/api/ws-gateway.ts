@@ -11,6 +11,8 @@ import {
 import type { Tenant } from '@mindwire/store'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { refuseScreenReport } from '../vehicle/state-authority.ts'
+import { isSimulator } from '../vehicle/vehicle-state.ts'
 import { vehicleIdSchema } from './api-schemas.ts'
 import type { CockpitServices } from './cockpit-services.ts'
 import type { DialogResponse } from './dialog-response.ts'
@@ -26,6 +28,8 @@ interface Connection {
   tenant: Tenant
   vehicleId: string
   key: string
+  /** `agent`: the car itself (the only source of a real car's sensors); `client`: a screen or an app. */
+  role: 'client' | 'agent'
 }
 
 /**
@@ -54,16 +58,26 @@ export function wsGateway(app: FastifyInstance, services: CockpitServices): void
     (socket, request) => {
       const { vehicleId, role } = request.query as z.infer<typeof query>
       const tenant = tenantOf(request)
-      const connection: Connection = { socket, tenant, vehicleId, key: vehicleKey(tenant.id, vehicleId) }
+      const connection: Connection = {
+        socket,
+        tenant,
+        vehicleId,
+        role,
+        key: vehicleKey(tenant.id, vehicleId),
+      }
       const { registry, gateway } = services.cockpit
       const link = {
         sendCommand: (command: { vehicleId: string }) =>
           send(socket, 'command:execute', { ...command, vehicleId: vehicleIdOf(command.vehicleId) }),
       }
       let closed = false
-      // The vehicle is registered in the tenant (when new) before any message of the connection is handled.
-      const ready = registry.ensure(connection.key).then(() => {
-        if (role === 'agent' && !closed) gateway.attach(connection.key, link)
+      // The vehicle is registered in the tenant (when new) before any message of the connection is handled:
+      // by a screen, as a simulator; by its agent, as a real car. A car whose agent connected is real from
+      // then on, whoever named it first: a screen cannot keep a car a simulator by speaking before it.
+      const ready = registry.ensure(connection.key, role !== 'agent').then((state) => {
+        if (role !== 'agent' || closed) return
+        if (isSimulator(state)) registry.set(connection.key, { ...state, simulator: false })
+        gateway.attach(connection.key, link)
       })
       const unsubscribe = registry.onChange((changed, state) => {
         if (changed === connection.key) send(socket, 'vehicle:state', state)
@@ -123,7 +137,14 @@ async function handle(services: CockpitServices, connection: Connection, text: s
         timestamp: (data.data as { timestamp?: number }).timestamp ?? Date.now(),
       })
     case 'vehicle:state_update': {
-      const result = services.cockpit.registry.patch(connection.key, data.data)
+      const { registry } = services.cockpit
+      const refused =
+        connection.role === 'agent' ? undefined : refuseScreenReport(registry.get(connection.key), data.data)
+      if (refused)
+        throw new ApiError(refused.status, refused.code, refused.message, {
+          details: { fields: refused.fields },
+        })
+      const result = registry.patch(connection.key, data.data)
       if (!result.ok) throw new ApiError(400, 'invalid_request', result.error)
       return
     }

@@ -87,20 +87,20 @@ export class VehicleRegistry {
     return stored
   }
 
-  /** A vehicle's state, registering it with the defaults when it is new. */
-  async ensure(key: string): Promise<VehicleState> {
-    return (await this.load(key)) ?? this.register(key)
+  /** A vehicle's state, registering it with the defaults (as a simulator or a real car) when it is new. */
+  async ensure(key: string, simulator: boolean): Promise<VehicleState> {
+    return (await this.load(key)) ?? this.register(key, simulator)
   }
 
   /**
    * Registers a vehicle `load` found in neither memory nor the store, with the defaults; a vehicle memory
    * holds by now (a concurrent request registered or loaded it) is kept as it is.
    */
-  register(key: string): VehicleState {
+  register(key: string, simulator: boolean): VehicleState {
     const known = this.#touch(key)
     if (known) return known
     // Registering is not a change of the car: listeners hear nothing.
-    const fresh = sharedDefaultState()
+    const fresh = sharedDefaultState(simulator)
     this.#write(key, fresh)
     return fresh
   }

@@ -20,6 +20,8 @@ export type ApiErrorCode =
   | 'unknown_event'
   | 'conflict'
   | 'edit_rejected'
+  | 'sensor_owned_by_vehicle'
+  | 'use_command'
   | 'internal'
 
 /** The body of every error response: `{ error: { code, message, … } }`. */
