@@ -5,10 +5,12 @@ import {
   type CockpitState,
   createCockpit,
   createOfflineModel,
+  type RuleBook,
   type VehicleCommand,
   VehicleRegistry,
   type VehicleState,
 } from '@mindwire/cockpit'
+import { edgeCheck } from './edge-check.ts'
 import { type CommandResultMessage, ExecutedCommands } from './executed-commands.ts'
 import { ReportQueue } from './report-queue.ts'
 import { ServerLink, type ServerMessage } from './server-link.ts'
@@ -49,12 +51,16 @@ export class VehicleAgent {
   readonly #sessionId = randomUUID()
   #waiting: Array<(message: ServerMessage) => void> = []
   readonly #executed = new ExecutedCommands()
+  readonly #rules: RuleBook
 
   constructor(options: VehicleAgentOptions) {
     this.#options = options
     const key = options.vehicleId
     if (options.initialState !== undefined) this.registry.patch(key, options.initialState)
+    // The same rules file as the server's (shipped with the cockpit domain), for the offline engine and for
+    // judging every command again before it actuates.
     const cockpit = createCockpit({ registry: this.registry })
+    this.#rules = cockpit.rules
     const engine = createEngine<CockpitState>({
       model: createOfflineModel(),
       tools: cockpit.domain.tools,
@@ -137,9 +143,38 @@ export class VehicleAgent {
     if (!this.#link.send('command:result', result)) this.#executed.unsent(command.id)
   }
 
+  /** The version of the safety rules the car holds (reported with every command result). */
+  get rulesVersion(): string {
+    return this.#rules.version
+  }
+
+  /** Commands the car refused by its own rules, by id, with why. */
+  readonly refused = new Map<string, string[]>()
+
   #apply(command: VehicleCommand): CommandResultMessage {
-    const outcome = applyCommand(this.registry, { ...command, vehicleId: this.#options.vehicleId })
-    return { commandId: command.id, success: outcome.ok, message: outcome.reply, vehicleState: outcome.state }
+    const vehicleId = this.#options.vehicleId
+    const rulesVersion = this.#rules.version
+    // Defence in depth: whatever the sender believed about the car, the car's own state decides.
+    const refusal = edgeCheck(this.#rules.rules, rulesVersion, command, { ...this.state, vehicleId })
+    if (refusal) {
+      this.refused.set(command.id, refusal.rules)
+      return {
+        commandId: command.id,
+        success: false,
+        message: refusal.message,
+        vehicleState: this.state,
+        rulesVersion,
+        refusal: { rules: refusal.rules, rulesVersion },
+      }
+    }
+    const outcome = applyCommand(this.registry, { ...command, vehicleId })
+    return {
+      commandId: command.id,
+      success: outcome.ok,
+      message: outcome.reply,
+      vehicleState: outcome.state,
+      rulesVersion,
+    }
   }
 
   #report(state: VehicleState): void {

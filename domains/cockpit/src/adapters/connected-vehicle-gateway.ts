@@ -12,6 +12,10 @@ export interface CommandReport {
   success: boolean
   message: string
   vehicleState?: unknown
+  /** The version of the safety rules the car holds. */
+  rulesVersion?: string
+  /** The car refused the command by its own rules (defence in depth): which ones, by which version. */
+  refusal?: { rules: string[]; rulesVersion: string }
 }
 
 interface Waiting {
@@ -145,7 +149,8 @@ export class ConnectedVehicleGateway implements VehicleGateway {
     return {
       ok: report.success,
       reply: report.message,
-      error: report.success ? undefined : 'vehicle_refused',
+      error: report.success ? undefined : report.refusal ? 'vehicle_refused' : 'vehicle_failed',
+      ...(report.refusal ? { refusal: report.refusal } : {}),
       state: this.#registry.get(vehicleId),
     }
   }

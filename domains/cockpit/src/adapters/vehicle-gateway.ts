@@ -7,6 +7,11 @@ export interface VehicleCommand {
   name: string
   params: Record<string, unknown>
   timestamp: number
+  /**
+   * True when the safety rules asked the driver to confirm this command and they did (a command is only
+   * sent once confirmed); the car, which judges it again, lets such a rule pass only then.
+   */
+  requiresConfirmation?: boolean
 }
 
 /** What the vehicle did with a command, and its state afterwards. */
@@ -14,6 +19,8 @@ export interface CommandOutcome {
   ok: boolean
   reply: string
   error?: string
+  /** The car refused the command by its own safety rules: which rules, by which version of them. */
+  refusal?: { rules: string[]; rulesVersion: string }
   state: VehicleState
 }
 

@@ -68,4 +68,10 @@ export const commandResultBody = z.object({
   success: z.boolean(),
   message: z.string().max(200),
   vehicleState: z.record(z.string(), z.unknown()).optional(),
+  /** The version of the safety rules the car judged the command by. */
+  rulesVersion: z.string().max(64).optional(),
+  /** Present when the car refused the command itself: the rules that matched at the car. */
+  refusal: z
+    .object({ rules: z.array(z.string().max(100)).max(50), rulesVersion: z.string().max(64) })
+    .optional(),
 })

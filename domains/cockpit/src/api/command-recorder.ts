@@ -122,9 +122,11 @@ export function commandRecorder(context: RecorderContext) {
       const status: CommandStatus =
         event.status === 'ok'
           ? 'executed'
-          : event.status === 'error' || event.status === 'interrupted'
-            ? 'failed'
-            : 'rejected'
+          : refusedByCar(event.output)
+            ? 'rejected'
+            : event.status === 'error' || event.status === 'interrupted'
+              ? 'failed'
+              : 'rejected'
       const draft = {
         callId: event.callId,
         name: event.name,
@@ -189,4 +191,10 @@ export function commandRecorder(context: RecorderContext) {
     /** The error id of the first failed write, when one failed. */
     failureId: () => failureId,
   }
+}
+
+/** True for a call the car itself refused by its safety rules: a refusal, like a block, not a failure. */
+function refusedByCar(output: unknown): boolean {
+  const data = (output as { data?: { reason?: unknown } } | null)?.data
+  return data?.reason === 'vehicle_refused'
 }
