@@ -1,6 +1,10 @@
 import type { VehicleRegistry } from '../vehicle/vehicle-registry.ts'
+import { isSimulator } from '../vehicle/vehicle-state.ts'
 import type { VehicleCommandRelay } from './vehicle-command-relay.ts'
 import type { CommandOrigin, CommandOutcome, VehicleCommand, VehicleGateway } from './vehicle-gateway.ts'
+
+/** What the driver hears when their car's link is down: the command did not reach it. */
+export const VEHICLE_OFFLINE_REPLY = '车辆离线，指令未送达'
 
 /** A live connection to a vehicle agent that can take `command:execute`. */
 export interface VehicleLink {
@@ -25,9 +29,9 @@ interface Waiting {
 }
 
 /**
- * Sends commands to the agent of a connected vehicle and waits for its report; vehicles without an
- * agent are served by the fallback (the simulator). A report updates the registry with the vehicle's
- * real state, so replies reflect what the car did.
+ * Sends commands to the agent of a connected vehicle and waits for its report; a simulator without an
+ * agent is served by the fallback (the simulator), a real car without one is reported offline. A report
+ * updates the registry with the vehicle's real state, so replies reflect what the car did.
  */
 export class ConnectedVehicleGateway implements VehicleGateway {
   readonly #registry: VehicleRegistry
@@ -80,13 +84,13 @@ export class ConnectedVehicleGateway implements VehicleGateway {
     // With many instances the agent may be on another one; a car no instance has heard of is simulated
     // without a record written ahead (its turn's commit records it), like on a single instance.
     const reachable = this.#links.has(command.vehicleId) || this.#relay?.hasAgent(command.vehicleId) === true
-    if (!reachable) return this.#fallback.execute(command)
+    if (!reachable) return this.#unreachable(command)
     // Relayed or not, a car receives nothing the store has no row for.
     await this.beforeSend(command, origin)
     // The agent may have gone while the record was written: another instance or the simulator answers.
     const link = this.#links.get(command.vehicleId)
     if (!link && this.#relay) return this.#executeRelayed(this.#relay, command)
-    if (!link) return this.#fallback.execute(command)
+    if (!link) return this.#unreachable(command)
     // A connected vehicle is pinned in the registry: its state is in memory for the report or the timeout.
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -103,10 +107,20 @@ export class ConnectedVehicleGateway implements VehicleGateway {
     })
   }
 
+  /**
+   * A command no agent can take: a simulator executes it on the server's copy; a real car is offline, and
+   * the driver hears that nothing reached it — never a simulated success the car did not do.
+   */
+  async #unreachable(command: VehicleCommand): Promise<CommandOutcome> {
+    const state = await this.#registry.load(command.vehicleId)
+    if (!state || isSimulator(state)) return this.#fallback.execute(command)
+    return { ok: false, error: 'vehicle_offline', reply: VEHICLE_OFFLINE_REPLY, state }
+  }
+
   /** A command for a vehicle whose agent is (or is about to be) on another instance. */
   async #executeRelayed(relay: VehicleCommandRelay, command: VehicleCommand): Promise<CommandOutcome> {
     const outcome = await relay.execute(command, Date.now() + this.#timeoutMs)
-    if (outcome.kind === 'no_agent') return this.#fallback.execute(command)
+    if (outcome.kind === 'no_agent') return this.#unreachable(command)
     if (outcome.kind === 'timeout')
       return {
         ok: false,
