@@ -5,10 +5,12 @@ import {
   type CockpitState,
   createCockpit,
   createOfflineModel,
+  fromWireCommand,
   type RuleBook,
   type VehicleCommand,
   VehicleRegistry,
   type VehicleState,
+  type WireVehicleCommand,
 } from '@mindwire/cockpit'
 import { edgeCheck } from './edge-check.ts'
 import { type CommandResultMessage, ExecutedCommands } from './executed-commands.ts'
@@ -125,7 +127,9 @@ export class VehicleAgent {
   }
 
   #onMessage(message: ServerMessage): void {
-    if (message.event === 'command:execute') this.#execute(message.data as VehicleCommand)
+    // Seed 002 §5.2: a VehicleCommand (intent, parameters), under the id the dialog API reports.
+    if (message.event === 'command:execute')
+      this.#execute(fromWireCommand(message.data as WireVehicleCommand, this.#options.vehicleId))
     else if (message.event === 'dialog:response_end' || message.event === 'error')
       this.#waiting.shift()?.(message)
   }

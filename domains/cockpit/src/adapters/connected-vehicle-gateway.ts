@@ -1,7 +1,13 @@
 import type { VehicleRegistry } from '../vehicle/vehicle-registry.ts'
 import { isSimulator } from '../vehicle/vehicle-state.ts'
 import type { VehicleCommandRelay } from './vehicle-command-relay.ts'
-import type { CommandOrigin, CommandOutcome, VehicleCommand, VehicleGateway } from './vehicle-gateway.ts'
+import type {
+  CommandOrigin,
+  CommandOutcome,
+  SentAs,
+  VehicleCommand,
+  VehicleGateway,
+} from './vehicle-gateway.ts'
 
 /** What the driver hears when their car's link is down: the command did not reach it. */
 export const VEHICLE_OFFLINE_REPLY = '车辆离线，指令未送达'
@@ -43,9 +49,11 @@ export class ConnectedVehicleGateway implements VehicleGateway {
   /**
    * Awaited before a command may reach a vehicle agent (here, or over the relay on another instance):
    * the host records it durably here, so a car never executes a command the store has no row for. A
-   * rejection fails the call unsent.
+   * rejection fails the call unsent. The record's id is the id the car receives (the one the dialog API
+   * reports), with the call's confidence.
    */
-  beforeSend: (command: VehicleCommand, origin: CommandOrigin) => Promise<void> = async () => {}
+  beforeSend: (command: VehicleCommand, origin: CommandOrigin) => Promise<SentAs | undefined> = async () =>
+    undefined
 
   constructor(registry: VehicleRegistry, fallback: VehicleGateway, timeoutMs = 5000) {
     this.#registry = registry
@@ -80,13 +88,14 @@ export class ConnectedVehicleGateway implements VehicleGateway {
     return this.#links.has(vehicleId)
   }
 
-  async execute(command: VehicleCommand, origin: CommandOrigin = {}): Promise<CommandOutcome> {
+  async execute(call: VehicleCommand, origin: CommandOrigin = {}): Promise<CommandOutcome> {
     // With many instances the agent may be on another one; a car no instance has heard of is simulated
     // without a record written ahead (its turn's commit records it), like on a single instance.
-    const reachable = this.#links.has(command.vehicleId) || this.#relay?.hasAgent(command.vehicleId) === true
-    if (!reachable) return this.#unreachable(command)
-    // Relayed or not, a car receives nothing the store has no row for.
-    await this.beforeSend(command, origin)
+    const reachable = this.#links.has(call.vehicleId) || this.#relay?.hasAgent(call.vehicleId) === true
+    if (!reachable) return this.#unreachable(call)
+    // Relayed or not, a car receives nothing the store has no row for, under that row's id.
+    const recorded = await this.beforeSend(call, origin)
+    const command = recorded ? { ...call, id: recorded.id, confidence: recorded.confidence } : call
     // The agent may have gone while the record was written: another instance or the simulator answers.
     const link = this.#links.get(command.vehicleId)
     if (!link && this.#relay) return this.#executeRelayed(this.#relay, command)

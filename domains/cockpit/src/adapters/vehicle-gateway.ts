@@ -12,6 +12,14 @@ export interface VehicleCommand {
    * sent once confirmed); the car, which judges it again, lets such a rule pass only then.
    */
   requiresConfirmation?: boolean
+  /** The engine's confidence in the call, when it gave one. */
+  confidence?: number | null
+}
+
+/** What the host's record of a command says before it is sent: its id in the store, and the call's confidence. */
+export interface SentAs {
+  id: string
+  confidence: number | null
 }
 
 /** What the vehicle did with a command, and its state afterwards. */

@@ -11,6 +11,8 @@ import {
 import type { Tenant } from '@mindwire/store'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import type { VehicleCommand } from '../adapters/vehicle-gateway.ts'
+import { toWireCommand } from '../adapters/wire-command.ts'
 import { refuseScreenReport } from '../vehicle/state-authority.ts'
 import { isSimulator } from '../vehicle/vehicle-state.ts'
 import { vehicleIdSchema } from './api-schemas.ts'
@@ -66,9 +68,10 @@ export function wsGateway(app: FastifyInstance, services: CockpitServices): void
         key: vehicleKey(tenant.id, vehicleId),
       }
       const { registry, gateway } = services.cockpit
+      // Seed 002 §5.2: `command:execute` is a VehicleCommand, under the id the dialog API reports.
       const link = {
-        sendCommand: (command: { vehicleId: string }) =>
-          send(socket, 'command:execute', { ...command, vehicleId: vehicleIdOf(command.vehicleId) }),
+        sendCommand: (command: VehicleCommand) =>
+          send(socket, 'command:execute', toWireCommand(command, vehicleIdOf(command.vehicleId))),
       }
       let closed = false
       // The vehicle is registered in the tenant (when new) before any message of the connection is handled:
@@ -160,7 +163,15 @@ async function handle(services: CockpitServices, connection: Connection, text: s
       const { sessionId, commandId, confirmed } = data.data as z.infer<
         (typeof clientEvents)['command:confirm']
       >
-      const response = await confirmCommand(services, connection.tenant, sessionId, commandId, confirmed)
+      // A screen confirms only its own vehicle's commands (and only in its tenant).
+      const response = await confirmCommand(
+        services,
+        connection.tenant,
+        sessionId,
+        commandId,
+        confirmed,
+        connection.key,
+      )
       return finish(socket, commandId, response)
     }
   }
