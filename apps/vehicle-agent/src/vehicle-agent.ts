@@ -81,6 +81,8 @@ export class VehicleAgent {
   readonly #asked = new Map<string, unknown>()
   /** What the car did offline for an utterance the server may still answer late: not done twice. */
   #offlineDone: Array<{ key: string; until: number }> = []
+  /** Commands a late server answer brought for what the car had already done offline (not done again). */
+  lateRepeats = 0
   /** Utterances answered offline after the wait whose server answer has not come yet. */
   #abandoned = 0
   readonly #executed = new ExecutedCommands()
@@ -190,6 +192,7 @@ export class VehicleAgent {
   /** Executes a command once per id: a repeat (a server redelivering after a handover) gets the first result again. */
   #execute(command: VehicleCommand): void {
     if (this.#doneOffline(command)) {
+      this.lateRepeats++
       const skipped = {
         commandId: command.id,
         success: false,

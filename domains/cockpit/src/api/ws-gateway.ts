@@ -79,7 +79,7 @@ export function wsGateway(app: FastifyInstance, services: CockpitServices): void
       // then on, whoever named it first: a screen cannot keep a car a simulator by speaking before it.
       const ready = registry.ensure(connection.key, role !== 'agent').then((state) => {
         if (role !== 'agent' || closed) return
-        if (isSimulator(state)) registry.set(connection.key, { ...state, simulator: false })
+        if (isSimulator(state)) registry.markReal(connection.key)
         gateway.attach(connection.key, link)
       })
       const unsubscribe = registry.onChange((changed, state) => {

@@ -105,6 +105,15 @@ export class VehicleRegistry {
     return fresh
   }
 
+  /**
+   * Makes a registered vehicle a real car (its agent connected). Like registering, it is not a change of
+   * the car: listeners hear nothing; other instances learn it with the agent's first report.
+   */
+  markReal(key: string): void {
+    const state = this.#touch(key)
+    if (state && state.simulator !== false) this.#write(key, { ...state, simulator: false })
+  }
+
   /** Replaces a vehicle's state (a validated result of a handler or a report). */
   set(key: string, state: VehicleState): void {
     this.#write(key, state)
