@@ -6,6 +6,10 @@ export interface CommandResultMessage {
   success: boolean
   message: string
   vehicleState: unknown
+  /** The version of the safety rules the car judged the command by. */
+  rulesVersion?: string
+  /** Present when the car refused the command by its own rules. */
+  refusal?: { rules: string[]; rulesVersion: string }
 }
 
 /**
@@ -37,8 +41,10 @@ export class ExecutedCommands {
     result: CommandResultMessage,
     onExecute?: (commandId: string) => void,
   ): CommandResultMessage {
-    this.count++
     rememberRecent(this.#results, commandId, result, this.#limit)
+    // A command the car refused is remembered (a repeat gets the same refusal) but nothing actuated.
+    if (result.refusal) return result
+    this.count++
     onExecute?.(commandId)
     return result
   }

@@ -4,6 +4,7 @@ import type { VehicleAgent } from './vehicle-agent.ts'
 
 /**
  * The agent's local port for the car's own apps: POST /dialog {"text"} answers (online or offline),
+ * POST /confirm {"commandId", "confirmed"} answers an offline confirmation,
  * GET /state shows the car's state, GET /health the link and the queued reports.
  */
 export async function startLocalHttp(
@@ -26,6 +27,16 @@ export async function startLocalHttp(
             error: { code: 'invalid_request', message: 'text: a string of at most 500 characters' },
           })
         return reply(200, await agent.dialog(body.text))
+      }
+      if (req.method === 'POST' && req.url === '/confirm') {
+        const chunks: Buffer[] = []
+        for await (const chunk of req) chunks.push(chunk as Buffer)
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
+        if (typeof body.commandId !== 'string' || typeof body.confirmed !== 'boolean')
+          return reply(400, {
+            error: { code: 'invalid_request', message: 'commandId: a string; confirmed: a boolean' },
+          })
+        return reply(200, await agent.confirm(body.commandId, body.confirmed))
       }
       reply(404, { error: { code: 'not_found', message: `no route ${req.method} ${req.url}` } })
     } catch (error) {

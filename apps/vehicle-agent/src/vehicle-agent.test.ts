@@ -128,5 +128,11 @@ describe('vehicle agent', () => {
     const windows = await agent.dialog('把车窗全部打开')
     expect(windows.commands).toMatchObject([{ name: 'control_window', status: 'pending' }])
     expect(agent.state.windows.frontLeft).toBe(0)
+    // Offline too, the driver is asked, not silently declined; the answer runs the call.
+    expect(windows.confirmation?.message).toBe('确认要操作所有车窗吗？')
+    expect(windows.text).not.toBe('')
+    const confirmed = await agent.confirm(windows.confirmation!.commandId, true)
+    expect(confirmed.commands).toMatchObject([{ name: 'control_window', status: 'ok' }])
+    expect(agent.state.windows.frontLeft).toBeGreaterThan(0)
   })
 })

@@ -42,17 +42,17 @@ export function createCockpit(options: CockpitOptions = {}): Cockpit {
   if (options.catalogue && (options.poi || options.music))
     throw new Error('createCockpit: pass poi/music through the catalogue (serviceHandlers) when bringing one')
   const catalogue = options.catalogue ?? catalogueFor(options)
+  const rules = options.rules ?? new RuleBook()
   const gateway = new ConnectedVehicleGateway(
     registry,
     new SimulatedGateway(registry, catalogue),
     options.vehicleTimeoutMs,
   )
-  const rules = options.rules ?? new RuleBook()
   const offline = () => createOfflineModel(catalogue.functions)
   const domain: Domain<CockpitState> = {
     name: 'cockpit',
     description: '智能座舱自然语言控制：空调、车窗、座椅、灯光、后备箱、雨刮、音乐、导航和车辆状态',
-    tools: liveTools(catalogue, gateway, options.extraTools ?? []),
+    tools: liveTools(catalogue, gateway, rules, options.extraTools ?? []),
     system: (state) => cockpitSystemPrompt(state, catalogue.prompts.system),
     guardrails: rules.rules,
     initialState: () => ({ ...defaultVehicleState(), vehicleId: 'default' }),
@@ -80,9 +80,14 @@ function catalogueFor(services: CockpitServices): Catalogue {
 
 // One array for the life of the domain, refilled in place when the catalogue reloads: engines that
 // hold it offer the new functions on their next step.
-function liveTools(catalogue: Catalogue, gateway: ConnectedVehicleGateway, extra: readonly Tool[]) {
+function liveTools(
+  catalogue: Catalogue,
+  gateway: ConnectedVehicleGateway,
+  rules: RuleBook,
+  extra: readonly Tool[],
+) {
   const tools: Tool<CockpitState>[] = []
-  const fill = () => tools.splice(0, tools.length, ...cockpitTools(gateway, catalogue), ...extra)
+  const fill = () => tools.splice(0, tools.length, ...cockpitTools(gateway, catalogue, rules.rules), ...extra)
   fill()
   catalogue.subscribe(fill)
   return tools

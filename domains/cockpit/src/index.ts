@@ -1,7 +1,13 @@
 export type { CommandReport, VehicleLink } from './adapters/connected-vehicle-gateway.ts'
-export { ConnectedVehicleGateway } from './adapters/connected-vehicle-gateway.ts'
+export { ConnectedVehicleGateway, VEHICLE_OFFLINE_REPLY } from './adapters/connected-vehicle-gateway.ts'
 export { applyCommand, SimulatedGateway } from './adapters/simulated-gateway.ts'
-export type { CommandOutcome, VehicleCommand, VehicleGateway } from './adapters/vehicle-gateway.ts'
+export type { CommandOutcome, SentAs, VehicleCommand, VehicleGateway } from './adapters/vehicle-gateway.ts'
+export {
+  fromWireCommand,
+  intentOf,
+  toWireCommand,
+  type WireVehicleCommand,
+} from './adapters/wire-command.ts'
 export { type CockpitServerOptions, cockpitServerDomain } from './api/cockpit-server-domain.ts'
 export {
   Catalogue,

@@ -1,6 +1,16 @@
 import type { VehicleRegistry } from '../vehicle/vehicle-registry.ts'
+import { isSimulator } from '../vehicle/vehicle-state.ts'
 import type { VehicleCommandRelay } from './vehicle-command-relay.ts'
-import type { CommandOrigin, CommandOutcome, VehicleCommand, VehicleGateway } from './vehicle-gateway.ts'
+import type {
+  CommandOrigin,
+  CommandOutcome,
+  SentAs,
+  VehicleCommand,
+  VehicleGateway,
+} from './vehicle-gateway.ts'
+
+/** What the driver hears when their car's link is down: the command did not reach it. */
+export const VEHICLE_OFFLINE_REPLY = '车辆离线，指令未送达'
 
 /** A live connection to a vehicle agent that can take `command:execute`. */
 export interface VehicleLink {
@@ -12,6 +22,10 @@ export interface CommandReport {
   success: boolean
   message: string
   vehicleState?: unknown
+  /** The version of the safety rules the car holds. */
+  rulesVersion?: string
+  /** The car refused the command by its own rules (defence in depth): which ones, by which version. */
+  refusal?: { rules: string[]; rulesVersion: string }
 }
 
 interface Waiting {
@@ -21,9 +35,9 @@ interface Waiting {
 }
 
 /**
- * Sends commands to the agent of a connected vehicle and waits for its report; vehicles without an
- * agent are served by the fallback (the simulator). A report updates the registry with the vehicle's
- * real state, so replies reflect what the car did.
+ * Sends commands to the agent of a connected vehicle and waits for its report; a simulator without an
+ * agent is served by the fallback (the simulator), a real car without one is reported offline. A report
+ * updates the registry with the vehicle's real state, so replies reflect what the car did.
  */
 export class ConnectedVehicleGateway implements VehicleGateway {
   readonly #registry: VehicleRegistry
@@ -35,9 +49,11 @@ export class ConnectedVehicleGateway implements VehicleGateway {
   /**
    * Awaited before a command may reach a vehicle agent (here, or over the relay on another instance):
    * the host records it durably here, so a car never executes a command the store has no row for. A
-   * rejection fails the call unsent.
+   * rejection fails the call unsent. The record's id is the id the car receives (the one the dialog API
+   * reports), with the call's confidence.
    */
-  beforeSend: (command: VehicleCommand, origin: CommandOrigin) => Promise<void> = async () => {}
+  beforeSend: (command: VehicleCommand, origin: CommandOrigin) => Promise<SentAs | undefined> = async () =>
+    undefined
 
   constructor(registry: VehicleRegistry, fallback: VehicleGateway, timeoutMs = 5000) {
     this.#registry = registry
@@ -72,17 +88,18 @@ export class ConnectedVehicleGateway implements VehicleGateway {
     return this.#links.has(vehicleId)
   }
 
-  async execute(command: VehicleCommand, origin: CommandOrigin = {}): Promise<CommandOutcome> {
+  async execute(call: VehicleCommand, origin: CommandOrigin = {}): Promise<CommandOutcome> {
     // With many instances the agent may be on another one; a car no instance has heard of is simulated
     // without a record written ahead (its turn's commit records it), like on a single instance.
-    const reachable = this.#links.has(command.vehicleId) || this.#relay?.hasAgent(command.vehicleId) === true
-    if (!reachable) return this.#fallback.execute(command)
-    // Relayed or not, a car receives nothing the store has no row for.
-    await this.beforeSend(command, origin)
+    const reachable = this.#links.has(call.vehicleId) || this.#relay?.hasAgent(call.vehicleId) === true
+    if (!reachable) return this.#unreachable(call)
+    // Relayed or not, a car receives nothing the store has no row for, under that row's id.
+    const recorded = await this.beforeSend(call, origin)
+    const command = recorded ? { ...call, id: recorded.id, confidence: recorded.confidence } : call
     // The agent may have gone while the record was written: another instance or the simulator answers.
     const link = this.#links.get(command.vehicleId)
     if (!link && this.#relay) return this.#executeRelayed(this.#relay, command)
-    if (!link) return this.#fallback.execute(command)
+    if (!link) return this.#unreachable(command)
     // A connected vehicle is pinned in the registry: its state is in memory for the report or the timeout.
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -99,10 +116,20 @@ export class ConnectedVehicleGateway implements VehicleGateway {
     })
   }
 
+  /**
+   * A command no agent can take: a simulator executes it on the server's copy; a real car is offline, and
+   * the driver hears that nothing reached it — never a simulated success the car did not do.
+   */
+  async #unreachable(command: VehicleCommand): Promise<CommandOutcome> {
+    const state = await this.#registry.load(command.vehicleId)
+    if (!state || isSimulator(state)) return this.#fallback.execute(command)
+    return { ok: false, error: 'vehicle_offline', reply: VEHICLE_OFFLINE_REPLY, state }
+  }
+
   /** A command for a vehicle whose agent is (or is about to be) on another instance. */
   async #executeRelayed(relay: VehicleCommandRelay, command: VehicleCommand): Promise<CommandOutcome> {
     const outcome = await relay.execute(command, Date.now() + this.#timeoutMs)
-    if (outcome.kind === 'no_agent') return this.#fallback.execute(command)
+    if (outcome.kind === 'no_agent') return this.#unreachable(command)
     if (outcome.kind === 'refused')
       return {
         ok: false,
@@ -152,7 +179,8 @@ export class ConnectedVehicleGateway implements VehicleGateway {
     return {
       ok: report.success,
       reply: report.message,
-      error: report.success ? undefined : 'vehicle_refused',
+      error: report.success ? undefined : report.refusal ? 'vehicle_refused' : 'vehicle_failed',
+      ...(report.refusal ? { refusal: report.refusal } : {}),
       state: this.#registry.get(vehicleId),
     }
   }

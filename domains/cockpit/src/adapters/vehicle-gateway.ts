@@ -7,6 +7,19 @@ export interface VehicleCommand {
   name: string
   params: Record<string, unknown>
   timestamp: number
+  /**
+   * True when the safety rules asked the driver to confirm this command and they did (a command is only
+   * sent once confirmed); the car, which judges it again, lets such a rule pass only then.
+   */
+  requiresConfirmation?: boolean
+  /** The engine's confidence in the call, when it gave one. */
+  confidence?: number | null
+}
+
+/** What the host's record of a command says before it is sent: its id in the store, and the call's confidence. */
+export interface SentAs {
+  id: string
+  confidence: number | null
 }
 
 /** What the vehicle did with a command, and its state afterwards. */
@@ -14,6 +27,8 @@ export interface CommandOutcome {
   ok: boolean
   reply: string
   error?: string
+  /** The car refused the command by its own safety rules: which rules, by which version of them. */
+  refusal?: { rules: string[]; rulesVersion: string }
   state: VehicleState
 }
 

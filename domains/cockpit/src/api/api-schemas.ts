@@ -49,7 +49,14 @@ export const dialogResponseSchema = z
       requiresConfirmation: z.boolean(),
       confirmationMessage: z.string().nullable(),
     }),
-    meta: z.object({ latencyMs: z.number(), modelUsed: z.string().nullable() }),
+    meta: z.object({
+      latencyMs: z.number(),
+      modelUsed: z.string().nullable(),
+      simulated: z
+        .boolean()
+        .optional()
+        .describe('true when the vehicle is a simulator: nothing reached a real car'),
+    }),
     error: z
       .object({ code: z.string(), message: z.string(), errorId: z.string().optional() })
       .optional()
@@ -61,4 +68,10 @@ export const commandResultBody = z.object({
   success: z.boolean(),
   message: z.string().max(200),
   vehicleState: z.record(z.string(), z.unknown()).optional(),
+  /** The version of the safety rules the car judged the command by. */
+  rulesVersion: z.string().max(64).optional(),
+  /** Present when the car refused the command itself: the rules that matched at the car. */
+  refusal: z
+    .object({ rules: z.array(z.string().max(100)).max(50), rulesVersion: z.string().max(64) })
+    .optional(),
 })

@@ -47,6 +47,7 @@ type Step = { draft: CommandDraft; expiresAt: Date | null; proposedHere: boolean
 export function commandRecorder(context: RecorderContext) {
   const { store, tenantId, sessionId } = context
   const proposed = new Map<string, unknown>()
+  const confidences = new Map<string, number>()
   const steps: Step[] = []
   const ahead = new Map<string, CommandRecord>()
   const rows = new Map<string, CommandRecord>()
@@ -107,6 +108,8 @@ export function commandRecorder(context: RecorderContext) {
   function onEvent(event: WireEvent): void {
     if (event.type === 'tool_call') {
       proposed.set(event.callId, event.args)
+      const confidence = (event.metadata?.mindwire as { confidence?: unknown } | undefined)?.confidence
+      if (typeof confidence === 'number') confidences.set(event.callId, confidence)
     }
     if (event.type === 'confirm_required') {
       const draft = {
@@ -122,9 +125,11 @@ export function commandRecorder(context: RecorderContext) {
       const status: CommandStatus =
         event.status === 'ok'
           ? 'executed'
-          : event.status === 'error' || event.status === 'interrupted'
-            ? 'failed'
-            : 'rejected'
+          : refusedByCar(event.output)
+            ? 'rejected'
+            : event.status === 'error' || event.status === 'interrupted'
+              ? 'failed'
+              : 'rejected'
       const draft = {
         callId: event.callId,
         name: event.name,
@@ -159,20 +164,23 @@ export function commandRecorder(context: RecorderContext) {
    * Writes the row of a command about to be sent to a connected vehicle, durably, before it is sent. A
    * call answered from an earlier run already has its row (confirmed by the person's answer).
    */
-  async function recordAhead(callId: string, name: string, params: unknown): Promise<void> {
-    if (ahead.has(callId)) return
-    const waiting = await earlier(callId)
-    if (waiting) {
-      ahead.set(callId, waiting)
-      return
+  async function recordAhead(callId: string, name: string, params: unknown): Promise<CommandRecord> {
+    const known = ahead.get(callId) ?? (await earlier(callId))
+    if (known) {
+      ahead.set(callId, known)
+      return known
     }
     const draft = { callId, name, params, decision: 'allow' as const, status: 'confirmed' as const }
     await context.sessionStored?.()
     const written = await store.turns.write({ commands: [row(draft, null)] })
     ahead.set(callId, written.commands[0]!)
+    return written.commands[0]!
   }
-  const writeAhead = (command: { id: string; name: string; params: unknown }) =>
-    recordAhead(command.id, command.name, command.params)
+  // The car receives the command under its row's id: the id the dialog API reports and confirms by.
+  const writeAhead = async (command: { id: string; name: string; params: unknown }) => ({
+    id: (await recordAhead(command.id, command.name, command.params)).id,
+    confidence: confidences.get(command.id) ?? null,
+  })
 
   return {
     onEvent,
@@ -189,4 +197,10 @@ export function commandRecorder(context: RecorderContext) {
     /** The error id of the first failed write, when one failed. */
     failureId: () => failureId,
   }
+}
+
+/** True for a call the car itself refused by its safety rules: a refusal, like a block, not a failure. */
+function refusedByCar(output: unknown): boolean {
+  const data = (output as { data?: { reason?: unknown } } | null)?.data
+  return data?.reason === 'vehicle_refused'
 }

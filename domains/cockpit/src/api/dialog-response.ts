@@ -27,7 +27,8 @@ export interface DialogResponse {
     requiresConfirmation: boolean
     confirmationMessage: string | null
   }
-  meta: { latencyMs: number; modelUsed: string | null }
+  /** `simulated`: the vehicle is a simulator, so what the reply says happened only in the server's copy. */
+  meta: { latencyMs: number; modelUsed: string | null; simulated?: boolean }
   /** Present when `success` is false because something failed (not for a declined or blocked command). */
   error?: DialogError
 }

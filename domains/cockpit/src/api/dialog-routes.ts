@@ -6,7 +6,13 @@ import { z } from 'zod'
 import { confirmBody, dialogBody, dialogResponseSchema } from './api-schemas.ts'
 import type { CockpitServices } from './cockpit-services.ts'
 import type { DialogResponse } from './dialog-response.ts'
-import { dialogSession, findDialogSession, platformSessionId, sessionVehicle } from './dialog-session.ts'
+import {
+  dialogSession,
+  dialogSessionById,
+  findDialogSession,
+  platformSessionId,
+  sessionVehicle,
+} from './dialog-session.ts'
 import { assertKeyFits, onceFor } from './idempotency.ts'
 import { startDialogRun } from './run-dialog.ts'
 import { vehicleIdOf, vehicleKey } from './vehicle-key.ts'
@@ -168,18 +174,31 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
   )
 }
 
-/** Answers a waiting command: runs it (rules asked again) or declines it; an expired one is declined. */
+/**
+ * Answers a waiting command: runs it (rules asked again) or declines it; an expired one is declined. The
+ * session may be left out (seed 002 §5.2 `command:confirm {commandId, confirmed}`): the command's own is
+ * looked up in the caller's tenant; `vehicleKey`, when given, must be the command's vehicle.
+ */
 export async function confirmCommand(
   services: CockpitServices,
   tenant: Tenant,
-  sessionId: string,
+  sessionId: string | undefined,
   commandId: string,
   confirmed: boolean,
+  vehicleKey?: string,
 ): Promise<DialogResponse> {
   const { store } = services.context
-  const session = await findDialogSession(services, tenant, sessionId)
-  const command = session && (await store.commands.get(tenant.id, commandId))
+  const command = await store.commands.get(tenant.id, commandId)
+  const session =
+    command &&
+    (sessionId === undefined
+      ? command.sessionId === null
+        ? undefined
+        : await dialogSessionById(services, tenant, command.sessionId)
+      : await findDialogSession(services, tenant, sessionId))
   if (!session || !command || command.sessionId !== session.id)
+    throw new ApiError(404, 'not_found', `command ${commandId} not found`)
+  if (vehicleKey !== undefined && sessionVehicle(session) !== vehicleKey)
     throw new ApiError(404, 'not_found', `command ${commandId} not found`)
   if (command.status !== 'pending')
     throw new ApiError(409, 'no_pending_call', `command ${commandId} is ${command.status}, not waiting`)
@@ -199,7 +218,7 @@ export async function confirmCommand(
         throw new ApiError(
           409,
           'no_pending_call',
-          `command ${commandId} no longer waits in session ${sessionId}`,
+          `command ${commandId} no longer waits in session ${session.nlcId}`,
         )
       }
     },

@@ -60,6 +60,18 @@ function legacyVehicleId(session: SessionRecord): string | undefined {
   return typeof key === 'string' && key.startsWith(prefix) ? key.slice(prefix.length) : undefined
 }
 
+/** The tenant's cockpit session by its platform id, under the NLC id its client chose (when it is known). */
+export async function dialogSessionById(
+  services: CockpitServices,
+  tenant: Tenant,
+  platformId: string,
+): Promise<DialogSession | undefined> {
+  const session = await services.context.store.sessions.get(tenant.id, platformId)
+  if (!session || session.app !== 'cockpit' || !sessionVehicle(session)) return undefined
+  const nlcId = (session.state as { nlcSessionId?: unknown } | null)?.nlcSessionId
+  return { ...session, nlcId: typeof nlcId === 'string' ? nlcId : session.id }
+}
+
 /** The tenant's existing cockpit session behind an NLC id, or undefined. */
 export async function findDialogSession(
   services: CockpitServices,
@@ -96,9 +108,18 @@ export async function dialogSession(
     services.cockpit.registry.load(key),
   ])
   const bound = existing && boundTo(existing, nlcSessionId, key)
-  if (!vehicle) services.cockpit.registry.register(key)
+  // A vehicle first named by a dialog has no car behind it: it is a simulator, and says so.
+  if (!vehicle) services.cockpit.registry.register(key, true)
   if (bound) return bound
-  const create = { id, tenantId: tenant.id, app: 'cockpit', state: { vehicleId }, userId: null }
+  // The client's own id is kept beside the vehicle: a confirmation that names only its command (seed 002
+  // §5.2 command:confirm) is answered under the session id the client knows.
+  const create = {
+    id,
+    tenantId: tenant.id,
+    app: 'cockpit',
+    state: { vehicleId, nlcSessionId },
+    userId: null,
+  }
   if (options.withTurn) {
     // Stored with the run's turn, in its transaction: a fleet's first requests cost one commit each, not
     // two in series (the turn checks there that a concurrent first request made the same session).

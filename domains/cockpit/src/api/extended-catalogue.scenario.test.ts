@@ -183,7 +183,7 @@ describe('the extended catalogue over the vehicle WebSocket', () => {
     agent.socket.addEventListener('message', (message) => {
       const { event, data } = JSON.parse(String(message.data))
       if (event !== 'command:execute') return
-      executed.push({ name: data.name, params: data.params })
+      executed.push({ name: data.intent.split('.')[0], params: data.parameters })
       agent.send('command:result', {
         commandId: data.id,
         success: true,

@@ -28,15 +28,15 @@ async function slowCar(vehicleId: string): Promise<{ car: WsTestClient; handled:
     const { event, data } = JSON.parse(String(message.data))
     if (event !== 'command:execute') return
     const entry = {
-      name: data.name,
-      action: String(data.params.action),
+      name: String(data.intent).split('.')[0]!,
+      action: String(data.parameters.action),
       arrived: performance.now(),
       answered: 0,
     }
     handled.push(entry)
     setTimeout(() => {
       entry.answered = performance.now()
-      car.send('command:result', { commandId: data.id, success: true, message: `${data.name} 完成` })
+      car.send('command:result', { commandId: data.id, success: true, message: `${data.intent} 完成` })
     }, ACTUATION_MS)
   })
   return { car, handled }

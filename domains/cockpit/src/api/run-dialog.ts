@@ -1,6 +1,7 @@
 import type { AgentSession, RunHandle, RunScope } from '@mindwire/agent'
 import { CollectingSubscriber, type LiveRun, logInternal, startRun, TurnLedger } from '@mindwire/server'
 import type { Tenant } from '@mindwire/store'
+import { isSimulator } from '../vehicle/vehicle-state.ts'
 import type { CockpitServices } from './cockpit-services.ts'
 import { commandRecorder } from './command-recorder.ts'
 import { type DialogResponse, dialogResponse } from './dialog-response.ts'
@@ -76,9 +77,11 @@ export async function startDialogRun(
       recorder.failureId() ??
       (uncommitted ? logInternal(context.log, uncommitted, { sessionId: input.session.id }) : undefined)
     const recorded = { rows: recorder.commands(), unrecorded: recorder.unrecorded(), failureId }
+    const vehicle = services.cockpit.registry.peek(sessionVehicle(input.session) ?? '')
     return dialogResponse(input.session.nlcId, events, recorded, {
       latencyMs: Math.round((performance.now() - started) * 100) / 100,
       modelUsed,
+      ...(vehicle && isSimulator(vehicle) ? { simulated: true } : {}),
     })
   })()
   return { live, response }

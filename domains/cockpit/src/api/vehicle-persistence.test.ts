@@ -43,7 +43,7 @@ describe('vehicle state in the store', () => {
     const key = vehicleKey('fleet', 'car-raced')
     expect(await registry.load(key)).toBeUndefined()
     registry.set(key, defaultVehicleState({ speed: 42 }))
-    expect(registry.register(key).speed).toBe(42)
+    expect(registry.register(key, true).speed).toBe(42)
     await t.close()
   })
 

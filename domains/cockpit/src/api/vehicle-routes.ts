@@ -2,6 +2,7 @@ import { ApiError, errorBody, tenantOf } from '@mindwire/server'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { refuseScreenReport } from '../vehicle/state-authority.ts'
 import { defaultVehicleState, patchVehicleState, vehicleStateSchema } from '../vehicle/vehicle-state.ts'
 import { commandResultBody, vehicleIdSchema } from './api-schemas.ts'
 import type { CockpitServices } from './cockpit-services.ts'
@@ -27,8 +28,16 @@ export function vehicleRoutes(app: FastifyInstance, services: CockpitServices): 
     {
       schema: {
         tags: ['cockpit'],
-        summary: 'Register a vehicle (simulated until its agent connects); an existing one is left as it is',
-        body: z.object({ id: vehicleIdSchema, state: z.record(z.string(), z.unknown()).optional() }),
+        summary:
+          'Register a vehicle: a real car (offline until its agent connects; only the agent reports its sensors) or, with simulator: true, a simulator; an existing one is left as it is',
+        body: z.object({
+          id: vehicleIdSchema,
+          simulator: z
+            .boolean()
+            .default(false)
+            .describe('true: the server simulates the car, and its state may be set by the PATCH route'),
+          state: z.record(z.string(), z.unknown()).optional(),
+        }),
         response: { 201: stateResponse[200], 200: stateResponse[200], ...errors },
       },
     },
@@ -37,8 +46,16 @@ export function vehicleRoutes(app: FastifyInstance, services: CockpitServices): 
       const known = await registry.load(key)
       if (known) return { success: true, data: known }
       await assertVehicleRoom(services, tenantOf(request).id)
-      const initial = patchVehicleState(defaultVehicleState(), request.body.state ?? {})
+      const { simulator } = request.body
+      const initial = patchVehicleState({ ...defaultVehicleState(), simulator }, request.body.state ?? {})
       if (!initial.ok) throw new ApiError(400, 'invalid_request', initial.error)
+      // A real car's first state is what its agent reports, not what the registering caller says.
+      if (!simulator && request.body.state && Object.keys(request.body.state).length > 0)
+        throw new ApiError(
+          400,
+          'invalid_request',
+          'state: only a simulator is registered with a state; a real car reports its own',
+        )
       registry.set(key, initial.state)
       await registry.flush()
       return reply.code(201).send({ success: true, data: initial.state })
@@ -87,7 +104,7 @@ export function vehicleRoutes(app: FastifyInstance, services: CockpitServices): 
       schema: {
         tags: ['cockpit'],
         summary:
-          'Report vehicle state (a deep partial; registers a new vehicle); an invalid report changes nothing',
+          'Set a simulator’s state (a deep partial; registers a new simulator); a real car’s state comes only from its agent (403 sensor_owned_by_vehicle, 409 use_command); an invalid report changes nothing',
         params,
         body: z.record(z.string(), z.unknown()),
         response: stateResponse,
@@ -96,7 +113,13 @@ export function vehicleRoutes(app: FastifyInstance, services: CockpitServices): 
     async (request) => {
       const key = vehicleKey(tenantOf(request).id, request.params.id)
       const known = await registry.load(key)
-      const result = patchVehicleState(known ?? defaultVehicleState(), request.body)
+      const current = known ?? { ...defaultVehicleState(), simulator: true }
+      const refused = refuseScreenReport(current, request.body)
+      if (refused)
+        throw new ApiError(refused.status, refused.code, refused.message, {
+          details: { fields: refused.fields },
+        })
+      const result = patchVehicleState(current, request.body)
       if (!result.ok) throw new ApiError(400, 'invalid_request', result.error)
       registry.set(key, result.state)
       return { success: true, data: result.state }

@@ -15,12 +15,12 @@ describe('a command for a connected vehicle', () => {
     const agent = await connectWs(t.url, await t.vehicleKey('ahead-car'), 'ahead-car', 'agent')
     const sessionId = randomUUID()
     const stored = () => t.store.commands.listBySession('fleet', platformSessionId('fleet', sessionId))
-    const seenByCar: Array<Array<{ callId: string; status: string }>> = []
+    const seenByCar: Array<Array<{ id: string; status: string }>> = []
     agent.socket.addEventListener('message', async (message) => {
       const { event, data } = JSON.parse(String(message.data))
       if (event !== 'command:execute') return
       // What the store holds at the moment the car has the command in hand.
-      seenByCar.push((await stored()).map(({ callId, status }) => ({ callId, status })))
+      seenByCar.push((await stored()).map(({ id, status }) => ({ id, status })))
       agent.send('command:result', { commandId: data.id, success: true, message: '后备箱已打开' })
     })
     const answer = await t.call('/api/v1/dialog', {
@@ -28,10 +28,11 @@ describe('a command for a connected vehicle', () => {
     })
     expect(answer.json.success).toBe(true)
     const sent = (await agent.next('command:execute')).data
-    expect(seenByCar).toEqual([[{ callId: sent.id, status: 'confirmed' }]])
+    // The car holds the command under its row's id: the one the dialog API reports.
+    expect(seenByCar).toEqual([[{ id: sent.id, status: 'confirmed' }]])
     const rows = await stored()
-    expect(rows).toMatchObject([{ callId: sent.id, status: 'executed' }])
-    expect(answer.json.data.commands).toMatchObject([{ id: rows[0]!.id, status: 'executed' }])
+    expect(rows).toMatchObject([{ id: sent.id, status: 'executed' }])
+    expect(answer.json.data.commands).toMatchObject([{ id: sent.id, status: 'executed' }])
     agent.socket.close()
   })
 })

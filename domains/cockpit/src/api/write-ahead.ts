@@ -1,6 +1,6 @@
-import type { CommandOrigin, VehicleCommand } from '../adapters/vehicle-gateway.ts'
+import type { CommandOrigin, SentAs, VehicleCommand } from '../adapters/vehicle-gateway.ts'
 
-type Record = (command: VehicleCommand) => Promise<void>
+type Record = (command: VehicleCommand) => Promise<SentAs>
 
 /**
  * Who records a command before it leaves for a connected vehicle: the command recorder of a session's
@@ -20,8 +20,12 @@ export class WriteAhead {
     if (this.#bySession.get(sessionId) === record) this.#bySession.delete(sessionId)
   }
 
-  /** Resolves once the command's row is committed (at once for a command no run recorder claims). */
-  async before(command: VehicleCommand, origin: CommandOrigin): Promise<void> {
-    if (origin.sessionId) await this.#bySession.get(origin.sessionId)?.(command)
+  /**
+   * Resolves once the command's row is committed, with the row's id (the id the car receives) and the
+   * call's confidence; at once, with nothing, for a command no run recorder claims.
+   */
+  async before(command: VehicleCommand, origin: CommandOrigin): Promise<SentAs | undefined> {
+    if (origin.sessionId) return this.#bySession.get(origin.sessionId)?.(command)
+    return undefined
   }
 }

@@ -41,6 +41,23 @@ describe('WebSocket gateway', () => {
     ws.socket.close()
   })
 
+  it('takes command:confirm as seed 002 writes it, { commandId, confirmed }, for its own vehicle only', async () => {
+    const ws = await connect('ws-seed-confirm')
+    const sessionId = randomUUID()
+    ws.send('dialog:input', { sessionId, text: '打开所有车窗' })
+    const ask = await ws.next('command:confirm_required')
+    // Another vehicle's screen of the same tenant cannot answer it.
+    const other = await connect('ws-other-car')
+    other.send('command:confirm', { commandId: ask.data.commandId, confirmed: true })
+    expect((await other.next('error')).data.code).toBe('not_found')
+    const mark = ws.received.length
+    ws.send('command:confirm', { commandId: ask.data.commandId, confirmed: true })
+    const end = await ws.next('dialog:response_end', mark)
+    expect(end.data.commands).toMatchObject([{ id: ask.data.commandId, status: 'executed' }])
+    ws.socket.close()
+    other.socket.close()
+  })
+
   it('sends commands to a connected vehicle agent and reports its real result', async () => {
     const agent = await connect('ws-agent-car', 'agent')
     const hmi = await connect('ws-agent-car')
@@ -57,11 +74,19 @@ describe('WebSocket gateway', () => {
     })
     hmi.send('dialog:input', { sessionId: randomUUID(), text: '空调调到26度' })
     const end = await hmi.next('dialog:response_end')
-    expect((await agent.next('command:execute')).data).toMatchObject({
+    // Seed 002 §4.2.2: a VehicleCommand, under the id the dialog API reports, with the engine's confidence.
+    const sent = (await agent.next('command:execute')).data
+    expect(sent).toEqual({
+      id: end.data.commands[0].id,
       vehicleId: 'ws-agent-car',
-      name: 'control_ac',
-      params: { temperature: 26 },
+      domain: 'vehicle_control',
+      intent: 'control_ac.set_temperature',
+      parameters: { action: 'set_temperature', temperature: 26 },
+      confidence: expect.any(Number),
+      requiresConfirmation: false,
+      timestamp: expect.any(Number),
     })
+    expect(end.data.commands[0].confidence).toBe(sent.confidence)
     expect(end.data.text).toBe('空调已调到26度')
     expect((await t.call('/api/v1/vehicle/ws-agent-car/state')).json.data.ac.temperature).toBe(26)
     agent.socket.close()

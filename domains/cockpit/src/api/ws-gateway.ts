@@ -11,6 +11,10 @@ import {
 import type { Tenant } from '@mindwire/store'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import type { VehicleCommand } from '../adapters/vehicle-gateway.ts'
+import { toWireCommand } from '../adapters/wire-command.ts'
+import { refuseScreenReport } from '../vehicle/state-authority.ts'
+import { isSimulator } from '../vehicle/vehicle-state.ts'
 import { vehicleIdSchema } from './api-schemas.ts'
 import type { CockpitServices } from './cockpit-services.ts'
 import type { DialogResponse } from './dialog-response.ts'
@@ -27,6 +31,8 @@ interface Connection {
   tenant: Tenant
   vehicleId: string
   key: string
+  /** `agent`: the car itself (the only source of a real car's sensors); `client`: a screen or an app. */
+  role: 'client' | 'agent'
 }
 
 /**
@@ -74,16 +80,27 @@ export function wsGateway(app: FastifyInstance, services: CockpitServices): void
     (socket, request) => {
       const { vehicleId, role } = request.query as z.infer<typeof query>
       const tenant = tenantOf(request)
-      const connection: Connection = { socket, tenant, vehicleId, key: vehicleKey(tenant.id, vehicleId) }
+      const connection: Connection = {
+        socket,
+        tenant,
+        vehicleId,
+        role,
+        key: vehicleKey(tenant.id, vehicleId),
+      }
       const { registry, gateway } = services.cockpit
+      // Seed 002 §5.2: `command:execute` is a VehicleCommand, under the id the dialog API reports.
       const link = {
-        sendCommand: (command: { vehicleId: string }) =>
-          send(socket, 'command:execute', { ...command, vehicleId: vehicleIdOf(command.vehicleId) }),
+        sendCommand: (command: VehicleCommand) =>
+          send(socket, 'command:execute', toWireCommand(command, vehicleIdOf(command.vehicleId))),
       }
       let closed = false
-      // The vehicle is registered in the tenant (when new) before any message of the connection is handled.
-      const ready = registry.ensure(connection.key).then(() => {
-        if (role === 'agent' && !closed) gateway.attach(connection.key, link)
+      // The vehicle is registered in the tenant (when new) before any message of the connection is handled:
+      // by a screen, as a simulator; by its agent, as a real car. A car whose agent connected is real from
+      // then on, whoever named it first: a screen cannot keep a car a simulator by speaking before it.
+      const ready = registry.ensure(connection.key, role !== 'agent').then((state) => {
+        if (role !== 'agent' || closed) return
+        if (isSimulator(state)) registry.markReal(connection.key)
+        gateway.attach(connection.key, link)
       })
       const unsubscribe = registry.onChange((changed, state) => {
         if (changed === connection.key) send(socket, 'vehicle:state', state)
@@ -143,7 +160,14 @@ async function handle(services: CockpitServices, connection: Connection, text: s
         timestamp: (data.data as { timestamp?: number }).timestamp ?? Date.now(),
       })
     case 'vehicle:state_update': {
-      const result = services.cockpit.registry.patch(connection.key, data.data)
+      const { registry } = services.cockpit
+      const refused =
+        connection.role === 'agent' ? undefined : refuseScreenReport(registry.get(connection.key), data.data)
+      if (refused)
+        throw new ApiError(refused.status, refused.code, refused.message, {
+          details: { fields: refused.fields },
+        })
+      const result = registry.patch(connection.key, data.data)
       if (!result.ok) throw new ApiError(400, 'invalid_request', result.error)
       return
     }
@@ -159,7 +183,15 @@ async function handle(services: CockpitServices, connection: Connection, text: s
       const { sessionId, commandId, confirmed } = data.data as z.infer<
         (typeof clientEvents)['command:confirm']
       >
-      const response = await confirmCommand(services, connection.tenant, sessionId, commandId, confirmed)
+      // A screen confirms only its own vehicle's commands (and only in its tenant).
+      const response = await confirmCommand(
+        services,
+        connection.tenant,
+        sessionId,
+        commandId,
+        confirmed,
+        connection.key,
+      )
       return finish(socket, commandId, response)
     }
   }

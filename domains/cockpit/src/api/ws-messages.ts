@@ -12,7 +12,12 @@ export const clientEvents = {
     timestamp: z.number().optional(),
     idempotencyKey: z.string().min(1).max(200).optional(),
   }),
-  'command:confirm': z.object({ sessionId: z.uuid(), commandId: z.uuid(), confirmed: z.boolean() }),
+  // Seed 002 §5.2 writes { commandId, confirmed }: the session is looked up from the command.
+  'command:confirm': z.object({
+    sessionId: z.uuid().optional(),
+    commandId: z.uuid(),
+    confirmed: z.boolean(),
+  }),
   'vehicle:state_update': z.record(z.string(), z.unknown()),
   'command:result': commandResultBody.extend({ commandId: z.string().min(1).max(200) }),
   ping: z.object({ timestamp: z.number() }).partial(),

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto'
 import { readFileSync, unwatchFile, watchFile } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Guardrail } from '@mindwire/agent'
@@ -16,6 +17,11 @@ export const DEFAULT_RULES_FILE = fileURLToPath(new URL('../../config/safety-rul
 export class RuleBook {
   readonly rules: Guardrail<CockpitState>[] = []
   readonly file: string
+  /**
+   * Which rules are in force: the first 12 hex digits of the SHA-256 of the file they were loaded from.
+   * The car and the server load the same file; each command result names the version the car judged it by.
+   */
+  version = ''
   #watching = false
 
   constructor(file = DEFAULT_RULES_FILE) {
@@ -27,8 +33,10 @@ export class RuleBook {
   /** Reads the file again; on any problem the current rules stay in force. */
   reload(): { ok: true; count: number } | { ok: false; error: string } {
     let parsed: unknown
+    let text: string
     try {
-      parsed = JSON.parse(readFileSync(this.file, 'utf8'))
+      text = readFileSync(this.file, 'utf8')
+      parsed = JSON.parse(text)
     } catch (error) {
       return { ok: false, error: (error as Error).message }
     }
@@ -40,6 +48,7 @@ export class RuleBook {
       }
     }
     this.rules.splice(0, this.rules.length, ...checked.data.rules.map(compileRule))
+    this.version = hash('sha256', text, 'hex').slice(0, 12)
     return { ok: true, count: this.rules.length }
   }
 

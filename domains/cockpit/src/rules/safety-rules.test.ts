@@ -87,6 +87,9 @@ describe('safety rules', () => {
     await writeFile(file, await readFile(DEFAULT_RULES_FILE, 'utf8'))
     const book = new RuleBook(file)
     const live = book.rules
+    const first = book.version
+    expect(first).toMatch(/^[0-9a-f]{12}$/)
+    expect(new RuleBook().version).toBe(first)
     const call = { name: 'control_music', args: { action: 'set_volume', volume: 95 } }
     const state = { ...defaultVehicleState(), vehicleId: 'v' }
     expect(evaluateGuardrails(live, call, state).action).toBe('allow')
@@ -102,10 +105,13 @@ describe('safety rules', () => {
     await writeFile(file, JSON.stringify(config))
     expect(book.reload()).toEqual({ ok: true, count: 10 })
     expect(evaluateGuardrails(live, call, state).action).toBe('warn')
+    const second = book.version
+    expect(second).not.toBe(first)
 
     await writeFile(file, '{ "rules": [ { "id": "BAD ID" } ] }')
     expect(book.reload().ok).toBe(false)
     expect(live).toHaveLength(10)
+    expect(book.version).toBe(second)
 
     const reloads: boolean[] = []
     book.watch((result) => reloads.push(result.ok), 50)

@@ -1,4 +1,4 @@
-import { defineTool, type Tool, ToolError } from '@mindwire/agent'
+import { defineTool, evaluateGuardrails, type Guardrail, type Tool, ToolError } from '@mindwire/agent'
 import type { VehicleGateway } from '../adapters/vehicle-gateway.ts'
 import type { Catalogue } from '../catalogue/catalogue.ts'
 import type { CatalogueFunction } from '../catalogue/load-catalogue.ts'
@@ -10,28 +10,44 @@ import { stateSlice } from './state-slice.ts'
  * vehicle), and the result carries the short reply and the part of the new state the call touched.
  * Calls of one contract domain run in order; different domains may run in parallel (seed 002 §7.3).
  */
-export function cockpitTools(gateway: VehicleGateway, catalogue: Catalogue): Tool<CockpitState>[] {
-  return catalogue.functions.map((fn) => cockpitTool(gateway, fn))
+export function cockpitTools(
+  gateway: VehicleGateway,
+  catalogue: Catalogue,
+  rules: readonly Guardrail<CockpitState>[] = [],
+): Tool<CockpitState>[] {
+  return catalogue.functions.map((fn) => cockpitTool(gateway, fn, rules))
 }
 
-function cockpitTool(gateway: VehicleGateway, fn: CatalogueFunction): Tool<CockpitState> {
+function cockpitTool(
+  gateway: VehicleGateway,
+  fn: CatalogueFunction,
+  rules: readonly Guardrail<CockpitState>[],
+): Tool<CockpitState> {
   return defineTool<typeof fn.parameters, CockpitState>({
     name: fn.name,
     description: fn.description,
     parameters: fn.parameters,
     group: fn.domain,
     execute: async (params, { callId, state, scope }) => {
+      const args = params as Record<string, unknown>
+      // The engine runs a call the rules want confirmed only once the driver confirmed it: the car is told.
+      const asked = evaluateGuardrails(rules, { name: fn.name, args }, state).action === 'confirm'
       const outcome = await gateway.execute(
         {
           id: callId,
           vehicleId: state.vehicleId,
           name: fn.name,
-          params: params as Record<string, unknown>,
+          params: args,
           timestamp: Date.now(),
+          requiresConfirmation: asked,
         },
         { sessionId: scope?.sessionId },
       )
-      if (!outcome.ok) throw new ToolError(outcome.reply, { reason: outcome.error })
+      if (!outcome.ok)
+        throw new ToolError(outcome.reply, {
+          reason: outcome.error,
+          ...(outcome.refusal ? { refusal: outcome.refusal } : {}),
+        })
       return { reply: outcome.reply, state: stateSlice(fn.name, outcome.state) }
     },
   })

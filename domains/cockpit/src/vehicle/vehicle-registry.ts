@@ -87,22 +87,31 @@ export class VehicleRegistry {
     return stored
   }
 
-  /** A vehicle's state, registering it with the defaults when it is new. */
-  async ensure(key: string): Promise<VehicleState> {
-    return (await this.load(key)) ?? this.register(key)
+  /** A vehicle's state, registering it with the defaults (as a simulator or a real car) when it is new. */
+  async ensure(key: string, simulator: boolean): Promise<VehicleState> {
+    return (await this.load(key)) ?? this.register(key, simulator)
   }
 
   /**
    * Registers a vehicle `load` found in neither memory nor the store, with the defaults; a vehicle memory
    * holds by now (a concurrent request registered or loaded it) is kept as it is.
    */
-  register(key: string): VehicleState {
+  register(key: string, simulator: boolean): VehicleState {
     const known = this.#touch(key)
     if (known) return known
     // Registering is not a change of the car: listeners hear nothing.
-    const fresh = sharedDefaultState()
+    const fresh = sharedDefaultState(simulator)
     this.#write(key, fresh)
     return fresh
+  }
+
+  /**
+   * Makes a registered vehicle a real car (its agent connected). Like registering, it is not a change of
+   * the car: listeners hear nothing; other instances learn it with the agent's first report.
+   */
+  markReal(key: string): void {
+    const state = this.#touch(key)
+    if (state && state.simulator !== false) this.#write(key, { ...state, simulator: false })
   }
 
   /** Replaces a vehicle's state (a validated result of a handler or a report). */

@@ -127,6 +127,13 @@ export const vehicleStateSchema = z.object({
   }),
   mileageKm: z.number().min(0),
   /**
+   * How the vehicle was registered: `true` for a simulator (the demo page, tests, eval: the server's copy
+   * is the car, a screen may set its speed), `false` for a real car (its agent is the only source of its
+   * sensors; offline it is reported offline). Set at registration only: no report or patch changes it.
+   * Absent in a registry without a store (the edge agent's own, an evaluation): those are simulations.
+   */
+  simulator: z.boolean().optional(),
+  /**
    * Devices that only configuration knows (a function file with the generic `set_state` handler):
    * their last values by function name. Absent until one is used, so built-in states stay as they were.
    */
@@ -143,16 +150,25 @@ export function defaultVehicleState(partial?: unknown): VehicleState {
   return deepMerge({ ...(SIMULATOR_DEFAULTS as VehicleState), position: DEFAULT_POSITION }, partial ?? {})
 }
 
-let registered: VehicleState | undefined
+const registered = new Map<boolean, VehicleState>()
 
 /**
- * The defaults as one deeply frozen state, shared by every vehicle registered with them: states are
- * replaced, never changed in place, and a fleet's first requests each register a car (a deep copy each
- * cost a busy server about 0.05 ms).
+ * The defaults as one deeply frozen state per kind (simulator or real car), shared by every vehicle
+ * registered with them: states are replaced, never changed in place, and a fleet's first requests each
+ * register a car (a deep copy each cost a busy server about 0.05 ms).
  */
-export function sharedDefaultState(): VehicleState {
-  registered ??= deepFreeze(defaultVehicleState())
-  return registered
+export function sharedDefaultState(simulator: boolean): VehicleState {
+  let state = registered.get(simulator)
+  if (!state) {
+    state = deepFreeze({ ...defaultVehicleState(), simulator })
+    registered.set(simulator, state)
+  }
+  return state
+}
+
+/** True for a vehicle that is a simulation (registered as one, or in a registry without a store). */
+export function isSimulator(state: VehicleState): boolean {
+  return state.simulator !== false
 }
 
 function deepFreeze<T>(value: T): T {
@@ -168,7 +184,8 @@ export function patchVehicleState(
   state: VehicleState,
   patch: unknown,
 ): { ok: true; state: VehicleState } | { ok: false; error: string } {
-  const merged = vehicleStateSchema.safeParse(deepMerge(state, patch))
+  // The kind is fixed at registration: a report cannot turn a real car into a simulator or back.
+  const merged = vehicleStateSchema.safeParse({ ...deepMerge(state, patch), simulator: state.simulator })
   if (merged.success) return { ok: true, state: merged.data }
   const issues = merged.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
   return { ok: false, error: `invalid vehicle state: ${issues.join('; ')}` }

@@ -41,6 +41,8 @@ export type WireEvent =
       name: string
       args: unknown
       kind: 'server' | 'client'
+      /** What the model said about the call beside it (the offline engine: `{ mindwire: { confidence } }`). */
+      metadata?: Record<string, unknown>
     }
   | {
       type: 'tool_result'

@@ -25,6 +25,8 @@ export type ApiErrorCode =
   | 'invalid_audio'
   | 'audio_too_long'
   | 'analysis_overrun'
+  | 'sensor_owned_by_vehicle'
+  | 'use_command'
   | 'internal'
 
 /** The body of every error response: `{ error: { code, message, … } }`. */

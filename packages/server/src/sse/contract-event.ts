@@ -58,6 +58,8 @@ export function toContractEvent(event: WireEvent): ContractEvent | undefined {
         name: event.name,
         arguments: JSON.stringify(event.args),
         kind: event.kind,
+        // The model's own word on the call (the offline engine's confidence): seed 002 reports it.
+        ...(event.metadata ? { metadata: event.metadata } : {}),
       }
     case 'tool_result':
       return {
