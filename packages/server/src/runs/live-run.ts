@@ -46,6 +46,7 @@ export class LiveRun {
   #nextSeq: number
   #finished = false
   #graceTimer: NodeJS.Timeout | undefined
+  #cancelled: string | undefined
   #storing: Promise<void> = Promise.resolve()
   #flushTimer: NodeJS.Timeout | undefined
 
@@ -85,6 +86,20 @@ export class LiveRun {
     this.#options.handle.abort(reason)
   }
 
+  /**
+   * Stops the run because someone asked (Stop, a new utterance): like `abort`, and its `interrupted`
+   * event says it was cancelled, so the stored history tells a cancel from a lost connection.
+   */
+  cancel(reason: string): void {
+    this.#cancelled ??= reason
+    this.abort(reason)
+  }
+
+  /** Why the run was cancelled, if it was. */
+  get cancelled(): string | undefined {
+    return this.#cancelled
+  }
+
   async #drive(): Promise<void> {
     const { onWireEvent, log } = this.#options
     try {
@@ -98,7 +113,9 @@ export class LiveRun {
         const event =
           contract.type === 'error'
             ? { type: 'error' as const, ...publicRunError(contract, log, { sessionId: this.sessionId }) }
-            : contract
+            : contract.type === 'interrupted' && this.#cancelled !== undefined
+              ? { ...contract, cancelled: true }
+              : contract
         const item = { seq: this.#nextSeq++, event }
         this.#buffer.push(item)
         this.#unstored.push(item)

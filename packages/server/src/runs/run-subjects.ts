@@ -15,3 +15,8 @@ export interface RunOwnerAnswer {
   runId: string
   firstSeq: number
 }
+
+/** Where the instance running a session's live run takes a cancel (Stop, a new utterance). */
+export function runCancelSubject(sessionId: string): string {
+  return `mw.cancel.run.${sessionId}`
+}

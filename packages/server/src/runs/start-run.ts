@@ -5,6 +5,7 @@ import { snapshotStateHolder } from '../domains/snapshot-state-holder.ts'
 import { ApiError } from '../errors/api-error.ts'
 import { type QuotaHold, reserveQuota } from '../limits/quota.ts'
 import type { ServerContext } from '../server-context.ts'
+import { answerCancels } from './cancel-run.ts'
 import { LiveRun } from './live-run.ts'
 import { type RunOwnerAnswer, runEventsSubject, runOwnerSubject } from './run-subjects.ts'
 import { TurnLedger } from './turn-ledger.ts'
@@ -140,6 +141,7 @@ async function startHeldRun(
       const answer: RunOwnerAnswer = { runId: live.runId, firstSeq: live.firstSeq }
       const stop = bus.respond(runOwnerSubject(session.id), () => answer)
       void live.result.finally(stop)
+      answerCancels(context, live)
     }
     return live
   } catch (error) {

@@ -1,0 +1,59 @@
+import type { ServerContext } from '../server-context.ts'
+import type { LiveRun } from './live-run.ts'
+import { runCancelSubject } from './run-subjects.ts'
+
+// A cancel must be quick: the owner answers once its run has ended, which an abort makes prompt.
+const OWNER_TIMEOUT_MS = 3000
+
+/** Why a run stopped on request: the person pressed Stop, or spoke again (barge-in). */
+export type CancelCause = 'cancel' | 'barge_in'
+
+/** What a cancel found: the run it stopped, or that no run of the session was live. */
+export interface CancelOutcome {
+  status: 'cancelled' | 'not_running'
+  runId?: string
+}
+
+const REASONS: Record<CancelCause, string> = {
+  cancel: 'cancelled on request',
+  barge_in: 'cancelled by a new utterance',
+}
+
+/**
+ * Stops a session's live run and waits until it has ended and its turn is stored: the model stream and a
+ * running tool see the abort at once, no further call starts, and the `interrupted` event is marked
+ * cancelled. The run may live on another instance: its owner takes the cancel over the bus. The caller
+ * has checked that the session belongs to its tenant.
+ */
+export async function cancelRun(
+  context: ServerContext,
+  sessionId: string,
+  cause: CancelCause,
+): Promise<CancelOutcome> {
+  const local = context.runs.get(sessionId)
+  if (local) return cancelLocal(local, cause)
+  if (context.bus.kind === 'local') return { status: 'not_running' }
+  const answer = (await context.bus.request(runCancelSubject(sessionId), { cause }, OWNER_TIMEOUT_MS)) as
+    | CancelOutcome
+    | undefined
+  return answer ?? { status: 'not_running' }
+}
+
+/** Cancels a run owned by this instance; a run that ended already is reported as not running. */
+export async function cancelLocal(live: LiveRun, cause: CancelCause): Promise<CancelOutcome> {
+  if (live.finished) {
+    await live.result.catch(() => undefined)
+    return { status: 'not_running' }
+  }
+  live.cancel(REASONS[cause])
+  await live.result.catch(() => undefined)
+  return { status: 'cancelled', runId: live.runId }
+}
+
+/** Takes cancels for a run from other instances while it lives (with a shared bus). */
+export function answerCancels(context: ServerContext, live: LiveRun): void {
+  const stop = context.bus.respond(runCancelSubject(live.sessionId), (message) =>
+    cancelLocal(live, (message as { cause?: CancelCause }).cause === 'barge_in' ? 'barge_in' : 'cancel'),
+  )
+  void live.result.finally(stop)
+}
