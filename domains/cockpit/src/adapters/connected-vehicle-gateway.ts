@@ -1,6 +1,12 @@
 import type { VehicleRegistry } from '../vehicle/vehicle-registry.ts'
 import type { VehicleCommandRelay } from './vehicle-command-relay.ts'
-import type { CommandOrigin, CommandOutcome, VehicleCommand, VehicleGateway } from './vehicle-gateway.ts'
+import {
+  type CommandOrigin,
+  type CommandOutcome,
+  notSent,
+  type VehicleCommand,
+  type VehicleGateway,
+} from './vehicle-gateway.ts'
 
 /** A live connection to a vehicle agent that can take `command:execute`. */
 export interface VehicleLink {
@@ -76,13 +82,15 @@ export class ConnectedVehicleGateway implements VehicleGateway {
     // With many instances the agent may be on another one; a car no instance has heard of is simulated
     // without a record written ahead (its turn's commit records it), like on a single instance.
     const reachable = this.#links.has(command.vehicleId) || this.#relay?.hasAgent(command.vehicleId) === true
-    if (!reachable) return this.#fallback.execute(command)
+    if (!reachable) return this.#fallback.execute(command, origin)
     // Relayed or not, a car receives nothing the store has no row for.
     await this.beforeSend(command, origin)
+    // Cancelled while the record was written: the car never hears of it.
+    if (origin.signal?.aborted) return notSent(this.#registry.get(command.vehicleId))
     // The agent may have gone while the record was written: another instance or the simulator answers.
     const link = this.#links.get(command.vehicleId)
     if (!link && this.#relay) return this.#executeRelayed(this.#relay, command)
-    if (!link) return this.#fallback.execute(command)
+    if (!link) return this.#fallback.execute(command, origin)
     // A connected vehicle is pinned in the registry: its state is in memory for the report or the timeout.
     return new Promise((resolve) => {
       const timer = setTimeout(() => {

@@ -26,6 +26,8 @@ export interface DialogResponse {
     commands: DialogCommand[]
     requiresConfirmation: boolean
     confirmationMessage: string | null
+    /** The turn was cancelled (Stop, or the driver spoke again) before it finished. */
+    cancelled?: boolean
   }
   meta: { latencyMs: number; modelUsed: string | null }
   /** Present when `success` is false because something failed (not for a declined or blocked command). */
@@ -68,11 +70,12 @@ export function dialogResponse(
     return command ? [dialogCommand(command, confidenceOf(metadata.get(callId)))] : []
   })
   const error = dialogError(events, recorded.failureId)
+  const cancelled = events.some((event) => event.type === 'interrupted' && event.cancelled === true)
   const response: DialogResponse = {
-    success: Boolean(done) && !error,
+    success: (Boolean(done) || cancelled) && !error,
     data: {
       sessionId,
-      text: done?.type === 'done' ? done.text : '',
+      text: done?.type === 'done' ? done.text : cancelled ? cancelledReply(listed) : '',
       commands: listed,
       requiresConfirmation: confirmations.length > 0,
       confirmationMessage:
@@ -81,7 +84,18 @@ export function dialogResponse(
     meta,
   }
   if (error) response.error = error
+  if (cancelled) response.data.cancelled = true
   return response
+}
+
+/** What a cancelled turn says: that it stopped, and what had happened (or reached the car) by then. */
+export function cancelledReply(commands: readonly DialogCommand[]): string {
+  const done = commands.flatMap((command) =>
+    (command.status === 'executed' || command.status === 'confirmed') && command.message
+      ? [command.message]
+      : [],
+  )
+  return done.length > 0 ? `已停止。${[...new Set(done)].join('；')}` : '已停止。'
 }
 
 /** A command as listed: a stored row, or (when its write failed) what the run's events said. */

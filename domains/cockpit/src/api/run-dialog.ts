@@ -39,6 +39,7 @@ export async function startDialogRun(
     confirmTtlMs: services.confirmTtlMs,
     log: context.log,
     writeAhead: services.writeAhead,
+    sentUnanswered: (callId) => services.cockpit.gateway.waitingVehicle(callId) !== undefined,
   })
   let modelUsed: string | null = null
   const live = await startRun(context, {

@@ -12,6 +12,7 @@ export const clientEvents = {
     timestamp: z.number().optional(),
     idempotencyKey: z.string().min(1).max(200).optional(),
   }),
+  'dialog:cancel': z.object({ sessionId: z.uuid() }),
   'command:confirm': z.object({ sessionId: z.uuid(), commandId: z.uuid(), confirmed: z.boolean() }),
   'vehicle:state_update': z.record(z.string(), z.unknown()),
   'command:result': commandResultBody.extend({ commandId: z.string().min(1).max(200) }),

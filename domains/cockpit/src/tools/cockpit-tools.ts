@@ -20,7 +20,7 @@ function cockpitTool(gateway: VehicleGateway, fn: CatalogueFunction): Tool<Cockp
     description: fn.description,
     parameters: fn.parameters,
     group: fn.domain,
-    execute: async (params, { callId, state, scope }) => {
+    execute: async (params, { callId, state, scope, signal }) => {
       const outcome = await gateway.execute(
         {
           id: callId,
@@ -29,7 +29,7 @@ function cockpitTool(gateway: VehicleGateway, fn: CatalogueFunction): Tool<Cockp
           params: params as Record<string, unknown>,
           timestamp: Date.now(),
         },
-        { sessionId: scope?.sessionId },
+        { sessionId: scope?.sessionId, signal },
       )
       if (!outcome.ok) throw new ToolError(outcome.reply, { reason: outcome.error })
       return { reply: outcome.reply, state: stateSlice(fn.name, outcome.state) }
