@@ -51,6 +51,11 @@ export const dialogResponseSchema = z
       commands: z.array(dialogCommand),
       requiresConfirmation: z.boolean(),
       confirmationMessage: z.string().nullable(),
+      warnings: z
+        .array(
+          z.object({ message: z.string(), ruleId: z.string().nullable(), commandId: z.string().nullable() }),
+        )
+        .describe('the warn rules’ notices, also said in text'),
       cancelled: z
         .boolean()
         .optional()

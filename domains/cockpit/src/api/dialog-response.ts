@@ -2,6 +2,7 @@ import type { ContractEvent } from '@mindwire/server'
 import type { CommandRecord } from '@mindwire/store'
 import { functionDomain } from '../functions/catalogue.ts'
 import type { CommandDraft } from './command-recorder.ts'
+import { driverWarnings, truthfulText, withWarnings } from './truthful-reply.ts'
 
 /** A command as the NLC API reports it (seed 002 §4.2.2 VehicleCommand, with its outcome). */
 export interface DialogCommand {
@@ -26,6 +27,8 @@ export interface DialogResponse {
     commands: DialogCommand[]
     requiresConfirmation: boolean
     confirmationMessage: string | null
+    /** The warn rules' notices (also said in `text`), with the command each concerns. */
+    warnings: Array<{ message: string; ruleId: string | null; commandId: string | null }>
     /** The turn was cancelled (Stop, or the driver spoke again) before it finished. */
     cancelled?: boolean
   }
@@ -71,11 +74,20 @@ export function dialogResponse(
   })
   const error = dialogError(events, recorded.failureId)
   const cancelled = events.some((event) => event.type === 'interrupted' && event.cancelled === true)
+  const warnings = driverWarnings(events)
+  // What the driver hears is true: checked against the outcomes, with every warning said in it.
+  const said =
+    done?.type === 'done' ? truthfulText(events, done.text).text : cancelled ? cancelledReply(listed) : ''
   const response: DialogResponse = {
     success: (Boolean(done) || cancelled) && !error,
     data: {
       sessionId,
-      text: done?.type === 'done' ? done.text : cancelled ? cancelledReply(listed) : '',
+      text: withWarnings(said, warnings),
+      warnings: warnings.map((warning) => ({
+        message: warning.message,
+        ruleId: warning.ruleId ?? null,
+        commandId: (warning.callId && commandIdOf(byCall.get(warning.callId))) ?? null,
+      })),
       commands: listed,
       requiresConfirmation: confirmations.length > 0,
       confirmationMessage:
@@ -86,6 +98,10 @@ export function dialogResponse(
   if (error) response.error = error
   if (cancelled) response.data.cancelled = true
   return response
+}
+
+function commandIdOf(command: CommandRecord | CommandDraft | undefined): string | undefined {
+  return command && ('id' in command ? command.id : command.callId)
 }
 
 /** What a cancelled turn says: that it stopped, and what had happened (or reached the car) by then. */

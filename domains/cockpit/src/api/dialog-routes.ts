@@ -283,6 +283,7 @@ function notHeard(sessionId: string, started: number): DialogResponse {
       commands: [],
       requiresConfirmation: false,
       confirmationMessage: null,
+      warnings: [],
     },
     meta: { latencyMs: Math.round((performance.now() - started) * 100) / 100, modelUsed: null },
   }

@@ -198,6 +198,7 @@ function finish(socket: WebSocket, messageId: string, response: DialogResponse):
     messageId,
     text: response.data.text,
     commands: response.data.commands,
+    warnings: response.data.warnings,
     meta: response.meta,
     ...(response.data.cancelled ? { cancelled: true } : {}),
     ...(response.error ? { error: response.error } : {}),
