@@ -2,7 +2,7 @@ import type { ContractEvent } from '@mindwire/server'
 import type { CommandRecord } from '@mindwire/store'
 import { functionDomain } from '../functions/catalogue.ts'
 import type { CommandDraft } from './command-recorder.ts'
-import { driverWarnings, truthfulText, withWarnings } from './truthful-reply.ts'
+import { driverWarnings, spokenReply, withWarnings } from './truthful-reply.ts'
 
 /** A command as the NLC API reports it (seed 002 §4.2.2 VehicleCommand, with its outcome). */
 export interface DialogCommand {
@@ -75,14 +75,17 @@ export function dialogResponse(
   const error = dialogError(events, recorded.failureId)
   const cancelled = events.some((event) => event.type === 'interrupted' && event.cancelled === true)
   const warnings = driverWarnings(events)
-  // What the driver hears is true: checked against the outcomes, with every warning said in it.
+  // What the driver hears is true: checked against the outcomes, with every warning said in it (the run's
+  // `done` text was checked already; checking again is a no-op, and covers a turn that never got one).
   const said =
-    done?.type === 'done' ? truthfulText(events, done.text).text : cancelled ? cancelledReply(listed) : ''
+    done?.type === 'done'
+      ? spokenReply(events, done.text)
+      : withWarnings(cancelled ? cancelledReply(listed) : '', warnings)
   const response: DialogResponse = {
     success: (Boolean(done) || cancelled) && !error,
     data: {
       sessionId,
-      text: withWarnings(said, warnings),
+      text: said,
       warnings: warnings.map((warning) => ({
         message: warning.message,
         ruleId: warning.ruleId ?? null,

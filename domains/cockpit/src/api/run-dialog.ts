@@ -5,6 +5,7 @@ import type { CockpitServices } from './cockpit-services.ts'
 import { commandRecorder } from './command-recorder.ts'
 import { type DialogResponse, dialogResponse } from './dialog-response.ts'
 import { type DialogSession, sessionVehicle } from './dialog-session.ts'
+import { spokenReply } from './truthful-reply.ts'
 
 export interface DialogRun {
   live: LiveRun
@@ -58,6 +59,8 @@ export async function startDialogRun(
       if (event.type === 'usage') modelUsed = event.model
     },
     afterRun: recorder.settle,
+    // The final text every channel sends and the history stores is the checked one, warnings said.
+    reviseDone: (done, events) => ({ ...done, text: spokenReply(events, done.text) }),
   }).catch((error: unknown) => {
     recorder.release()
     throw error

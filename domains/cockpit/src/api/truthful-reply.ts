@@ -59,3 +59,8 @@ export function withWarnings(text: string, warnings: readonly DriverWarning[]): 
   }
   return said
 }
+
+/** What the driver hears for a finished turn: the reply checked against the outcomes, warnings said in it. */
+export function spokenReply(events: readonly ContractEvent[], said: string): string {
+  return withWarnings(truthfulText(events, said).text, driverWarnings(events))
+}

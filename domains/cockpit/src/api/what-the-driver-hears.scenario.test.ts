@@ -4,6 +4,7 @@ import { type FakeLlmServer, startFakeLlmServer } from '@mindwire/testkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CockpitTestServer, startCockpitServer } from '../testing/cockpit-test-server.ts'
 import { connectWs } from '../testing/ws-client.ts'
+import { platformSessionId } from './dialog-session.ts'
 
 const EXTREME = '温度设置较为极端，注意身体舒适'
 
@@ -67,20 +68,27 @@ describe('warnings reach the driver in every channel', () => {
     })
     const text = await response.text()
     expect(text).toContain('"type":"warning"')
-    expect(text).toContain(EXTREME)
+    const done = text
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => JSON.parse(line.slice(6)))
+      .find((event) => event.type === 'done')
+    // The final text the stream ends with is the one the REST reply says, warning included.
+    expect(done.text).toBe(`空调已调到16度。${EXTREME}`)
   })
 })
 
 describe('a reply never claims what did not happen', () => {
   it('a model that says it opened the trunk while the rules blocked it is corrected from the outcome', async () => {
     await driving('claim-car', 100)
+    const sessionId = randomUUID()
     const asked = llm.requests.length
     llm.enqueue(
       { toolCalls: [{ name: 'control_trunk', args: { action: 'open' } }] },
       { text: '好的，已为您打开后备箱。' },
     )
     const { json } = await t.call('/api/v1/dialog', {
-      body: { sessionId: randomUUID(), vehicleId: 'claim-car', text: '车屁股那个盖子给我弄起来吧' },
+      body: { sessionId, vehicleId: 'claim-car', text: '车屁股那个盖子给我弄起来吧' },
     })
     expect(llm.requests.length - asked).toBe(2)
     expect(json.data.commands).toMatchObject([
@@ -88,6 +96,9 @@ describe('a reply never claims what did not happen', () => {
     ])
     expect(json.data.text).not.toContain('已为您打开')
     expect(json.data.text).toBe(json.data.commands[0].message)
+    // The stored run says so too: a resumed stream or a history reader hears the same.
+    const events = await t.store.events.listAfter(platformSessionId('fleet', sessionId), 0)
+    expect(events.find((event) => event.type === 'done')?.data).toMatchObject({ text: json.data.text })
     expect((await t.call('/api/v1/vehicle/claim-car/state')).json.data.trunk.isOpen ?? false).toBe(false)
   })
 

@@ -2,7 +2,7 @@ import type { RunHandle, RunResult, WireEvent } from '@mindwire/agent'
 import type { EventRepository } from '@mindwire/store'
 import type { FastifyBaseLogger } from 'fastify'
 import { publicRunError } from '../errors/public-error.ts'
-import { isTerminal, toContractEvent } from '../sse/contract-event.ts'
+import { type ContractEvent, isTerminal, toContractEvent } from '../sse/contract-event.ts'
 import type { RunSubscriber, SequencedEvent } from './run-subscriber.ts'
 
 export interface LiveRunOptions {
@@ -17,10 +17,17 @@ export interface LiveRunOptions {
   onWireEvent?: (event: WireEvent) => void
   /** Hands each event to readers on other instances (the bus); absent with one instance. */
   publish?: (item: SequencedEvent) => void
+  /**
+   * Revises the run's final text before it is sent or stored, knowing the run's events (a domain that
+   * checks a reply against the calls' outcomes): every channel and the history then say the same.
+   */
+  reviseDone?: (done: DoneEvent, events: readonly ContractEvent[]) => DoneEvent
   /** Runs after the last event, before the run counts as finished (accounting, state write-back). */
   afterRun?: () => Promise<void>
   log: FastifyBaseLogger
 }
+
+type DoneEvent = Extract<ContractEvent, { type: 'done' }>
 
 // Events are written to the store in batches, not one insert per text delta: when the run ends, every
 // 64 events, and at the latest 100 ms after the oldest unstored one (a short run is one insert).
@@ -115,7 +122,12 @@ export class LiveRun {
             ? { type: 'error' as const, ...publicRunError(contract, log, { sessionId: this.sessionId }) }
             : contract.type === 'interrupted' && this.#cancelled !== undefined
               ? { ...contract, cancelled: true }
-              : contract
+              : contract.type === 'done' && this.#options.reviseDone
+                ? this.#options.reviseDone(
+                    contract,
+                    this.#buffer.map((item) => item.event),
+                  )
+                : contract
         const item = { seq: this.#nextSeq++, event }
         this.#buffer.push(item)
         this.#unstored.push(item)

@@ -6,7 +6,7 @@ import { ApiError } from '../errors/api-error.ts'
 import { type QuotaHold, reserveQuota } from '../limits/quota.ts'
 import type { ServerContext } from '../server-context.ts'
 import { answerCancels } from './cancel-run.ts'
-import { LiveRun } from './live-run.ts'
+import { LiveRun, type LiveRunOptions } from './live-run.ts'
 import { type RunOwnerAnswer, runEventsSubject, runOwnerSubject } from './run-subjects.ts'
 import { TurnLedger } from './turn-ledger.ts'
 
@@ -23,6 +23,8 @@ export interface StartRunInput {
   observe?: (event: WireEvent) => void
   /** Runs after the run's last event, before its turn is committed: a domain stages its own rows then. */
   afterRun?: (turn: TurnLedger) => Promise<void>
+  /** Revises the run's final text from its events before any channel or the history sees it. */
+  reviseDone?: LiveRunOptions['reviseDone']
   /** Where the run's writes are collected; a caller that wants to wait for their commit passes its own. */
   turn?: TurnLedger
   /** The run's quota reservation, when the route made it before creating anything; reserved here otherwise. */
@@ -111,6 +113,7 @@ async function startHeldRun(
               )
         : undefined,
       graceMs: config.sseResumeGraceMs,
+      reviseDone: input.reviseDone,
       onWireEvent: (event) => {
         accounting.onEvent(event)
         if (accounting.spent() > quota.ceiling) live.abort('the run spent its token ceiling')
