@@ -60,7 +60,10 @@ export async function startDialogRun(
     },
     afterRun: recorder.settle,
     // The final text every channel sends and the history stores is the checked one, warnings said.
-    reviseDone: (done, events) => ({ ...done, text: spokenReply(events, done.text) }),
+    reviseDone: (done, events) => ({
+      ...done,
+      text: spokenReply(events, done.text, services.cockpit.catalogue.functions),
+    }),
   }).catch((error: unknown) => {
     recorder.release()
     throw error

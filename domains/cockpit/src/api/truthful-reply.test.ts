@@ -43,6 +43,18 @@ describe('truthful replies', () => {
     )
   })
 
+  it('replaces a claim naming a device whose function did not run, by the catalogue’s own words', () => {
+    const functions = [
+      { name: 'control_ac', lexicon: { objects: ['空调'], values: {} } },
+      { name: 'control_trunk', lexicon: { objects: ['后备箱', '尾门'], values: {} } },
+    ]
+    expect(truthfulText([opened], '已为您打开空调和尾门', functions)).toEqual({
+      text: '空调已打开',
+      replaced: true,
+    })
+    expect(truthfulText([opened], '已为您打开空调', functions).replaced).toBe(false)
+  })
+
   it('keeps a claim every outcome backs, and any reply that claims nothing', () => {
     expect(truthfulText([opened], '好的，已为您打开空调')).toEqual({
       text: '好的，已为您打开空调',

@@ -1,4 +1,5 @@
 import type { ContractEvent } from '@mindwire/server'
+import type { WordedFunction } from '../offline/config-lexicon.ts'
 import { replyFromResults } from '../offline-model/offline-replies.ts'
 
 /** A warn rule's notice for the driver, with the call it concerns. */
@@ -20,18 +21,24 @@ export function claimsAction(text: string): boolean {
 /**
  * The reply the driver hears, checked against the turn's outcomes: a reply (from a model, or any engine)
  * that says something was done while a call of the turn was blocked, declined, failed, cut off or still
- * waits, or while nothing ran at all, is replaced by the reply built from the outcomes themselves (the
+ * waits, while nothing ran at all, or while it names a device (the catalogue's `lexicon.objects`: 后备箱,
+ * 尾门 …) whose function did not run, is replaced by the reply built from the outcomes themselves (the
  * offline engine's reply builder). A reply that claims nothing (a question, small talk) is kept.
  */
 export function truthfulText(
   events: readonly ContractEvent[],
   said: string,
+  functions: readonly WordedFunction[] = [],
 ): { text: string; replaced: boolean } {
   if (!claimsAction(said)) return { text: said, replaced: false }
   const results = events.flatMap((event) => (event.type === 'tool_result' ? [event] : []))
   const asked = events.flatMap((event) => (event.type === 'confirm_required' ? [event.message] : []))
   const ran = results.filter((result) => result.status === 'ok')
-  if (ran.length > 0 && ran.length === results.length && asked.length === 0)
+  const ranNames = new Set(ran.map((result) => result.name))
+  const namesIdle = functions.some(
+    (fn) => !ranNames.has(fn.name) && (fn.lexicon?.objects ?? []).some((word) => said.includes(word)),
+  )
+  if (ran.length > 0 && ran.length === results.length && asked.length === 0 && !namesIdle)
     return { text: said, replaced: false }
   const built = replyFromResults(
     results.map((result) => ({ name: result.name, output: result.output, isError: result.status !== 'ok' })),
@@ -61,6 +68,10 @@ export function withWarnings(text: string, warnings: readonly DriverWarning[]): 
 }
 
 /** What the driver hears for a finished turn: the reply checked against the outcomes, warnings said in it. */
-export function spokenReply(events: readonly ContractEvent[], said: string): string {
-  return withWarnings(truthfulText(events, said).text, driverWarnings(events))
+export function spokenReply(
+  events: readonly ContractEvent[],
+  said: string,
+  functions: readonly WordedFunction[] = [],
+): string {
+  return withWarnings(truthfulText(events, said, functions).text, driverWarnings(events))
 }
