@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { loadModelConfig } from '@mindwire/agent'
 import { openStore, type Store } from '@mindwire/store'
 import { type FakeLlmServer, startFakeLlmServer } from '@mindwire/testkit'
+import type { Bus } from '../bus/bus.ts'
 import { createServer, type MindwireServer } from '../create-server.ts'
 import type { ServerDomain } from '../domains/server-domain.ts'
 import type { ServerConfig } from '../server-config.ts'
@@ -33,6 +34,8 @@ export async function startTestServer(
     store?: Store
     /** More model variables, e.g. a chain per task type (MINDWIRE_MODEL_MULTIMODAL). */
     modelEnv?: Record<string, string>
+    /** The bus instances share (NATS); the in-process one when absent. */
+    bus?: Bus
   } = {},
 ): Promise<TestServer> {
   const llm = options.llm ?? (await startFakeLlmServer())
@@ -52,6 +55,7 @@ export async function startTestServer(
     ],
     models,
     config: { sseResumeGraceMs: 100, ...options.config },
+    bus: options.bus,
   })
   await server.app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = server.app.server.address() as AddressInfo
