@@ -4,6 +4,9 @@ import { runCancelSubject } from './run-subjects.ts'
 
 // A cancel must be quick: the owner answers once its run has ended, which an abort makes prompt.
 const OWNER_TIMEOUT_MS = 3000
+// A run being started (its session loading) is waited for this long, so a cancel that follows its request
+// at once — a driver correcting herself — still stops it rather than missing it.
+const STARTING_WAIT_MS = 2000
 
 /** Why a run stopped on request: the person pressed Stop, or spoke again (barge-in). */
 export type CancelCause = 'cancel' | 'barge_in'
@@ -30,6 +33,9 @@ export async function cancelRun(
   sessionId: string,
   cause: CancelCause,
 ): Promise<CancelOutcome> {
+  const deadline = Date.now() + STARTING_WAIT_MS
+  while (context.runs.starting(sessionId) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 5))
   const local = context.runs.get(sessionId)
   if (local) return cancelLocal(local, cause)
   if (context.bus.kind === 'local') return { status: 'not_running' }

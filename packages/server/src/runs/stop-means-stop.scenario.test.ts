@@ -131,3 +131,22 @@ describe('stop means stop', () => {
     expect(cancel.json).toEqual({ sessionId: session.json.id, status: 'not_running' })
   })
 })
+
+describe('a cancel right behind its request', () => {
+  it('stops a run that was still starting when the cancel came', async () => {
+    actuated.length = 0
+    const session = await api(`${t.url}/api/ai/sessions`, acme, { body: { app: 'slow' } })
+    const sessionId = session.json.id as string
+    t.llm.enqueue({ toolCalls: [{ name: 'actuate', args: { what: 'early' } }] })
+    const streaming = sse(`${t.url}/api/ai/chat`, acme, { body: { sessionId, message: 'act' } })
+    // No waiting for the tool: the cancel follows as soon as the server has taken the request.
+    const { runs } = t.server.context
+    await expect.poll(() => runs.starting(sessionId) || runs.get(sessionId) !== undefined).toBe(true)
+    const cancel = await api(`${t.url}/api/ai/sessions/${sessionId}/cancel`, acme, { body: {} })
+    expect(cancel.json.status).toBe('cancelled')
+    const { events } = await streaming
+    expect(events.at(-1)?.data).toMatchObject({ type: 'interrupted', cancelled: true })
+    await new Promise((resolve) => setTimeout(resolve, TOOL_MS))
+    expect(actuated).toEqual([])
+  })
+})
