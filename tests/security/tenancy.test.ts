@@ -152,6 +152,7 @@ function dialogSuite() {
       body: { success: true, message: 'ok' },
     })
     expect(result.status).toBe(404)
+    expect((await B('/api/v1/dialog/cancel', { body: { sessionId } })).status).toBe(404)
     expect((await carOfA()).windows.frontLeft).toBe(0)
     const stillPending = await A(`/api/v1/sessions/${sessionId}`)
     expect(stillPending.json.data.pendingCommands.map((c: { id: string }) => c.id)).toEqual([command.id])
@@ -170,6 +171,7 @@ function sessionSuite() {
       B(`/api/ai/sessions/${id}/tool-results`, { body: { callId: 'x', output: 1 } }),
       B(`/api/ai/sessions/${id}/handoff`, { body: { targetApp: 'cockpit', intent: 'x' } }),
       B(`/api/ai/sessions/${id}/events`),
+      B(`/api/ai/sessions/${id}/cancel`, { body: {} }),
     ]
     for (const response of await Promise.all(attempts)) expect(response.status).toBe(404)
     expect((await B('/api/ai/sessions')).json.sessions.map((s: { id: string }) => s.id)).not.toContain(id)

@@ -52,6 +52,7 @@ export class Session {
   readonly #context?: () => unknown
   readonly #tools = new Map<string, ClientTool>()
   readonly #controllers = new Set<AbortController>()
+  #cancelling: Promise<void> = Promise.resolve()
   readonly #title?: string | null
   readonly #userId?: string | null
   #id: string
@@ -95,6 +96,7 @@ export class Session {
   /** Sends a message and resolves with the whole reply (JSON, no stream); client tools run on the way. */
   async send(message: string | UserMessage): Promise<AssistantMessage> {
     const user = toUserMessage(message)
+    await this.#bargeIn()
     this.#history.push(user)
     const controller = this.#begin()
     const { signal } = controller
@@ -153,11 +155,36 @@ export class Session {
   }
 
   /**
-   * Stops the reply in progress: the request is cancelled and its stream ends with an `aborted` error.
-   * The server stops the run once its resume grace period passes without a reader.
+   * Stops the reply in progress (a Stop button): asks the server to cancel the run — its model stream and
+   * running tools stop at once and nothing further runs — then detaches, so the stream ends with an
+   * `aborted` error. Resolves once the server has ended the run (or could not be reached; the run then
+   * stops after its resume grace period). Dropping the connection alone only detaches.
    */
-  abort(reason = 'aborted by the client'): void {
+  abort(reason = 'aborted by the client'): Promise<void> {
+    if (this.#controllers.size === 0) return this.#cancelling
+    const cancelling = this.#cancelOnServer()
     for (const controller of this.#controllers) controller.abort(reason)
+    this.#cancelling = cancelling
+    return cancelling
+  }
+
+  /**
+   * Stops reading the reply without stopping the run (a page or component going away): the server keeps
+   * the run for its resume grace period, and the events can be resumed with Last-Event-ID.
+   */
+  detach(reason = 'detached by the client'): void {
+    for (const controller of this.#controllers) controller.abort(reason)
+  }
+
+  /** Cancels the session's run on the server; a failure leaves the grace period to end it. */
+  async #cancelOnServer(): Promise<void> {
+    await this.#http.json('POST', `/api/ai/sessions/${this.#id}/cancel`, { body: {} }).catch(() => undefined)
+  }
+
+  /** A new message while a reply is in progress interrupts it (barge-in) before it is sent. */
+  async #bargeIn(): Promise<void> {
+    if (this.#controllers.size > 0) await this.abort('interrupted by a new message')
+    else await this.#cancelling
   }
 
   /** Registers a client tool (its name must match a `client` tool the app's domain declares). */
@@ -180,7 +207,7 @@ export class Session {
 
   /** Erases the history on the server and continues in a fresh session (a new `id`) for the same app. */
   async clearHistory(): Promise<void> {
-    this.abort('the history was cleared')
+    void this.abort('the history was cleared')
     await this.#http.json('DELETE', `/api/ai/sessions/${this.#id}`).catch((error: unknown) => {
       if (!(error instanceof MindwireError && error.code === 'not_found')) throw error
     })
@@ -243,6 +270,7 @@ export class Session {
   #stream(open: (signal: AbortSignal) => Promise<Response>, user?: UserMessage): ReplyStream {
     const session = this
     return new ReplyStream(async function* () {
+      if (user) await session.#bargeIn()
       if (user) session.#history.push(user)
       const controller = session.#begin()
       const builder = new ReplyBuilder()

@@ -72,7 +72,7 @@ export function useCopilotSession(options: UseCopilotSessionOptions) {
     )
 
   onScopeDispose(() => {
-    session.value?.abort('the scope was disposed')
+    session.value?.detach('the scope was disposed')
     for (const tool of options.tools ?? []) session.value?.unregisterTool(tool.name)
   })
 

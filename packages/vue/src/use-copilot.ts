@@ -74,7 +74,8 @@ export function useCopilot(options: UseCopilotOptions): UseCopilotResult {
   onScopeDispose(() => {
     stopTools()
     unsubscribe()
-    chat.abort()
+    // Going away only detaches: the run goes on and can be resumed; Stop is `abort`.
+    chat.detach()
     chat.setOptions({ tools: [] })
   })
   return {

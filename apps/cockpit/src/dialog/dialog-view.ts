@@ -85,12 +85,15 @@ export const DialogView = defineComponent({
                 draft.value = (event.target as HTMLInputElement).value
               },
             }),
-            h(VoiceInput, { lang: 'zh-CN', disabled: busy.value, onResult: (text: string) => submit(text) }),
-            h(
-              'button',
-              { type: 'submit', class: 'talk__send', disabled: busy.value || !draft.value.trim() },
-              '发送',
-            ),
+            // Speaking or sending while a reply runs interrupts it (barge-in); Stop cancels it.
+            h(VoiceInput, { lang: 'zh-CN', onResult: (text: string) => submit(text) }),
+            h('button', { type: 'submit', class: 'talk__send', disabled: !draft.value.trim() }, '发送'),
+            busy.value &&
+              h(
+                'button',
+                { type: 'button', class: 'talk__stop', onClick: () => props.dialog.stop() },
+                '停止',
+              ),
           ],
         ),
       ])

@@ -20,6 +20,8 @@ export interface DialogTurn {
   /** The model that answered: `offline` is the car's own engine. */
   model?: string | null
   error?: string
+  /** Stopped before it finished (Stop, or the driver spoke again). */
+  cancelled?: boolean
 }
 
 /** A command waiting for the driver's yes or no. */
@@ -38,6 +40,12 @@ export function useDialog(link: VehicleLink) {
   const pending = shallowRef<PendingConfirmation[]>([])
   const busy = shallowRef(false)
   const problem = shallowRef<string | null>(null)
+  // Utterances (and answers) whose response_end has not arrived: with barge-in, more than one.
+  let inFlight = 0
+  const settle = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    busy.value = inFlight > 0
+  }
 
   function update(id: string, change: (turn: DialogTurn) => DialogTurn): void {
     turns.value = turns.value.map((turn) => (turn.id === id ? change(turn) : turn))
@@ -56,7 +64,7 @@ export function useDialog(link: VehicleLink) {
     else if (event === 'dialog:response_end') finish(data)
     else if (event === 'error') {
       problem.value = data.message
-      busy.value = false
+      settle()
     }
   }
 
@@ -67,11 +75,12 @@ export function useDialog(link: VehicleLink) {
       commands: data.commands,
       model: data.meta?.modelUsed ?? null,
       error: data.error?.message,
+      cancelled: data.cancelled === true,
     }
     if (turns.value.some((turn) => turn.id === data.messageId))
       update(data.messageId, (t) => ({ ...t, ...done }))
     else turns.value = [...turns.value, { id: data.messageId, role: 'assistant', ...done }]
-    busy.value = false
+    settle()
   }
 
   link.onMessage(receive)
@@ -81,23 +90,34 @@ export function useDialog(link: VehicleLink) {
     pending,
     busy,
     problem,
-    /** Says something to the car; false (and a problem shown) when the link is down. */
+    /**
+     * Says something to the car; false (and a problem shown) when the link is down. Speaking while a reply
+     * is in progress interrupts it: the server cancels that turn first (barge-in).
+     */
     say(text: string): boolean {
       const trimmed = text.trim()
-      if (!trimmed || busy.value) return false
+      if (!trimmed) return false
       problem.value = null
       if (!link.send('dialog:input', { sessionId, text: trimmed })) {
         problem.value = '与车辆的连接已断开，正在重连…'
         return false
       }
+      inFlight++
       busy.value = true
       turns.value = [...turns.value, { id: crypto.randomUUID(), role: 'user', text: trimmed }]
       return true
     },
+    /** Stop: the server cancels the turn in progress; a command not yet sent to the car is not sent. */
+    stop(): void {
+      if (busy.value) link.send('dialog:cancel', { sessionId })
+    },
     /** Answers a confirmation; the reply to it arrives as another response_end. */
     answer(commandId: string, confirmed: boolean): void {
       pending.value = pending.value.filter((item) => item.commandId !== commandId)
-      busy.value = link.send('command:confirm', { sessionId, commandId, confirmed })
+      if (link.send('command:confirm', { sessionId, commandId, confirmed })) {
+        inFlight++
+        busy.value = true
+      }
     },
   }
 }

@@ -1,12 +1,13 @@
 import type { VehicleRegistry } from '../vehicle/vehicle-registry.ts'
 import { isSimulator } from '../vehicle/vehicle-state.ts'
 import type { VehicleCommandRelay } from './vehicle-command-relay.ts'
-import type {
-  CommandOrigin,
-  CommandOutcome,
-  SentAs,
-  VehicleCommand,
-  VehicleGateway,
+import {
+  type CommandOrigin,
+  type CommandOutcome,
+  notSent,
+  type SentAs,
+  type VehicleCommand,
+  type VehicleGateway,
 } from './vehicle-gateway.ts'
 
 /** What the driver hears when their car's link is down: the command did not reach it. */
@@ -92,14 +93,16 @@ export class ConnectedVehicleGateway implements VehicleGateway {
     // With many instances the agent may be on another one; a car no instance has heard of is simulated
     // without a record written ahead (its turn's commit records it), like on a single instance.
     const reachable = this.#links.has(call.vehicleId) || this.#relay?.hasAgent(call.vehicleId) === true
-    if (!reachable) return this.#unreachable(call)
+    if (!reachable) return this.#unreachable(call, origin)
     // Relayed or not, a car receives nothing the store has no row for, under that row's id.
     const recorded = await this.beforeSend(call, origin)
+    // Cancelled while the record was written: the car never hears of it.
+    if (origin.signal?.aborted) return notSent(this.#registry.get(call.vehicleId))
     const command = recorded ? { ...call, id: recorded.id, confidence: recorded.confidence } : call
     // The agent may have gone while the record was written: another instance or the simulator answers.
     const link = this.#links.get(command.vehicleId)
-    if (!link && this.#relay) return this.#executeRelayed(this.#relay, command)
-    if (!link) return this.#unreachable(command)
+    if (!link && this.#relay) return this.#executeRelayed(this.#relay, command, origin)
+    if (!link) return this.#unreachable(command, origin)
     // A connected vehicle is pinned in the registry: its state is in memory for the report or the timeout.
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -120,16 +123,20 @@ export class ConnectedVehicleGateway implements VehicleGateway {
    * A command no agent can take: a simulator executes it on the server's copy; a real car is offline, and
    * the driver hears that nothing reached it — never a simulated success the car did not do.
    */
-  async #unreachable(command: VehicleCommand): Promise<CommandOutcome> {
+  async #unreachable(command: VehicleCommand, origin: CommandOrigin): Promise<CommandOutcome> {
     const state = await this.#registry.load(command.vehicleId)
-    if (!state || isSimulator(state)) return this.#fallback.execute(command)
+    if (!state || isSimulator(state)) return this.#fallback.execute(command, origin)
     return { ok: false, error: 'vehicle_offline', reply: VEHICLE_OFFLINE_REPLY, state }
   }
 
   /** A command for a vehicle whose agent is (or is about to be) on another instance. */
-  async #executeRelayed(relay: VehicleCommandRelay, command: VehicleCommand): Promise<CommandOutcome> {
+  async #executeRelayed(
+    relay: VehicleCommandRelay,
+    command: VehicleCommand,
+    origin: CommandOrigin,
+  ): Promise<CommandOutcome> {
     const outcome = await relay.execute(command, Date.now() + this.#timeoutMs)
-    if (outcome.kind === 'no_agent') return this.#unreachable(command)
+    if (outcome.kind === 'no_agent') return this.#unreachable(command, origin)
     if (outcome.kind === 'refused')
       return {
         ok: false,

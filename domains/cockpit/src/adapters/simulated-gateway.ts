@@ -1,6 +1,12 @@
 import { type Catalogue, defaultCatalogue } from '../catalogue/catalogue.ts'
 import type { VehicleRegistry } from '../vehicle/vehicle-registry.ts'
-import type { CommandOutcome, VehicleCommand, VehicleGateway } from './vehicle-gateway.ts'
+import {
+  type CommandOrigin,
+  type CommandOutcome,
+  notSent,
+  type VehicleCommand,
+  type VehicleGateway,
+} from './vehicle-gateway.ts'
 
 /** Executes commands on the registry's simulated vehicles with the domain handlers. */
 export class SimulatedGateway implements VehicleGateway {
@@ -12,9 +18,11 @@ export class SimulatedGateway implements VehicleGateway {
     this.#catalogue = catalogue
   }
 
-  async execute(command: VehicleCommand): Promise<CommandOutcome> {
+  async execute(command: VehicleCommand, origin: CommandOrigin = {}): Promise<CommandOutcome> {
     // The server's registry is a cache in front of the store: the vehicle is loaded before it is changed.
     await this.#registry.load(command.vehicleId)
+    // Cancelled while the vehicle loaded: the run has moved on, and nothing may change behind it.
+    if (origin.signal?.aborted) return notSent(this.#registry.get(command.vehicleId))
     return applyCommand(this.#registry, command, this.#catalogue)
   }
 }

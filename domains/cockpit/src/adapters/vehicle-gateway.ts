@@ -35,6 +35,13 @@ export interface CommandOutcome {
 /** Who asked for a command: the session whose run proposed it (never sent to the car). */
 export interface CommandOrigin {
   sessionId?: string
+  /** The run's signal: once it fires (a cancel), a command not yet sent is not sent. */
+  signal?: AbortSignal
+}
+
+/** The outcome of a command its run cancelled before it reached the vehicle. */
+export function notSent(state: VehicleState): CommandOutcome {
+  return { ok: false, error: 'cancelled', reply: '已取消，指令未发送', state }
 }
 
 /** Where commands are executed: the simulated gateway, or the vehicle agent connected over WebSocket. */

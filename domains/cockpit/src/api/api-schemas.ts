@@ -26,6 +26,9 @@ export const confirmBody = z.object({
   confirmed: z.boolean(),
 })
 
+/** POST /api/v1/dialog/cancel: stop the session's turn in progress. */
+export const cancelBody = z.object({ sessionId: z.uuid() })
+
 const dialogCommand = z.object({
   id: z.string(),
   domain: z.string(),
@@ -48,6 +51,15 @@ export const dialogResponseSchema = z
       commands: z.array(dialogCommand),
       requiresConfirmation: z.boolean(),
       confirmationMessage: z.string().nullable(),
+      warnings: z
+        .array(
+          z.object({ message: z.string(), ruleId: z.string().nullable(), commandId: z.string().nullable() }),
+        )
+        .describe('the warn rules’ notices, also said in text'),
+      cancelled: z
+        .boolean()
+        .optional()
+        .describe('the turn was cancelled (Stop, or the driver spoke again) before it finished'),
     }),
     meta: z.object({
       latencyMs: z.number(),

@@ -24,6 +24,8 @@ export interface RecorderContext {
   log: FastifyBaseLogger
   /** Where calls for a connected vehicle are recorded before they are sent. */
   writeAhead?: WriteAhead
+  /** True while a command sent to the vehicle waits for its report (a cancel cannot take it back). */
+  sentUnanswered?: (callId: string) => boolean
   /** Resolves once the session is stored (a new one is stored with its turn, after a written-ahead row). */
   sessionStored?: () => Promise<void>
 }
@@ -122,8 +124,11 @@ export function commandRecorder(context: RecorderContext) {
       steps.push({ draft: { ...draft, status: 'pending' }, expiresAt, proposedHere: true })
     }
     if (event.type === 'tool_result') {
-      const status: CommandStatus =
-        event.status === 'ok'
+      // A cancelled call the car already has stays `confirmed` (sent, outcome unknown): never `failed`.
+      const sent = event.status === 'interrupted' && context.sentUnanswered?.(event.callId) === true
+      const status: CommandStatus = sent
+        ? 'confirmed'
+        : event.status === 'ok'
           ? 'executed'
           : refusedByCar(event.output)
             ? 'rejected'
@@ -136,7 +141,7 @@ export function commandRecorder(context: RecorderContext) {
         params: proposed.get(event.callId) ?? {},
         decision: event.decision,
         status,
-        result: event.output,
+        result: event.status === 'interrupted' ? interruptedResult(sent) : event.output,
       }
       steps.push({ draft, expiresAt: null, proposedHere: proposed.has(event.callId) })
     }
@@ -203,4 +208,11 @@ export function commandRecorder(context: RecorderContext) {
 function refusedByCar(output: unknown): boolean {
   const data = (output as { data?: { reason?: unknown } } | null)?.data
   return data?.reason === 'vehicle_refused'
+}
+
+/** What a cancelled call's row says: sent to the car and unanswered, or never sent. */
+function interruptedResult(sent: boolean) {
+  return sent
+    ? { error: 'interrupted', sent: true, message: '指令已发送到车辆，取消时尚未收到车辆回报' }
+    : { error: 'cancelled', sent: false, message: '已取消，指令未发送' }
 }

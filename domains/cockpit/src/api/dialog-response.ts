@@ -2,6 +2,7 @@ import type { ContractEvent } from '@mindwire/server'
 import type { CommandRecord } from '@mindwire/store'
 import { functionDomain } from '../functions/catalogue.ts'
 import type { CommandDraft } from './command-recorder.ts'
+import { driverWarnings, spokenReply, withWarnings } from './truthful-reply.ts'
 
 /** A command as the NLC API reports it (seed 002 §4.2.2 VehicleCommand, with its outcome). */
 export interface DialogCommand {
@@ -26,6 +27,10 @@ export interface DialogResponse {
     commands: DialogCommand[]
     requiresConfirmation: boolean
     confirmationMessage: string | null
+    /** The warn rules' notices (also said in `text`), with the command each concerns. */
+    warnings: Array<{ message: string; ruleId: string | null; commandId: string | null }>
+    /** The turn was cancelled (Stop, or the driver spoke again) before it finished. */
+    cancelled?: boolean
   }
   /** `simulated`: the vehicle is a simulator, so what the reply says happened only in the server's copy. */
   meta: { latencyMs: number; modelUsed: string | null; simulated?: boolean }
@@ -69,11 +74,24 @@ export function dialogResponse(
     return command ? [dialogCommand(command, confidenceOf(metadata.get(callId)))] : []
   })
   const error = dialogError(events, recorded.failureId)
+  const cancelled = events.some((event) => event.type === 'interrupted' && event.cancelled === true)
+  const warnings = driverWarnings(events)
+  // What the driver hears is true: checked against the outcomes, with every warning said in it (the run's
+  // `done` text was checked already; checking again is a no-op, and covers a turn that never got one).
+  const said =
+    done?.type === 'done'
+      ? spokenReply(events, done.text)
+      : withWarnings(cancelled ? cancelledReply(listed) : '', warnings)
   const response: DialogResponse = {
-    success: Boolean(done) && !error,
+    success: (Boolean(done) || cancelled) && !error,
     data: {
       sessionId,
-      text: done?.type === 'done' ? done.text : '',
+      text: said,
+      warnings: warnings.map((warning) => ({
+        message: warning.message,
+        ruleId: warning.ruleId ?? null,
+        commandId: (warning.callId && commandIdOf(byCall.get(warning.callId))) ?? null,
+      })),
       commands: listed,
       requiresConfirmation: confirmations.length > 0,
       confirmationMessage:
@@ -82,7 +100,22 @@ export function dialogResponse(
     meta,
   }
   if (error) response.error = error
+  if (cancelled) response.data.cancelled = true
   return response
+}
+
+function commandIdOf(command: CommandRecord | CommandDraft | undefined): string | undefined {
+  return command && ('id' in command ? command.id : command.callId)
+}
+
+/** What a cancelled turn says: that it stopped, and what had happened (or reached the car) by then. */
+export function cancelledReply(commands: readonly DialogCommand[]): string {
+  const done = commands.flatMap((command) =>
+    (command.status === 'executed' || command.status === 'confirmed') && command.message
+      ? [command.message]
+      : [],
+  )
+  return done.length > 0 ? `已停止。${[...new Set(done)].join('；')}` : '已停止。'
 }
 
 /** A command as listed: a stored row, or (when its write failed) what the run's events said. */

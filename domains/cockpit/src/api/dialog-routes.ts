@@ -1,12 +1,21 @@
-import { ApiError, errorBody, respondWithRun, sessionRunning, tenantOf } from '@mindwire/server'
+import {
+  ApiError,
+  type CancelOutcome,
+  cancelRun,
+  errorBody,
+  respondWithRun,
+  sessionRunning,
+  tenantOf,
+} from '@mindwire/server'
 import type { Tenant } from '@mindwire/store'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { confirmBody, dialogBody, dialogResponseSchema } from './api-schemas.ts'
+import { cancelBody, confirmBody, dialogBody, dialogResponseSchema } from './api-schemas.ts'
 import type { CockpitServices } from './cockpit-services.ts'
 import type { DialogResponse } from './dialog-response.ts'
 import {
+  type DialogSession,
   dialogSession,
   dialogSessionById,
   findDialogSession,
@@ -57,6 +66,7 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
         key,
         target,
         async () => {
+          await bargeIn(services, session)
           const run = await startDialogRun(services, {
             tenant,
             session,
@@ -86,6 +96,7 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
       // Refused before the session exists: a rejected request leaves nothing behind.
       if (!text.trim()) throw new ApiError(400, 'invalid_request', NOT_HEARD)
       const session = await dialogSession(services, tenant, sessionId, vehicleId)
+      await bargeIn(services, session)
       const run = await startDialogRun(services, {
         tenant,
         session,
@@ -110,6 +121,21 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
       const tenant = tenantOf(request)
       const { sessionId, commandId, confirmed } = request.body
       return confirmCommand(services, tenant, sessionId, commandId, confirmed)
+    },
+  )
+
+  api.post(
+    '/api/v1/dialog/cancel',
+    {
+      schema: {
+        tags: ['cockpit'],
+        summary: 'Stop the turn in progress (Stop): a command not yet sent to the car is not sent',
+        body: cancelBody,
+      },
+    },
+    async (request) => {
+      const outcome = await cancelDialog(services, tenantOf(request), request.body.sessionId)
+      return { success: true, data: { sessionId: request.body.sessionId, ...outcome } }
     },
   )
 
@@ -172,6 +198,32 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
       return { success: true }
     },
   )
+}
+
+/** Cancels a dialog session's turn in progress; another tenant's session is not found. */
+export async function cancelDialog(
+  services: CockpitServices,
+  tenant: Tenant,
+  sessionId: string,
+): Promise<CancelOutcome> {
+  const session = await findDialogSession(services, tenant, sessionId)
+  if (!session) throw new ApiError(404, 'not_found', `session ${sessionId} not found`)
+  const outcome = await cancelRun(services.context, session.id, 'cancel')
+  if (outcome.status === 'cancelled')
+    await services.context.store.audit.record({
+      tenantId: tenant.id,
+      userId: session.userId,
+      action: 'run_cancel',
+      model: null,
+      tokens: 0,
+      detail: { sessionId: session.id, runId: outcome.runId },
+    })
+  return outcome
+}
+
+/** A new utterance interrupts the turn before it (the driver spoke again): that turn is cancelled first. */
+export async function bargeIn(services: CockpitServices, session: DialogSession): Promise<void> {
+  if (!session.created) await cancelRun(services.context, session.id, 'barge_in')
 }
 
 /**
@@ -245,6 +297,7 @@ function notHeard(sessionId: string, started: number): DialogResponse {
       commands: [],
       requiresConfirmation: false,
       confirmationMessage: null,
+      warnings: [],
     },
     meta: { latencyMs: Math.round((performance.now() - started) * 100) / 100, modelUsed: null },
   }

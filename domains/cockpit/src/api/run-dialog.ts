@@ -6,6 +6,7 @@ import type { CockpitServices } from './cockpit-services.ts'
 import { commandRecorder } from './command-recorder.ts'
 import { type DialogResponse, dialogResponse } from './dialog-response.ts'
 import { type DialogSession, sessionVehicle } from './dialog-session.ts'
+import { spokenReply } from './truthful-reply.ts'
 
 export interface DialogRun {
   live: LiveRun
@@ -40,6 +41,7 @@ export async function startDialogRun(
     confirmTtlMs: services.confirmTtlMs,
     log: context.log,
     writeAhead: services.writeAhead,
+    sentUnanswered: (callId) => services.cockpit.gateway.waitingVehicle(callId) !== undefined,
   })
   let modelUsed: string | null = null
   const live = await startRun(context, {
@@ -58,6 +60,11 @@ export async function startDialogRun(
       if (event.type === 'usage') modelUsed = event.model
     },
     afterRun: recorder.settle,
+    // The final text every channel sends and the history stores is the checked one, warnings said.
+    reviseDone: (done, events) => ({
+      ...done,
+      text: spokenReply(events, done.text, services.cockpit.catalogue.functions),
+    }),
   }).catch((error: unknown) => {
     recorder.release()
     throw error

@@ -18,7 +18,7 @@ import { isSimulator } from '../vehicle/vehicle-state.ts'
 import { vehicleIdSchema } from './api-schemas.ts'
 import type { CockpitServices } from './cockpit-services.ts'
 import type { DialogResponse } from './dialog-response.ts'
-import { confirmCommand } from './dialog-routes.ts'
+import { bargeIn, cancelDialog, confirmCommand } from './dialog-routes.ts'
 import { dialogSession } from './dialog-session.ts'
 import { onceFor } from './idempotency.ts'
 import { startDialogRun } from './run-dialog.ts'
@@ -179,6 +179,11 @@ async function handle(services: CockpitServices, connection: Connection, text: s
     }
     case 'dialog:input':
       return dialogInput(services, connection, data.data as z.infer<(typeof clientEvents)['dialog:input']>)
+    case 'dialog:cancel': {
+      const { sessionId } = data.data as z.infer<(typeof clientEvents)['dialog:cancel']>
+      const outcome = await cancelDialog(services, connection.tenant, sessionId)
+      return send(socket, 'dialog:cancelled', { sessionId, ...outcome })
+    }
     case 'command:confirm': {
       const { sessionId, commandId, confirmed } = data.data as z.infer<
         (typeof clientEvents)['command:confirm']
@@ -211,6 +216,7 @@ async function dialogInput(
     input.idempotencyKey,
     { sessionId: session.id, vehicleKey: connection.key, text: input.text },
     async () => {
+      await bargeIn(services, session)
       const run = await startDialogRun(services, {
         tenant,
         session,
@@ -244,7 +250,9 @@ function finish(socket: WebSocket, messageId: string, response: DialogResponse):
     messageId,
     text: response.data.text,
     commands: response.data.commands,
+    warnings: response.data.warnings,
     meta: response.meta,
+    ...(response.data.cancelled ? { cancelled: true } : {}),
     ...(response.error ? { error: response.error } : {}),
   })
 }

@@ -12,6 +12,7 @@ export const clientEvents = {
     timestamp: z.number().optional(),
     idempotencyKey: z.string().min(1).max(200).optional(),
   }),
+  'dialog:cancel': z.object({ sessionId: z.uuid() }),
   // Seed 002 §5.2 writes { commandId, confirmed }: the session is looked up from the command.
   'command:confirm': z.object({
     sessionId: z.uuid().optional(),

@@ -28,7 +28,7 @@ function cockpitTool(
     description: fn.description,
     parameters: fn.parameters,
     group: fn.domain,
-    execute: async (params, { callId, state, scope }) => {
+    execute: async (params, { callId, state, scope, signal }) => {
       const args = params as Record<string, unknown>
       // The engine runs a call the rules want confirmed only once the driver confirmed it: the car is told.
       const asked = evaluateGuardrails(rules, { name: fn.name, args }, state).action === 'confirm'
@@ -41,7 +41,7 @@ function cockpitTool(
           timestamp: Date.now(),
           requiresConfirmation: asked,
         },
-        { sessionId: scope?.sessionId },
+        { sessionId: scope?.sessionId, signal },
       )
       if (!outcome.ok)
         throw new ToolError(outcome.reply, {

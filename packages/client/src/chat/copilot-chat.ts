@@ -81,9 +81,14 @@ export class CopilotChat {
     await this.#run(async () => (await this.session()).confirm(callId, accepted))
   }
 
-  /** Stops the reply in progress; what streamed so far stays. */
-  abort(): void {
-    void this.#session?.then((session) => session.abort())
+  /** Stops the reply in progress (Stop): the server cancels the run; what streamed so far stays. */
+  async abort(): Promise<void> {
+    await this.#session?.then((session) => session.abort()).catch(() => undefined)
+  }
+
+  /** Stops reading the reply (the view goes away); the run goes on and can be resumed. */
+  detach(): void {
+    void this.#session?.then((session) => session.detach()).catch(() => undefined)
   }
 
   async #run(start: () => Promise<ReplyStream>): Promise<void> {

@@ -10,6 +10,7 @@ export type ApiErrorCode =
   | 'not_found'
   | 'unknown_app'
   | 'session_busy'
+  | 'run_cancelled'
   | 'no_pending_call'
   | 'not_a_server_tool'
   | 'blocked'

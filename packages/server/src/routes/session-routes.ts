@@ -5,10 +5,12 @@ import { z } from 'zod'
 import { tenantOf } from '../auth/authenticate.ts'
 import { actingUserId } from '../auth/user-header.ts'
 import { ApiError, notFound } from '../errors/api-error.ts'
+import { cancelRun } from '../runs/cancel-run.ts'
 import { findSession } from '../runs/find-session.ts'
 import { type RunResponse, respondWithRun, wantsStream } from '../runs/respond-with-run.ts'
 import { startRun } from '../runs/start-run.ts'
 import {
+  cancelResponse,
   confirmBody,
   createSessionBody,
   errorBody,
@@ -187,6 +189,36 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
       return answer(request, reply, request.params.id, callId, stream, 'client', (agent, scope) =>
         agent.submitToolResult(callId, output as never, { isError, scope }),
       )
+    },
+  )
+
+  api.post(
+    '/api/ai/sessions/:id/cancel',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Stop the session’s run now (Stop): tools see the abort, nothing further runs',
+        description:
+          'Answers once the run has ended and its turn is stored. Disconnecting does not cancel: it only ' +
+          'detaches, and the run can be resumed with Last-Event-ID.',
+        params: sessionIdParams,
+        response: { 200: cancelResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request)
+      const session = await ownSession(request, request.params.id)
+      const outcome = await cancelRun(context, session.id, 'cancel')
+      if (outcome.status === 'cancelled')
+        await store.audit.record({
+          tenantId: tenant.id,
+          userId: session.userId,
+          action: 'run_cancel',
+          model: null,
+          tokens: 0,
+          detail: { sessionId: session.id, runId: outcome.runId },
+        })
+      return { sessionId: session.id, ...outcome }
     },
   )
 

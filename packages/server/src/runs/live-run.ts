@@ -2,7 +2,7 @@ import type { RunHandle, RunResult, WireEvent } from '@mindwire/agent'
 import type { EventRepository } from '@mindwire/store'
 import type { FastifyBaseLogger } from 'fastify'
 import { publicRunError } from '../errors/public-error.ts'
-import { isTerminal, toContractEvent } from '../sse/contract-event.ts'
+import { type ContractEvent, isTerminal, toContractEvent } from '../sse/contract-event.ts'
 import type { RunSubscriber, SequencedEvent } from './run-subscriber.ts'
 
 export interface LiveRunOptions {
@@ -17,6 +17,11 @@ export interface LiveRunOptions {
   onWireEvent?: (event: WireEvent) => void
   /** Hands each event to readers on other instances (the bus); absent with one instance. */
   publish?: (item: SequencedEvent) => void
+  /**
+   * Revises the run's final text before it is sent or stored, knowing the run's events (a domain that
+   * checks a reply against the calls' outcomes): every channel and the history then say the same.
+   */
+  reviseDone?: (done: DoneEvent, events: readonly ContractEvent[]) => DoneEvent
   /** Runs after the last event, before the run counts as finished (accounting, state write-back). */
   afterRun?: () => Promise<void>
   /**
@@ -42,6 +47,8 @@ interface Held {
   /** The committed steps that must be stored before the item may be shown. */
   needs: number
 }
+
+type DoneEvent = Extract<ContractEvent, { type: 'done' }>
 
 // Events are written to the store in batches, not one insert per text delta: when the run ends, every
 // 64 events, and at the latest 100 ms after the oldest unstored one (a short run is one insert).
@@ -83,6 +90,7 @@ export class LiveRun {
   #nextSeq: number
   #finished = false
   #graceTimer: NodeJS.Timeout | undefined
+  #cancelled: string | undefined
   #storing: Promise<void> = Promise.resolve()
   #flushTimer: NodeJS.Timeout | undefined
   // Whether a reader sees events as they come: from then on, events wait for their steps' commit.
@@ -131,6 +139,20 @@ export class LiveRun {
     this.#options.handle.abort(reason)
   }
 
+  /**
+   * Stops the run because someone asked (Stop, a new utterance): like `abort`, and its `interrupted`
+   * event says it was cancelled, so the stored history tells a cancel from a lost connection.
+   */
+  cancel(reason: string): void {
+    this.#cancelled ??= reason
+    this.abort(reason)
+  }
+
+  /** Why the run was cancelled, if it was. */
+  get cancelled(): string | undefined {
+    return this.#cancelled
+  }
+
   async #drive(): Promise<void> {
     const { onWireEvent, log, steps } = this.#options
     try {
@@ -145,7 +167,14 @@ export class LiveRun {
         const event =
           contract.type === 'error'
             ? { type: 'error' as const, ...publicRunError(contract, log, { sessionId: this.sessionId }) }
-            : contract
+            : contract.type === 'interrupted' && this.#cancelled !== undefined
+              ? { ...contract, cancelled: true }
+              : contract.type === 'done' && this.#options.reviseDone
+                ? this.#options.reviseDone(
+                    contract,
+                    this.#buffer.map((item) => item.event),
+                  )
+                : contract
         const item = { seq: this.#nextSeq++, event }
         if (!this.#gated || !steps) {
           this.#log(item)

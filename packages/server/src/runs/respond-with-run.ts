@@ -72,6 +72,8 @@ export type RunResponse = ReturnType<typeof runResponse>
 export function runResponse(live: LiveRun, events: readonly ContractEvent[]) {
   const last = events.at(-1)
   if (last?.type === 'error') throw runApiError(last)
+  if (last?.type === 'interrupted' && last.cancelled)
+    throw new ApiError(409, 'run_cancelled', 'the run was cancelled before it finished')
   if (last?.type !== 'done')
     throw new ApiError(
       503,

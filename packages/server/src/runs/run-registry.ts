@@ -45,6 +45,11 @@ export class RunRegistry {
     return run === 'reserved' ? undefined : run
   }
 
+  /** True while a run of the session is being started (reserved, not yet attached). */
+  starting(sessionId: string): boolean {
+    return this.#runs.get(sessionId) === 'reserved'
+  }
+
   get size(): number {
     return this.#runs.size
   }

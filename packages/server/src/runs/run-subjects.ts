@@ -44,3 +44,17 @@ export const sequencedEventSchema = z.object({
   seq: z.number().int().positive(),
   event: z.looseObject({ type: z.enum(CONTRACT_EVENT_TYPES) }),
 }) as unknown as z.ZodType<SequencedEvent>
+
+/** Where the instance running a session's live run takes a cancel (Stop, a new utterance). */
+export function runCancelSubject(sessionId: string): string {
+  return `mw.cancel.run.${sessionId}`
+}
+
+/** A cancel as the bus carries it: why the run is to stop. */
+export const runCancelRequestSchema = z.object({ cause: z.enum(['cancel', 'barge_in']) })
+
+/** What the owner of a run answers a cancel: whether it stopped a live run, and which. */
+export const runCancelAnswerSchema = z.object({
+  status: z.enum(['cancelled', 'not_running']),
+  runId: z.string().min(1).optional(),
+})

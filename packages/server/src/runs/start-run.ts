@@ -5,7 +5,8 @@ import { snapshotStateHolder } from '../domains/snapshot-state-holder.ts'
 import { ApiError } from '../errors/api-error.ts'
 import { type QuotaHold, reserveQuota } from '../limits/quota.ts'
 import type { ServerContext } from '../server-context.ts'
-import { LiveRun } from './live-run.ts'
+import { answerCancels } from './cancel-run.ts'
+import { LiveRun, type LiveRunOptions } from './live-run.ts'
 import {
   type RunOwnerAnswer,
   runEventsSubject,
@@ -28,6 +29,8 @@ export interface StartRunInput {
   observe?: (event: WireEvent) => void
   /** Runs after the run's last event, before its turn is committed: a domain stages its own rows then. */
   afterRun?: (turn: TurnLedger) => Promise<void>
+  /** Revises the run's final text from its events before any channel or the history sees it. */
+  reviseDone?: LiveRunOptions['reviseDone']
   /** Where the run's writes are collected; a caller that wants to wait for their commit passes its own. */
   turn?: TurnLedger
   /** The run's quota reservation, when the route made it before creating anything; reserved here otherwise. */
@@ -126,6 +129,7 @@ async function startHeldRun(
         stored: (count) => turn.stepsStored(count, store),
         ahead: () => turn.storeAhead(store),
       },
+      reviseDone: input.reviseDone,
       onWireEvent: (event) => {
         accounting.onEvent(event)
         if (accounting.spent() > quota.ceiling) live.abort('the run spent its token ceiling')
@@ -157,6 +161,7 @@ async function startHeldRun(
       const answer: RunOwnerAnswer = { runId: live.runId, firstSeq: live.firstSeq }
       const stop = bus.respond(runOwnerSubject(session.id), runOwnerQuestionSchema, () => answer)
       void live.result.finally(stop)
+      answerCancels(context, live)
     }
     return live
   } catch (error) {

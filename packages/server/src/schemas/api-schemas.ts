@@ -95,6 +95,13 @@ export const executeToolBody = z.object({
 export const eventsQuery = z.object({ after: z.coerce.number().int().nonnegative().optional() })
 
 /** The JSON answer of a run (chat, confirm, tool result) when no stream was asked for. */
+/** What POST …/cancel found: the run it stopped, or that none was live. */
+export const cancelResponse = z.object({
+  sessionId: z.string(),
+  status: z.enum(['cancelled', 'not_running']),
+  runId: z.string().optional(),
+})
+
 export const runResponseSchema = z
   .object({
     sessionId: z.string(),

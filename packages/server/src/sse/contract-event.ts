@@ -25,7 +25,8 @@ export type ContractEvent =
       ruleIds: string[]
     }
   | { type: 'warning'; message: string; id?: string; ruleId?: string }
-  | { type: 'interrupted'; reason: string }
+  /** `cancelled`: someone asked the run to stop (a cancel or a new utterance), not a lost connection. */
+  | { type: 'interrupted'; reason: string; cancelled?: boolean }
   | { type: 'error'; code: string; message: string; retryable: boolean; errorId?: string }
   | {
       type: 'done'

@@ -3,6 +3,7 @@ import { loadModelConfig } from '@mindwire/agent'
 import { openStore, type Store } from '@mindwire/store'
 import { type FakeLlmServer, startFakeLlmServer } from '@mindwire/testkit'
 import type { FastifyBaseLogger } from 'fastify'
+import type { Bus } from '../bus/bus.ts'
 import { createServer, type MindwireServer } from '../create-server.ts'
 import type { ServerDomain } from '../domains/server-domain.ts'
 import type { ServerConfig } from '../server-config.ts'
@@ -36,6 +37,8 @@ export async function startTestServer(
     modelEnv?: Record<string, string>
     /** A pino logger for the server's log lines (tests that check what is logged). */
     logger?: FastifyBaseLogger
+    /** The bus instances share (NATS); the in-process one when absent. */
+    bus?: Bus
   } = {},
 ): Promise<TestServer> {
   const llm = options.llm ?? (await startFakeLlmServer())
@@ -56,6 +59,7 @@ export async function startTestServer(
     models,
     config: { sseResumeGraceMs: 100, ...options.config },
     logger: options.logger,
+    bus: options.bus,
   })
   await server.app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = server.app.server.address() as AddressInfo
