@@ -48,7 +48,8 @@ export function remoteTransport(options: {
       return {
         abort(reason) {
           abortReason = reason
-          session?.abort(reason)
+          // The run's own result says how it ended; abort() itself never rejects.
+          void session?.abort(reason)
         },
         result,
       }
