@@ -21,7 +21,7 @@ describe('abort', () => {
     const reading = (async () => {
       for await (const delta of session.sendStreaming('a long question')) {
         if (delta.content) seen.push(delta.content)
-        if (seen.length === 1) session.abort()
+        if (seen.length === 1) void session.abort()
       }
     })()
     const error = await reading.catch((e: unknown) => e)
