@@ -92,7 +92,7 @@ describe.runIf(postgres.reachable || servicesRequired)(
       const agent = new VehicleAgent({
         serverUrl: a.instances[0]!.url,
         vehicleId,
-        apiKey: a.apiKey,
+        apiKey: (await a.vehicleKeys([vehicleId])).get(vehicleId),
         reconnectMs: 100,
         onExecute: (id) => executed.push(id),
       })
@@ -189,7 +189,7 @@ describe.runIf(postgres.reachable || servicesRequired)(
       const key = `${a.tenantId}/${vehicleId}`
       // A car that takes commands and never reports: only the forger answers.
       const socket = new WebSocket(
-        `${a.instances[0]!.url.replace('http', 'ws')}/api/v1/ws?vehicleId=${vehicleId}&role=agent&token=${a.apiKey}`,
+        `${a.instances[0]!.url.replace('http', 'ws')}/api/v1/ws?vehicleId=${vehicleId}&role=agent&token=${(await a.vehicleKeys([vehicleId])).get(vehicleId)}`,
       )
       socket.addEventListener('message', (message) => {
         const { event, data } = JSON.parse(String(message.data))

@@ -11,7 +11,7 @@ beforeAll(async () => {
   agent = new VehicleAgent({
     serverUrl: server.url,
     vehicleId: 'car-edge',
-    apiKey: server.key,
+    apiKey: await server.vehicleKey('car-edge'),
     initialState: { speed: 100, gear: 'D' },
     reconnectMs: 50,
     onExecute: (id) => executed.push(id),

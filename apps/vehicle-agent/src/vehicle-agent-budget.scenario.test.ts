@@ -72,7 +72,7 @@ describe('the vehicle agent answers within seed 002’s 2 s', () => {
     const agent = new VehicleAgent({
       serverUrl: `http://127.0.0.1:${link.port}`,
       vehicleId: 'car-slow-link',
-      apiKey: server.key,
+      apiKey: await server.vehicleKey('car-slow-link'),
       reconnectMs: 60_000,
     })
     running.push(agent)
@@ -98,7 +98,7 @@ describe('the vehicle agent answers within seed 002’s 2 s', () => {
     const agent = new VehicleAgent({
       serverUrl: `http://127.0.0.1:${link.port}`,
       vehicleId: 'car-late-answer',
-      apiKey: server.key,
+      apiKey: await server.vehicleKey('car-late-answer'),
       reconnectMs: 60_000,
     })
     running.push(agent)

@@ -125,7 +125,9 @@ export function commandRecorder(context: RecorderContext) {
     }
     if (event.type === 'tool_result') {
       // A cancelled call the car already has stays `confirmed` (sent, outcome unknown): never `failed`.
-      const sent = event.status === 'interrupted' && context.sentUnanswered?.(event.callId) === true
+      // The car got the command under its row's id (written ahead), not the model's call id.
+      const sentAs = ahead.get(event.callId)?.id ?? event.callId
+      const sent = event.status === 'interrupted' && context.sentUnanswered?.(sentAs) === true
       const status: CommandStatus = sent
         ? 'confirmed'
         : event.status === 'ok'

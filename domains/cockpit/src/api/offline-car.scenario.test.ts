@@ -14,7 +14,7 @@ const say = async (vehicleId: string, text: string) =>
 
 describe('a car whose link is down is reported offline, never simulated', () => {
   it('a real car that connected and dropped: 车辆离线，指令未送达, not executed, its state untouched', async () => {
-    const car = await connectWs(t.url, t.key, 'dropped-car', 'agent')
+    const car = await connectWs(t.url, await t.vehicleKey('dropped-car'), 'dropped-car', 'agent')
     await expect.poll(() => t.cockpit.gateway.isConnected('fleet/dropped-car')).toBe(true)
     car.socket.close()
     await expect.poll(() => t.cockpit.gateway.isConnected('fleet/dropped-car')).toBe(false)

@@ -13,7 +13,7 @@ const state = async (vehicleId: string) => (await t.call(`/api/v1/vehicle/${vehi
 
 describe('the car is the authority on its sensors', () => {
   it('a screen cannot spoof a real car’s speed, over the WebSocket or the PATCH route', async () => {
-    const car = await connectWs(t.url, t.key, 'real-car', 'agent')
+    const car = await connectWs(t.url, await t.vehicleKey('real-car'), 'real-car', 'agent')
     car.send('vehicle:state_update', { speed: 100, gear: 'D' })
     await expect.poll(async () => (await state('real-car')).speed).toBe(100)
     expect((await state('real-car')).simulator).toBe(false)
@@ -50,7 +50,7 @@ describe('the car is the authority on its sensors', () => {
     const screen = await connectWs(t.url, t.key, 'named-first', 'client')
     screen.send('vehicle:state_update', { speed: 0 })
     await expect.poll(async () => (await state('named-first')).simulator).toBe(true)
-    const car = await connectWs(t.url, t.key, 'named-first', 'agent')
+    const car = await connectWs(t.url, await t.vehicleKey('named-first'), 'named-first', 'agent')
     await expect.poll(async () => (await state('named-first')).simulator).toBe(false)
     const patched = await t.call('/api/v1/vehicle/named-first/state', { method: 'PATCH', body: { speed: 0 } })
     expect(patched.status).toBe(403)

@@ -16,13 +16,13 @@ afterAll(() => t.close())
 async function slowCar(
   vehicleId: string,
 ): Promise<{ agent: WsTestClient; executed: string[]; reportFirst(): void }> {
-  const agent = await connectWs(t.url, t.key, vehicleId, 'agent')
+  const agent = await connectWs(t.url, await t.vehicleKey(vehicleId), vehicleId, 'agent')
   const executed: string[] = []
   let first: { id: string } | undefined
   agent.socket.addEventListener('message', (message) => {
     const { event, data } = JSON.parse(String(message.data))
     if (event !== 'command:execute') return
-    executed.push(`${data.name}.${data.params.action}`)
+    executed.push(`${String(data.intent).split('.')[0]}.${data.parameters.action}`)
     if (!first) first = data
     else agent.send('command:result', { commandId: data.id, success: true, message: '好的' })
   })
