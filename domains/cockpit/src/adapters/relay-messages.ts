@@ -16,6 +16,9 @@ export const relayedCommandSchema = z.object({
   name: z.string().min(1).max(128),
   params: z.record(z.string(), z.unknown()),
   timestamp: z.number(),
+  // Whether the driver confirmed it: the car lets a confirm rule pass only then, so it must survive the bus.
+  requiresConfirmation: z.boolean().optional(),
+  confidence: z.number().min(0).max(1).nullable().optional(),
 })
 
 /** What the holder answers a delivery: handed to the agent, or refused there by a safety rule. */
