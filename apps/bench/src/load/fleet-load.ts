@@ -159,7 +159,9 @@ export async function runFleetLoad(options: FleetLoadOptions): Promise<FleetLoad
 
   const rows = await commandRows(options.databaseUrl, cluster.tenantId)
   const executedRows = rows.filter((row) => row.status === 'executed')
-  const recorded = new Set(executedRows.map((row) => row.call_id))
+  // The car gets a command under its row's id (seed 002: the id the dialog API reports); a row records both.
+  const recorded = new Set(executedRows.flatMap((row) => [row.id, row.call_id]))
+  const carDid = (row: { id: string; call_id: string }) => executions.has(row.id) || executions.has(row.call_id)
   return {
     dialogs: sent,
     errors,
@@ -169,7 +171,7 @@ export async function runFleetLoad(options: FleetLoadOptions): Promise<FleetLoad
     p95Ms: percentile(latencies, 95),
     crossedShare: executedRows.length > 0 ? crossed / executedRows.length : 0,
     executed: executedRows.length,
-    lost: executedRows.filter((row) => !executions.has(row.call_id)).length,
+    lost: executedRows.filter((row) => !carDid(row)).length,
     unrecorded: [...executions.keys()].filter((id) => !recorded.has(id)).length,
     duplicateExecutions: [...executions.values()].filter((count) => count > 1).length,
     repeatedDeliveries: cars.reduce((sum, car) => sum + car.agent.repeatedDeliveries, 0),
@@ -201,9 +203,9 @@ async function commandRows(databaseUrl: string, tenantId: string) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const { rows } = await client.query<{ call_id: string; status: string }>(
+    const { rows } = await client.query<{ id: string; call_id: string; status: string }>(
       // Without the rows that record a dialog's idempotency key (`dialog:…`): they are not vehicle commands.
-      "select call_id, status from commands where tenant_id = $1 and call_id not like 'dialog:%'",
+      "select id, call_id, status from commands where tenant_id = $1 and call_id not like 'dialog:%'",
       [tenantId],
     )
     return rows
