@@ -33,7 +33,9 @@ export async function cancelRun(
   sessionId: string,
   cause: CancelCause,
 ): Promise<CancelOutcome> {
-  const deadline = Date.now() + STARTING_WAIT_MS
+  // A barge-in comes from the request that is itself starting the session's next run: it stops only a run
+  // already live, and never waits on a reservation (which may be its own).
+  const deadline = cause === 'barge_in' ? 0 : Date.now() + STARTING_WAIT_MS
   while (context.runs.starting(sessionId) && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 5))
   const local = context.runs.get(sessionId)
