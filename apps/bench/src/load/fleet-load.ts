@@ -161,7 +161,8 @@ export async function runFleetLoad(options: FleetLoadOptions): Promise<FleetLoad
   const executedRows = rows.filter((row) => row.status === 'executed')
   // The car gets a command under its row's id (seed 002: the id the dialog API reports); a row records both.
   const recorded = new Set(executedRows.flatMap((row) => [row.id, row.call_id]))
-  const carDid = (row: { id: string; call_id: string }) => executions.has(row.id) || executions.has(row.call_id)
+  const carDid = (row: { id: string; call_id: string }) =>
+    executions.has(row.id) || executions.has(row.call_id)
   return {
     dialogs: sent,
     errors,
