@@ -63,21 +63,27 @@ async function stallableLink(target: number) {
   }
 }
 
+/** A server, and a connected agent that reaches it through a link the test can stall or hold. */
+async function agentBehindLink(vehicleId: string) {
+  const server = await startCockpitServer()
+  running.push(server)
+  const link = await stallableLink(Number(new URL(server.url).port))
+  running.push(link.proxy)
+  const agent = new VehicleAgent({
+    serverUrl: `http://127.0.0.1:${link.port}`,
+    vehicleId,
+    apiKey: await server.vehicleKey(vehicleId),
+    reconnectMs: 60_000,
+  })
+  running.push(agent)
+  agent.start()
+  await expect.poll(() => agent.connected, { timeout: 20_000 }).toBe(true)
+  return { link, agent }
+}
+
 describe('the vehicle agent answers within seed 002’s 2 s', () => {
   it('a stalled link: the car answers on its own engine after the bounded wait, well inside 2 s', async () => {
-    const server = await startCockpitServer()
-    running.push(server)
-    const link = await stallableLink(Number(new URL(server.url).port))
-    running.push(link.proxy)
-    const agent = new VehicleAgent({
-      serverUrl: `http://127.0.0.1:${link.port}`,
-      vehicleId: 'car-slow-link',
-      apiKey: await server.vehicleKey('car-slow-link'),
-      reconnectMs: 60_000,
-    })
-    running.push(agent)
-    agent.start()
-    await expect.poll(() => agent.connected, { timeout: 20_000 }).toBe(true)
+    const { agent, link } = await agentBehindLink('car-slow-link')
     link.stall()
     const started = performance.now()
     const reply = await agent.dialog('打开空调')
@@ -91,19 +97,7 @@ describe('the vehicle agent answers within seed 002’s 2 s', () => {
   })
 
   it('a slow downlink: the server’s late command for what the car already did offline is not done twice', async () => {
-    const server = await startCockpitServer()
-    running.push(server)
-    const link = await stallableLink(Number(new URL(server.url).port))
-    running.push(link.proxy)
-    const agent = new VehicleAgent({
-      serverUrl: `http://127.0.0.1:${link.port}`,
-      vehicleId: 'car-late-answer',
-      apiKey: await server.vehicleKey('car-late-answer'),
-      reconnectMs: 60_000,
-    })
-    running.push(agent)
-    agent.start()
-    await expect.poll(() => agent.connected, { timeout: 20_000 }).toBe(true)
+    const { agent, link } = await agentBehindLink('car-late-answer')
     link.hold()
     const reply = await agent.dialog('空调温度调高两度')
     expect(reply.mode).toBe('offline')

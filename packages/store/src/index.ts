@@ -2,6 +2,7 @@ export { openStore } from './open-store.ts'
 export type * from './project-artifact-types.ts'
 export type * from './project-types.ts'
 export type * from './shop-types.ts'
+export { storableText } from './storable-json.ts'
 export type * from './store.ts'
 export { StoreError, type StoreErrorCode } from './store-error.ts'
 export {

@@ -8,3 +8,4 @@ export {
   type ScriptedToolCall,
   type ScriptStep,
 } from './scripted-model.ts'
+export { startAnnouncingProcess } from './server-process.ts'

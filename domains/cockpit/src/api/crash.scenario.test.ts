@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openStore, type Store } from '@mindwire/store'
 import { createTestDatabase, probePostgres } from '@mindwire/store/testing'
+import { startAnnouncingProcess } from '@mindwire/testkit'
 import { describe, expect, it } from 'vitest'
 import { platformSessionId } from './dialog-session.ts'
 
@@ -22,17 +23,7 @@ interface Answered {
 
 /** Starts the server process and resolves once it listens. */
 function start(where: string, key?: string): Promise<{ child: ChildProcess; url: string; key: string }> {
-  const child = spawn(process.execPath, [serverProcess, where, ...(key ? [key] : [])])
-  return new Promise((resolve, reject) => {
-    let output = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk
-      const line = output.split('\n').find((l) => l.startsWith('{'))
-      if (line) resolve({ child, ...JSON.parse(line) })
-    })
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk))
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)))
-  })
+  return startAnnouncingProcess<{ url: string; key: string }>(serverProcess, [where, ...(key ? [key] : [])])
 }
 
 /** Vehicles talking until the server dies; every answer that arrived is kept. */

@@ -1,6 +1,7 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { storableText } from '@mindwire/store'
 import { z } from 'zod'
 
 /**
@@ -55,8 +56,7 @@ const UNPRIVILEGED_ID = 65_534
 
 /** Text from a guest as a client and the store may hold it: no NUL, no lone surrogate, bounded. */
 export function boundGuestText(text: string, limit = GUEST_TEXT_LIMIT): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what PostgreSQL cannot store.
-  const clean = text.toWellFormed().replace(/\u0000/g, '\uFFFD')
+  const clean = storableText(text)
   return clean.length > limit ? `${clean.slice(0, limit)}… (${clean.length - limit} more characters)` : clean
 }
 

@@ -1,5 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { startAnnouncingProcess } from '@mindwire/testkit'
 
 const serverProcess = fileURLToPath(new URL('./studio-server-process.ts', import.meta.url))
 
@@ -30,17 +31,7 @@ export function startStudioProcess(
   where: string,
   key?: string,
 ): Promise<{ child: ChildProcess; url: string; key: string }> {
-  const child = spawn(process.execPath, [serverProcess, where, ...(key ? [key] : [])])
-  return new Promise((resolve, reject) => {
-    let output = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk
-      const line = output.split('\n').find((l) => l.startsWith('{'))
-      if (line) resolve({ child, ...JSON.parse(line) })
-    })
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk))
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)))
-  })
+  return startAnnouncingProcess<{ url: string; key: string }>(serverProcess, [where, ...(key ? [key] : [])])
 }
 
 /** Streams one turn over SSE, recording each event as it arrives; resolves when the stream ends or breaks. */
