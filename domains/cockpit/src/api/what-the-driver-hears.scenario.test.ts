@@ -72,6 +72,19 @@ describe('warnings reach the driver in every channel', () => {
     expect(json.data.text).toBe(`空调已调到16度。${EXTREME}`)
   })
 
+  it("asks the model with seed 002's sampling settings, read from the cockpit's configuration", async () => {
+    coldRequest()
+    const before = llm.requests.length
+    await t.call('/api/v1/dialog', {
+      body: { sessionId: randomUUID(), vehicleId: 'warm-sampling', text: '空调调到16度' },
+    })
+    for (const request of llm.requests.slice(before)) {
+      expect(request.body.temperature).toBe(0.3)
+      expect(request.body.max_tokens ?? request.body.max_completion_tokens).toBe(512)
+    }
+    expect(llm.requests.length).toBeGreaterThan(before)
+  })
+
   it('the WebSocket response_end carries it too', async () => {
     const hmi = await connectWs(t.url, t.key, 'warm-ws')
     coldRequest()
