@@ -1,3 +1,4 @@
+import { renderOutcomeSummary } from '@mindwire/agent/evaluation'
 import type { SynthReport } from './synth-report.ts'
 
 const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)} %`)
@@ -14,7 +15,7 @@ export function renderSynthReport(
     `unwanted changes   ${report.unwantedChanges} cases changed something they should not have`,
     `asked, not acted   ${report.askedInsteadOfActing} cases left the canvas unchanged where a change was expected`,
     `asked when right   ${report.askedWhenItShould} of ${report.shouldAsk} cases that should be asked back`,
-    `latency ms         p50 ${report.latencyMs.p50.toFixed(1)}  p95 ${report.latencyMs.p95.toFixed(1)}  max ${report.latencyMs.max.toFixed(1)}`,
+    ...renderOutcomeSummary(report),
     '',
     'by kind:              cases   exact',
     ...Object.entries(report.byKind).map(([kind, score]) => row(kind, score)),
