@@ -1,4 +1,4 @@
-import { renderOutcomeSummary } from '@mindwire/agent/evaluation'
+import { renderFailures, renderOutcomeSummary } from '@mindwire/agent/evaluation'
 import type { SynthReport } from './synth-report.ts'
 
 const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)} %`)
@@ -27,13 +27,12 @@ export function renderSynthReport(
         ]
       : []),
     '',
-    `failures: ${report.failures.length}${report.failures.length > shown ? ` (first ${shown}; --json lists all)` : ''}`,
-    ...report.failures
-      .slice(0, shown)
-      .map(
-        (failure) =>
-          `  ${failure.id} [${failure.kind}] ${failure.text}\n      ${failure.problems[0] ?? failure.error ?? ''}`,
-      ),
+    ...renderFailures(
+      report.failures,
+      shown,
+      (failure) =>
+        `  ${failure.id} [${failure.kind}] ${failure.text}\n      ${failure.problems[0] ?? failure.error ?? ''}`,
+    ),
   ]
   return `${lines.join('\n')}\n`
 }
