@@ -20,14 +20,18 @@ interface EvalSynthOptions extends StoreFlags, CopilotEvalOptions {
 
 /** `mindwire eval synth`: each case through the synth domain on its canvas, scored on the final canvas. */
 export function registerEvalSynth(evaluate: Command): void {
-  copilotEvalCommand(evaluate, {
-    name: 'synth',
-    description:
-      'run synth cases (a canvas, a request, the expected canvas) through the synth agent and score the final canvases',
-    casesExample: 'tests/data/synth/dev.jsonl',
-    reportFields:
-      'cases, exactAccuracy, outcomes, wrongActionRate, latencyMs, reliability, byKind, byTag, unwantedChanges, askedInsteadOfActing, failures',
-  })
+  copilotEvalCommand(
+    evaluate,
+    {
+      name: 'synth',
+      description:
+        'run synth cases (a canvas, a request, the expected canvas) through the synth agent and score the final canvases',
+      casesExample: 'tests/data/synth/dev.jsonl',
+      reportFields:
+        'cases, exactAccuracy, outcomes, wrongActionRate, latencyMs, reliability, byKind, byTag, unwantedChanges, askedInsteadOfActing, failures',
+    },
+    (options: EvalSynthOptions) => withKnowledge(options, (knowledge) => evalSynth(options, knowledge)),
+  )
     .option(
       '--data-dir <dir>',
       'PGlite folder for the knowledge base (default: in memory, seeded for this run)',
@@ -35,9 +39,6 @@ export function registerEvalSynth(evaluate: Command): void {
     .option('--database-url <url>', 'PostgreSQL for the knowledge base instead of PGlite')
     .option('--no-knowledge', 'run without rag_search (timbre requests then cannot use the patch pages)')
     .option('--by-tag', 'also score each tag')
-    .action(async (options: EvalSynthOptions) => {
-      process.exitCode = await withKnowledge(options, (knowledge) => evalSynth(options, knowledge))
-    })
 }
 
 async function evalSynth(options: EvalSynthOptions, knowledge: KnowledgeSearch | undefined): Promise<number> {

@@ -15,6 +15,7 @@ import { modelConfigFrom, routerFor } from '../resolve-model.ts'
 import { cockpitReport, renderCockpitReport } from './cockpit-report.ts'
 import { registerEvalAnalyst } from './eval-analyst.ts'
 import { type CopilotEvalOptions, copilotEvalCommand } from './eval-command.ts'
+import { registerEvalShopping } from './eval-shopping.ts'
 import { registerEvalStudio } from './eval-studio.ts'
 import { registerEvalSynth } from './eval-synth.ts'
 import { runCases } from './run-cases.ts'
@@ -27,26 +28,28 @@ interface EvalOptions extends CopilotEvalOptions {
 
 export function registerEval(program: Command): void {
   const evaluate = program.command('eval').description('score a domain against an evaluation set')
-  copilotEvalCommand(evaluate, {
-    name: 'cockpit',
-    description:
-      'run cockpit cases (COCKPIT_CONTRACT.md JSON Lines) through the whole pipeline and score them',
-    casesExample: 'tests/data/cockpit/dev.jsonl',
-    reportFields:
-      'cases, accuracies, outcomes, wrongActionRate, questions, questionsFromState, latencyMs {p50,p95,p99}, reliability, byFunction, byTag, confusion, failures',
-  })
+  copilotEvalCommand(
+    evaluate,
+    {
+      name: 'cockpit',
+      description:
+        'run cockpit cases (COCKPIT_CONTRACT.md JSON Lines) through the whole pipeline and score them',
+      casesExample: 'tests/data/cockpit/dev.jsonl',
+      reportFields:
+        'cases, accuracies, outcomes, wrongActionRate, questions, questionsFromState, latencyMs {p50,p95,p99}, reliability, byFunction, byTag, confusion, failures',
+    },
+    evalCockpit,
+  )
     .option('--hybrid', 'route like production: confident offline parses first, the model for the rest')
     .option('--by-tag', 'also score each tag of the cases')
     .option(
       '--config <dir>',
       'a cockpit configuration folder (functions/*.json, prompts/*.md) instead of the shipped one',
     )
-    .action(async (options: EvalOptions) => {
-      process.exitCode = await evalCockpit(options)
-    })
   registerEvalAnalyst(evaluate)
   registerEvalSynth(evaluate)
   registerEvalStudio(evaluate)
+  registerEvalShopping(evaluate)
 }
 
 async function evalCockpit(options: EvalOptions): Promise<number> {

@@ -9,9 +9,6 @@ export function renderStudioReport(report: StudioReport, shown = 20): string {
     `cases            ${report.cases}${report.errors > 0 ? `  (${report.errors} runs failed)` : ''}`,
     `tool + args      ${pct(report.accuracy)}`,
     `tool             ${pct(report.toolAccuracy)}`,
-    ...Object.entries(report.byLang).map(
-      ([lang, group]) => `  ${lang.padEnd(15)}${pct(group.accuracy)} of ${group.cases}`,
-    ),
     ...renderOutcomeSummary(report),
     '',
     ...renderFailures(

@@ -25,6 +25,7 @@ export function scoreStudioRun(run: StudioCaseRun): ScoredStudioCase {
     toolOk,
     exact,
     latencyMs: run.latencyMs,
+    ...(run.case.lang ? { lang: run.case.lang } : {}),
     outcome: judgeOutcome({
       exact,
       expectsNoCall: expect.firstTool === null,
@@ -42,7 +43,6 @@ export type StudioReport = ReturnType<typeof studioReport>
 export function studioReport(scored: readonly ScoredStudioCase[]) {
   const share = (items: readonly ScoredStudioCase[], test: (item: ScoredStudioCase) => boolean) =>
     items.length === 0 ? 0 : items.filter(test).length / items.length
-  const langs = [...new Set(scored.flatMap((item) => (item.run.case.lang ? [item.run.case.lang] : [])))]
   return {
     cases: scored.length,
     accuracy: share(scored, (item) => item.exact),
@@ -52,12 +52,6 @@ export function studioReport(scored: readonly ScoredStudioCase[]) {
       'the studio engines give no confidence: every case is in the one `none` bin',
     ),
     errors: scored.filter((item) => item.run.error !== undefined).length,
-    byLang: Object.fromEntries(
-      langs.map((lang) => {
-        const group = scored.filter((item) => item.run.case.lang === lang)
-        return [lang, { cases: group.length, accuracy: share(group, (item) => item.exact) }]
-      }),
-    ),
     failures: scored
       .filter((item) => !item.exact)
       .map(({ run, outcome }) => ({

@@ -11,6 +11,8 @@ export interface JudgedCase {
   confidence?: number
   /** A question about the person's state (the case expects only calls that read it); undefined where the format cannot say. */
   question?: boolean
+  /** The case's language, where the format states it. */
+  lang?: string
 }
 
 /** The part of the report every `mindwire eval` command shares (issue 41). */
@@ -22,6 +24,8 @@ export interface OutcomeSummary {
   questionsFromState?: number
   latencyMs: { p50: number; p95: number; p99: number }
   reliability: ReliabilityBin[]
+  /** Exact share per language, where the cases state one. */
+  byLang?: Record<string, { cases: number; accuracy: number }>
   /** Where the reliability table's confidences come from. */
   confidenceSource: string
 }
@@ -42,6 +46,24 @@ export function summarizeOutcomes(cases: readonly JudgedCase[], confidenceSource
     latencyMs: { p50, p95, p99 },
     reliability: reliabilityTable(cases),
     confidenceSource,
+    ...byLang(cases),
+  }
+}
+
+function byLang(cases: readonly JudgedCase[]): Pick<OutcomeSummary, 'byLang'> {
+  const groups = new Map<string, { cases: number; exact: number }>()
+  for (const item of cases) {
+    if (item.lang === undefined) continue
+    const group = groups.get(item.lang) ?? { cases: 0, exact: 0 }
+    group.cases++
+    if (item.exact) group.exact++
+    groups.set(item.lang, group)
+  }
+  if (groups.size === 0) return {}
+  return {
+    byLang: Object.fromEntries(
+      [...groups].map(([lang, group]) => [lang, { cases: group.cases, accuracy: group.exact / group.cases }]),
+    ),
   }
 }
 
@@ -51,6 +73,9 @@ const pct = (value: number) => `${(value * 100).toFixed(1)} %`
 export function renderOutcomeSummary(summary: OutcomeSummary): string[] {
   const { outcomes } = summary
   return [
+    ...Object.entries(summary.byLang ?? {}).map(
+      ([lang, group]) => `  ${lang.padEnd(15)}${pct(group.accuracy)} of ${group.cases}`,
+    ),
     `outcomes         ${outcomes.correct} correct · ${outcomes.asked} asked · ${outcomes.wrong_action} wrong action · ${outcomes.missed} missed`,
     `wrong actions    ${pct(summary.wrongActionRate)}`,
     ...(summary.questions === undefined
