@@ -8,6 +8,7 @@ export type {
   Catalogue,
   CatalogueEntry,
   Clause,
+  ComparativeTerm,
   Connective,
   Degree,
   Direction,

@@ -24,6 +24,8 @@ export function indexFor(lexicon: DomainLexicon): PhraseIndex {
   for (const catalogue of lexicon.catalogues ?? [])
     for (const entry of catalogue.entries)
       index.addAll(entry.names, { type: 'mention', kind: 'entity', id: entry.id, catalogue: catalogue.id })
+  for (const { words, dimension, pick } of lexicon.comparatives ?? [])
+    index.addAll(words, { type: 'comparative', dimension, pick })
   index.addAll(lexicon.fillers ?? [], { type: 'filler' })
   compiled.set(lexicon, index)
   return index

@@ -1,9 +1,20 @@
 /**
- * Folds full-width forms to their plain ones and English to lower case, so one phrase list serves
- * both ways of typing. NFKC keeps CJK characters as they are; offsets in a reading refer to this text.
+ * Folds full-width forms to their plain ones, English to lower case and every space to ' ', character
+ * by character, so one phrase list serves both ways of typing and every offset in a reading is also an
+ * offset in the text as the user wrote it (a character whose folding is longer is kept as it is).
  */
 export function normalize(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
+  let out = ''
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!
+    if (char <= '~') {
+      out += char >= 'A' && char <= 'Z' ? char.toLowerCase() : /\s/.test(char) ? ' ' : char
+      continue
+    }
+    const folded = /\s/.test(char) ? ' ' : char.normalize('NFKC').toLowerCase()
+    out += folded.length === 1 ? folded : char
+  }
+  return out
 }
 
 /** Whether `char` belongs to an English word or a number, where a phrase may not start or end. */

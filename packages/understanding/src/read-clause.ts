@@ -31,6 +31,8 @@ export function readClause(text: string, part: ClauseTokens, context: ReadContex
   }
   if (part.connective) clause.connective = part.connective
   if (count !== undefined) clause.count = count
+  const social = tokens.find((token) => hasTag(token, 'social'))
+  if (social) clause.social = social.tags.find((tag) => tag.type === 'social')!.kind
   return clause
 }
 

@@ -10,7 +10,7 @@ import type { DomainLexicon, ReadContext, Reading } from './types.ts'
 /**
  * Reads a Chinese or English request against a domain's vocabulary and the dialogue state: what it
  * does (speech act), its steps in order, and what it did not account for. Offsets refer to `reading.text`,
- * the normalized request.
+ * the folded request, which keeps the length and positions of the text as written.
  */
 export function read(text: string, lexicon: DomainLexicon, context: ReadContext = {}): Reading {
   const normalized = normalize(text)

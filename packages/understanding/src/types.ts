@@ -26,6 +26,13 @@ export interface Catalogue {
   entries: readonly CatalogueEntry[]
 }
 
+/** Words that pick the extreme candidate on one dimension (the cheaper one, the best rated one). */
+export interface ComparativeTerm {
+  words: readonly string[]
+  dimension: string
+  pick: 'min' | 'max'
+}
+
 /**
  * Everything a domain tells the reader about its language, as data. Each list is optional; a domain
  * supplies what it has. `source` says where the vocabulary came from.
@@ -40,6 +47,8 @@ export interface DomainLexicon {
   values?: readonly Term[]
   /** Requests the domain recognises but cannot carry out (refunds in a shop, code in a studio). */
   outOfScope?: readonly Term[]
+  /** Extra comparatives over the candidates' dimensions (price ones are generic). */
+  comparatives?: readonly ComparativeTerm[]
   /** Extra words that carry no meaning in this domain. */
   fillers?: readonly string[]
   catalogues?: readonly Catalogue[]
@@ -156,6 +165,8 @@ export interface Clause {
   /** A count said with a classifier (两瓶, three packs): how many. */
   count?: number
   question: boolean
+  /** Small talk said in this clause (谢谢, ok), so a caller can skip a clause that is only that. */
+  social?: SocialKind
 }
 
 export type SpeechAct = 'command' | 'question' | 'social' | 'out_of_scope'
