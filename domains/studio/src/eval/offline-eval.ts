@@ -9,7 +9,8 @@ export interface StudioEvalCase {
   id: string
   text: string
   lang: 'zh' | 'en'
-  expect: { firstTool: string | null; args?: Record<string, unknown> }
+  /** `replyIncludes`: for a request answered in words, what the reply must say (a state question's value). */
+  expect: { firstTool: string | null; args?: Record<string, unknown>; replyIncludes?: readonly string[] }
   note?: string
 }
 
@@ -19,8 +20,10 @@ export interface StudioEvalResult {
   text: string
   ok: boolean
   toolOk: boolean
+  /** Issue 41's outcomes: right; a question or a plain "cannot" instead of a call; a call not asked for. */
+  outcome: 'correct' | 'asked' | 'wrong_action'
   expected: StudioEvalCase['expect']
-  actual: { tool: string | null; args?: Record<string, unknown> }
+  actual: { tool: string | null; args?: Record<string, unknown>; text?: string }
 }
 
 /** Reads a JSONL evaluation set. */
@@ -38,6 +41,7 @@ export function readEvalCases(path: string): StudioEvalCase[] {
 export function evaluateOffline(cases: readonly StudioEvalCase[]): {
   tool: number
   full: number
+  wrongActions: number
   results: StudioEvalResult[]
 } {
   const system = studioSystemPrompt({
@@ -54,19 +58,24 @@ export function evaluateOffline(cases: readonly StudioEvalCase[]): {
       { role: 'system', content: system },
       { role: 'user', content: [{ type: 'text', text: testCase.text }] },
     ]
-    const first = studioOfflineStep(prompt).calls[0]
+    const step = studioOfflineStep(prompt)
+    const first = step.calls[0]
     const actual = first
       ? { tool: first.name, args: JSON.parse(first.input) as Record<string, unknown> }
-      : { tool: null }
+      : { tool: null, text: step.text }
     const toolOk = actual.tool === testCase.expect.firstTool
     const argsOk =
       toolOk && (testCase.expect.args === undefined || contains(actual.args ?? {}, testCase.expect.args))
-    return { id: testCase.id, text: testCase.text, ok: argsOk, toolOk, expected: testCase.expect, actual }
+    const replyOk = (testCase.expect.replyIncludes ?? []).every((part) => step.text.includes(part))
+    const ok = argsOk && replyOk
+    const outcome = ok ? 'correct' : first ? 'wrong_action' : 'asked'
+    return { id: testCase.id, text: testCase.text, ok, toolOk, outcome, expected: testCase.expect, actual }
   })
   const share = (count: number) => (results.length === 0 ? 0 : count / results.length)
   return {
     tool: share(results.filter((r) => r.toolOk).length),
     full: share(results.filter((r) => r.ok).length),
+    wrongActions: share(results.filter((r) => r.outcome === 'wrong_action').length),
     results,
   }
 }
