@@ -1,7 +1,9 @@
 import type { ProjectDocument } from '../chain/chain.ts'
+import { kindNamedIn } from '../forge/index.ts'
+import type { Ask } from './asks.ts'
 import { catalogueIdsIn } from './catalogue-words.ts'
 import { type ModuleRef, moduleRefs } from './module-refs.ts'
-import { moduleOwningParam } from './param-target.ts'
+import { bindValues, type ParamChange, paramOwners } from './param-bindings.ts'
 import {
   appIn,
   certificationIn,
@@ -11,6 +13,7 @@ import {
   signalTypeIn,
   suiteIn,
 } from './request-words.ts'
+import { VOCABULARY } from './vocabulary.ts'
 
 /** What a request to the studio asks for, as the offline engine understands it. */
 export type StudioIntent =
@@ -26,12 +29,15 @@ export type StudioIntent =
   | { kind: 'bind-signal'; moduleId?: string; request: string; signalName: string; mode: string }
   | { kind: 'auto-tune'; position: Position; signalType: SignalType }
   | { kind: 'measure'; position: Position; signalType: SignalType }
-  | { kind: 'set-param'; moduleId: string; request: string }
+  | { kind: 'set-param'; changes: ParamChange[] }
   | { kind: 'add-module'; query: string; type?: string; after?: string }
   | { kind: 'bass'; direction: 'less' | 'more' }
   | { kind: 'treble'; direction: 'less' | 'more' }
   | { kind: 'search'; query: string; certification?: string }
   | { kind: 'unknown' }
+  | { kind: 'ask'; ask: Ask }
+  | { kind: 'answer'; text: string }
+  | { kind: 'steps'; steps: ReadonlyArray<{ text: string; intent: StudioIntent }> }
 
 export type Position = 'driver' | 'passenger' | 'rear'
 export type SignalType = 'sweep' | 'pink'
@@ -54,13 +60,13 @@ const SEARCH =
   /搜索|搜一下|查查|查找|查一下|找个|找一个|找找|有没有|有哪些|库里|推荐|search|find|look (?:up|for)|what do we have|i need|recommend/
 const BUILD_CHAIN = /搭|做个.*链路|做一个.*链路|build .* chain|set up .* chain/
 
-/** Reads a request; `hasSpectrum` when the person attached a spectrum to it. */
+/** Reads one command (a step of a request); `hasSpectrum` when the person attached a spectrum to it. */
 export function detectIntent(raw: string, hasSpectrum: boolean, project: ProjectDocument): StudioIntent {
   const text = raw.toLowerCase()
   const named = moduleRefs(raw, project)
-  // "bump the lookahead to 3 ms": a parameter only one module has names that module.
-  const owner = named.length === 0 ? moduleOwningParam(raw, project) : undefined
-  const refs = owner ? [{ module: owner, at: 0 }] : named
+  // "bump the lookahead to 3 ms": a parameter only one module has names that module; several is a question.
+  const owners = named.length === 0 ? paramOwners(raw, project) : []
+  const refs: ModuleRef[] = owners.length === 1 ? [{ module: owners[0]!, at: 0, end: 0 }] : named
   const position = positionIn(text)
   const signalType = signalTypeIn(text)
   if (
@@ -89,8 +95,13 @@ export function detectIntent(raw: string, hasSpectrum: boolean, project: Project
           : 'open',
     }
   if (has(text, TESTS) && !has(text, RUN)) return { kind: 'generate', request: raw, tests: true }
-  if (has(text, GENERATE) && !has(text, /链路|chain/))
+  // Code for a module is generated, never applied to the project's module of that kind.
+  const codeAsked = VOCABULARY.codeArtefacts.test(text) && kindNamedIn(raw) !== undefined
+  if (codeAsked || (has(text, GENERATE) && !has(text, /链路|chain/))) {
+    if (!codeAsked && kindNamedIn(raw) === undefined)
+      return { kind: 'ask', ask: { kind: 'cannot', what: 'writing' } }
     return { kind: 'generate', request: raw, tests: has(text, TESTS) }
+  }
   const suite = suiteIn(text)
   if (suite && (has(text, RUN) || has(text, /用例|suite|tests?\b|回归|regression/)))
     return {
@@ -99,6 +110,9 @@ export function detectIntent(raw: string, hasSpectrum: boolean, project: Project
       autoStart: !has(text, /先别跑|不要跑|别跑|don'?t (?:start|run)|list|列出|看看有哪些/),
     }
   if (has(text, /声浪|引擎声|发动机声|engine[- ]?sound|\bese\b/)) return { kind: 'engine-sound-chain' }
+  const unclear = refs.find((ref) => ref.candidates)
+  if (unclear)
+    return { kind: 'ask', ask: { kind: 'which-module', candidates: unclear.candidates!.map((m) => m.id) } }
   const chainEdit = chainEditIntent(text, raw, refs)
   if (chainEdit) return chainEdit
   const signalName = signalIn(text)
@@ -107,12 +121,11 @@ export function detectIntent(raw: string, hasSpectrum: boolean, project: Project
   if (has(text, AUTO_TUNE)) return { kind: 'auto-tune', position, signalType }
   if (has(text, MEASURE) || has(text, /频响看看|frequency response/))
     return { kind: 'measure', position, signalType }
-  if (
-    refs.length > 0 &&
-    (/\d|负|[一二两三四五六七八九十]/.test(text) ||
-      has(text, /turn (?:on|off)|enable|disable|打开|关掉|关闭|开启/))
-  )
-    return { kind: 'set-param', moduleId: refs[0]!.module.id, request: raw }
+  const values = refs.length > 0 ? bindValues(raw, refs) : undefined
+  if (values)
+    return 'ask' in values ? { kind: 'ask', ask: values.ask } : { kind: 'set-param', changes: values.changes }
+  if (owners.length > 1 && /\d/.test(text))
+    return { kind: 'ask', ask: { kind: 'which-module', candidates: owners.map((module) => module.id) } }
   const bass = bassDirection(text)
   if (bass) return { kind: 'bass', direction: bass }
   const treble = trebleDirection(text)

@@ -1,0 +1,103 @@
+import { parseChineseNumber } from '@mindwire/agent'
+import { VOCABULARY } from './vocabulary.ts'
+
+/** The units a spoken amount may carry (from the vocabulary's unit words). */
+export type Unit = 'db' | 'hz' | 'ms' | 'oct' | 'order' | 'x' | 'dbPerOctave'
+
+/**
+ * A number in a request: its signed value, unit, whether it says how much to change ("cut 4 dB", "往下挪
+ * 20 Hz", "by 1k") rather than what to set ("降到 20 Hz", "to -2"), and where it stands in the text.
+ */
+export interface Amount {
+  value: number
+  unit?: Unit
+  relative: boolean
+  at: number
+  end: number
+}
+
+const NUMBER =
+  /([+\-−]|负|minus\s*|plus\s*)?(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百半]+(?:点[零〇一二两三四五六七八九]+)?)/gi
+
+/** Every amount of a request, in order; a direction word before it (down/up) gives the sign of a change. */
+export function amountsIn(text: string): Amount[] {
+  const lower = text.toLowerCase()
+  const amounts: Amount[] = []
+  let segmentStart = 0
+  for (const match of lower.matchAll(NUMBER)) {
+    const at = match.index
+    // Digits inside a word are part of a name ("eq-parametric-v2", "f0"), not an amount.
+    if (/[a-z_]$/.test(lower.slice(0, at)) && !match[1]) continue
+    const magnitude = /\d/.test(match[2]!) ? Number(match[2]) : chinese(match[2]!)
+    if (magnitude === undefined || Number.isNaN(magnitude)) continue
+    const unit = unitAfter(lower, at + match[0].length, at)
+    // 一个 / 一下 / 一点 / 第一: a classifier or an ordinal, not an amount, unless a unit follows.
+    if (
+      !unit &&
+      !/\d/.test(match[2]!) &&
+      (/^[个下点些种]/.test(lower.slice(at + match[0].length)) || lower[at - 1] === '第')
+    )
+      continue
+    const signWord = match[1]?.trim()
+    const negative = signWord !== undefined && /[-−]|负|minus/.test(signWord)
+    const before = lower.slice(segmentStart, at)
+    const direction = directionIn(before)
+    const relative = !signWord && direction !== undefined && !targetAfter(before, direction.end)
+    const value = (negative ? -1 : 1) * magnitude * (unit?.factor ?? 1)
+    amounts.push({
+      value: relative && direction?.sign === -1 ? -value : value,
+      ...(unit ? { unit: unit.unit } : {}),
+      relative,
+      at,
+      end: unit?.end ?? at + match[0].length,
+    })
+    segmentStart = unit?.end ?? at + match[0].length
+  }
+  return amounts
+}
+
+function chinese(text: string): number | undefined {
+  if (text === '半') return 0.5
+  return parseChineseNumber(text)
+}
+
+/** The unit written right after a number (spaces and 个 skipped), or a "per octave" right before it. */
+function unitAfter(
+  lower: string,
+  from: number,
+  numberAt: number,
+): { unit: Unit; factor?: number; end: number } | undefined {
+  const rest = lower.slice(from).replace(/^[\s个]*/, '')
+  const skipped = lower.length - from - rest.length
+  const perOctave = VOCABULARY.perOctaveBefore.find(lower.slice(Math.max(0, numberAt - 8), numberAt))
+  const decibels = rest.match(/^\s*(db|分贝)/)
+  if (perOctave.length > 0 && decibels)
+    return { unit: 'dbPerOctave', end: from + skipped + decibels[0].length }
+  for (const unit of VOCABULARY.units) {
+    const hit = unit.list.find(rest)[0]
+    if (hit && hit.at === 0)
+      return {
+        unit: unit.unit as Unit,
+        ...(unit.factor ? { factor: unit.factor } : {}),
+        end: from + skipped + hit.end,
+      }
+  }
+  return undefined
+}
+
+/** The last direction word of the text before a number, unless it is part of a non-direction word (增益). */
+function directionIn(before: string): { sign: 1 | -1; end: number } | undefined {
+  const blocked = VOCABULARY.notDirection.find(before)
+  const free = (hit: { at: number; end: number }) =>
+    !blocked.some((word) => hit.at < word.end && hit.end > word.at)
+  const down = VOCABULARY.down.find(before).filter(free).at(-1)
+  const up = VOCABULARY.up.find(before).filter(free).at(-1)
+  if (!down && !up) return undefined
+  if (down && (!up || down.at >= up.at)) return { sign: -1, end: down.end }
+  return { sign: 1, end: up!.end }
+}
+
+/** A target word after the direction word ("降到", "lower it to") makes the number what to set. */
+function targetAfter(before: string, from: number): boolean {
+  return VOCABULARY.target.find(before.slice(from)).length > 0
+}
