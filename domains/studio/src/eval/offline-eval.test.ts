@@ -13,14 +13,18 @@ describe('the studio offline engine on its evaluation sets', () => {
   it.each([
     ['dev', 0.95],
     ['holdout', 0.9],
-    ['holdout2', 0.75],
+    ['holdout2', 0.9],
+    // Issue 41's kinds in the words of new users; the first set was developed against, the second was
+    // written after the structured reading and measured before any change for it (40.6 → 93.8 %).
+    ['outside-style', 0.95],
+    ['outside-style-2', 0.9],
   ])(
     '%s: the first call (tool and the arguments that must hold) is right for at least %d of the cases',
     (name, floor) => {
       const report = evaluateOffline(set(name as string))
       const failures = report.results.filter((result) => !result.ok)
       console.log(
-        `studio offline eval ${name}: tool ${(report.tool * 100).toFixed(1)} %, tool+args ${(report.full * 100).toFixed(1)} % of ${report.results.length}`,
+        `studio offline eval ${name}: tool ${(report.tool * 100).toFixed(1)} %, tool+args ${(report.full * 100).toFixed(1)} %, wrong actions ${(report.wrongActions * 100).toFixed(1)} % of ${report.results.length}`,
       )
       // The holdout's failures are not printed: its cases stay out of development.
       if (name === 'dev')
@@ -29,6 +33,8 @@ describe('the studio offline engine on its evaluation sets', () => {
             `  ✗ ${failure.id} ${failure.text} → ${JSON.stringify(failure.actual)} (expected ${JSON.stringify(failure.expected)})`,
           )
       expect(report.full).toBeGreaterThanOrEqual(floor)
+      // A wrong action costs more than a question: on no set may more than 2 % of cases act wrongly.
+      expect(report.wrongActions).toBeLessThanOrEqual(0.02)
     },
   )
 })

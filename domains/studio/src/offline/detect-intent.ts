@@ -113,6 +113,11 @@ export function detectIntent(raw: string, hasSpectrum: boolean, project: Project
   const unclear = refs.find((ref) => ref.candidates)
   if (unclear)
     return { kind: 'ask', ask: { kind: 'which-module', candidates: unclear.candidates!.map((m) => m.id) } }
+  // A number bound to a module's parameter is a setting: "drop the gain to 1 dB" drops no module.
+  const values = refs.length > 0 ? bindValues(raw, refs) : undefined
+  const binds = signalIn(text) !== undefined && has(text, BIND)
+  if (values && 'changes' in values && !has(text, ADD) && !binds)
+    return { kind: 'set-param', changes: values.changes }
   const chainEdit = chainEditIntent(text, raw, refs)
   if (chainEdit) return chainEdit
   const signalName = signalIn(text)
@@ -121,7 +126,6 @@ export function detectIntent(raw: string, hasSpectrum: boolean, project: Project
   if (has(text, AUTO_TUNE)) return { kind: 'auto-tune', position, signalType }
   if (has(text, MEASURE) || has(text, /频响看看|frequency response/))
     return { kind: 'measure', position, signalType }
-  const values = refs.length > 0 ? bindValues(raw, refs) : undefined
   if (values)
     return 'ask' in values ? { kind: 'ask', ask: values.ask } : { kind: 'set-param', changes: values.changes }
   if (owners.length > 1 && /\d/.test(text))

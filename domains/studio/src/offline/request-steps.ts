@@ -35,7 +35,7 @@ export function softParts(step: string): string[] {
  * is no step. `undefined` when nothing is left to do.
  */
 export function withoutNegated(text: string): string | undefined {
-  const parts = text.split(/[,，;；]|\bbut\b|\bjust\b|只/)
+  const parts = text.split(/[,，;；]|\band\b|\bbut\b|\bjust\b|只|并且/)
   const kept = parts.filter((part) => !VOCABULARY.negation.test(part))
   if (kept.length === parts.length) return text
   const rest = kept.map(clean).filter(Boolean).join('，')
