@@ -14,7 +14,7 @@ const chat = async (message: string) =>
   (await call('/api/ai/chat', { app: 'xi-studio', message })).json as {
     sessionId: string
     text: string
-    toolResults: Array<{ name: string; status: string; output: any }>
+    toolResults: Array<{ name: string; status: string; output: unknown }>
   }
 const names = (json: { toolResults: Array<{ name: string }> }) => json.toolResults.map((r) => r.name)
 

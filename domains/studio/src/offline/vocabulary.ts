@@ -11,17 +11,22 @@ export interface WordList {
 
 const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
-/** Compiles a word list once; the words come from the vocabulary file. */
+function wordSource(word: string): string {
+  const prefix = word.endsWith('*')
+  const bare = prefix ? word.slice(0, -1) : word
+  const body = escapeRegExp(bare.toLowerCase()).replace(/ /g, '\\s*')
+  const start = /^[a-z0-9]/.test(bare) ? '(?<![a-z0-9])' : ''
+  const end = !prefix && /[a-z0-9]$/.test(bare) ? '(?![a-z0-9])' : ''
+  return `${start}${body}${end}`
+}
+
+/**
+ * Compiles a word list once; the words come from the vocabulary files. A trailing `*` matches any ending
+ * of an English word; `A…B` matches A and, later in the text, B.
+ */
 export function wordList(words: readonly string[]): WordList {
   const sorted = [...words].sort((a, b) => b.length - a.length)
-  const source = sorted
-    .map((word) => {
-      const body = escapeRegExp(word.toLowerCase()).replace(/ /g, '\\s*')
-      const start = /^[a-z0-9]/.test(word) ? '(?<![a-z0-9])' : ''
-      const end = /[a-z0-9]$/.test(word) ? '(?![a-z0-9])' : ''
-      return `${start}${body}${end}`
-    })
-    .join('|')
+  const source = sorted.map((word) => word.split('…').map(wordSource).join('.*?')).join('|')
   // Two compiled copies: `test` keeps no state between calls, `find`'s matchAll copies from a fresh one.
   const once = new RegExp(source || '(?!)')
   const all = new RegExp(source || '(?!)', 'g')
@@ -66,12 +71,16 @@ const fileSchema = z.object({
   enumValues: z.record(z.string(), z.record(z.string(), words)),
 })
 
-const FILE = new URL('./vocabulary/studio-words.json', import.meta.url)
+/** Reads and validates one vocabulary file; an error names the file. */
+function readVocabulary<T>(name: string, schema: z.ZodType<T>): T {
+  const file = new URL(`./vocabulary/${name}`, import.meta.url)
+  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
+  if (!parsed.success) throw new Error(`${file.pathname}: ${parsed.error.message}`)
+  return parsed.data
+}
 
 function load() {
-  const parsed = fileSchema.safeParse(JSON.parse(readFileSync(FILE, 'utf8')))
-  if (!parsed.success) throw new Error(`${FILE.pathname}: ${parsed.error.message}`)
-  const data = parsed.data
+  const data = readVocabulary('studio-words.json', fileSchema)
   return {
     roles: data.roles.map((role) => ({ ...role, list: wordList(role.words) })),
     params: data.params.map((param) => ({ keys: param.keys, list: wordList(param.words) })),
@@ -108,3 +117,48 @@ function load() {
 
 /** The studio's request vocabulary (vocabulary/studio-words.json), validated and compiled at load. */
 export const VOCABULARY = load()
+
+const intentNames = [
+  'generate',
+  'tests',
+  'run',
+  'suiteWords',
+  'listOnly',
+  'remove',
+  'replace',
+  'disconnect',
+  'connect',
+  'move',
+  'toFront',
+  'after',
+  'bind',
+  'measure',
+  'autoTune',
+  'add',
+  'search',
+  'buildChain',
+  'engineSound',
+  'chainWords',
+  'openApp',
+  'diagnose',
+  'diagnoseTopic',
+  'diagnoseComplaint',
+  'bass',
+  'bassLess',
+  'bassMore',
+  'treble',
+  'trebleLess',
+  'trebleMore',
+] as const
+
+const intentSchema = z.object({
+  source: z.string(),
+  ...Object.fromEntries(intentNames.map((name) => [name, words])),
+}) as unknown as z.ZodType<{ source: string } & Record<(typeof intentNames)[number], string[]>>
+
+/** Cue words of what a request asks for (vocabulary/studio-intents.json), compiled at load. */
+export const INTENT_WORDS = Object.fromEntries(
+  Object.entries(readVocabulary('studio-intents.json', intentSchema))
+    .filter(([name]) => name !== 'source')
+    .map(([name, list]) => [name, wordList(list as string[])]),
+) as Record<(typeof intentNames)[number], WordList>
