@@ -110,4 +110,15 @@ describe('the studio reads a request whole before it acts', () => {
     expect(json.toolResults).toEqual([])
     expect((await moduleOf(json.sessionId, 'lowShelf'))?.params.fc).toBe(120)
   })
+
+  it('a direction without an amount asks how much, with the value now, and changes nothing', async () => {
+    const json = await chat('turn the treble down a bit')
+    expect(json.toolResults).toEqual([])
+    expect(json.text).toContain('highShelf.gainDb is 0 dB')
+  })
+
+  it('an amount said after its direction keeps its sign: "3 dB quieter" takes the low shelf from +4 to +1', async () => {
+    const json = await chat('make the low shelf 3 dB quieter')
+    expect((await moduleOf(json.sessionId, 'lowShelf'))?.params.gainDb).toBe(1)
+  })
 })

@@ -15,6 +15,11 @@ describe('amounts in a request', () => {
     ['24 dB/oct', { value: 24, unit: 'dbPerOctave', relative: false }],
     ['每倍频程 12dB', { value: 12, unit: 'dbPerOctave', relative: false }],
     ['ceiling -0.3 dBFS', { value: -0.3, unit: 'db', relative: false }],
+    ['make it 3 dB quieter', { value: -3, unit: 'db', relative: true }],
+    ['raise the cutoff an octave', { value: 1, unit: 'oct', relative: true }],
+    ['half a dB more', { value: 0.5, unit: 'db', relative: true }],
+    ['降低一个八度', { value: -1, unit: 'oct', relative: true }],
+    ['把增益从 0 改到 2', { value: 2, unit: undefined, relative: false }],
   ])('%s', (text, expected) => {
     expect(read(text)).toEqual([expected])
   })
@@ -26,6 +31,11 @@ describe('amounts in a request', () => {
   it('classifiers, ordinals and version digits are not amounts', () => {
     expect(read('加一个 eq-parametric-v2')).toEqual([])
     expect(read('第一个模块')).toEqual([])
+  })
+
+  it('a factor word scales the current value: 减半, double', () => {
+    expect(amountsIn('增益减半')).toMatchObject([{ value: 0.5, scale: true }])
+    expect(amountsIn('double the release')).toMatchObject([{ value: 2, scale: true }])
   })
 
   it('two numbers keep their own units and positions', () => {

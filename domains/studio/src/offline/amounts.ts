@@ -12,12 +12,18 @@ export interface Amount {
   value: number
   unit?: Unit
   relative: boolean
+  /** "double", 减半: the value is a factor on the current value. */
+  scale?: boolean
   at: number
   end: number
 }
 
 const NUMBER =
-  /([+\-−]|负|minus\s*|plus\s*)?(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百半]+(?:点[零〇一二两三四五六七八九]+)?)/gi
+  /([+\-−]|负|minus\s*|plus\s*)?(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百半]+(?:点[零〇一二两三四五六七八九]+)?|(?<![a-z])(?:half\s+an?|an?|one|half)(?![a-z]))/gi
+
+/** "an octave", "half a dB": a word stands for a number only when a unit follows it. */
+const WORD_NUMBERS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, half: 0.5, 半: 0.5 }
+const wordNumber = (word: string) => WORD_NUMBERS[/^half\s/.test(word) ? 'half' : word]
 
 /** Every amount of a request, in order; a direction word before it (down/up) gives the sign of a change. */
 export function amountsIn(text: string): Amount[] {
@@ -26,11 +32,15 @@ export function amountsIn(text: string): Amount[] {
   let segmentStart = 0
   for (const match of lower.matchAll(NUMBER)) {
     const at = match.index
+    // A numeral inside a unit word already read (一个八度's 八) is part of that unit.
+    if (at < segmentStart) continue
     // Digits inside a word are part of a name ("eq-parametric-v2", "f0"), not an amount.
     if (/[a-z_]$/.test(lower.slice(0, at)) && !match[1]) continue
-    const magnitude = /\d/.test(match[2]!) ? Number(match[2]) : chinese(match[2]!)
+    const word = wordNumber(match[2]!)
+    const magnitude = /\d/.test(match[2]!) ? Number(match[2]) : (word ?? parseChineseNumber(match[2]!))
     if (magnitude === undefined || Number.isNaN(magnitude)) continue
     const unit = unitAfter(lower, at + match[0].length, at)
+    if (word !== undefined && !unit) continue
     // 一个 / 一下 / 一点 / 第一: a classifier or an ordinal, not an amount, unless a unit follows.
     if (
       !unit &&
@@ -41,7 +51,8 @@ export function amountsIn(text: string): Amount[] {
     const signWord = match[1]?.trim()
     const negative = signWord !== undefined && /[-−]|负|minus/.test(signWord)
     const before = lower.slice(segmentStart, at)
-    const direction = directionIn(before)
+    const end = unit?.end ?? at + match[0].length
+    const direction = directionIn(before) ?? directionAfter(lower.slice(end))
     const relative = !signWord && direction !== undefined && !targetAfter(before, direction.end)
     const value = (negative ? -1 : 1) * magnitude * (unit?.factor ?? 1)
     amounts.push({
@@ -49,16 +60,33 @@ export function amountsIn(text: string): Amount[] {
       ...(unit ? { unit: unit.unit } : {}),
       relative,
       at,
-      end: unit?.end ?? at + match[0].length,
+      end,
     })
-    segmentStart = unit?.end ?? at + match[0].length
+    segmentStart = end
   }
-  return amounts
+  // "从 0 改到 2": the number after "from" is what the person believes is there; the target follows.
+  const targets = amounts.filter(
+    (amount, index) =>
+      index === amounts.length - 1 ||
+      !VOCABULARY.from.find(lower.slice(Math.max(0, amount.at - 6), amount.at)).length,
+  )
+  return [...targets, ...scalesIn(lower)].sort((a, b) => a.at - b.at)
 }
 
-function chinese(text: string): number | undefined {
-  if (text === '半') return 0.5
-  return parseChineseNumber(text)
+/** "double the release", 增益减半: factors on the current value. */
+function scalesIn(lower: string): Amount[] {
+  return VOCABULARY.scales.flatMap(({ factor, list }) =>
+    list.find(lower).map((hit) => ({ value: factor, relative: true, scale: true, at: hit.at, end: hit.end })),
+  )
+}
+
+/** "3 dB quieter", "低 2 dB" said after: a direction word right after the amount (before: -1 so no target applies). */
+function directionAfter(after: string): { sign: 1 | -1; end: number } | undefined {
+  const next = after.replace(/^\s+/, '').slice(0, 10)
+  const first = (list: typeof VOCABULARY.downAfter) => list.find(next).some((hit) => hit.at === 0)
+  if (first(VOCABULARY.downAfter)) return { sign: -1, end: Number.MAX_SAFE_INTEGER }
+  if (first(VOCABULARY.upAfter)) return { sign: 1, end: Number.MAX_SAFE_INTEGER }
+  return undefined
 }
 
 /** The unit written right after a number (spaces and 个 skipped), or a "per octave" right before it. */

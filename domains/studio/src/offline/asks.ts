@@ -7,6 +7,7 @@ export type Ask =
   | { kind: 'which-param'; moduleId: string; candidates: readonly string[] }
   | { kind: 'unit'; moduleId: string; paramKey: string; said: string; expected: string }
   | { kind: 'not-understood'; part: string }
+  | { kind: 'how-much'; moduleId: string; paramKey: string; now: string; down: boolean }
   | { kind: 'cannot'; what: 'writing' | 'unknown' }
 
 const or = (items: readonly string[], zh: boolean) =>
@@ -31,6 +32,10 @@ export function askText(ask: Ask, zh: boolean): string {
       return zh
         ? `${ask.moduleId}.${ask.paramKey} 的单位是 ${ask.expected}，和“${ask.said}”对不上：你要改的是哪个参数？`
         : `${ask.moduleId}.${ask.paramKey} is in ${ask.expected}, which "${ask.said}" is not: which parameter do you mean?`
+    case 'how-much':
+      return zh
+        ? `${ask.moduleId}.${ask.paramKey} 现在是 ${ask.now}，要${ask.down ? '降' : '升'}多少？`
+        : `${ask.moduleId}.${ask.paramKey} is ${ask.now} now: by how much should it go ${ask.down ? 'down' : 'up'}?`
     case 'not-understood':
       return zh
         ? `我没读懂“${ask.part}”这一步，所以整句都没有执行。能换个说法吗？`

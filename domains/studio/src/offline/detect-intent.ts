@@ -4,7 +4,7 @@ import { amountsIn } from './amounts.ts'
 import type { Ask } from './asks.ts'
 import { catalogueIdsIn } from './catalogue-words.ts'
 import { type ModuleRef, moduleRefs } from './module-refs.ts'
-import { bindValues, type ParamChange, paramOwners } from './param-bindings.ts'
+import { bindValues, type ParamChange, paramOwners, vagueChange } from './param-bindings.ts'
 import {
   appIn,
   certificationIn,
@@ -100,6 +100,8 @@ export function detectIntent(raw: string, hasSpectrum: boolean, project: Project
   if (bass) return { kind: 'bass', direction: bass }
   const treble = bandDirection(text, 'treble')
   if (treble) return { kind: 'treble', direction: treble }
+  const vague = vagueChange(raw, refs)
+  if (vague) return { kind: 'ask', ask: vague }
   if (W.search.test(text) || W.buildChain.test(text))
     return { kind: 'search', query: raw, certification: certificationIn(raw) }
   return { kind: 'unknown' }

@@ -35,7 +35,10 @@ export function bindValues(
     const inPart = (at: number) => at >= from && at < to
     const part = text.slice(from, to)
     for (const amount of amounts.filter((candidate) => inPart(candidate.at))) {
-      const said = paramHits.filter((hit) => inPart(hit.at) && hit.end <= amount.at).at(-1)
+      // A factor ("double the release") may come before the parameter it scales.
+      const said =
+        paramHits.filter((hit) => inPart(hit.at) && hit.end <= amount.at).at(-1) ??
+        (amount.scale ? paramHits.find((hit) => inPart(hit.at)) : undefined)
       const bound = said
         ? namedParam(ref.module, definition.params, said.keys)
         : paramOfUnit(ref.module, definition.params, amount)
@@ -74,7 +77,7 @@ function namedParam(module: ChainModule, params: readonly ParamSpec[], keys: rea
 /** The parameter a number's unit implies; a bare number goes to the module type's primary parameter. */
 function paramOfUnit(module: ChainModule, params: readonly ParamSpec[], amount: Amount): Bound {
   const primary = params.find((param) => param.key === VOCABULARY.primaryParam[module.type])
-  const fits: ParamSpec[] = numeric(params).filter((param) => unitFits(param, amount.unit))
+  const fits: ParamSpec[] = numeric(params).filter((param) => unitFits(param, amount.unit, amount.relative))
   if (!amount.unit) {
     if (primary) return { param: primary }
   } else if (fits.length === 1) return { param: fits[0]! }
@@ -90,10 +93,11 @@ function unitOf(param: ParamSpec): string | undefined {
 }
 
 /** Whether a number in this unit can be written to the parameter (dB/oct to an order, octaves to a Q). */
-function unitFits(param: ParamSpec, unit: Amount['unit']): boolean {
+function unitFits(param: ParamSpec, unit: Amount['unit'], relative = false): boolean {
   const own = unitOf(param)
   if (unit === 'dbPerOctave') return param.key === 'order'
-  if (unit === 'oct') return own === 'oct' || param.key === 'q'
+  // Octaves of a change move a frequency; octaves as a setting are a bandwidth (or the Q it implies).
+  if (unit === 'oct') return relative ? own === 'hz' : own === 'oct' || param.key === 'q'
   return own !== undefined && own === unit
 }
 
@@ -106,7 +110,7 @@ function valueFor(
 ): { value: ParamValue } | { ask: Ask } {
   if (param.type !== 'number')
     return { ask: { kind: 'which-param', moduleId: module.id, candidates: [param.key] } }
-  if (amount.unit && !unitFits(param, amount.unit))
+  if (amount.unit && !unitFits(param, amount.unit, amount.relative))
     return {
       ask: {
         kind: 'unit',
@@ -116,17 +120,25 @@ function valueFor(
         expected: param.unit ?? param.key,
       },
     }
+  const current =
+    typeof module.params[param.key] === 'number' ? (module.params[param.key] as number) : param.default
+  if (amount.scale) return { value: round(current * amount.value) }
+  // "an octave lower": a frequency moves by a factor of two per octave.
+  if (amount.unit === 'oct' && unitOf(param) === 'hz') {
+    if (!amount.relative)
+      return { ask: { kind: 'unit', moduleId: module.id, paramKey: param.key, said, expected: 'Hz' } }
+    return { value: round(current * 2 ** amount.value) }
+  }
   let value = amount.value
   if (amount.unit === 'dbPerOctave') value /= VOCABULARY.dbPerOctavePerOrder
   if (amount.unit === 'oct' && param.key === 'q') value = qOfBandwidth(value)
   if (param.integer && !Number.isInteger(value))
     return { ask: { kind: 'unit', moduleId: module.id, paramKey: param.key, said, expected: param.key } }
-  if (amount.relative) {
-    const current = module.params[param.key]
-    value += typeof current === 'number' ? current : param.default
-  }
-  return { value: Math.round(value * 1000) / 1000 }
+  if (amount.relative) value += current
+  return { value: round(value) }
 }
+
+const round = (value: number) => Math.round(value * 1000) / 1000
 
 /** Q of a peaking band from its bandwidth in octaves (RBJ cookbook: Q = √2ᴺ / (2ᴺ − 1)). */
 function qOfBandwidth(octaves: number): number {
@@ -172,4 +184,18 @@ export function paramOwners(text: string, project: ProjectDocument): ChainModule
   return project.chain.modules.filter((module) =>
     moduleDefinition(module.type)?.params.some((param) => keys.includes(param.key)),
   )
+}
+
+/** "turn the treble down a bit": a direction without an amount is asked about, never guessed. */
+export function vagueChange(text: string, refs: readonly ModuleRef[]): Ask | undefined {
+  const [ref] = refs
+  if (!ref || refs.length > 1 || amountsIn(text).length > 0) return undefined
+  const down = VOCABULARY.down.test(text)
+  if (!down && !VOCABULARY.up.test(text)) return undefined
+  const params = moduleDefinition(ref.module.type)?.params ?? []
+  const param =
+    paramNamedIn(ref.module, text) ?? params.find((p) => p.key === VOCABULARY.primaryParam[ref.module.type])
+  if (param?.type !== 'number') return undefined
+  const now = `${ref.module.params[param.key] ?? param.default}${param.unit ? ` ${param.unit}` : ''}`
+  return { kind: 'how-much', moduleId: ref.module.id, paramKey: param.key, now, down }
 }

@@ -1,10 +1,12 @@
 import type { ProjectDocument } from '../chain/chain.ts'
+import { amountsIn } from './amounts.ts'
 import { detectIntent, type StudioIntent } from './detect-intent.ts'
 import { moduleRefs } from './module-refs.ts'
 import { sequenceSteps, softParts, withoutNegated } from './request-steps.ts'
 import { certificationIn } from './request-words.ts'
 import { speechAct } from './speech-act.ts'
 import { answerFromState } from './state-answers.ts'
+import { VOCABULARY } from './vocabulary.ts'
 
 /** Questions about the algorithm library are answered by searching it (a read, not an edit). */
 const LIBRARY = /算法|库里|有哪些|有没有|algo|algorithm|library|what do we have|recommend|推荐/
@@ -39,7 +41,7 @@ export function readRequest(raw: string, hasSpectrum: boolean, project: ProjectD
       const read = parts.map((text) => ({ text, intent: detectIntent(text, false, project) }))
       if (read.every((step) => actionable(step.intent))) return { kind: 'steps', steps: read }
     }
-    return detectIntent(kept, false, project)
+    return orFromState(detectIntent(kept, false, project), kept, project, zh)
   }
   const read = steps.map((text) => ({ text, intent: detectIntent(text, false, project) }))
   const unread = read.find((step) => !actionable(step.intent))
@@ -48,6 +50,26 @@ export function readRequest(raw: string, hasSpectrum: boolean, project: ProjectD
       ? unread.intent
       : { kind: 'ask', ask: { kind: 'not-understood', part: unread.text } }
   return { kind: 'steps', steps: read }
+}
+
+/**
+ * A command not understood that names something in the project ("show me the chain", "低架的参数") gets
+ * the project's state, never canned help; unless it asked to be shown, it is told nothing changed.
+ */
+function orFromState(
+  intent: StudioIntent,
+  text: string,
+  project: ProjectDocument,
+  zh: boolean,
+): StudioIntent {
+  if (intent.kind !== 'unknown') return intent
+  const state = answerFromState(text, moduleRefs(text, project), project, false, zh)
+  if (!state) return intent
+  if (VOCABULARY.showTopic.test(text)) return { kind: 'answer', text: state }
+  return {
+    kind: 'answer',
+    text: `${zh ? '我没读懂要改什么，什么都没改。现在：' : 'I did not understand what to change, so nothing changed. Now: '}${state}`,
+  }
 }
 
 function actionable(intent: StudioIntent): boolean {

@@ -27,7 +27,7 @@ export function answerFromState(
     const keys = new Set(
       VOCABULARY.params.filter((param) => param.list.test(text)).flatMap((param) => param.keys),
     )
-    const lines = named.map((module) => moduleLine(module, keys, zh))
+    const lines = named.map((module) => moduleLine(module, keys, zh) + bindingText(project, module.id, zh))
     const tail = hypothetical ? whatIfTail(text, named[0]!, keys, zh) : ''
     return `${lines.join(zh ? '；' : '; ')}${zh ? '。' : '.'}${tail}`
   }
@@ -86,4 +86,14 @@ function whatIfTail(text: string, module: ChainModule, keys: ReadonlySet<string>
 
 function inRange(param: Extract<ParamSpec, { type: 'number' }>, value: number): boolean {
   return value >= param.min && value <= param.max
+}
+
+/** The vehicle signals a module's parameters follow, if any. */
+function bindingText(project: ProjectDocument, moduleId: string, zh: boolean): string {
+  const bound = project.chain.bindings.filter((binding) => binding.moduleId === moduleId)
+  if (bound.length === 0) return ''
+  const list = bound
+    .map((binding) => `${binding.paramKey} ← ${binding.signalName} (${binding.mode})`)
+    .join(', ')
+  return zh ? `；绑定：${list}` : `; bound: ${list}`
 }
