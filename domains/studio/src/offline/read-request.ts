@@ -1,15 +1,11 @@
 import type { ProjectDocument } from '../chain/chain.ts'
-import { amountsIn } from './amounts.ts'
 import { detectIntent, type StudioIntent } from './detect-intent.ts'
 import { moduleRefs } from './module-refs.ts'
 import { sequenceSteps, softParts, withoutNegated } from './request-steps.ts'
 import { certificationIn } from './request-words.ts'
 import { speechAct } from './speech-act.ts'
 import { answerFromState } from './state-answers.ts'
-import { VOCABULARY } from './vocabulary.ts'
-
-/** Questions about the algorithm library are answered by searching it (a read, not an edit). */
-const LIBRARY = /算法|库里|有哪些|有没有|algo|algorithm|library|what do we have|recommend|推荐/
+import { INTENT_WORDS, VOCABULARY } from './vocabulary.ts'
 
 /**
  * Reads a whole request before anything is done: a question is answered from the project; negated parts
@@ -25,7 +21,8 @@ export function readRequest(raw: string, hasSpectrum: boolean, project: ProjectD
     return readRequest(commands.join(' '), hasSpectrum, project)
   const act = speechAct(raw)
   if (act !== 'command') {
-    if (act === 'question' && LIBRARY.test(raw.toLowerCase()))
+    // Questions about the algorithm library are answered by searching it (a read, not an edit).
+    if (act === 'question' && INTENT_WORDS.library.test(raw))
       return { kind: 'search', query: raw, certification: certificationIn(raw) }
     const text = answerFromState(raw, moduleRefs(raw, project), project, act === 'hypothetical', zh)
     return text ? { kind: 'answer', text } : { kind: 'ask', ask: { kind: 'cannot', what: 'unknown' } }

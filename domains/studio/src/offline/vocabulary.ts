@@ -160,6 +160,7 @@ const intentNames = [
   'treble',
   'trebleLess',
   'trebleMore',
+  'library',
 ] as const
 
 const intentSchema = z.object({
