@@ -161,16 +161,37 @@ const intentNames = [
   'trebleLess',
   'trebleMore',
   'library',
+  'pinkNoise',
 ] as const
+
+/** Groups of words that each name one value (a seat, a signal, a suite, an app), in priority order. */
+const keyedNames = ['positions', 'signals', 'bindingModes', 'suites', 'apps'] as const
 
 const intentSchema = z.object({
   source: z.string(),
   ...Object.fromEntries(intentNames.map((name) => [name, words])),
-}) as unknown as z.ZodType<{ source: string } & Record<(typeof intentNames)[number], string[]>>
+  ...Object.fromEntries(keyedNames.map((name) => [name, z.record(z.string(), words)])),
+}) as unknown as z.ZodType<
+  { source: string } & Record<(typeof intentNames)[number], string[]> &
+    Record<(typeof keyedNames)[number], Record<string, string[]>>
+>
+
+const intentFile = readVocabulary('studio-intents.json', intentSchema)
 
 /** Cue words of what a request asks for (vocabulary/studio-intents.json), compiled at load. */
 export const INTENT_WORDS = Object.fromEntries(
-  Object.entries(readVocabulary('studio-intents.json', intentSchema))
-    .filter(([name]) => name !== 'source')
-    .map(([name, list]) => [name, wordList(list as string[])]),
+  intentNames.map((name) => [name, wordList(intentFile[name])]),
 ) as Record<(typeof intentNames)[number], WordList>
+
+/** Named values and their words (vocabulary/studio-intents.json), in the file's order. */
+export const KEYED_WORDS = Object.fromEntries(
+  keyedNames.map((name) => [
+    name,
+    Object.entries(intentFile[name]).map(([key, list]) => ({ key, list: wordList(list) })),
+  ]),
+) as Record<(typeof keyedNames)[number], Array<{ key: string; list: WordList }>>
+
+/** The first named value of a group whose words occur in the text. */
+export function keyIn(group: (typeof keyedNames)[number], text: string): string | undefined {
+  return KEYED_WORDS[group].find((entry) => entry.list.test(text))?.key
+}
