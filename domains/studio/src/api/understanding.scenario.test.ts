@@ -121,4 +121,14 @@ describe('the studio reads a request whole before it acts', () => {
     const json = await chat('make the low shelf 3 dB quieter')
     expect((await moduleOf(json.sessionId, 'lowShelf'))?.params.gainDb).toBe(1)
   })
+
+  it('more than one module needs an explicit all: "remove the shelves" asks, "cut both shelves by 2 dB" cuts each', async () => {
+    const plural = await chat('remove the shelves')
+    expect(plural.toolResults).toEqual([])
+    expect(plural.text).toContain('lowShelf or highShelf')
+    const both = await chat('cut both shelves by 2 dB')
+    expect(names(both)).toEqual(['update-param', 'update-param'])
+    expect((await moduleOf(both.sessionId, 'lowShelf'))?.params.gainDb).toBe(2)
+    expect((await moduleOf(both.sessionId, 'highShelf'))?.params.gainDb).toBe(-2)
+  })
 })

@@ -1,4 +1,4 @@
-import type { ProjectDocument } from '../chain/chain.ts'
+import type { ChainModule, ProjectDocument } from '../chain/chain.ts'
 import { kindNamedIn } from '../forge/index.ts'
 import { amountsIn } from './amounts.ts'
 import type { Ask } from './asks.ts'
@@ -45,11 +45,22 @@ export type SignalType = 'sweep' | 'pink'
 
 /** Reads one command (a step of a request); `hasSpectrum` when the person attached a spectrum to it. */
 export function detectIntent(raw: string, hasSpectrum: boolean, project: ProjectDocument): StudioIntent {
-  const text = raw.toLowerCase()
   const named = moduleRefs(raw, project)
   // "bump the lookahead to 3 ms": a parameter only one module has names that module; several is a question.
   const owners = named.length === 0 ? paramOwners(raw, project) : []
   const refs: ModuleRef[] = owners.length === 1 ? [{ module: owners[0]!, at: 0, end: 0 }] : named
+  return detectWith(raw, refs, project, hasSpectrum, owners)
+}
+
+/** Reads one command given the modules it refers to. */
+function detectWith(
+  raw: string,
+  refs: readonly ModuleRef[],
+  project: ProjectDocument,
+  hasSpectrum = false,
+  owners: readonly ChainModule[] = [],
+): StudioIntent {
+  const text = raw.toLowerCase()
   const position = positionIn(text)
   const signalType = signalTypeIn(text)
   if (hasSpectrum || complainsAboutResponse(text) || W.diagnose.test(text))
@@ -78,8 +89,12 @@ export function detectIntent(raw: string, hasSpectrum: boolean, project: Project
     }
   if (W.engineSound.test(text)) return { kind: 'engine-sound-chain' }
   const unclear = refs.find((ref) => ref.candidates)
-  if (unclear)
-    return { kind: 'ask', ask: { kind: 'which-module', candidates: unclear.candidates!.map((m) => m.id) } }
+  if (unclear) {
+    // More than one module only with an explicit "all" (全部, both): then each of them, else a question.
+    if (!VOCABULARY.all.test(text))
+      return { kind: 'ask', ask: { kind: 'which-module', candidates: unclear.candidates!.map((m) => m.id) } }
+    return forEachModule(raw, refs, project)
+  }
   // A number bound to a module's parameter is a setting: "drop the gain to 1 dB" drops no module.
   const values = refs.length > 0 ? bindValues(raw, refs) : undefined
   const binds = signalIn(text) !== undefined && W.bind.test(text)
@@ -148,4 +163,15 @@ function bandDirection(text: string, band: 'bass' | 'treble'): 'less' | 'more' |
 function complainsAboutResponse(text: string): boolean {
   const topic = W.diagnoseTopic.find(text)[0]
   return topic !== undefined && W.diagnoseComplaint.find(text.slice(topic.end)).length > 0
+}
+
+/** A request said of all the modules a word fits: one step per module, each read as if it named that one. */
+function forEachModule(raw: string, refs: readonly ModuleRef[], project: ProjectDocument): StudioIntent {
+  const unclear = refs.find((ref) => ref.candidates)!
+  const steps = unclear.candidates!.map((module) => {
+    const one = refs.map((ref) => (ref === unclear ? { module, at: ref.at, end: ref.end } : ref))
+    return { text: `${raw} (${module.id})`, intent: detectWith(raw, one, project) }
+  })
+  const failed = steps.find((step) => step.intent.kind === 'ask' || step.intent.kind === 'unknown')
+  return failed ? failed.intent : { kind: 'steps', steps }
 }

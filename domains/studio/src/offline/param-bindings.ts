@@ -27,9 +27,10 @@ export function bindValues(
     .flatMap((param) => param.list.find(text).map((hit) => ({ ...hit, keys: param.keys })))
     .sort((a, b) => a.at - b.at)
   const changes: ParamChange[] = []
-  for (const [index, ref] of refs.entries()) {
-    const from = index === 0 ? 0 : ref.at
-    const to = refs[index + 1]?.at ?? text.length
+  for (const ref of refs) {
+    // Refs at one place ("both shelves" read as each shelf) share the part of the text after it.
+    const from = ref.at === refs[0]!.at ? 0 : ref.at
+    const to = refs.find((other) => other.at > ref.at)?.at ?? text.length
     const definition = moduleDefinition(ref.module.type)
     if (!definition) continue
     const inPart = (at: number) => at >= from && at < to
