@@ -38,15 +38,15 @@ export function askText(ask: Ask, zh: boolean): string {
         : `${ask.moduleId}.${ask.paramKey} is ${ask.now} now: by how much should it go ${ask.down ? 'down' : 'up'}?`
     case 'not-understood':
       return zh
-        ? `我没读懂“${ask.part}”这一步，所以整句都没有执行。能换个说法吗？`
+        ? `我没有理解“${ask.part}”这一步，所以整句都没有执行。能换个说法吗？`
         : `I did not understand the step "${ask.part}", so I ran none of the request. Could you say it another way?`
     case 'cannot':
       return ask.what === 'writing'
         ? zh
-          ? '这个我做不了：我只能生成音频模块的代码和单测，或修改当前工程。'
+          ? '这个我做不到：我只能生成音频模块的代码和单测，或修改当前工程。'
           : 'I cannot do that: I only write code and unit tests for audio modules, or change this project.'
         : zh
-          ? '这句我没读懂，什么都没改。我可以调参数（“把限幅器天花板设为 -2 dB”）、增删和连接模块、回答工程现状（“链路里有几个模块？”）、测量和自动调音、运行测试套件、生成模块代码。'
+          ? '这句我没有理解，什么都没改。我可以调参数（“把限幅器天花板设为 -2 dB”）、增删和连接模块、回答工程现状（“链路里有几个模块？”）、测量和自动调音、运行测试套件、生成模块代码。'
           : 'I did not understand that and changed nothing. I can set parameters ("set the limiter ceiling to -2 dB"), add, remove and connect modules, answer questions about the project ("how many modules are there?"), measure and auto-tune, run test suites, and generate module code.'
   }
 }

@@ -65,7 +65,7 @@ function orFromState(
   if (VOCABULARY.showTopic.test(text)) return { kind: 'answer', text: state }
   return {
     kind: 'answer',
-    text: `${zh ? '我没读懂要改什么，什么都没改。现在：' : 'I did not understand what to change, so nothing changed. Now: '}${state}`,
+    text: `${zh ? '我没有理解要改什么，什么都没改。现在：' : 'I did not understand what to change, so nothing changed. Now: '}${state}`,
   }
 }
 
