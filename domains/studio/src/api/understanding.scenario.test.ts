@@ -131,4 +131,14 @@ describe('the studio reads a request whole before it acts', () => {
     expect((await moduleOf(both.sessionId, 'lowShelf'))?.params.gainDb).toBe(2)
     expect((await moduleOf(both.sessionId, 'highShelf'))?.params.gainDb).toBe(-2)
   })
+
+  it('a kind named for a new module is added with its values where it is said to go, without a search', async () => {
+    const json = await chat('加一个参量 EQ，2kHz 衰减 3dB，Q 设 1.5，放在限幅器前面')
+    expect(names(json)).toEqual(['update-link'])
+    const added = json.toolResults[0]!.output as { module: { id: string } }
+    expect(await moduleOf(json.sessionId, added.module.id)).toMatchObject({
+      type: 'eq-parametric-v2',
+      params: { fc: 2000, gainDb: -3, q: 1.5 },
+    })
+  })
 })

@@ -1,5 +1,7 @@
+import type { ParamValue } from '../catalogue/module-definition.ts'
 import type { ChainModule, ProjectDocument } from '../chain/chain.ts'
 import { kindNamedIn } from '../forge/index.ts'
+import { readAdd } from './add-request.ts'
 import { amountsIn } from './amounts.ts'
 import type { Ask } from './asks.ts'
 import { catalogueIdsIn } from './catalogue-words.ts'
@@ -31,7 +33,7 @@ export type StudioIntent =
   | { kind: 'auto-tune'; position: Position; signalType: SignalType }
   | { kind: 'measure'; position: Position; signalType: SignalType }
   | { kind: 'set-param'; changes: ParamChange[] }
-  | { kind: 'add-module'; query: string; type?: string; after?: string }
+  | { kind: 'add-module'; query: string; type?: string; params?: Record<string, ParamValue>; after?: string }
   | { kind: 'bass'; direction: 'less' | 'more' }
   | { kind: 'treble'; direction: 'less' | 'more' }
   | { kind: 'search'; query: string; certification?: string }
@@ -100,7 +102,7 @@ function detectWith(
   const binds = signalIn(text) !== undefined && W.bind.test(text)
   if (values && 'changes' in values && !W.add.test(text) && !binds)
     return { kind: 'set-param', changes: values.changes }
-  const chainEdit = chainEditIntent(text, raw, refs)
+  const chainEdit = chainEditIntent(text, raw, refs, project)
   if (chainEdit) return chainEdit
   const signalName = signalIn(text)
   if (signalName && W.bind.test(text))
@@ -123,7 +125,12 @@ function detectWith(
 }
 
 /** Removing, replacing, connecting, moving and adding modules: the verbs of update-link. */
-function chainEditIntent(text: string, raw: string, refs: readonly ModuleRef[]): StudioIntent | undefined {
+function chainEditIntent(
+  text: string,
+  raw: string,
+  refs: readonly ModuleRef[],
+  project: ProjectDocument,
+): StudioIntent | undefined {
   const types = catalogueIdsIn(raw)
   const [first, second] = refs
   if (first && W.replace.test(text) && types[0])
@@ -139,6 +146,10 @@ function chainEditIntent(text: string, raw: string, refs: readonly ModuleRef[]):
   }
   if (first && W.remove.test(text) && !W.add.test(text))
     return { kind: 'remove-module', moduleId: first.module.id }
+  // "加一个参量 EQ，1 kHz −3 dB": a kind named for a new module is added with its values, without a search.
+  const added = types[0] ? undefined : readAdd(raw, refs, project)
+  if (added && 'ask' in added) return { kind: 'ask', ask: added.ask }
+  if (added) return { kind: 'add-module', query: raw, ...added.add }
   if (W.add.test(text) && !amountsIn(raw).some((amount) => amount.unit === 'db')) {
     const after = W.after.test(text) ? first?.module.id : undefined
     return {

@@ -102,7 +102,14 @@ function addCalls(intent: Extract<StudioIntent, { kind: 'add-module' }>, turn: S
   const add = (type: string) => [
     {
       name: 'update-link',
-      args: { operation: 'add', payload: { type, ...(intent.after ? { after: intent.after } : {}) } },
+      args: {
+        operation: 'add',
+        payload: {
+          type,
+          ...(intent.params && Object.keys(intent.params).length > 0 ? { params: intent.params } : {}),
+          ...(intent.after ? { after: intent.after } : {}),
+        },
+      },
     },
   ]
   // A catalogue id written out is added at once; anything else is looked up first.

@@ -72,6 +72,14 @@ const fileSchema = z.object({
   from: words,
   scales: z.object({ source: z.string(), factors: z.record(z.string(), z.number()) }),
   vague: words,
+  addableKinds: z.object({
+    source: z.string(),
+    kinds: z.array(
+      z.object({ words, type: z.string(), params: z.record(z.string(), z.string()).optional() }),
+    ),
+  }),
+  before: words,
+  indefinite: words,
   switches: z.object({ source: z.string(), off: words, on: words }),
   enumValues: z.record(z.string(), z.record(z.string(), words)),
 })
@@ -115,6 +123,9 @@ function load() {
     from: wordList(data.from),
     scales: Object.entries(data.scales.factors).map(([word, factor]) => ({ factor, list: wordList([word]) })),
     vague: wordList(data.vague),
+    addableKinds: data.addableKinds.kinds.map((kind) => ({ ...kind, list: wordList(kind.words) })),
+    before: wordList(data.before),
+    indefinite: wordList(data.indefinite),
     off: wordList(data.switches.off),
     on: wordList(data.switches.on),
     enumValues: Object.fromEntries(
