@@ -17,7 +17,11 @@ describe('the studio offline engine on its evaluation sets', () => {
   it.each([
     ['dev', 0.95],
     ['holdout', 0.9],
-    ['holdout2', 0.75],
+    ['holdout2', 0.9],
+    // Issue 41's kinds in the words of new users; the first set was developed against, the second was
+    // written after the structured reading and measured once before any change for it (40.6 → 93.8 %).
+    ['outside-style', 0.95],
+    ['outside-style-2', 0.9],
   ])(
     '%s: the first call (tool and the arguments that must hold) is right for at least %d of the cases',
     async (name, floor) => {
@@ -27,13 +31,15 @@ describe('the studio offline engine on its evaluation sets', () => {
         scored.push(scoreStudioRun(await runStudioCase(testCase, domain, domain.offlineModel!())))
       const report = studioReport(scored)
       console.log(
-        `studio offline eval ${name}: tool ${(report.toolAccuracy * 100).toFixed(1)} %, tool+args ${(report.accuracy * 100).toFixed(1)} % of ${report.cases}`,
+        `studio offline eval ${name}: tool ${(report.toolAccuracy * 100).toFixed(1)} %, tool+args ${(report.accuracy * 100).toFixed(1)} %, wrong actions ${(report.wrongActionRate * 100).toFixed(1)} % of ${report.cases}`,
       )
       // The holdout's failures are not printed: its cases stay out of development.
       if (name === 'dev')
         for (const failure of report.failures)
           console.log(`  ✗ ${failure.id} ${failure.text} → ${JSON.stringify(failure.got)}`)
       expect(report.accuracy).toBeGreaterThanOrEqual(floor)
+      // A wrong action costs more than a question: on no set may more than 2 % of cases act wrongly.
+      expect(report.wrongActionRate).toBeLessThanOrEqual(0.02)
     },
   )
 })

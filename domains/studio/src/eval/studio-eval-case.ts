@@ -12,6 +12,11 @@ export const StudioEvalCase = z.object({
     firstTool: z.string().min(1).nullable(),
     /** The arguments that must hold (a recursive subset; numbers within 0.01, strings in any case). */
     args: z.record(z.string(), z.unknown()).optional(),
+    /**
+     * A question about the project's state, answered in words: what the reply must say (the value asked
+     * for). With `firstTool: null`, the case is right only when the reply holds each of these.
+     */
+    replyIncludes: z.array(z.string().min(1)).optional(),
   }),
   note: z.string().optional(),
 })

@@ -19,11 +19,15 @@ export function scoreStudioRun(run: StudioCaseRun): ScoredStudioCase {
   const { expect } = run.case
   const first = run.calls[0]
   const toolOk = run.error === undefined && (first?.name ?? null) === expect.firstTool
-  const exact = toolOk && (expect.args === undefined || contains(first?.args ?? {}, expect.args))
+  const argsOk = toolOk && (expect.args === undefined || contains(first?.args ?? {}, expect.args))
+  const answered = (expect.replyIncludes ?? []).every((part) => run.reply.includes(part))
+  const exact = argsOk && answered
   return {
     run,
     toolOk,
     exact,
+    // A case that states what the reply must hold is a question about the project's state.
+    question: expect.replyIncludes !== undefined,
     latencyMs: run.latencyMs,
     ...(run.case.lang ? { lang: run.case.lang } : {}),
     outcome: judgeOutcome({

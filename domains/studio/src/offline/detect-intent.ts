@@ -1,7 +1,12 @@
-import type { ProjectDocument } from '../chain/chain.ts'
+import type { ParamValue } from '../catalogue/module-definition.ts'
+import type { ChainModule, ProjectDocument } from '../chain/chain.ts'
+import { kindNamedIn } from '../forge/index.ts'
+import { readAdd } from './add-request.ts'
+import { amountsIn } from './amounts.ts'
+import type { Ask } from './asks.ts'
 import { catalogueIdsIn } from './catalogue-words.ts'
 import { type ModuleRef, moduleRefs } from './module-refs.ts'
-import { moduleOwningParam } from './param-target.ts'
+import { bindValues, type ParamChange, paramOwners, vagueChange } from './param-bindings.ts'
 import {
   appIn,
   certificationIn,
@@ -11,6 +16,7 @@ import {
   signalTypeIn,
   suiteIn,
 } from './request-words.ts'
+import { VOCABULARY, INTENT_WORDS as W } from './vocabulary.ts'
 
 /** What a request to the studio asks for, as the offline engine understands it. */
 export type StudioIntent =
@@ -26,121 +32,126 @@ export type StudioIntent =
   | { kind: 'bind-signal'; moduleId?: string; request: string; signalName: string; mode: string }
   | { kind: 'auto-tune'; position: Position; signalType: SignalType }
   | { kind: 'measure'; position: Position; signalType: SignalType }
-  | { kind: 'set-param'; moduleId: string; request: string }
-  | { kind: 'add-module'; query: string; type?: string; after?: string }
+  | { kind: 'set-param'; changes: ParamChange[] }
+  | { kind: 'add-module'; query: string; type?: string; params?: Record<string, ParamValue>; after?: string }
   | { kind: 'bass'; direction: 'less' | 'more' }
   | { kind: 'treble'; direction: 'less' | 'more' }
   | { kind: 'search'; query: string; certification?: string }
   | { kind: 'unknown' }
+  | { kind: 'ask'; ask: Ask }
+  | { kind: 'answer'; text: string }
+  | { kind: 'steps'; steps: ReadonlyArray<{ text: string; intent: StudioIntent }> }
 
 export type Position = 'driver' | 'passenger' | 'rear'
 export type SignalType = 'sweep' | 'pink'
 
-const has = (text: string, pattern: RegExp) => pattern.test(text)
-
-const GENERATE = /生成|写个|写一个|写一版|出一版|写.*代码|实现|generate|write|implement|code (?:up|for)/
-const TESTS = /单测|单元测试|测试用例|unit[- ]?tests?|test cases?/
-const RUN = /运行|跑|执行|\brun\b|kick off|start|execute|列出|list|show me/
-const REMOVE = /删除|删掉|删了|去掉|移除|不要了|拿掉|\bremove\b|delete|\bdrop\b|get rid of|take out/
-const REPLACE = /换成|替换|替换成|swap|replace/
-const DISCONNECT = /断开|断掉|之间的线|disconnect|unplug|unwire/
-const CONNECT = /连到|连接到|直连|接到|connect|wire .* (?:to|into)|route .* to/
-const MOVE = /挪到|移到|放到|移动到|\bmove\b|put .* (?:after|before|first)|最前面|to the front/
-const BIND = /跟着|跟随|随|跟.*走|绑定|按.*变|越.*越|track|follow|\btie\b|\blink\b|\bbind\b|driven by|depend/
-const MEASURE = /测量|测一下|测个|测下|量一下|扫频|粉噪|\bmeasure|measurement|\bsweep\b|pink noise/
-const AUTO_TUNE = /自动调音|自动 ?eq|自动均衡|根据.*测量|按.*结果|auto[- ]?tun|auto[- ]?eq|tune .* from/
-const ADD = /加一个|加个|添加|增加一个|插入|插一个|在.*加|\badd\b|insert|append/
-const SEARCH =
-  /搜索|搜一下|查查|查找|查一下|找个|找一个|找找|有没有|有哪些|库里|推荐|search|find|look (?:up|for)|what do we have|i need|recommend/
-const BUILD_CHAIN = /搭|做个.*链路|做一个.*链路|build .* chain|set up .* chain/
-
-/** Reads a request; `hasSpectrum` when the person attached a spectrum to it. */
+/** Reads one command (a step of a request); `hasSpectrum` when the person attached a spectrum to it. */
 export function detectIntent(raw: string, hasSpectrum: boolean, project: ProjectDocument): StudioIntent {
-  const text = raw.toLowerCase()
   const named = moduleRefs(raw, project)
-  // "bump the lookahead to 3 ms": a parameter only one module has names that module.
-  const owner = named.length === 0 ? moduleOwningParam(raw, project) : undefined
-  const refs = owner ? [{ module: owner, at: 0 }] : named
+  // "bump the lookahead to 3 ms": a parameter only one module has names that module; several is a question.
+  const owners = named.length === 0 ? paramOwners(raw, project) : []
+  const refs: ModuleRef[] = owners.length === 1 ? [{ module: owners[0]!, at: 0, end: 0 }] : named
+  return detectWith(raw, refs, project, hasSpectrum, owners)
+}
+
+/** Reads one command given the modules it refers to. */
+function detectWith(
+  raw: string,
+  refs: readonly ModuleRef[],
+  project: ProjectDocument,
+  hasSpectrum = false,
+  owners: readonly ChainModule[] = [],
+): StudioIntent {
+  const text = raw.toLowerCase()
   const position = positionIn(text)
   const signalType = signalTypeIn(text)
-  if (
-    hasSpectrum ||
-    has(
-      text,
-      /(频响|频谱|曲线|response|spectrum|curve).*(问题|毛病|怎么样|怎样|诊断|wrong|problem|issue)|诊断|diagnos/,
-    )
-  )
+  if (hasSpectrum || complainsAboutResponse(text) || W.diagnose.test(text))
     return { kind: 'diagnose', position }
   const app = appIn(text)
-  if (
-    app &&
-    has(
-      text,
-      /打开|去|切到|切换|跳到|送到|到.*里|open|go to|switch|jump|pull up|over to|take .* to|hand .* to/,
-    )
-  )
+  if (app && W.openApp.test(text))
     return {
       kind: 'open-app',
       app,
-      intent: has(text, /自动调音|auto[- ]?tun/)
-        ? 'auto-tune'
-        : has(text, /测量|measure/)
-          ? 'measure'
-          : 'open',
+      intent: W.autoTune.test(text) ? 'auto-tune' : W.measure.test(text) ? 'measure' : 'open',
     }
-  if (has(text, TESTS) && !has(text, RUN)) return { kind: 'generate', request: raw, tests: true }
-  if (has(text, GENERATE) && !has(text, /链路|chain/))
-    return { kind: 'generate', request: raw, tests: has(text, TESTS) }
+  if (W.tests.test(text) && !W.run.test(text)) return { kind: 'generate', request: raw, tests: true }
+  // Code for a module is generated, never applied to the project's module of that kind.
+  const codeAsked = VOCABULARY.codeArtefacts.test(text) && kindNamedIn(raw) !== undefined
+  if (codeAsked || (W.generate.test(text) && !W.chainWords.test(text))) {
+    if (!codeAsked && kindNamedIn(raw) === undefined)
+      return { kind: 'ask', ask: { kind: 'cannot', what: 'writing' } }
+    return { kind: 'generate', request: raw, tests: W.tests.test(text) }
+  }
   const suite = suiteIn(text)
-  if (suite && (has(text, RUN) || has(text, /用例|suite|tests?\b|回归|regression/)))
+  if (suite && (W.run.test(text) || W.suiteWords.test(text)))
     return {
       kind: 'run-tests',
       suiteId: suite,
-      autoStart: !has(text, /先别跑|不要跑|别跑|don'?t (?:start|run)|list|列出|看看有哪些/),
+      autoStart: !W.listOnly.test(text),
     }
-  if (has(text, /声浪|引擎声|发动机声|engine[- ]?sound|\bese\b/)) return { kind: 'engine-sound-chain' }
-  const chainEdit = chainEditIntent(text, raw, refs)
+  if (W.engineSound.test(text)) return { kind: 'engine-sound-chain' }
+  const unclear = refs.find((ref) => ref.candidates)
+  if (unclear) {
+    // More than one module only with an explicit "all" (全部, both): then each of them, else a question.
+    if (!VOCABULARY.all.test(text))
+      return { kind: 'ask', ask: { kind: 'which-module', candidates: unclear.candidates!.map((m) => m.id) } }
+    return forEachModule(raw, refs, project)
+  }
+  // A number bound to a module's parameter is a setting: "drop the gain to 1 dB" drops no module.
+  const values = refs.length > 0 ? bindValues(raw, refs) : undefined
+  const binds = signalIn(text) !== undefined && W.bind.test(text)
+  if (values && 'changes' in values && !W.add.test(text) && !binds)
+    return { kind: 'set-param', changes: values.changes }
+  const chainEdit = chainEditIntent(text, raw, refs, project)
   if (chainEdit) return chainEdit
   const signalName = signalIn(text)
-  if (signalName && has(text, BIND))
+  if (signalName && W.bind.test(text))
     return { kind: 'bind-signal', moduleId: refs[0]?.module.id, request: raw, signalName, mode: modeIn(text) }
-  if (has(text, AUTO_TUNE)) return { kind: 'auto-tune', position, signalType }
-  if (has(text, MEASURE) || has(text, /频响看看|frequency response/))
-    return { kind: 'measure', position, signalType }
-  if (
-    refs.length > 0 &&
-    (/\d|负|[一二两三四五六七八九十]/.test(text) ||
-      has(text, /turn (?:on|off)|enable|disable|打开|关掉|关闭|开启/))
-  )
-    return { kind: 'set-param', moduleId: refs[0]!.module.id, request: raw }
-  const bass = bassDirection(text)
+  if (W.autoTune.test(text)) return { kind: 'auto-tune', position, signalType }
+  if (W.measure.test(text)) return { kind: 'measure', position, signalType }
+  if (values)
+    return 'ask' in values ? { kind: 'ask', ask: values.ask } : { kind: 'set-param', changes: values.changes }
+  if (owners.length > 1 && /\d/.test(text))
+    return { kind: 'ask', ask: { kind: 'which-module', candidates: owners.map((module) => module.id) } }
+  const bass = bandDirection(text, 'bass')
   if (bass) return { kind: 'bass', direction: bass }
-  const treble = trebleDirection(text)
+  const treble = bandDirection(text, 'treble')
   if (treble) return { kind: 'treble', direction: treble }
-  if (has(text, SEARCH) || has(text, BUILD_CHAIN))
+  const vague = vagueChange(raw, refs)
+  if (vague) return { kind: 'ask', ask: vague }
+  if (W.search.test(text) || W.buildChain.test(text))
     return { kind: 'search', query: raw, certification: certificationIn(raw) }
   return { kind: 'unknown' }
 }
 
 /** Removing, replacing, connecting, moving and adding modules: the verbs of update-link. */
-function chainEditIntent(text: string, raw: string, refs: readonly ModuleRef[]): StudioIntent | undefined {
+function chainEditIntent(
+  text: string,
+  raw: string,
+  refs: readonly ModuleRef[],
+  project: ProjectDocument,
+): StudioIntent | undefined {
   const types = catalogueIdsIn(raw)
   const [first, second] = refs
-  if (first && has(text, REPLACE) && types[0])
+  if (first && W.replace.test(text) && types[0])
     return { kind: 'replace-module', moduleId: first.module.id, type: types[0] }
-  if (first && second && has(text, DISCONNECT))
+  if (first && second && W.disconnect.test(text))
     return { kind: 'connect', from: first.module.id, to: second.module.id, disconnect: true }
-  if (first && second && has(text, CONNECT))
+  if (first && second && W.connect.test(text))
     return { kind: 'connect', from: first.module.id, to: second.module.id, disconnect: false }
-  if (first && has(text, MOVE)) {
-    const toFront = has(text, /最前面|最前|开头|to the front|first|start/)
+  if (first && W.move.test(text)) {
+    const toFront = W.toFront.test(text)
     if (toFront || second)
       return { kind: 'move-module', moduleId: first.module.id, after: toFront ? 'start' : second!.module.id }
   }
-  if (first && has(text, REMOVE) && !has(text, ADD))
+  if (first && W.remove.test(text) && !W.add.test(text))
     return { kind: 'remove-module', moduleId: first.module.id }
-  if (has(text, ADD) && !has(text, /dB|分贝/i)) {
-    const after = has(text, /后面|之后|after|behind/) ? first?.module.id : undefined
+  // "加一个参量 EQ，1 kHz −3 dB": a kind named for a new module is added with its values, without a search.
+  const added = types[0] ? undefined : readAdd(raw, refs, project)
+  if (added && 'ask' in added) return { kind: 'ask', ask: added.ask }
+  if (added) return { kind: 'add-module', query: raw, ...added.add }
+  if (W.add.test(text) && !amountsIn(raw).some((amount) => amount.unit === 'db')) {
+    const after = W.after.test(text) ? first?.module.id : undefined
     return {
       kind: 'add-module',
       query: raw,
@@ -151,16 +162,27 @@ function chainEditIntent(text: string, raw: string, refs: readonly ModuleRef[]):
   return undefined
 }
 
-function bassDirection(text: string): 'less' | 'more' | undefined {
-  if (!has(text, /低频|低音|低架|bass|low end|lows\b/)) return undefined
-  if (has(text, /闷|浑|糊|轰|太重|太多|过多|多了|boomy|muddy|boom|too much|heavy|bloated/)) return 'less'
-  if (has(text, /不够|太少|太弱|单薄|薄|少了|thin|weak|not enough|lacks|more/)) return 'more'
+/** "the bass is boomy": a complaint about a band says which way to move its shelf. */
+function bandDirection(text: string, band: 'bass' | 'treble'): 'less' | 'more' | undefined {
+  if (!W[band].test(text)) return undefined
+  if (W[band === 'bass' ? 'bassLess' : 'trebleLess'].test(text)) return 'less'
+  if (W[band === 'bass' ? 'bassMore' : 'trebleMore'].test(text)) return 'more'
   return undefined
 }
 
-function trebleDirection(text: string): 'less' | 'more' | undefined {
-  if (!has(text, /高频|高音|高架|treble|highs\b|top end|镲|齿音/)) return undefined
-  if (has(text, /刺|尖|太亮|太多|累耳|收一收|harsh|bright|sibilant|too much|fatiguing/)) return 'less'
-  if (has(text, /不够|暗|闷|太少|dull|dark|not enough|more/)) return 'more'
-  return undefined
+/** A response or spectrum named before a complaint about it ("频响有什么问题", "what's wrong with the curve"). */
+function complainsAboutResponse(text: string): boolean {
+  const topic = W.diagnoseTopic.find(text)[0]
+  return topic !== undefined && W.diagnoseComplaint.find(text.slice(topic.end)).length > 0
+}
+
+/** A request said of all the modules a word fits: one step per module, each read as if it named that one. */
+function forEachModule(raw: string, refs: readonly ModuleRef[], project: ProjectDocument): StudioIntent {
+  const unclear = refs.find((ref) => ref.candidates)!
+  const steps = unclear.candidates!.map((module) => {
+    const one = refs.map((ref) => (ref === unclear ? { module, at: ref.at, end: ref.end } : ref))
+    return { text: `${raw} (${module.id})`, intent: detectWith(raw, one, project) }
+  })
+  const failed = steps.find((step) => step.intent.kind === 'ask' || step.intent.kind === 'unknown')
+  return failed ? failed.intent : { kind: 'steps', steps }
 }

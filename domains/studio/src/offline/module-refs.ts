@@ -1,69 +1,61 @@
 import type { ChainModule, ProjectDocument } from '../chain/chain.ts'
+import { VOCABULARY } from './vocabulary.ts'
 
-/** A chain module a request names, and where in the text. */
+/** A chain module a request names, and where in the text; `candidates` when the words fit more than one. */
 export interface ModuleRef {
   module: ChainModule
   at: number
+  end: number
+  candidates?: readonly ChainModule[]
 }
-
-/** Role words for the modules of a playback chain, to the type (and shelf/filter type) they mean. */
-const ROLES: ReadonlyArray<{ pattern: RegExp; type: string; subtype?: string }> = [
-  {
-    pattern: /低架|低频搁架|低搁架|low[- ]?shelf|bass (?:boost|shelf)|低频|低音|\bbass\b/g,
-    type: 'eq-shelf-v2',
-    subtype: 'lowShelf',
-  },
-  {
-    pattern: /高架|高频搁架|高搁架|high[- ]?shelf|treble(?: shelf)?|高频|高音|top end/g,
-    type: 'eq-shelf-v2',
-    subtype: 'highShelf',
-  },
-  { pattern: /次声|超低频滤波|subsonic|高通|high[- ]?pass/g, type: 'filter-hpf-lpf-v3', subtype: 'highpass' },
-  { pattern: /限幅器?|limiter/g, type: 'limiter-lookahead-v2' },
-  { pattern: /输入增益|input gain|前级增益|增益模块|gain module/g, type: 'gain-polarity-mute-v1' },
-  { pattern: /压缩器|compressor/g, type: 'compressor-v3' },
-  { pattern: /均衡|\beq\b|peq/g, type: 'eq-parametric-v2' },
-]
 
 /**
  * The chain modules a request refers to, in the order it names them: by id (case-insensitive, spaces
- * and small typos forgiven: "limitter", "low shelf", "hishelf"), else by role words (低架, input gain).
+ * and small typos forgiven: "limitter", "low shelf", "hishelf"), else by the vocabulary's role words
+ * (低架, input gain). A role word that fits several modules ("the shelf") is one ref with its candidates.
  */
 export function moduleRefs(text: string, project: ProjectDocument): ModuleRef[] {
   const lower = text.toLowerCase()
   const refs: ModuleRef[] = []
   const seen = new Set<string>()
-  const add = (module: ChainModule | undefined, at: number) => {
-    if (!module || seen.has(module.id)) return
-    seen.add(module.id)
-    refs.push({ module, at })
-  }
+  const overlaps = (at: number, end: number) => refs.some((ref) => at < ref.end && end > ref.at)
   for (const word of words(lower)) {
     const module = project.chain.modules.find((candidate) => sameId(candidate.id.toLowerCase(), word.text))
-    add(module, word.at)
+    if (!module || seen.has(module.id) || overlaps(word.at, word.end)) continue
+    seen.add(module.id)
+    refs.push({ module, at: word.at, end: word.end })
   }
-  for (const role of ROLES) {
-    for (const match of lower.matchAll(role.pattern)) {
-      const module = project.chain.modules.find(
-        (candidate) =>
-          candidate.type === role.type &&
-          (role.subtype === undefined || candidate.params.type === role.subtype),
-      )
-      // A role word inside an id already found ("lowShelf" holds "low shelf") is that module.
-      const insideId = refs.some(
-        (ref) => match.index! >= ref.at && match.index! < ref.at + ref.module.id.length,
-      )
-      if (!insideId) add(module, match.index!)
-    }
+  const hits = VOCABULARY.roles.flatMap((role) => role.list.find(lower).map((hit) => ({ ...hit, role })))
+  // The longest role words first, so "高频搁架" is not also read as 搁架.
+  hits.sort((a, b) => b.end - b.at - (a.end - a.at))
+  for (const hit of hits) {
+    if (overlaps(hit.at, hit.end)) continue
+    const fits = project.chain.modules.filter(
+      (candidate) =>
+        candidate.type === hit.role.type &&
+        (hit.role.subtype === undefined || candidate.params.type === hit.role.subtype),
+    )
+    const [first] = fits
+    if (!first) continue
+    if (fits.length === 1 && seen.has(first.id)) continue
+    seen.add(first.id)
+    refs.push({ module: first, at: hit.at, end: hit.end, ...(fits.length > 1 ? { candidates: fits } : {}) })
   }
   return refs.sort((a, b) => a.at - b.at)
 }
 
 /** Latin words of the text and each pair of neighbours joined ("low shelf" → "lowshelf"), with positions. */
-function words(lower: string): Array<{ text: string; at: number }> {
-  const found = [...lower.matchAll(/[a-z][a-z0-9]*/g)].map((match) => ({ text: match[0], at: match.index! }))
-  const pairs = found.slice(1).map((word, i) => ({ text: found[i]!.text + word.text, at: found[i]!.at }))
-  return [...found, ...pairs]
+function words(lower: string): Array<{ text: string; at: number; end: number }> {
+  const found = [...lower.matchAll(/[a-z][a-z0-9]*/g)].map((match) => ({
+    text: match[0],
+    at: match.index,
+    end: match.index + match[0].length,
+  }))
+  const pairs = found
+    .slice(1)
+    .map((word, i) => ({ text: found[i]!.text + word.text, at: found[i]!.at, end: word.end }))
+  // Pairs first: "low shelf" is the module lowShelf before "shelf" is any shelf.
+  return [...pairs, ...found]
 }
 
 /** Equal, or a typo away: one edit for ids of 5+ letters, two for 8+. */

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { LanguageModelV4, LanguageModelV4Prompt } from '@ai-sdk/provider'
 import { type OfflineStep, ruleEngineModel } from '@mindwire/agent'
-import { detectIntent } from './detect-intent.ts'
 import { planStep } from './plan-step.ts'
+import { readRequest } from './read-request.ts'
 import { reply } from './replies.ts'
+import { stepProgress } from './step-sequence.ts'
 import { readStudioTurn } from './studio-turn.ts'
 
 /** Calls the studio's offline engine makes carry ids with this prefix. */
@@ -12,8 +13,8 @@ export const STUDIO_OFFLINE_PREFIX = 'offline-studio-'
 /** One step of the studio's offline engine: the next calls for the request, or its reply. */
 export function studioOfflineStep(prompt: LanguageModelV4Prompt): OfflineStep {
   const turn = readStudioTurn(prompt)
-  const intent = detectIntent(turn.text, turn.spectra.length > 0, turn.project)
-  const calls = planStep(intent, turn)
+  const intent = readRequest(turn.text, turn.spectra.length > 0, turn.project)
+  const calls = intent.kind === 'steps' ? stepProgress(intent.steps, turn).next : planStep(intent, turn)
   if (calls.length === 0) return { text: reply(intent, turn), calls: [] }
   return {
     text: '',

@@ -1,8 +1,7 @@
 import { kindNamedIn } from '../forge/index.ts'
 import type { StudioIntent } from './detect-intent.ts'
 import { moduleOfRole } from './module-words.ts'
-import { paramTarget } from './param-target.ts'
-import { spokenValue } from './spoken-value.ts'
+import { paramNamedIn } from './param-bindings.ts'
 import type { StudioTurn } from './studio-turn.ts'
 import { answered, latestOutput, type PlannedCall } from './turn-calls.ts'
 
@@ -44,6 +43,9 @@ export function planStep(intent: StudioIntent, turn: StudioTurn): PlannedCall[] 
     case 'diagnose':
       return turn.spectra.length > 0 || started ? [] : [measure(intent.position, 'sweep')]
     case 'unknown':
+    case 'ask':
+    case 'answer':
+    case 'steps':
       return []
     default:
       return started ? [] : firstCalls(intent, turn)
@@ -68,7 +70,7 @@ function firstCalls(intent: StudioIntent, turn: StudioTurn): PlannedCall[] {
     case 'bind-signal':
       return bindCalls(intent, turn)
     case 'set-param':
-      return setParamCalls(intent, turn)
+      return setParamCalls(intent)
     case 'generate':
       return [
         {
@@ -100,7 +102,14 @@ function addCalls(intent: Extract<StudioIntent, { kind: 'add-module' }>, turn: S
   const add = (type: string) => [
     {
       name: 'update-link',
-      args: { operation: 'add', payload: { type, ...(intent.after ? { after: intent.after } : {}) } },
+      args: {
+        operation: 'add',
+        payload: {
+          type,
+          ...(intent.params && Object.keys(intent.params).length > 0 ? { params: intent.params } : {}),
+          ...(intent.after ? { after: intent.after } : {}),
+        },
+      },
     },
   ]
   // A catalogue id written out is added at once; anything else is looked up first.
@@ -111,28 +120,12 @@ function addCalls(intent: Extract<StudioIntent, { kind: 'add-module' }>, turn: S
   return found[0] ? add(found[0].id) : []
 }
 
-function setParamCalls(
-  intent: Extract<StudioIntent, { kind: 'set-param' }>,
-  turn: StudioTurn,
-): PlannedCall[] {
-  const module = turn.project.chain.modules.find((candidate) => candidate.id === intent.moduleId)
-  if (!module) return []
-  const value = spokenValue(intent.request)
-  const param = paramTarget(module, intent.request, value)
-  if (!param) return []
-  const call = (v: unknown) => [
-    { name: 'update-param', args: { moduleId: module.id, paramKey: param.key, value: v } },
-  ]
-  if (param.type === 'boolean') return call(!/turn off|disable|关掉|关闭|不要|off\b/i.test(intent.request))
-  if (!value) return []
-  if (!value.relative) return call(value.value)
-  const current =
-    typeof module.params[param.key] === 'number'
-      ? (module.params[param.key] as number)
-      : param.type === 'number'
-        ? param.default
-        : 0
-  return call(Math.round((current + value.value) * 100) / 100)
+/** Each change the reading bound, in the order said; the values were made absolute when read. */
+function setParamCalls(intent: Extract<StudioIntent, { kind: 'set-param' }>): PlannedCall[] {
+  return intent.changes.map((change) => ({
+    name: 'update-param',
+    args: { moduleId: change.moduleId, paramKey: change.paramKey, value: change.value },
+  }))
 }
 
 function bindCalls(intent: Extract<StudioIntent, { kind: 'bind-signal' }>, turn: StudioTurn): PlannedCall[] {
@@ -142,7 +135,7 @@ function bindCalls(intent: Extract<StudioIntent, { kind: 'bind-signal' }>, turn:
     moduleOfRole(project, { type: 'eq-shelf-v2', subtype: 'lowShelf' }) ??
     project.chain.modules.find((candidate) => candidate.type.startsWith('eq-'))
   if (!module) return []
-  const param = paramTarget(module, intent.request, undefined)
+  const param = paramNamedIn(module, intent.request)
   const args = {
     moduleId: module.id,
     paramKey: param?.key ?? 'gainDb',

@@ -1,5 +1,7 @@
 import { formatFrequency, spectrumFindings } from '../measurement/index.ts'
+import { askText } from './asks.ts'
 import type { StudioIntent } from './detect-intent.ts'
+import { stepProgress } from './step-sequence.ts'
 import type { StudioTurn } from './studio-turn.ts'
 import { answered, failures, latestOutput } from './turn-calls.ts'
 
@@ -38,12 +40,25 @@ export function reply(intent: StudioIntent, turn: StudioTurn): string {
       lines.push(measurementReply(turn, zh))
       break
     case 'unknown':
-      lines.push(
-        zh
-          ? '我可以：搭建链路（如“帮我做个车载声浪链路”）、调参数（“低频太闷”“把限幅器阈值调到 -3”）、绑定车辆信号（“让 EQ 随车速调整”）、测量和自动调音（“根据测量数据调音”）、诊断频响、运行测试套件、生成模块代码或单测。'
-          : 'I can build chains ("build an engine sound chain"), change parameters ("the bass is boomy", "set the limiter ceiling to -3"), bind parameters to vehicle signals ("make the EQ follow vehicle speed"), measure and auto-tune ("tune from the measurement"), diagnose a response, run test suites, and generate module code or unit tests.',
-      )
+      lines.push(askText({ kind: 'cannot', what: 'unknown' }, zh))
       break
+    case 'ask':
+      lines.push(askText(intent.ask, zh))
+      break
+    case 'answer':
+      lines.push(intent.text)
+      break
+    case 'steps': {
+      lines.push(...resultLines(turn, zh))
+      // A step after a failure never ran: say so, never report it as done.
+      const progress = stepProgress(intent.steps, turn)
+      const skipped = intent.steps.slice(progress.done + (progress.failedAt === undefined ? 0 : 1))
+      if (progress.failedAt !== undefined && skipped.length > 0)
+        lines.push(
+          `${zh ? '因上一步失败，未执行：' : 'Not run, because a step before failed: '}${skipped.map((step) => `“${step.text}”`).join(zh ? '、' : ', ')}${zh ? '。' : '.'}`,
+        )
+      break
+    }
     default:
       lines.push(...resultLines(turn, zh))
   }

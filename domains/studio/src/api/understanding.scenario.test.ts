@@ -1,0 +1,144 @@
+import { api } from '@mindwire/server/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ProjectDocument } from '../chain/chain.ts'
+import { type StudioTestServer, startStudioServer } from '../testing/studio-test-server.ts'
+
+// Issue 41's kinds over the real HTTP API with the offline engine: each request is read whole, acted on
+// only when every part of it was understood, and questions are answered from the project. Each test
+// starts a new session, so each starts from the default project (lowShelf +4 dB at 120 Hz, highShelf
+// 0 dB at 8 kHz, subsonic order 2 at 25 Hz, limiter ceiling -1 dB).
+let server: StudioTestServer
+const call = (path: string, body?: unknown) =>
+  api(`${server.url}${path}`, server.key, body === undefined ? {} : { body })
+const chat = async (message: string) =>
+  (await call('/api/ai/chat', { app: 'xi-studio', message })).json as {
+    sessionId: string
+    text: string
+    toolResults: Array<{ name: string; status: string; output: unknown }>
+  }
+const names = (json: { toolResults: Array<{ name: string }> }) => json.toolResults.map((r) => r.name)
+
+async function moduleOf(sessionId: string, id: string) {
+  const session = await call(`/api/ai/sessions/${sessionId}`)
+  const project = (await call(`/api/studio/projects/${session.json.state.projectId}`)).json as {
+    document: ProjectDocument
+  }
+  return project.document.chain.modules.find((module) => module.id === id)
+}
+
+beforeAll(async () => {
+  server = await startStudioServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+
+describe('the studio reads a request whole before it acts', () => {
+  it('a cut lowers the gain: 高架 cut 4dB sets the high shelf to -4 dB, never +4', async () => {
+    const json = await chat('高架 cut 4dB')
+    expect(json.toolResults[0]).toMatchObject({ name: 'update-param', status: 'ok' })
+    expect((await moduleOf(json.sessionId, 'highShelf'))?.params.gainDb).toBe(-4)
+  })
+
+  it('a move by an amount is relative: "down 20 Hz" takes the low shelf from 120 to 100 Hz', async () => {
+    const json = await chat('move the low shelf frequency down 20 Hz')
+    expect((await moduleOf(json.sessionId, 'lowShelf'))?.params.fc).toBe(100)
+  })
+
+  it('a code request for a limiter class generates code and leaves the project limiter alone', async () => {
+    const json = await chat('write me a limiter class with a 2 ms lookahead')
+    expect(names(json)).toEqual(['generate-code'])
+    expect((await moduleOf(json.sessionId, 'limiter'))?.params).toEqual({ ceilingDb: -1 })
+  })
+
+  it('a what-if question is answered with the range and sets nothing', async () => {
+    const json = await chat('what happens if I push the limiter ceiling to -6?')
+    expect(json.toolResults).toEqual([])
+    expect(json.text).toContain('-20…0')
+    expect((await moduleOf(json.sessionId, 'limiter'))?.params.ceilingDb).toBe(-1)
+  })
+
+  it('questions about state are answered from the project: the module count and a module value', async () => {
+    const count = await chat('链路里现在有几个模块？')
+    expect(count.toolResults).toEqual([])
+    expect(count.text).toContain('5 个模块')
+    const ceiling = await chat("what's the limiter ceiling right now?")
+    expect(ceiling.toolResults).toEqual([])
+    expect(ceiling.text).toContain('ceilingDb -1 dB')
+  })
+
+  it('"X then run the regression" does X, then runs the suite, in that order', async () => {
+    const json = await chat('set the limiter ceiling to -2 then run the regression')
+    expect(names(json)).toEqual(['update-param', 'run-test-suite'])
+    expect((await moduleOf(json.sessionId, 'limiter'))?.params.ceilingDb).toBe(-2)
+  })
+
+  it('a failed first step stops the sequence, and the reply says the suite did not run', async () => {
+    const json = await chat('set the limiter ceiling to 5 dB then run the regression')
+    expect(names(json)).toEqual(['update-param'])
+    expect(json.toolResults[0]!.status).not.toBe('ok')
+    expect(json.text).toMatch(/Not run.*run the regression/)
+  })
+
+  it('a step it does not understand means no step runs', async () => {
+    const json = await chat('make it sound more expensive, then run the regression')
+    expect(json.toolResults).toEqual([])
+    expect(json.text).toContain('make it sound more expensive')
+  })
+
+  it('each value goes to the module named before it: 低架 100Hz，高架 -2dB', async () => {
+    const json = await chat('低架 100Hz，高架 -2dB')
+    expect(names(json)).toEqual(['update-param', 'update-param'])
+    expect((await moduleOf(json.sessionId, 'lowShelf'))?.params).toMatchObject({ fc: 100, gainDb: 4 })
+    expect((await moduleOf(json.sessionId, 'highShelf'))?.params).toMatchObject({ fc: 8000, gainDb: -2 })
+  })
+
+  it('jargon is converted: 24 dB/oct on the subsonic filter is order 4', async () => {
+    const json = await chat('make the subsonic filter 24 dB/oct')
+    expect((await moduleOf(json.sessionId, 'subsonic'))?.params.order).toBe(4)
+  })
+
+  it('a request that fits two modules asks which, with both, and changes nothing', async () => {
+    const json = await chat('move the shelf frequency down 20 Hz')
+    expect(json.toolResults).toEqual([])
+    expect(json.text).toContain('lowShelf')
+    expect(json.text).toContain('highShelf')
+  })
+
+  it('a unit that does not fit the parameter is asked about, not written', async () => {
+    const json = await chat('lowShelf 的 fc 设成 6dB')
+    expect(json.toolResults).toEqual([])
+    expect((await moduleOf(json.sessionId, 'lowShelf'))?.params.fc).toBe(120)
+  })
+
+  it('a direction without an amount asks how much, with the value now, and changes nothing', async () => {
+    const json = await chat('turn the treble down a bit')
+    expect(json.toolResults).toEqual([])
+    expect(json.text).toContain('highShelf.gainDb is 0 dB')
+  })
+
+  it('an amount said after its direction keeps its sign: "3 dB quieter" takes the low shelf from +4 to +1', async () => {
+    const json = await chat('make the low shelf 3 dB quieter')
+    expect((await moduleOf(json.sessionId, 'lowShelf'))?.params.gainDb).toBe(1)
+  })
+
+  it('more than one module needs an explicit all: "remove the shelves" asks, "cut both shelves by 2 dB" cuts each', async () => {
+    const plural = await chat('remove the shelves')
+    expect(plural.toolResults).toEqual([])
+    expect(plural.text).toContain('lowShelf or highShelf')
+    const both = await chat('cut both shelves by 2 dB')
+    expect(names(both)).toEqual(['update-param', 'update-param'])
+    expect((await moduleOf(both.sessionId, 'lowShelf'))?.params.gainDb).toBe(2)
+    expect((await moduleOf(both.sessionId, 'highShelf'))?.params.gainDb).toBe(-2)
+  })
+
+  it('a kind named for a new module is added with its values where it is said to go, without a search', async () => {
+    const json = await chat('加一个参量 EQ，2kHz 衰减 3dB，Q 设 1.5，放在限幅器前面')
+    expect(names(json)).toEqual(['update-link'])
+    const added = json.toolResults[0]!.output as { module: { id: string } }
+    expect(await moduleOf(json.sessionId, added.module.id)).toMatchObject({
+      type: 'eq-parametric-v2',
+      params: { fc: 2000, gainDb: -3, q: 1.5 },
+    })
+  })
+})

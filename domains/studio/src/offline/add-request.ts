@@ -1,0 +1,62 @@
+import type { ParamValue } from '../catalogue/module-definition.ts'
+import type { ProjectDocument } from '../chain/chain.ts'
+import type { Ask } from './asks.ts'
+import type { ModuleRef } from './module-refs.ts'
+import { bindValues } from './param-bindings.ts'
+import { INTENT_WORDS, VOCABULARY } from './vocabulary.ts'
+
+/** A module a request adds: its catalogue type, the values said for it, and where it goes. */
+export interface AddReading {
+  type: string
+  params: Record<string, ParamValue>
+  after?: string
+}
+
+/**
+ * Reads "add a PEQ at 1 kHz, −3 dB, Q 2 before the limiter": the kind named nearest the verb (a kind from
+ * the vocabulary's addable kinds), the values bound to the new module's parameters, and the place from
+ * "after X" / "before X" / "at the front". `undefined` when no addable kind is named.
+ */
+export function readAdd(
+  raw: string,
+  refs: readonly ModuleRef[],
+  project: ProjectDocument,
+): { add: AddReading } | { ask: Ask } | undefined {
+  const verb = INTENT_WORDS.add.find(raw)[0]
+  if (!verb) return undefined
+  const hits = VOCABULARY.addableKinds
+    .flatMap((kind) => kind.list.find(raw).map((hit) => ({ ...hit, kind })))
+    .sort((a, b) => Math.abs(a.at - verb.end) - Math.abs(b.at - verb.end))
+  const hit = hits[0]
+  if (!hit) return undefined
+  // "add 2 dB to the low shelf" changes the shelf there; "add a low shelf" adds one: a kind the chain
+  // already has is new only with an indefinite word before it.
+  const existing = refs.some((ref) => ref.at < hit.end && ref.end > hit.at)
+  const indefinite = VOCABULARY.indefinite
+    .find(raw.slice(verb.at, hit.at + 1))
+    .some((word) => word.end <= hit.at - verb.at + 1)
+  if (existing && (hit.at < verb.at || !indefinite)) return undefined
+  const preset: Record<string, ParamValue> = { ...(hit.kind.params ?? {}) }
+  const module = { id: 'new', type: hit.kind.type, params: preset }
+  const anchors = refs.filter((ref) => ref.end <= hit.at || ref.at >= hit.end)
+  const values = bindValues(raw, [{ module, at: hit.at, end: hit.end }])
+  if (values && 'ask' in values) return values
+  for (const change of values?.changes ?? []) preset[change.paramKey] = change.value
+  const after = placeOf(raw, anchors, project)
+  return { add: { type: hit.kind.type, params: preset, ...(after ? { after } : {}) } }
+}
+
+/** Where a new module goes: after the module named with "after", before the one named with "before", or first. */
+function placeOf(raw: string, anchors: readonly ModuleRef[], project: ProjectDocument): string | undefined {
+  const nearest = (at: number) =>
+    [...anchors].sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at))[0]?.module.id
+  const after = INTENT_WORDS.after.find(raw)[0]
+  if (after) return nearest(after.at)
+  const before = VOCABULARY.before.find(raw)[0]
+  if (before) {
+    const target = nearest(before.at)
+    if (!target) return undefined
+    return project.chain.connections.find((connection) => connection.to === target)?.from ?? 'start'
+  }
+  return INTENT_WORDS.toFront.test(raw) ? 'start' : undefined
+}

@@ -1,0 +1,131 @@
+import { parseChineseNumber } from '@mindwire/agent'
+import { VOCABULARY } from './vocabulary.ts'
+
+/** The units a spoken amount may carry (from the vocabulary's unit words). */
+export type Unit = 'db' | 'hz' | 'ms' | 'oct' | 'order' | 'x' | 'dbPerOctave'
+
+/**
+ * A number in a request: its signed value, unit, whether it says how much to change ("cut 4 dB", "往下挪
+ * 20 Hz", "by 1k") rather than what to set ("降到 20 Hz", "to -2"), and where it stands in the text.
+ */
+export interface Amount {
+  value: number
+  unit?: Unit
+  relative: boolean
+  /** "double", 减半: the value is a factor on the current value. */
+  scale?: boolean
+  at: number
+  end: number
+}
+
+const NUMBER =
+  /([+\-−]|负|minus\s*|plus\s*)?(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百半]+(?:点[零〇一二两三四五六七八九]+)?|(?<![a-z])(?:half\s+an?|an?|one|half)(?![a-z]))/gi
+
+/** "an octave", "half a dB": a word stands for a number only when a unit follows it. */
+const WORD_NUMBERS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, half: 0.5, 半: 0.5 }
+const wordNumber = (word: string) => WORD_NUMBERS[/^half\s/.test(word) ? 'half' : word]
+
+/** Every amount of a request, in order; a direction word before it (down/up) gives the sign of a change. */
+export function amountsIn(text: string): Amount[] {
+  const lower = text.toLowerCase()
+  const amounts: Amount[] = []
+  let segmentStart = 0
+  for (const match of lower.matchAll(NUMBER)) {
+    const at = match.index
+    // A numeral inside a unit word already read (一个八度's 八) is part of that unit.
+    if (at < segmentStart) continue
+    // Digits inside a word are part of a name ("eq-parametric-v2", "f0"), not an amount.
+    if (/[a-z_]$/.test(lower.slice(0, at)) && !match[1]) continue
+    const word = wordNumber(match[2]!)
+    const magnitude = /\d/.test(match[2]!) ? Number(match[2]) : (word ?? parseChineseNumber(match[2]!))
+    if (magnitude === undefined || Number.isNaN(magnitude)) continue
+    const unit = unitAfter(lower, at + match[0].length, at)
+    if (word !== undefined && !unit) continue
+    // 一个 / 一下 / 一点 / 第一: a classifier or an ordinal, not an amount, unless a unit follows.
+    if (
+      !unit &&
+      !/\d/.test(match[2]!) &&
+      (/^[个下点些种]/.test(lower.slice(at + match[0].length)) || lower[at - 1] === '第')
+    )
+      continue
+    const signWord = match[1]?.trim()
+    const negative = signWord !== undefined && /[-−]|负|minus/.test(signWord)
+    const before = lower.slice(segmentStart, at)
+    const end = unit?.end ?? at + match[0].length
+    const direction = directionIn(before) ?? directionAfter(lower.slice(end))
+    const relative = !signWord && direction !== undefined && !targetAfter(before, direction.end)
+    const value = (negative ? -1 : 1) * magnitude * (unit?.factor ?? 1)
+    amounts.push({
+      value: relative && direction?.sign === -1 ? -value : value,
+      ...(unit ? { unit: unit.unit } : {}),
+      relative,
+      at,
+      end,
+    })
+    segmentStart = end
+  }
+  // "从 0 改到 2": the number after "from" is what the person believes is there; the target follows.
+  const targets = amounts.filter(
+    (amount, index) =>
+      index === amounts.length - 1 ||
+      !VOCABULARY.from.find(lower.slice(Math.max(0, amount.at - 6), amount.at)).length,
+  )
+  return [...targets, ...scalesIn(lower)].sort((a, b) => a.at - b.at)
+}
+
+/** "double the release", 增益减半: factors on the current value. */
+function scalesIn(lower: string): Amount[] {
+  return VOCABULARY.scales.flatMap(({ factor, list }) =>
+    list.find(lower).map((hit) => ({ value: factor, relative: true, scale: true, at: hit.at, end: hit.end })),
+  )
+}
+
+/** "3 dB quieter", "低 2 dB" said after: a direction word right after the amount (before: -1 so no target applies). */
+function directionAfter(after: string): { sign: 1 | -1; end: number } | undefined {
+  const next = after.replace(/^\s+/, '').slice(0, 10)
+  const first = (list: typeof VOCABULARY.downAfter) => list.find(next).some((hit) => hit.at === 0)
+  if (first(VOCABULARY.downAfter)) return { sign: -1, end: Number.MAX_SAFE_INTEGER }
+  if (first(VOCABULARY.upAfter)) return { sign: 1, end: Number.MAX_SAFE_INTEGER }
+  return undefined
+}
+
+/** The unit written right after a number (spaces and 个 skipped), or a "per octave" right before it. */
+function unitAfter(
+  lower: string,
+  from: number,
+  numberAt: number,
+): { unit: Unit; factor?: number; end: number } | undefined {
+  const rest = lower.slice(from).replace(/^[\s个]*/, '')
+  const skipped = lower.length - from - rest.length
+  const perOctave = VOCABULARY.perOctaveBefore.find(lower.slice(Math.max(0, numberAt - 8), numberAt))
+  const decibels = rest.match(/^\s*(db|分贝)/)
+  if (perOctave.length > 0 && decibels)
+    return { unit: 'dbPerOctave', end: from + skipped + decibels[0].length }
+  for (const unit of VOCABULARY.units) {
+    const hit = unit.list.find(rest)[0]
+    if (hit && hit.at === 0)
+      return {
+        unit: unit.unit as Unit,
+        ...(unit.factor ? { factor: unit.factor } : {}),
+        end: from + skipped + hit.end,
+      }
+  }
+  return undefined
+}
+
+/** The last direction word of the text before a number, unless it is part of a non-direction word (增益). */
+function directionIn(before: string): { sign: 1 | -1; end: number } | undefined {
+  const blocked = VOCABULARY.notDirection.find(before)
+  const free = (hit: { at: number; end: number }) =>
+    !blocked.some((word) => hit.at < word.end && hit.end > word.at)
+  const down = VOCABULARY.down.find(before).filter(free).at(-1)
+  const up = VOCABULARY.up.find(before).filter(free).at(-1)
+  if (!down && !up) return undefined
+  if (down && (!up || down.at >= up.at)) return { sign: -1, end: down.end }
+  return { sign: 1, end: up!.end }
+}
+
+/** A target word after the direction word ("降到", "lower it to") makes the number what to set. */
+function targetAfter(before: string, from: number): boolean {
+  return VOCABULARY.target.find(before.slice(from)).length > 0
+}

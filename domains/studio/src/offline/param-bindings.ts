@@ -1,0 +1,202 @@
+import { moduleDefinition } from '../catalogue/index.ts'
+import type { ParamSpec, ParamValue } from '../catalogue/module-definition.ts'
+import type { ChainModule, ProjectDocument } from '../chain/chain.ts'
+import { type Amount, amountsIn } from './amounts.ts'
+import type { Ask } from './asks.ts'
+import type { ModuleRef } from './module-refs.ts'
+import { VOCABULARY } from './vocabulary.ts'
+
+/** One parameter change a request asks for, its value already made absolute. */
+export interface ParamChange {
+  moduleId: string
+  paramKey: string
+  value: ParamValue
+}
+
+/**
+ * Binds each value of a request to the parameter it is said of: the text is cut at each module named, and
+ * in each part a number goes to the parameter word before it, else to the parameter its unit implies.
+ * Every number must find exactly one parameter whose unit fits, or the engine asks.
+ */
+export function bindValues(
+  text: string,
+  refs: readonly ModuleRef[],
+): { changes: ParamChange[] } | { ask: Ask } | undefined {
+  const amounts = amountsIn(text)
+  const paramHits = VOCABULARY.params
+    .flatMap((param) => param.list.find(text).map((hit) => ({ ...hit, keys: param.keys })))
+    .sort((a, b) => a.at - b.at)
+  const changes: ParamChange[] = []
+  for (const ref of refs) {
+    // Refs at one place ("both shelves" read as each shelf) share the part of the text after it.
+    const from = ref.at === refs[0]!.at ? 0 : ref.at
+    const to = refs.find((other) => other.at > ref.at)?.at ?? text.length
+    const definition = moduleDefinition(ref.module.type)
+    if (!definition) continue
+    const inPart = (at: number) => at >= from && at < to
+    const part = text.slice(from, to)
+    for (const amount of amounts.filter((candidate) => inPart(candidate.at))) {
+      // A factor ("double the release") may come before the parameter it scales.
+      const said =
+        paramHits.filter((hit) => inPart(hit.at) && hit.end <= amount.at).at(-1) ??
+        (amount.scale ? paramHits.find((hit) => inPart(hit.at)) : undefined)
+      const bound = said
+        ? namedParam(ref.module, definition.params, said.keys)
+        : paramOfUnit(ref.module, definition.params, amount)
+      if ('ask' in bound) return bound
+      const value = valueFor(ref.module, bound.param, amount, text.slice(amount.at, amount.end))
+      if ('ask' in value) return value
+      changes.push({ moduleId: ref.module.id, paramKey: bound.param.key, value: value.value })
+    }
+    changes.push(
+      ...switchChanges(
+        ref.module,
+        definition.params,
+        part,
+        paramHits.filter((hit) => inPart(hit.at)),
+      ),
+    )
+  }
+  if (changes.length === 0) return undefined
+  const keys = changes.map((change) => `${change.moduleId}.${change.paramKey}`)
+  if (new Set(keys).size !== keys.length) return { ask: { kind: 'not-understood', part: text } }
+  return { changes }
+}
+
+type Bound = { param: ParamSpec } | { ask: Ask }
+
+type NumberParam = Extract<ParamSpec, { type: 'number' }>
+const numeric = (params: readonly ParamSpec[]) =>
+  params.filter((param): param is NumberParam => param.type === 'number')
+
+function namedParam(module: ChainModule, params: readonly ParamSpec[], keys: readonly string[]): Bound {
+  const param = keys.map((key) => params.find((candidate) => candidate.key === key)).find(Boolean)
+  if (param) return { param }
+  return { ask: { kind: 'which-param', moduleId: module.id, candidates: numeric(params).map((p) => p.key) } }
+}
+
+/** The parameter a number's unit implies; a bare number goes to the module type's primary parameter. */
+function paramOfUnit(module: ChainModule, params: readonly ParamSpec[], amount: Amount): Bound {
+  const primary = params.find((param) => param.key === VOCABULARY.primaryParam[module.type])
+  const fits: ParamSpec[] = numeric(params).filter((param) => unitFits(param, amount.unit, amount.relative))
+  if (!amount.unit) {
+    if (primary) return { param: primary }
+  } else if (fits.length === 1) return { param: fits[0]! }
+  else if (primary && fits.includes(primary)) return { param: primary }
+  const candidates = (fits.length > 0 ? fits : numeric(params)).map((param) => param.key)
+  return { ask: { kind: 'which-param', moduleId: module.id, candidates } }
+}
+
+function unitOf(param: ParamSpec): string | undefined {
+  if (param.type !== 'number') return undefined
+  if (param.key === 'order') return 'order'
+  return param.unit ? VOCABULARY.unitOfParam[param.unit] : undefined
+}
+
+/** Whether a number in this unit can be written to the parameter (dB/oct to an order, octaves to a Q). */
+function unitFits(param: ParamSpec, unit: Amount['unit'], relative = false): boolean {
+  const own = unitOf(param)
+  if (unit === 'dbPerOctave') return param.key === 'order'
+  // Octaves of a change move a frequency; octaves as a setting are a bandwidth (or the Q it implies).
+  if (unit === 'oct') return relative ? own === 'hz' : own === 'oct' || param.key === 'q'
+  return own !== undefined && own === unit
+}
+
+/** The absolute value to write: a change is added to the current value; units converted where physics says how. */
+function valueFor(
+  module: ChainModule,
+  param: ParamSpec,
+  amount: Amount,
+  said: string,
+): { value: ParamValue } | { ask: Ask } {
+  if (param.type !== 'number')
+    return { ask: { kind: 'which-param', moduleId: module.id, candidates: [param.key] } }
+  if (amount.unit && !unitFits(param, amount.unit, amount.relative))
+    return {
+      ask: {
+        kind: 'unit',
+        moduleId: module.id,
+        paramKey: param.key,
+        said,
+        expected: param.unit ?? param.key,
+      },
+    }
+  const current =
+    typeof module.params[param.key] === 'number' ? (module.params[param.key] as number) : param.default
+  if (amount.scale) return { value: round(current * amount.value) }
+  // "an octave lower": a frequency moves by a factor of two per octave.
+  if (amount.unit === 'oct' && unitOf(param) === 'hz') {
+    if (!amount.relative)
+      return { ask: { kind: 'unit', moduleId: module.id, paramKey: param.key, said, expected: 'Hz' } }
+    return { value: round(current * 2 ** amount.value) }
+  }
+  let value = amount.value
+  if (amount.unit === 'dbPerOctave') value /= VOCABULARY.dbPerOctavePerOrder
+  if (amount.unit === 'oct' && param.key === 'q') value = qOfBandwidth(value)
+  if (param.integer && !Number.isInteger(value))
+    return { ask: { kind: 'unit', moduleId: module.id, paramKey: param.key, said, expected: param.key } }
+  if (amount.relative) value += current
+  return { value: round(value) }
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000
+
+/** Q of a peaking band from its bandwidth in octaves (RBJ cookbook: Q = √2ᴺ / (2ᴺ − 1)). */
+function qOfBandwidth(octaves: number): number {
+  const ratio = 2 ** octaves
+  return Math.sqrt(ratio) / (ratio - 1)
+}
+
+/** Booleans and named values said in words: "mute the input", "true peak off", "极性反相". */
+function switchChanges(
+  module: ChainModule,
+  params: readonly ParamSpec[],
+  part: string,
+  paramHits: ReadonlyArray<{ keys: readonly string[] }>,
+): ParamChange[] {
+  const changes: ParamChange[] = []
+  const named = new Set(paramHits.flatMap((hit) => hit.keys))
+  for (const param of params) {
+    if (param.type === 'boolean' && named.has(param.key))
+      changes.push({ moduleId: module.id, paramKey: param.key, value: !VOCABULARY.off.test(part) })
+    if (param.type === 'enum') {
+      const value = VOCABULARY.enumValues[param.key]?.find((candidate) => candidate.list.test(part))
+      if (value) changes.push({ moduleId: module.id, paramKey: param.key, value: value.value })
+    }
+  }
+  return changes
+}
+
+/** The parameter of a module a request names in words, if the module has it. */
+export function paramNamedIn(module: ChainModule, text: string): ParamSpec | undefined {
+  const params = moduleDefinition(module.type)?.params ?? []
+  for (const word of VOCABULARY.params)
+    if (word.list.test(text)) {
+      const found = word.keys.map((key) => params.find((param) => param.key === key)).find(Boolean)
+      if (found) return found
+    }
+  return undefined
+}
+
+/** The chain's modules that have a parameter the request names (one of them names the module). */
+export function paramOwners(text: string, project: ProjectDocument): ChainModule[] {
+  const keys = VOCABULARY.params.filter((word) => word.list.test(text)).flatMap((word) => word.keys)
+  if (keys.length === 0) return []
+  return project.chain.modules.filter((module) =>
+    moduleDefinition(module.type)?.params.some((param) => keys.includes(param.key)),
+  )
+}
+
+/** "turn the treble down a bit": a direction without an amount is asked about, never guessed. */
+export function vagueChange(text: string, refs: readonly ModuleRef[]): Ask | undefined {
+  const [ref] = refs
+  if (!ref || refs.length > 1 || amountsIn(text).length > 0) return undefined
+  const down = VOCABULARY.down.test(text)
+  if (!down && !VOCABULARY.up.test(text)) return undefined
+  const params = moduleDefinition(ref.module.type)?.params ?? []
+  const param =
+    paramNamedIn(ref.module, text) ?? params.find((p) => p.key === VOCABULARY.primaryParam[ref.module.type])
+  if (param?.type !== 'number') return undefined
+  const now = `${ref.module.params[param.key] ?? param.default}${param.unit ? ` ${param.unit}` : ''}`
+  return { kind: 'how-much', moduleId: ref.module.id, paramKey: param.key, now, down }
+}

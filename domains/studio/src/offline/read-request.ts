@@ -1,0 +1,74 @@
+import type { ProjectDocument } from '../chain/chain.ts'
+import { detectIntent, type StudioIntent } from './detect-intent.ts'
+import { moduleRefs } from './module-refs.ts'
+import { sequenceSteps, softParts, withoutNegated } from './request-steps.ts'
+import { certificationIn } from './request-words.ts'
+import { speechAct } from './speech-act.ts'
+import { answerFromState } from './state-answers.ts'
+import { INTENT_WORDS, VOCABULARY } from './vocabulary.ts'
+
+/**
+ * Reads a whole request before anything is done: a question is answered from the project; negated parts
+ * are left alone; the rest is cut into steps, and each must be understood or none is done.
+ */
+export function readRequest(raw: string, hasSpectrum: boolean, project: ProjectDocument): StudioIntent {
+  const zh = /[\u4e00-\u9fff]/.test(raw)
+  if (hasSpectrum) return detectIntent(raw, hasSpectrum, project)
+  // "差多少？主驾实测一下": a question followed by the command that answers it is the command.
+  const sentences = raw.split(/(?<=[?？。!！])/).filter((part) => part.trim())
+  const commands = sentences.filter((sentence) => speechAct(sentence) === 'command')
+  if (sentences.length > 1 && commands.length > 0 && commands.length < sentences.length)
+    return readRequest(commands.join(' '), hasSpectrum, project)
+  const act = speechAct(raw)
+  if (act !== 'command') {
+    // Questions about the algorithm library are answered by searching it (a read, not an edit).
+    if (act === 'question' && INTENT_WORDS.library.test(raw))
+      return { kind: 'search', query: raw, certification: certificationIn(raw) }
+    const text = answerFromState(raw, moduleRefs(raw, project), project, act === 'hypothetical', zh)
+    return text ? { kind: 'answer', text } : { kind: 'ask', ask: { kind: 'cannot', what: 'unknown' } }
+  }
+  const kept = withoutNegated(raw)
+  if (kept === undefined)
+    return { kind: 'answer', text: zh ? '好的，保持不变。' : 'OK, I will leave that as it is.' }
+  const steps = sequenceSteps(kept)
+  if (steps.length === 1) {
+    // Parts joined by commas or "and" are separate steps only when each stands alone ("低架 100Hz，高架 -2dB").
+    const parts = softParts(kept)
+    if (parts.length > 1) {
+      const read = parts.map((text) => ({ text, intent: detectIntent(text, false, project) }))
+      if (read.every((step) => actionable(step.intent))) return { kind: 'steps', steps: read }
+    }
+    return orFromState(detectIntent(kept, false, project), kept, project, zh)
+  }
+  const read = steps.map((text) => ({ text, intent: detectIntent(text, false, project) }))
+  const unread = read.find((step) => !actionable(step.intent))
+  if (unread)
+    return unread.intent.kind === 'ask' && unread.intent.ask.kind !== 'cannot'
+      ? unread.intent
+      : { kind: 'ask', ask: { kind: 'not-understood', part: unread.text } }
+  return { kind: 'steps', steps: read }
+}
+
+/**
+ * A command not understood that names something in the project ("show me the chain", "低架的参数") gets
+ * the project's state, never canned help; unless it asked to be shown, it is told nothing changed.
+ */
+function orFromState(
+  intent: StudioIntent,
+  text: string,
+  project: ProjectDocument,
+  zh: boolean,
+): StudioIntent {
+  if (intent.kind !== 'unknown') return intent
+  const state = answerFromState(text, moduleRefs(text, project), project, false, zh)
+  if (!state) return intent
+  if (VOCABULARY.showTopic.test(text)) return { kind: 'answer', text: state }
+  return {
+    kind: 'answer',
+    text: `${zh ? '我没有理解要改什么，什么都没改。现在：' : 'I did not understand what to change, so nothing changed. Now: '}${state}`,
+  }
+}
+
+function actionable(intent: StudioIntent): boolean {
+  return !['unknown', 'ask', 'answer', 'steps'].includes(intent.kind)
+}

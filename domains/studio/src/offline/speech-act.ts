@@ -1,0 +1,21 @@
+import { VOCABULARY } from './vocabulary.ts'
+
+/** What a request does as an utterance: asks to act, asks about the project, or asks what would happen. */
+export type SpeechAct = 'command' | 'question' | 'hypothetical'
+
+/**
+ * A request with a hypothetical ("what happens if", 会怎样) or a question word is a question; one ending
+ * like a question is too, unless it is a polite request ("can you lower…?", "能把…降 2dB 吗"). Questions are
+ * answered, never turned into edits.
+ */
+export function speechAct(text: string): SpeechAct {
+  const lower = text.toLowerCase().trim()
+  if (VOCABULARY.hypothetical.test(lower)) return 'hypothetical'
+  const polite = VOCABULARY.polite.find(lower).some((hit) => hit.at <= 2)
+  if (VOCABULARY.wh.test(lower)) return 'question'
+  const bare = lower.replace(/[\s。.!！~]+$/, '')
+  const endsAsQuestion = VOCABULARY.endings.some((ending) => bare.endsWith(ending))
+  const firstWord = lower.match(/^[a-z']+/)?.[0]
+  if (firstWord && VOCABULARY.yesNoStart.includes(firstWord)) return 'question'
+  return endsAsQuestion && !polite ? 'question' : 'command'
+}
