@@ -14,6 +14,11 @@ export function renderSynthReport(
     `unwanted changes   ${report.unwantedChanges} cases changed something they should not have`,
     `asked, not acted   ${report.askedInsteadOfActing} cases left the canvas unchanged where a change was expected`,
     `asked when right   ${report.askedWhenItShould} of ${report.shouldAsk} cases that should be asked back`,
+    ...(report.stateQuestions > 0
+      ? [
+          `answered from state ${report.answeredFromState} of ${report.stateQuestions} questions about the canvas`,
+        ]
+      : []),
     `latency ms         p50 ${report.latencyMs.p50.toFixed(1)}  p95 ${report.latencyMs.p95.toFixed(1)}  max ${report.latencyMs.max.toFixed(1)}`,
     '',
     'by kind:              cases   exact',

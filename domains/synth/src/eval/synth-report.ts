@@ -9,6 +9,8 @@ export interface ScoredCase {
   text: string
   tags: string[]
   exact: boolean
+  /** A question about the state: whether the reply said what the case expects; undefined otherwise. */
+  answered: boolean | undefined
   /** The canvas did not change although a change was expected (the agent asked, or did nothing). */
   asked: boolean
   unwanted: string[]
@@ -23,14 +25,19 @@ export function scoreRun(run: CaseRun): ScoredCase {
   const expected = run.case.expected === 'unchanged' ? unchangedExpectation(run.start) : run.case.expected
   const comparison = compareCanvas(run.start, run.final, expected)
   const untouched = compareCanvas(run.start, run.final, unchangedExpectation(run.start)).exact
+  const unanswered = (run.case.replyIncludes ?? []).filter((part) => !run.reply.includes(part))
   return {
     id: run.case.id,
     text: run.case.text,
     tags: run.case.tags,
-    exact: comparison.exact && run.error === undefined,
+    exact: comparison.exact && unanswered.length === 0 && run.error === undefined,
+    answered: run.case.replyIncludes === undefined ? undefined : unanswered.length === 0,
     asked: run.case.expected !== 'unchanged' && untouched,
     unwanted: unwantedChanges(run.start, run.final, expected),
-    problems: comparison.problems,
+    problems: [
+      ...comparison.problems,
+      ...unanswered.map((part) => `the reply does not say ${JSON.stringify(part)}`),
+    ],
     reply: run.reply,
     latencyMs: run.latencyMs,
     ...(run.error ? { error: run.error } : {}),
@@ -54,6 +61,8 @@ export function synthReport(scored: readonly ScoredCase[]) {
     askedInsteadOfActing: scored.filter((item) => item.asked).length,
     askedWhenItShould: shouldAsk.filter((item) => item.exact).length,
     shouldAsk: shouldAsk.length,
+    stateQuestions: scored.filter((item) => item.answered !== undefined).length,
+    answeredFromState: scored.filter((item) => item.answered === true).length,
     errors: scored.filter((item) => item.error !== undefined).length,
     latencyMs: percentiles(scored.map((item) => item.latencyMs)),
     failures: scored
