@@ -1,3 +1,5 @@
+import speechActs from './vocabulary/speech-acts.json' with { type: 'json' }
+
 /** What a word in a canvas command means; the scanner turns matches into tokens. */
 export type Verb =
   | 'add'
@@ -30,6 +32,7 @@ export type Role =
   | 'before'
   | 'up'
   | 'down'
+  | 'not'
 
 /** Expands `[meaning, 'word|word|…']` rows into `[word, meaning]` pairs. */
 function expand<T>(rows: ReadonlyArray<readonly [T, string]>): Array<readonly [string, T]> {
@@ -220,6 +223,8 @@ export const ROLE_WORDS: ReadonlyArray<readonly [string, Role]> = expand<Role>([
   // Directions of a pitch shift (up an octave, 降八度); drop/lower/raise/升高/降低 are verbs read the same way.
   ['up', 'up|higher|升'],
   ['down', 'down|降'],
+  // "Don't delete the reverb", 别动混响: the clause's verb is not to be done.
+  ['not', speechActs.negations.join('|')],
 ])
 
 /** A sound people ask for by name, answered from the knowledge base's patch page (patch-<name>.md). */

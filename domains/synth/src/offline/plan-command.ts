@@ -8,11 +8,14 @@ import { planUndo } from './frame-undo.ts'
 import type { CommandPlan, ModuleRef, PlannedStep } from './plan.ts'
 import { planAdds } from './plan-adds.ts'
 import { planConnections, planDisconnections } from './plan-connections.ts'
+import { readRelative, relativeSteps, soleHolder } from './plan-relative.ts'
 import { planSettings, planSwitch } from './plan-settings.ts'
 import type { TurnCall } from './read-turn.ts'
 import { everyModule, type ReferenceContext, referencedModules } from './references.ts'
 import { scanCommand } from './scan-command.ts'
 import { type Segment, segmentTokens } from './segments.ts'
+import { readSpeechAct } from './speech-act.ts'
+import { answerFromState } from './state-answer.ts'
 import type { Token } from './tokens.ts'
 import { unsupportedProblem } from './unsupported.ts'
 import { pickParameter } from './values.ts'
@@ -34,11 +37,14 @@ export function planCommand(
   const greeting = tokens.some((token) => token.kind === 'role' && token.role === 'greeting')
   const verbs = tokens.flatMap((token) => (token.kind === 'verb' ? [token.verb] : []))
   const mentionsCanvas = tokens.some((token) => token.kind === 'role' && token.role === 'canvas')
-  if (verbs.includes('ask') && !verbs.includes('inspect')) {
-    return { steps: [{ kind: 'search', query: text.trim() }], problems: [], greeting: false, chinese }
-  }
   if (verbs.includes('inspect') && mentionsCanvas) {
     return { steps: [{ kind: 'canvas' }], problems: [], greeting: false, chinese }
+  }
+  // A question is answered, from the canvas when it asks about it, else from the knowledge base: never an edit.
+  if (readSpeechAct(text) === 'question' || (verbs.includes('ask') && !verbs.includes('inspect'))) {
+    const answer = answerFromState(text, tokens, canvas, chinese)
+    if (answer) return { steps: [], problems: [], greeting: false, chinese, answer }
+    return { steps: [{ kind: 'search', query: text.trim() }], problems: [], greeting: false, chinese }
   }
   const unsupported = unsupportedProblem(tokens, chinese)
   if (unsupported) return { steps: [], problems: [unsupported], greeting: false, chinese }
@@ -47,9 +53,11 @@ export function planCommand(
   const words = timbreAsParameters(tokens)
   const steps = framedSteps(words, verbs, context, earlier) ?? segmentSteps(words, context)
   const problems = context.problems
+  const declined = steps.length === 0 && problems.length === 0 && words.some(isNegation)
   return {
     steps: problems.length > 0 ? [] : steps,
     problems,
+    ...(declined ? { answer: chinese ? '好的，不做改动。' : 'All right, I will leave it as it is.' } : {}),
     greeting: greeting && steps.length === 0,
     chinese,
   }
@@ -86,6 +94,25 @@ function planSegment(
   context: ReferenceContext,
 ): { steps: PlannedStep[]; refs: ModuleRef[] } {
   const tokens = [...segment.before, ...segment.after]
+  // "Add 2 dB to the highs", 延迟时间加50毫秒: an add that names no module is an amount added.
+  const addsAmount = segment.verb === 'add' && !tokens.some((token) => token.kind === 'module')
+  const change =
+    RELATIVE_VERBS.has(segment.verb) || addsAmount
+      ? readRelative(segment.said ? [...segment.before, segment.said, ...segment.after] : tokens)
+      : undefined
+  if (change && !segment.negated) {
+    const named = referencedModules(tokens, context)
+    const refs =
+      named.length > 0
+        ? named
+        : context.last.length > 0
+          ? context.last.slice(-1)
+          : soleHolder(change, context)
+    if (refs.length === 0 && context.problems.length === 0)
+      context.problems.push(context.chinese ? '请说明是哪个模块。' : 'Which module do you mean?')
+    return { steps: relativeSteps(change, refs, context), refs }
+  }
+  if (segment.negated) return { steps: [], refs: quietly(() => referencedModules(tokens, context), context) }
   switch (segment.verb) {
     case 'add':
       return planAdds(tokens, context)
@@ -133,6 +160,21 @@ function planSegment(
     default:
       return { steps: [], refs: [] }
   }
+}
+
+/** Clauses that may say a change against the current value ("drop the decay a bit" is no deletion). */
+const RELATIVE_VERBS: ReadonlySet<Segment['verb']> = new Set<Segment['verb']>(['set', 'delete', undefined])
+
+/** What a negated clause names, for a later "it": its own problems (an ambiguity) are not the person's. */
+function quietly(read: () => ModuleRef[], context: ReferenceContext): ModuleRef[] {
+  const before = context.problems.length
+  const refs = read()
+  context.problems.length = before
+  return refs
+}
+
+function isNegation(token: Token): boolean {
+  return token.kind === 'role' && token.role === 'not'
 }
 
 /**

@@ -6,6 +6,10 @@ export interface Segment {
   verb: Verb | undefined
   before: Token[]
   after: Token[]
+  /** The verb as said (raise, 降低): it may also say which way a value moves. */
+  said?: Token
+  /** Said with a negation (don't delete…, 别动…): read for its references, never done. */
+  negated?: boolean
 }
 
 const LIST_VERBS: ReadonlySet<Verb | undefined> = new Set<Verb | undefined>(['add', 'delete'])
@@ -29,19 +33,32 @@ export function segmentTokens(tokens: readonly Token[]): Segment[] {
       (firstVerb < 0 || LIST_VERBS.has(previous.verb))
     if (continues) previous.after.push(...lead)
     if (firstVerb < 0) {
-      if (!continues && lead.length > 0) segments.push({ verb: impliedVerb(lead), before: lead, after: [] })
+      if (!continues && lead.length > 0)
+        segments.push({ verb: impliedVerb(lead), before: lead, after: [], negated: lead.some(isNegation) })
       continue
     }
     let current: Segment | undefined
     clause.forEach((token, index) => {
       if (index < firstVerb) return
       if (token.kind === 'verb') {
-        current = { verb: token.verb, before: current || continues ? [] : [...lead], after: [] }
+        const said = current ? current.after : lead
+        const negated = said.some(isNegation)
+        current = {
+          verb: token.verb,
+          before: current || continues ? [] : [...lead],
+          after: [],
+          negated,
+          said: token,
+        }
         segments.push(current)
       } else current!.after.push(token)
     })
   }
   return segments
+}
+
+function isNegation(token: Token): boolean {
+  return token.kind === 'role' && token.role === 'not'
 }
 
 function clauses(tokens: readonly Token[]): Token[][] {
