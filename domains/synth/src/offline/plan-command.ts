@@ -1,4 +1,6 @@
 import type { CanvasSnapshot } from '../graph/canvas.ts'
+import { asBuildOnEmpty } from './build-on-empty.ts'
+import { planDeleteKeeping } from './frame-delete-keep.ts'
 import { planInsertion } from './frame-insert.ts'
 import { planModulation } from './frame-modulate.ts'
 import { planReplacement } from './frame-replace.ts'
@@ -50,7 +52,7 @@ export function planCommand(
   if (unsupported) return { steps: [], problems: [unsupported], greeting: false, chinese }
   const timbre = planTimbre(tokens)
   if (timbre) return { steps: timbre, problems: [], greeting: false, chinese }
-  const words = timbreAsParameters(tokens)
+  const words = asBuildOnEmpty(timbreAsParameters(tokens), canvas)
   const steps = framedSteps(words, verbs, context, earlier) ?? segmentSteps(words, context)
   const problems = context.problems
   const declined = steps.length === 0 && problems.length === 0 && words.some(isNegation)
@@ -72,6 +74,7 @@ function framedSteps(
 ): PlannedStep[] | undefined {
   if (verbs.includes('undo')) return planUndo(earlier, context).steps
   return (
+    planDeleteKeeping(tokens, context) ??
     planTranspose(tokens, context) ??
     planReplacement(tokens, context) ??
     (planInsertion(tokens, context) ?? planModulation(tokens, context))?.steps

@@ -103,6 +103,8 @@ function changed(
   }
   const step = vocabulary.smallStep
   if (definition.unit === 'dB') return current + direction * step.decibels
+  // Pitch is heard in ratios: a little higher is a whole tone, whatever the frequency.
+  if (definition.unit === 'Hz') return direction > 0 ? current * step.hertzFactor : current / step.hertzFactor
   if (definition.scale === 'log') return direction > 0 ? current * step.logFactor : current / step.logFactor
   return current + direction * step.rangeShare * (definition.max - definition.min)
 }

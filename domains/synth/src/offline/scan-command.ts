@@ -173,6 +173,8 @@ function byFirstChar(entries: Entry[]): Map<string, Entry[]> {
 function longestMatch(source: string, at: number, candidates: Entry[]): Entry | undefined {
   for (const candidate of candidates) {
     if (!source.startsWith(candidate.text, at)) continue
+    // A name ending in a digit (振荡器 2) is not the start of a number (振荡器 220).
+    if (/\d$/.test(candidate.text) && /\d/.test(source[at + candidate.text.length] ?? '')) continue
     if (candidate.ascii && !wordBounded(source, at, candidate)) continue
     return candidate
   }

@@ -26,11 +26,14 @@ export function segmentTokens(tokens: readonly Token[]): Segment[] {
     const firstVerb = clause.findIndex((token) => token.kind === 'verb')
     const lead = firstVerb < 0 ? clause : clause.slice(0, firstVerb)
     const previous = segments.at(-1)
+    // "…再接扬声器": a clause that opens with a feeds-word goes on with the chain of the clause before.
+    const feedsOn = previous !== undefined && firstVerb < 0 && isFeed(lead[0])
     const continues =
-      previous !== undefined &&
-      lead.length > 0 &&
-      onlyModules(lead) &&
-      (firstVerb < 0 || LIST_VERBS.has(previous.verb))
+      feedsOn ||
+      (previous !== undefined &&
+        lead.length > 0 &&
+        onlyModules(lead) &&
+        (firstVerb < 0 || LIST_VERBS.has(previous.verb)))
     if (continues) previous.after.push(...lead)
     if (firstVerb < 0) {
       if (!continues && lead.length > 0)
@@ -55,6 +58,10 @@ export function segmentTokens(tokens: readonly Token[]): Segment[] {
     })
   }
   return segments
+}
+
+function isFeed(token: Token | undefined): boolean {
+  return token?.kind === 'role' && token.role === 'to'
 }
 
 function isNegation(token: Token): boolean {
