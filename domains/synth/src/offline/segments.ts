@@ -43,6 +43,18 @@ export function segmentTokens(tokens: readonly Token[]): Segment[] {
     let current: Segment | undefined
     clause.forEach((token, index) => {
       if (index < firstVerb) return
+      // "Switch the reverb off": a set verb that said no value before a switch verb was only its first half.
+      if (
+        token.kind === 'verb' &&
+        current &&
+        isSwitch(token.verb) &&
+        current.verb === 'set' &&
+        !saysValue(current)
+      ) {
+        current.verb = token.verb
+        current.said = token
+        return
+      }
       if (token.kind === 'verb') {
         const said = current ? current.after : lead
         const negated = said.some(isNegation)
@@ -60,6 +72,24 @@ export function segmentTokens(tokens: readonly Token[]): Segment[] {
   return segments
 }
 
+/**
+ * 再 before an amount or a feeds-word means "further" (高频再减4dB, 混响再湿一点, 键盘接小号再接扬声器), not
+ * "and then" (…再把频率调到110): there it does not split the clause.
+ */
+function isFurther(token: Token, next: Token | undefined): boolean {
+  return token.text === '再' && (next?.kind === 'relative' || isFeed(next))
+}
+
+function isSwitch(verb: Verb): boolean {
+  return verb === 'enable' || verb === 'disable'
+}
+
+function saysValue(segment: Segment): boolean {
+  return [...segment.before, ...segment.after].some(
+    (token) => token.kind === 'number' || token.kind === 'value' || token.kind === 'relative',
+  )
+}
+
 function isFeed(token: Token | undefined): boolean {
   return token?.kind === 'role' && token.role === 'to'
 }
@@ -70,10 +100,10 @@ function isNegation(token: Token): boolean {
 
 function clauses(tokens: readonly Token[]): Token[][] {
   const result: Token[][] = [[]]
-  for (const token of tokens) {
-    if (token.kind === 'break') result.push([])
-    else result.at(-1)!.push(token)
-  }
+  tokens.forEach((token, index) => {
+    if (token.kind !== 'break') result.at(-1)!.push(token)
+    else if (!isFurther(token, tokens[index + 1])) result.push([])
+  })
   return result.filter((clause) => clause.length > 0)
 }
 
