@@ -1,6 +1,6 @@
 import building from './vocabulary/building.json' with { type: 'json' }
 import keeping from './vocabulary/deletion-keeps.json' with { type: 'json' }
-import speechActs from './vocabulary/speech-acts.json' with { type: 'json' }
+import speechActs from './vocabulary/questions-and-negations.json' with { type: 'json' }
 
 /** What a word in a canvas command means; the scanner turns matches into tokens. */
 export type Verb =

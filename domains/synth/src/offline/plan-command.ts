@@ -1,3 +1,4 @@
+import { read } from '@mindwire/understanding'
 import type { CanvasSnapshot } from '../graph/canvas.ts'
 import { asBuildOnEmpty } from './build-on-empty.ts'
 import { planDeleteKeeping } from './frame-delete-keep.ts'
@@ -16,8 +17,8 @@ import type { TurnCall } from './read-turn.ts'
 import { everyModule, type ReferenceContext, referencedModules } from './references.ts'
 import { scanCommand } from './scan-command.ts'
 import { type Segment, segmentTokens } from './segments.ts'
-import { readSpeechAct } from './speech-act.ts'
 import { answerFromState } from './state-answer.ts'
+import { SYNTH_LEXICON } from './synth-lexicon.ts'
 import type { Token } from './tokens.ts'
 import { unsupportedProblem } from './unsupported.ts'
 import { pickParameter } from './values.ts'
@@ -43,7 +44,11 @@ export function planCommand(
     return { steps: [{ kind: 'canvas' }], problems: [], greeting: false, chinese }
   }
   // A question is answered, from the canvas when it asks about it, else from the knowledge base: never an edit.
-  if (readSpeechAct(text) === 'question' || (verbs.includes('ask') && !verbs.includes('inspect'))) {
+  const reading = read(text, SYNTH_LEXICON)
+  // Thanks, small talk, "not sure yet": a plain answer, never a call (a greeting still explains what it can do).
+  if (reading.act === 'social' && reading.social !== 'greeting' && !tokens.some(acts))
+    return { steps: [], problems: [], greeting: false, chinese, answer: socialAnswer(chinese) }
+  if (reading.act === 'question' || (verbs.includes('ask') && !verbs.includes('inspect'))) {
     const answer = answerFromState(text, tokens, canvas, chinese)
     if (answer) return { steps: [], problems: [], greeting: false, chinese, answer }
     return { steps: [{ kind: 'search', query: text.trim() }], problems: [], greeting: false, chinese }
@@ -163,6 +168,19 @@ function planSegment(
     default:
       return { steps: [], refs: [] }
   }
+}
+
+/** Words that would change the canvas: a social message with one of them is read as a command. */
+function acts(token: Token): boolean {
+  return (
+    token.kind === 'verb' || token.kind === 'number' || token.kind === 'value' || token.kind === 'relative'
+  )
+}
+
+function socialAnswer(chinese: boolean): string {
+  return chinese
+    ? '好的，画布没有改动。需要调整时告诉我。'
+    : 'Glad to help; the canvas is unchanged. Tell me when you want a change.'
 }
 
 /** Clauses that may say a change against the current value ("drop the decay a bit" is no deletion). */

@@ -43,4 +43,15 @@ describe('questions about the canvas', () => {
       { kind: 'search', query: 'what happens if I push the reverb wet above 0.9?' },
     ])
   })
+
+  it('leave polite requests with a question mark as commands, and small talk without a call', () => {
+    expect(planCommand('can you add a delay?', canvas).steps).toEqual([
+      { kind: 'add', index: 0, type: 'delay' },
+    ])
+    for (const text of ['thanks, sounds great', '哈哈 不错不错', 'hmm, not sure yet']) {
+      const plan = planCommand(text, canvas)
+      expect(plan.steps, text).toEqual([])
+      expect(plan.answer, text).toBeDefined()
+    }
+  })
 })

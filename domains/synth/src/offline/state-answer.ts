@@ -1,10 +1,10 @@
 import { parameterDefinition } from '../catalogue/catalogue.ts'
 import type { CanvasNode, CanvasSnapshot } from '../graph/canvas.ts'
 import { edgesOf } from '../graph/ports.ts'
-import { saysAny } from './speech-act.ts'
+import { saysAny } from './say-any.ts'
 import type { Token } from './tokens.ts'
 import { pickParameter } from './values.ts'
-import vocabulary from './vocabulary/speech-acts.json' with { type: 'json' }
+import vocabulary from './vocabulary/questions-and-negations.json' with { type: 'json' }
 
 /**
  * The answer to a question about the canvas, read from the canvas itself: how many modules (of a type),
