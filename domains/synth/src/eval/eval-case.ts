@@ -46,6 +46,8 @@ export const SynthEvalCase = z
     canvas: CaseCanvas,
     /** `unchanged`: the agent should ask rather than act. */
     expected: z.union([z.literal('unchanged'), CaseCanvas]),
+    /** A question about the canvas: the reply must contain each of these (the answer read from the state). */
+    replyIncludes: z.array(z.string().min(1)).optional(),
   })
   .strict()
 export type SynthEvalCase = z.infer<typeof SynthEvalCase>

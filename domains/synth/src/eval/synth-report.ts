@@ -15,6 +15,8 @@ export interface ScoredCase {
   text: string
   tags: string[]
   exact: boolean
+  /** A question about the canvas (the case states `replyIncludes`); absent otherwise. */
+  question?: boolean
   /** The canvas did not change although a change was expected (the agent asked, or did nothing). */
   asked: boolean
   /** The shared outcome: any canvas change that is not exactly the expected one is a wrong action. */
@@ -31,13 +33,16 @@ export function scoreRun(run: CaseRun): ScoredCase {
   const expected = run.case.expected === 'unchanged' ? unchangedExpectation(run.start) : run.case.expected
   const comparison = compareCanvas(run.start, run.final, expected)
   const untouched = compareCanvas(run.start, run.final, unchangedExpectation(run.start)).exact
-  const exact = comparison.exact && run.error === undefined
+  // A question about the canvas (`replyIncludes`) is right only when the reply says what the canvas holds.
+  const unanswered = (run.case.replyIncludes ?? []).filter((part) => !run.reply.includes(part))
+  const exact = comparison.exact && unanswered.length === 0 && run.error === undefined
   return {
     id: run.case.id,
     text: run.case.text,
     tags: run.case.tags,
     exact,
     asked: run.case.expected !== 'unchanged' && untouched,
+    ...(run.case.replyIncludes ? { question: true } : {}),
     // The format states no call, only canvases: a case expecting `unchanged` is wrong on any change, and
     // read-only calls (knowledge search) change nothing.
     outcome: judgeOutcome({
@@ -49,7 +54,10 @@ export function scoreRun(run: CaseRun): ScoredCase {
       reply: run.reply,
     }),
     unwanted: unwantedChanges(run.start, run.final, expected),
-    problems: comparison.problems,
+    problems: [
+      ...comparison.problems,
+      ...unanswered.map((part) => `the reply does not say ${JSON.stringify(part)}`),
+    ],
     reply: run.reply,
     latencyMs: run.latencyMs,
     ...(run.error ? { error: run.error } : {}),

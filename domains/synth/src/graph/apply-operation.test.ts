@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { canvasEdge } from '../testing/canvas-fixture.ts'
 import { applyOperation, applyOperations, operationProblem } from './apply-operation.ts'
 import type { CanvasSnapshot, ClientOperation } from './canvas.ts'
 import { createNode } from './create-node.ts'
@@ -11,13 +12,7 @@ const base = (): CanvasSnapshot => {
   return canvas
 }
 
-const edge = (source: string, sourceHandle: string, target: string, targetHandle: string) => ({
-  id: `${source}:${sourceHandle}->${target}:${targetHandle}`,
-  source,
-  sourceHandle,
-  target,
-  targetHandle,
-})
+const edge = canvasEdge
 
 describe('applyOperation', () => {
   it('is pure: the input snapshot is never changed', () => {

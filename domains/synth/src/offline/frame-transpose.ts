@@ -2,10 +2,11 @@ import { parameterDefinition } from '../catalogue/catalogue.ts'
 import type { ModuleRef, PlannedStep } from './plan.ts'
 import { type ReferenceContext, referencedModules } from './references.ts'
 import type { Token } from './tokens.ts'
+import relative from './vocabulary/relative-amounts.json' with { type: 'json' }
 
-/** Words that say which way a pitch moves: direction roles, and verbs read by what they mean. */
-const UP = new Set(['up', 'higher', '升', 'raise', 'increase', '升高', '提高', '调高'])
-const DOWN = new Set(['down', '降', 'drop', 'lower', 'decrease', '降低', '调低'])
+/** Words that say which way a pitch moves: the same direction words as every relative change. */
+const UP: ReadonlySet<string> = new Set(relative.up)
+const DOWN: ReadonlySet<string> = new Set(relative.down)
 const PITCHED = ['advancedoscillator', 'simpleoscillator']
 
 /**

@@ -1,3 +1,7 @@
+import building from './vocabulary/building.json' with { type: 'json' }
+import keeping from './vocabulary/deletion-keeps.json' with { type: 'json' }
+import speechActs from './vocabulary/questions-and-negations.json' with { type: 'json' }
+
 /** What a word in a canvas command means; the scanner turns matches into tokens. */
 export type Verb =
   | 'add'
@@ -30,6 +34,10 @@ export type Role =
   | 'before'
   | 'up'
   | 'down'
+  | 'not'
+  | 'keep'
+  | 'rest'
+  | 'bridge'
 
 /** Expands `[meaning, 'word|word|…']` rows into `[word, meaning]` pairs. */
 function expand<T>(rows: ReadonlyArray<readonly [T, string]>): Array<readonly [string, T]> {
@@ -74,6 +82,7 @@ export const VERB_WORDS: ReadonlyArray<readonly [string, Verb]> = expand<Verb>([
     '添加|加上|加入|加个|加一个|加|新建|新增|创建|放一个|放置|来一个|再来一个|搭建|搭一个|插入|插一个|插个|插到|插|串一个|串个',
   ],
   ['add', 'add|create|insert|place|new|build|make a|put a|put an|spawn|slot|squeeze'],
+  ['add', building.buildVerbs.join('|')],
   // Modulation names a source and the parameter it moves (用LFO调制振荡器的音量, modulate the osc pitch).
   ['modulate', '调制|modulate|modulates|modulating|modulation|wobble|wobbles'],
   ['undo', '撤销|撤消|撤回|还原|undo|take that back|revert'],
@@ -93,6 +102,8 @@ export const VERB_WORDS: ReadonlyArray<readonly [string, Verb]> = expand<Verb>([
     '调到|调成|调为|调整为|调整到|调整成|设置为|设置成|设置到|设置|设为|设成|设到|设定|改成|改为|改到|变成|调|设|改|=',
   ],
   ['set', 'set|change|adjust|tune|switch|raise|lower|increase|decrease'],
+  // Verbs of moving a control; the amount or the value after them says which ("bring the level to -6 dB").
+  ['set', 'bring|push|pull|move|nudge|crank|dial|bump'],
   // Relative changes read as "set" and then ask for a value; they must never read as 加 (add).
   ['set', '增加|加大|加快|加强|加深|提高|降低|减小|减少|调高|调低|调大|调小|升高'],
   ['enable', '启用|打开|开启|激活|启动|enable|turn on|switch on|unmute|activate'],
@@ -189,16 +200,17 @@ export const PORT_WORDS: ReadonlyArray<readonly [string, string]> = expand<strin
 
 /** Ordinal words: which of several modules of one type (the second oscillator, 最后一个振荡器). */
 export const ORDINAL_WORDS: ReadonlyArray<readonly [string, number]> = expand<number>([
-  [1, 'first|第一个|第一'],
-  [2, 'second|第二个|第二'],
-  [3, 'third|第三个|第三'],
+  // "the second one": the number word belongs to the ordinal, never a value.
+  [1, 'first|first one|第一个|第一'],
+  [2, 'second|second one|第二个|第二'],
+  [3, 'third|third one|第三个|第三'],
   [4, 'fourth|第四个|第四'],
   [5, 'fifth|第五个|第五'],
-  [-1, 'last|最后一个|最后的|最后'],
+  [-1, 'last|last one|最后一个|最后的|最后'],
 ])
 
 /** Words read and dropped, so that their parts are not read (一下 is no number). */
-export const SILENT_WORDS: readonly string[] = ['一下']
+export const SILENT_WORDS: readonly string[] = ['一下', ...building.framing]
 
 /** Small words with a grammatical role. */
 export const ROLE_WORDS: ReadonlyArray<readonly [string, Role]> = expand<Role>([
@@ -207,6 +219,7 @@ export const ROLE_WORDS: ReadonlyArray<readonly [string, Role]> = expand<Role>([
   ['all', '所有|全部|全都|all|every|each|both'],
   ['subject', '把|将|让|给'],
   ['to', 'to|into|onto|through'],
+  ['to', building.feeds.join('|')],
   ['modules', '模块|modules|module'],
   // 连接 as a noun (断开A和B的连接, remove the connection): never a connect verb; with 删除 it means disconnect.
   ['link', '的连接|之间的连接|的连线|连接线|连线|connection|connections|cable|cables|wire between'],
@@ -220,6 +233,12 @@ export const ROLE_WORDS: ReadonlyArray<readonly [string, Role]> = expand<Role>([
   // Directions of a pitch shift (up an octave, 降八度); drop/lower/raise/升高/降低 are verbs read the same way.
   ['up', 'up|higher|升'],
   ['down', 'down|降'],
+  // "Don't delete the reverb", 别动混响: the clause's verb is not to be done.
+  ['not', speechActs.negations.join('|')],
+  // A deletion's exceptions and its chain: "…except the speaker", "…but keep the rest connected", 只留下….
+  ['keep', keeping.keep.join('|')],
+  ['rest', keeping.rest.join('|')],
+  ['bridge', keeping.bridge.join('|')],
 ])
 
 /** A sound people ask for by name, answered from the knowledge base's patch page (patch-<name>.md). */
@@ -255,6 +274,10 @@ export const EITHER_PARAMETER_WORDS: ReadonlyArray<readonly [string, readonly st
  * instead of acting on the rest of the sentence (a compressor is not an oscillator).
  */
 export const UNSUPPORTED_WORDS: readonly string[] = [
+  // Filter slope, poles and resonance: the catalogue's filter is a 3-band EQ without them.
+  ...'/oct|/octave|per octave|每倍频程|斜率|slope|pole|poles|四极|两极|resonance|共振|谐振|q factor'.split(
+    '|',
+  ),
   ...'压缩器|压缩|合唱|镶边|移相|失真|过载|包络|侧链|波表|噪声|采样器|鼓机|限制器|门限'.split('|'),
   ...'compressor|chorus|flanger|phaser|distortion|overdrive|envelope|sidechain|side-chain|wavetable|noise|sampler|drum machine|limiter|kick'.split(
     '|',

@@ -28,6 +28,7 @@ export function offlineAnswer(prompt: LanguageModelV4Prompt): OfflineAnswer {
   if (!turn.continuing || turn.calls.length === 0) {
     const plan = planCommand(turn.text, canvas, turn.earlier)
     const calls = stepCalls(plan.steps, 'A')
+    if (calls.length === 0 && plan.answer) return { text: plan.answer, calls: [] }
     if (calls.length === 0)
       return { text: replyWithoutCalls(plan.problems, plan.greeting, chinese), calls: [] }
     // What could not be done is said once, in the reply after the results (the run's final text).

@@ -181,9 +181,11 @@ describe('reading canvas commands', () => {
     })
     expect(planCommand('删除低频振荡器', two).problems[0]).toMatch(/有 2 个低频振荡器.*lfo-1.*lfo-2/)
     expect(planCommand('删除比特破碎', canvas).problems).toEqual(['画布上没有比特破碎。'])
-    expect(planCommand('把频率调高一点', canvas).problems).toContain(
-      '请告诉我具体的数值，比如“把频率调到220Hz”。',
-    )
+    // A relative change with two modules that have a frequency (the oscillator and the LFO): which one?
+    expect(planCommand('把频率调高一点', canvas)).toMatchObject({
+      steps: [],
+      problems: ['请说明是哪个模块。'],
+    })
     expect(planCommand('remove the trumpet', canvas).problems).toEqual(['There is no trumpet on the canvas.'])
   })
 

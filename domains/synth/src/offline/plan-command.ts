@@ -1,4 +1,7 @@
+import { read } from '@mindwire/understanding'
 import type { CanvasSnapshot } from '../graph/canvas.ts'
+import { asBuildOnEmpty } from './build-on-empty.ts'
+import { planDeleteKeeping } from './frame-delete-keep.ts'
 import { planInsertion } from './frame-insert.ts'
 import { planModulation } from './frame-modulate.ts'
 import { planReplacement } from './frame-replace.ts'
@@ -8,11 +11,14 @@ import { planUndo } from './frame-undo.ts'
 import type { CommandPlan, ModuleRef, PlannedStep } from './plan.ts'
 import { planAdds } from './plan-adds.ts'
 import { planConnections, planDisconnections } from './plan-connections.ts'
+import { readRelative, relativeSteps, soleHolder } from './plan-relative.ts'
 import { planSettings, planSwitch } from './plan-settings.ts'
 import type { TurnCall } from './read-turn.ts'
 import { everyModule, type ReferenceContext, referencedModules } from './references.ts'
 import { scanCommand } from './scan-command.ts'
 import { type Segment, segmentTokens } from './segments.ts'
+import { answerFromState } from './state-answer.ts'
+import { SYNTH_LEXICON } from './synth-lexicon.ts'
 import type { Token } from './tokens.ts'
 import { unsupportedProblem } from './unsupported.ts'
 import { pickParameter } from './values.ts'
@@ -34,22 +40,31 @@ export function planCommand(
   const greeting = tokens.some((token) => token.kind === 'role' && token.role === 'greeting')
   const verbs = tokens.flatMap((token) => (token.kind === 'verb' ? [token.verb] : []))
   const mentionsCanvas = tokens.some((token) => token.kind === 'role' && token.role === 'canvas')
-  if (verbs.includes('ask') && !verbs.includes('inspect')) {
-    return { steps: [{ kind: 'search', query: text.trim() }], problems: [], greeting: false, chinese }
-  }
   if (verbs.includes('inspect') && mentionsCanvas) {
     return { steps: [{ kind: 'canvas' }], problems: [], greeting: false, chinese }
+  }
+  // A question is answered, from the canvas when it asks about it, else from the knowledge base: never an edit.
+  const reading = read(text, SYNTH_LEXICON)
+  // Thanks, small talk, "not sure yet": a plain answer, never a call (a greeting still explains what it can do).
+  if (reading.act === 'social' && reading.social !== 'greeting' && !tokens.some(acts))
+    return { steps: [], problems: [], greeting: false, chinese, answer: socialAnswer(chinese) }
+  if (reading.act === 'question' || (verbs.includes('ask') && !verbs.includes('inspect'))) {
+    const answer = answerFromState(text, tokens, canvas, chinese)
+    if (answer) return { steps: [], problems: [], greeting: false, chinese, answer }
+    return { steps: [{ kind: 'search', query: text.trim() }], problems: [], greeting: false, chinese }
   }
   const unsupported = unsupportedProblem(tokens, chinese)
   if (unsupported) return { steps: [], problems: [unsupported], greeting: false, chinese }
   const timbre = planTimbre(tokens)
   if (timbre) return { steps: timbre, problems: [], greeting: false, chinese }
-  const words = timbreAsParameters(tokens)
+  const words = asBuildOnEmpty(timbreAsParameters(tokens), canvas)
   const steps = framedSteps(words, verbs, context, earlier) ?? segmentSteps(words, context)
   const problems = context.problems
+  const declined = steps.length === 0 && problems.length === 0 && words.some(isNegation)
   return {
     steps: problems.length > 0 ? [] : steps,
     problems,
+    ...(declined ? { answer: chinese ? '好的，不做改动。' : 'All right, I will leave it as it is.' } : {}),
     greeting: greeting && steps.length === 0,
     chinese,
   }
@@ -64,6 +79,7 @@ function framedSteps(
 ): PlannedStep[] | undefined {
   if (verbs.includes('undo')) return planUndo(earlier, context).steps
   return (
+    planDeleteKeeping(tokens, context) ??
     planTranspose(tokens, context) ??
     planReplacement(tokens, context) ??
     (planInsertion(tokens, context) ?? planModulation(tokens, context))?.steps
@@ -86,6 +102,25 @@ function planSegment(
   context: ReferenceContext,
 ): { steps: PlannedStep[]; refs: ModuleRef[] } {
   const tokens = [...segment.before, ...segment.after]
+  // "Add 2 dB to the highs", 延迟时间加50毫秒: an add that names no module is an amount added.
+  const addsAmount = segment.verb === 'add' && !tokens.some((token) => token.kind === 'module')
+  const change =
+    RELATIVE_VERBS.has(segment.verb) || addsAmount
+      ? readRelative(segment.said ? [...segment.before, segment.said, ...segment.after] : tokens)
+      : undefined
+  if (change && !segment.negated) {
+    const named = referencedModules(tokens, context)
+    const refs =
+      named.length > 0
+        ? named
+        : context.last.length > 0
+          ? context.last.slice(-1)
+          : soleHolder(change, context)
+    if (refs.length === 0 && context.problems.length === 0)
+      context.problems.push(context.chinese ? '请说明是哪个模块。' : 'Which module do you mean?')
+    return { steps: relativeSteps(change, refs, context), refs }
+  }
+  if (segment.negated) return { steps: [], refs: quietly(() => referencedModules(tokens, context), context) }
   switch (segment.verb) {
     case 'add':
       return planAdds(tokens, context)
@@ -133,6 +168,34 @@ function planSegment(
     default:
       return { steps: [], refs: [] }
   }
+}
+
+/** Words that would change the canvas: a social message with one of them is read as a command. */
+function acts(token: Token): boolean {
+  return (
+    token.kind === 'verb' || token.kind === 'number' || token.kind === 'value' || token.kind === 'relative'
+  )
+}
+
+function socialAnswer(chinese: boolean): string {
+  return chinese
+    ? '好的，画布没有改动。需要调整时告诉我。'
+    : 'Glad to help; the canvas is unchanged. Tell me when you want a change.'
+}
+
+/** Clauses that may say a change against the current value ("drop the decay a bit" is no deletion). */
+const RELATIVE_VERBS: ReadonlySet<Segment['verb']> = new Set<Segment['verb']>(['set', 'delete', undefined])
+
+/** What a negated clause names, for a later "it": its own problems (an ambiguity) are not the person's. */
+function quietly(read: () => ModuleRef[], context: ReferenceContext): ModuleRef[] {
+  const before = context.problems.length
+  const refs = read()
+  context.problems.length = before
+  return refs
+}
+
+function isNegation(token: Token): boolean {
+  return token.kind === 'role' && token.role === 'not'
 }
 
 /**

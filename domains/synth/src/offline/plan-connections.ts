@@ -15,6 +15,8 @@ export function planConnections(
   segment: Segment,
   context: ReferenceContext,
 ): { steps: PlannedStep[]; refs: ModuleRef[] } {
+  const chained = chainThrough([...segment.before, ...segment.after], context)
+  if (chained) return chained
   const split = segment.after.findIndex((token) => token.kind === 'role' && token.role === 'to')
   const sourceTokens = split >= 0 ? [...segment.before, ...segment.after.slice(0, split)] : segment.before
   const targetTokens = split >= 0 ? segment.after.slice(split + 1) : segment.after
@@ -53,6 +55,33 @@ export function planConnections(
       steps.push({ kind: 'connect', from, to, handles })
   }
   return { steps, refs: unique(pairs.flat()) }
+}
+
+/**
+ * "Route the oscillator through the delay to the speaker": module groups separated by two or more
+ * "to"-words form a chain, each group feeding the next. Undefined when the segment is no such chain.
+ */
+function chainThrough(
+  tokens: readonly Token[],
+  context: ReferenceContext,
+): { steps: PlannedStep[]; refs: ModuleRef[] } | undefined {
+  const groups: Token[][] = [[]]
+  for (const token of tokens) {
+    if (token.kind === 'role' && token.role === 'to') groups.push([])
+    else groups.at(-1)!.push(token)
+  }
+  if (groups.length < 3 || groups.some((group) => !group.some((token) => token.kind === 'module')))
+    return undefined
+  const refs = groups.map((group) => referencedModules(group, context))
+  if (refs.some((group) => group.length === 0)) return { steps: [], refs: [] }
+  const steps: PlannedStep[] = []
+  refs.slice(1).forEach((targets, index) => {
+    for (const from of refs[index]!)
+      for (const to of targets)
+        for (const handles of linkHandles(from.type, to.type))
+          steps.push({ kind: 'connect', from, to, handles })
+  })
+  return { steps, refs: unique(refs.flat()) }
 }
 
 /** Disconnections of one segment: every connection of one module, or those between two. */

@@ -9,6 +9,7 @@ import {
   type SpokenValue,
   spokenValue,
 } from './values.ts'
+import bareValues from './vocabulary/bare-values.json' with { type: 'json' }
 
 interface Assignment {
   /** Candidate parameter names; empty when only the value was said. */
@@ -142,9 +143,9 @@ function isValue(token: Token | undefined): boolean {
   return token?.kind === 'number' || token?.kind === 'value'
 }
 
+/** The parameter a bare number sets on this module type, if it has one plain main control. */
 function soleNumberParameter(type: string): string | undefined {
-  const picked = pickParameter(type, ['value'])
-  return picked?.name
+  return (bareValues.parameters as Record<string, string | undefined>)[type]
 }
 
 function missingValue(context: ReferenceContext): void {

@@ -24,6 +24,8 @@ export interface CommandPlan {
   steps: PlannedStep[]
   /** What it could not do, said to the person (unknown module, ambiguous reference, missing value). */
   problems: string[]
+  /** A question about the canvas answered from it, or an acknowledgement that nothing is to change. */
+  answer?: string
   /** The message was a greeting or a request for help. */
   greeting: boolean
   /** Replies in Chinese when the person wrote Chinese. */

@@ -2,6 +2,7 @@ import type { CanvasSnapshot } from '../graph/canvas.ts'
 import type { Patch } from './lexicon.ts'
 import type { ModuleRef, PlannedStep } from './plan.ts'
 import type { TurnCall } from './read-turn.ts'
+import { recipeSequence } from './recipe-pattern.ts'
 import { type RecipeGroup, readRecipeChain, readRecipeSettings } from './recipe-text.ts'
 import { type PlannedCall, stepCalls } from './step-calls.ts'
 import { linkHandles } from './wiring.ts'
@@ -38,6 +39,13 @@ export function recipeNext(
   }
   const chain = readRecipeChain(texts)
   if (!chain) return { problem: missing }
+  // A built sequencer plays the notes the page writes for it; without them the patch is silent.
+  const sequence = recipeSequence(texts)
+  if (sequence && chain.some((group) => group.type === 'sequencer')) {
+    const sequencer = settings.get('sequencer') ?? new Map<string, number | string>()
+    if (!sequencer.has('sequence')) sequencer.set('sequence', sequence)
+    settings.set('sequencer', sequencer)
+  }
   const steps = buildSteps(chain, settings)
   return { calls: newIds ? stepCalls(steps, 'B', newIds) : stepCalls(steps, 'A') }
 }

@@ -11,6 +11,8 @@ export interface ReferenceContext {
   last: ModuleRef[]
   chinese: boolean
   problems: string[]
+  /** The module word said last, for an ordinal said alone ("the first oscillator 220, the second 330"). */
+  lastWord?: Extract<Token, { kind: 'module' }>
 }
 
 /**
@@ -37,9 +39,12 @@ export function referencedModules(tokens: readonly Token[], context: ReferenceCo
       )
       all = false
       ordinal = undefined
+      context.lastWord = token
     }
     previous = token
   }
+  // An ordinal with no module word after it counts among the modules of the type named before it.
+  if (ordinal !== undefined && context.lastWord) refs.push(...nthModule(context.lastWord, ordinal, context))
   return unique(refs)
 }
 

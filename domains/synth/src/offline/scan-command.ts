@@ -15,6 +15,7 @@ import {
   VERB_WORDS,
 } from './lexicon.ts'
 import type { Token, TokenKind, Unit } from './tokens.ts'
+import relative from './vocabulary/relative-amounts.json' with { type: 'json' }
 
 interface Entry {
   text: string
@@ -42,7 +43,29 @@ const STATIC_ENTRIES: Entry[] = [
   ),
   ...ORDINAL_WORDS.map(([text, index]) => entry(text, { kind: 'ordinal', index })),
   ...SILENT_WORDS.map((text) => entry(text, undefined)),
+  // Last: on equal length a verb or role (raise, down, 降低) keeps its reading; plan-relative reads both.
+  ...relativeEntries(),
 ]
+
+function relativeEntries(): Entry[] {
+  return [
+    ...relative.up.map((text) => entry(text, { kind: 'relative', direction: 1 })),
+    ...relative.down.map((text) => entry(text, { kind: 'relative', direction: -1 })),
+    ...relative.small.map((text) => entry(text, { kind: 'relative', small: true })),
+    ...relative.factors.flatMap((row) =>
+      row.words.map((text) => entry(text, { kind: 'relative', factor: row.factor })),
+    ),
+    ...relative.implied.flatMap((row) =>
+      row.words.map((text) =>
+        entry(text, {
+          kind: 'relative',
+          direction: row.direction === 1 ? 1 : -1,
+          parameters: row.parameters,
+        }),
+      ),
+    ),
+  ]
+}
 
 const UNITS: ReadonlyArray<readonly [string, Unit]> = [
   ['khz', 'kHz'],
@@ -150,6 +173,8 @@ function byFirstChar(entries: Entry[]): Map<string, Entry[]> {
 function longestMatch(source: string, at: number, candidates: Entry[]): Entry | undefined {
   for (const candidate of candidates) {
     if (!source.startsWith(candidate.text, at)) continue
+    // A name ending in a digit (振荡器 2) is not the start of a number (振荡器 220).
+    if (/\d$/.test(candidate.text) && /\d/.test(source[at + candidate.text.length] ?? '')) continue
     if (candidate.ascii && !wordBounded(source, at, candidate)) continue
     return candidate
   }

@@ -6,6 +6,10 @@ export interface Segment {
   verb: Verb | undefined
   before: Token[]
   after: Token[]
+  /** The verb as said (raise, 降低): it may also say which way a value moves. */
+  said?: Token
+  /** Said with a negation (don't delete…, 别动…): read for its references, never done. */
+  negated?: boolean
 }
 
 const LIST_VERBS: ReadonlySet<Verb | undefined> = new Set<Verb | undefined>(['add', 'delete'])
@@ -22,21 +26,45 @@ export function segmentTokens(tokens: readonly Token[]): Segment[] {
     const firstVerb = clause.findIndex((token) => token.kind === 'verb')
     const lead = firstVerb < 0 ? clause : clause.slice(0, firstVerb)
     const previous = segments.at(-1)
+    // "…再接扬声器": a clause that opens with a feeds-word goes on with the chain of the clause before.
+    const feedsOn = previous !== undefined && firstVerb < 0 && isFeed(lead[0])
     const continues =
-      previous !== undefined &&
-      lead.length > 0 &&
-      onlyModules(lead) &&
-      (firstVerb < 0 || LIST_VERBS.has(previous.verb))
+      feedsOn ||
+      (previous !== undefined &&
+        lead.length > 0 &&
+        onlyModules(lead) &&
+        (firstVerb < 0 || LIST_VERBS.has(previous.verb)))
     if (continues) previous.after.push(...lead)
     if (firstVerb < 0) {
-      if (!continues && lead.length > 0) segments.push({ verb: impliedVerb(lead), before: lead, after: [] })
+      if (!continues && lead.length > 0)
+        segments.push({ verb: impliedVerb(lead), before: lead, after: [], negated: lead.some(isNegation) })
       continue
     }
     let current: Segment | undefined
     clause.forEach((token, index) => {
       if (index < firstVerb) return
+      // "Switch the reverb off": a set verb that said no value before a switch verb was only its first half.
+      if (
+        token.kind === 'verb' &&
+        current &&
+        isSwitch(token.verb) &&
+        current.verb === 'set' &&
+        !saysValue(current)
+      ) {
+        current.verb = token.verb
+        current.said = token
+        return
+      }
       if (token.kind === 'verb') {
-        current = { verb: token.verb, before: current || continues ? [] : [...lead], after: [] }
+        const said = current ? current.after : lead
+        const negated = said.some(isNegation)
+        current = {
+          verb: token.verb,
+          before: current || continues ? [] : [...lead],
+          after: [],
+          negated,
+          said: token,
+        }
         segments.push(current)
       } else current!.after.push(token)
     })
@@ -44,12 +72,38 @@ export function segmentTokens(tokens: readonly Token[]): Segment[] {
   return segments
 }
 
+/**
+ * 再 before an amount or a feeds-word means "further" (高频再减4dB, 混响再湿一点, 键盘接小号再接扬声器), not
+ * "and then" (…再把频率调到110): there it does not split the clause.
+ */
+function isFurther(token: Token, next: Token | undefined): boolean {
+  return token.text === '再' && (next?.kind === 'relative' || isFeed(next))
+}
+
+function isSwitch(verb: Verb): boolean {
+  return verb === 'enable' || verb === 'disable'
+}
+
+function saysValue(segment: Segment): boolean {
+  return [...segment.before, ...segment.after].some(
+    (token) => token.kind === 'number' || token.kind === 'value' || token.kind === 'relative',
+  )
+}
+
+function isFeed(token: Token | undefined): boolean {
+  return token?.kind === 'role' && token.role === 'to'
+}
+
+function isNegation(token: Token): boolean {
+  return token.kind === 'role' && token.role === 'not'
+}
+
 function clauses(tokens: readonly Token[]): Token[][] {
   const result: Token[][] = [[]]
-  for (const token of tokens) {
-    if (token.kind === 'break') result.push([])
-    else result.at(-1)!.push(token)
-  }
+  tokens.forEach((token, index) => {
+    if (token.kind !== 'break') result.at(-1)!.push(token)
+    else if (!isFurther(token, tokens[index + 1])) result.push([])
+  })
   return result.filter((clause) => clause.length > 0)
 }
 

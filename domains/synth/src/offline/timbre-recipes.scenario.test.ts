@@ -62,6 +62,17 @@ describe('timbre requests through the knowledge base', () => {
     ])
     expect(finalValue(run, 'advancedoscillator', 'sustain')).toBe(0)
     expect(wires(run)).toContain('reverb-1.output->speaker-1.audioInRight')
+    // Not silent: the sequencer plays the broken chord the page writes, at its 16n step.
+    expect(JSON.parse(String(finalValue(run, 'sequencer', 'sequence')))).toEqual(
+      ['C4', 'E4', 'G4', 'C5'].map((note) => ({ note, velocity: 0.8, duration: '16n' })),
+    )
+  })
+
+  it('builds a warm bass on an empty canvas whose sequencer has notes to play', async () => {
+    const run = await runOffline({ modules: [], connections: [] }, 'give me a warm bass', { knowledge })
+    expect(run.final.nodes.map((node) => node.type)).toContain('sequencer')
+    const steps = JSON.parse(String(finalValue(run, 'sequencer', 'sequence'))) as Array<{ note: string }>
+    expect(steps.map((step) => step.note)).toEqual(['A1', 'E1', 'A2'])
   })
 
   it('says so and changes nothing without a knowledge base', async () => {

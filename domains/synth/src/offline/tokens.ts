@@ -31,3 +31,12 @@ export type TokenKind =
   /** 第二个, the second: which module of a type, counted in canvas order; -1 is the last. */
   | { kind: 'ordinal'; index: number }
   | { kind: 'break' }
+  /** A word that says a change against the current value: a direction, a factor, a small step, or a
+   * direction with its parameter (louder). */
+  | {
+      kind: 'relative'
+      direction?: 1 | -1
+      factor?: number
+      small?: boolean
+      parameters?: readonly string[]
+    }

@@ -1,4 +1,4 @@
-import type { CanvasSnapshot } from '../graph/canvas.ts'
+import type { CanvasEdge, CanvasNode, CanvasSnapshot } from '../graph/canvas.ts'
 import { addModuleTool } from '../tools/add-module.ts'
 import { connectModulesTool } from '../tools/connect-modules.ts'
 import { emptyCanvas, runTool } from './tool-harness.ts'
@@ -19,4 +19,25 @@ export async function patch() {
   const speaker = await add(canvas, 'speaker')
   await runTool(connectModulesTool, { sourceId: osc, targetId: eq }, canvas)
   return { canvas, osc, eq, lfo, speaker }
+}
+
+/** A module as the canvas holds it, named by its id, with the values that differ from the defaults. */
+export function canvasNode(id: string, type: string, params: CanvasNode['params'] = {}): CanvasNode {
+  return { id, type, name: id, position: { x: 0, y: 0 }, params, enabled: true }
+}
+
+/** A connection with the id the tools give it. */
+export function canvasEdge(
+  source: string,
+  sourceHandle: string,
+  target: string,
+  targetHandle: string,
+): CanvasEdge {
+  return {
+    id: `${source}:${sourceHandle}->${target}:${targetHandle}`,
+    source,
+    sourceHandle,
+    target,
+    targetHandle,
+  }
 }

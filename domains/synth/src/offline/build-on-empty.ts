@@ -1,0 +1,31 @@
+import type { CanvasSnapshot } from '../graph/canvas.ts'
+import type { Token } from './tokens.ts'
+
+/**
+ * On an empty canvas, modules named in a chain ("an oscillator going into a speaker", 一个振荡器接扬声器,
+ * "connect the keyboard to a poly synth") can only be meant as new: the sentence reads as adding them, the
+ * connect words as "feeds". Any other verb (set, delete…) keeps the sentence as it is, and it is asked.
+ */
+export function asBuildOnEmpty(tokens: readonly Token[], canvas: CanvasSnapshot): readonly Token[] {
+  if (canvas.nodes.length > 0 || !tokens.some((token) => token.kind === 'module')) return tokens
+  const verbs = tokens.filter((token) => token.kind === 'verb')
+  if (verbs.some((token) => token.kind === 'verb' && token.verb !== 'connect' && token.verb !== 'add'))
+    return tokens
+  const chained = verbs.length > 0 || tokens.some((token) => token.kind === 'role' && token.role === 'to')
+  if (!chained) return tokens
+  // The add goes where the clause with the first module starts (从零开始，一个振荡器接扬声器).
+  const firstModule = tokens.findIndex((token) => token.kind === 'module')
+  const lastBreak = tokens.slice(0, firstModule).findLastIndex((token) => token.kind === 'break')
+  const start = tokens[lastBreak + 1]!
+  const rewritten = tokens.map(
+    (token): Token =>
+      token.kind === 'verb' && token.verb === 'connect'
+        ? { kind: 'role', role: 'to', at: token.at, end: token.end, text: token.text }
+        : token,
+  )
+  // "Add … and connect them": the add verb is already there; the connect word now joins what it added.
+  const hasAdd = verbs.some((token) => token.kind === 'verb' && token.verb === 'add')
+  if (hasAdd) return tokens
+  const add: Token = { kind: 'verb', verb: 'add', at: start.at, end: start.at, text: '' }
+  return [...rewritten.slice(0, lastBreak + 1), add, ...rewritten.slice(lastBreak + 1)]
+}

@@ -1,0 +1,84 @@
+import type { CanvasEdge } from '../graph/canvas.ts'
+import { findPort } from '../graph/ports.ts'
+import type { ModuleRef, PlannedStep } from './plan.ts'
+import { everyModule, type ReferenceContext, referencedModules } from './references.ts'
+import type { Token } from './tokens.ts'
+
+/**
+ * A deletion that says what it spares or that the chain should close: "remove the reverb but keep the rest
+ * connected" deletes the reverb and joins what fed it to what it fed; "remove everything except the
+ * speaker", 全部删掉只留下扬声器 deletes all but the modules kept (only with an explicit "all"). Undefined
+ * when the sentence is not a deletion with such words.
+ */
+export function planDeleteKeeping(
+  tokens: readonly Token[],
+  context: ReferenceContext,
+): PlannedStep[] | undefined {
+  const verbs = tokens.filter((token) => token.kind === 'verb')
+  const keepAt = tokens.findIndex((token) => isRole(token, 'keep'))
+  const bridged = tokens.some((token) => isRole(token, 'bridge'))
+  const deletes = verbs.some((token) => token.kind === 'verb' && token.verb === 'delete')
+  if (!(deletes || bridged) || (keepAt < 0 && !bridged)) return undefined
+  const said = keepAt < 0 ? tokens : tokens.slice(0, keepAt)
+  const spared = keepAt < 0 ? [] : tokens.slice(keepAt + 1)
+  // "Keep the rest connected": the chain closes; "keep the speaker": that module stays.
+  const closes =
+    bridged ||
+    spared.some((token) => isRole(token, 'rest') || (token.kind === 'verb' && token.verb === 'connect'))
+  const kept = new Set(
+    referencedModules(
+      spared.filter((token) => token.kind === 'module'),
+      { ...context, problems: [] },
+    ).flatMap((ref) => (ref.kind === 'existing' ? [ref.id] : [])),
+  )
+  const everything = said.some((token) => isRole(token, 'all') || isRole(token, 'canvas'))
+  const named = said.filter((token) => token.kind === 'module' || token.kind === 'ordinal')
+  const targets =
+    everything && named.every((token) => token.kind !== 'module')
+      ? everyModule(context.canvas).filter((ref) => ref.kind === 'existing' && !kept.has(ref.id))
+      : referencedModules(said, context).filter((ref) => ref.kind === 'existing' && !kept.has(ref.id))
+  if (targets.length === 0) {
+    if (context.problems.length === 0)
+      context.problems.push(context.chinese ? '要删除哪个模块？' : 'Which module should I delete?')
+    return []
+  }
+  const bridges = closes && targets.length === 1 ? bridgeOver(targets[0]!, context) : []
+  return [...bridges, ...targets.map((target): PlannedStep => ({ kind: 'delete', target }))]
+}
+
+/** Each module that fed the deleted one joined to each module it fed, where the port types match. */
+function bridgeOver(target: ModuleRef, context: ReferenceContext): PlannedStep[] {
+  if (target.kind !== 'existing') return []
+  const into = context.canvas.edges.filter((edge) => edge.target === target.id)
+  const out = context.canvas.edges.filter((edge) => edge.source === target.id)
+  const steps: PlannedStep[] = []
+  const seen = new Set<string>()
+  for (const before of into) {
+    for (const after of out) {
+      if (portType(before, 'input', target.type) !== portType(after, 'output', target.type)) continue
+      const key = `${before.source}.${before.sourceHandle}->${after.target}.${after.targetHandle}`
+      if (seen.has(key) || before.source === after.target) continue
+      seen.add(key)
+      steps.push({
+        kind: 'connect',
+        from: refOf(before.source, context),
+        to: refOf(after.target, context),
+        handles: { sourceHandle: before.sourceHandle, targetHandle: after.targetHandle },
+      })
+    }
+  }
+  return steps
+}
+
+function portType(edge: CanvasEdge, side: 'input' | 'output', type: string): string | undefined {
+  return findPort(type, side, side === 'input' ? edge.targetHandle : edge.sourceHandle)?.type
+}
+
+function refOf(id: string, context: ReferenceContext): ModuleRef {
+  const node = context.canvas.nodes.find((candidate) => candidate.id === id)
+  return { kind: 'existing', id, type: node?.type ?? '' }
+}
+
+function isRole(token: Token, role: string): boolean {
+  return token.kind === 'role' && token.role === role
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import type { CanvasNode, CanvasSnapshot } from '../graph/canvas.ts'
+import { canvasNode } from '../testing/canvas-fixture.ts'
+import { planCommand } from './plan-command.ts'
+
+const node = canvasNode
+
+const canvas = (...nodes: CanvasNode[]): CanvasSnapshot => ({ nodes, edges: [] })
+
+/** The single setting a message comes to, or the problem it asks about. */
+const setting = (text: string, on: CanvasSnapshot) => {
+  const plan = planCommand(text, on)
+  const step = plan.steps.find((candidate) => candidate.kind === 'set')
+  return step?.kind === 'set' ? { [step.parameter]: step.value } : { problems: plan.problems }
+}
+
+describe('changes said against the current value', () => {
+  it('moves by the amount said, in the unit said, from the value the canvas holds', () => {
+    expect(setting('bring the EQ highs down 6 dB', canvas(node('eq-1', 'eq', { high: 2 })))).toEqual({
+      high: -4,
+    })
+    expect(setting('move the low crossover down 100 Hz', canvas(node('eq-1', 'eq')))).toEqual({
+      lowFrequency: 300,
+    })
+    expect(setting('raise the reverb decay by 1 second', canvas(node('reverb-1', 'reverb')))).toEqual({
+      decay: 3,
+    })
+    expect(setting('延迟时间加 50 毫秒', canvas(node('delay-1', 'delay')))).toEqual({ delayTime: 0.3 })
+  })
+
+  it('multiplies by a factor and takes a small step when no amount is said', () => {
+    expect(setting('double the delay time', canvas(node('delay-1', 'delay', { delayTime: 0.3 })))).toEqual({
+      delayTime: 0.6,
+    })
+    expect(setting('混响再湿一点', canvas(node('reverb-1', 'reverb')))).toEqual({ wet: 0.6 })
+    expect(setting('turn the speaker down a bit', canvas(node('speaker-1', 'speaker')))).toEqual({
+      level: -15,
+    })
+    // Envelope times are log-scaled: a small step is half again, not a tenth of five seconds.
+    expect(setting('a bit more attack', canvas(node('advancedoscillator-1', 'advancedoscillator')))).toEqual({
+      attack: 0.3,
+    })
+  })
+
+  it('stays within the range', () => {
+    expect(
+      setting(
+        'make the oscillator louder',
+        canvas(node('simpleoscillator-1', 'simpleoscillator', { gain: 1.95 })),
+      ),
+    ).toEqual({
+      gain: 2,
+    })
+  })
+
+  it('sets outright when the value follows "to", and asks when the module is not clear', () => {
+    expect(setting('lower the delay feedback to 0.2', canvas(node('delay-1', 'delay')))).toEqual({
+      feedback: 0.2,
+    })
+    expect(
+      setting('louder', canvas(node('simpleoscillator-1', 'simpleoscillator'), node('speaker-1', 'speaker'))),
+    ).toEqual({ problems: ['Which module do you mean?'] })
+  })
+})

@@ -1,0 +1,138 @@
+import { parameterDefinition } from '../catalogue/catalogue.ts'
+import type { ParameterDefinition } from '../catalogue/module-definition.ts'
+import type { ModuleRef, PlannedStep } from './plan.ts'
+import type { ReferenceContext } from './references.ts'
+import type { Token } from './tokens.ts'
+import { convertValue, pickParameter } from './values.ts'
+import vocabulary from './vocabulary/relative-amounts.json' with { type: 'json' }
+
+/** A change said against the current value: which way, by how much (a spoken amount, a factor, a small step). */
+export interface RelativeChange {
+  direction: 1 | -1
+  /** Candidate parameters, most likely first (named, or implied: louder → the volume). */
+  names: readonly string[]
+  amount: { factor: number } | { number: number; unit?: Extract<Token, { kind: 'number' }>['unit'] } | 'small'
+}
+
+const UP: ReadonlySet<string> = new Set(vocabulary.up)
+const DOWN: ReadonlySet<string> = new Set(vocabulary.down)
+const VOLUME_DIRECTIONS: ReadonlySet<string> = new Set(vocabulary.volumeDirections)
+// Set verbs that say the value itself follows (调到 220, 设为 0.5): the number is absolute.
+const ABSOLUTE_VERB = /(到|为|成|至|=)$|^set$/
+
+/**
+ * A relative change in the words of one clause ("bring the highs down 6 dB", 混响再湿一点, "double the delay
+ * time", "turn the speaker down a bit"), or undefined when the clause sets a value outright or says no
+ * direction. A clause with a direction but no parameter it can name is undefined too, and is asked.
+ */
+export function readRelative(tokens: readonly Token[]): RelativeChange | undefined {
+  const implied = tokens.find((token) => token.kind === 'relative' && token.parameters)
+  const factorToken = tokens.find((token) => token.kind === 'relative' && token.factor !== undefined)
+  const said = directionSaid(tokens)
+  const direction = implied?.kind === 'relative' ? implied.direction : factorToken ? 1 : said?.direction
+  if (direction === undefined) return undefined
+  const numbers = tokens.filter((token) => token.kind === 'number' && !token.measure)
+  if (numbers.some((number) => absolute(tokens, number))) return undefined
+  const param = tokens.find((token) => token.kind === 'param')
+  const names =
+    param?.kind === 'param'
+      ? param.names
+      : implied?.kind === 'relative' && implied.parameters
+        ? implied.parameters
+        : said && VOLUME_DIRECTIONS.has(said.word)
+          ? vocabulary.volumeParameters
+          : []
+  if (names.length === 0) return undefined
+  const number = numbers[0]
+  if (factorToken?.kind === 'relative' && factorToken.factor !== undefined)
+    return { direction: 1, names, amount: { factor: factorToken.factor } }
+  if (numbers.length > 1) return undefined
+  if (number?.kind === 'number')
+    return {
+      direction,
+      names,
+      amount: number.unit
+        ? { number: Math.abs(number.value), unit: number.unit }
+        : { number: Math.abs(number.value) },
+    }
+  return { direction, names, amount: 'small' }
+}
+
+/** The settings a relative change comes to on each target, from the value the canvas holds now. */
+export function relativeSteps(
+  change: RelativeChange,
+  targets: readonly ModuleRef[],
+  context: ReferenceContext,
+): PlannedStep[] {
+  return targets.flatMap((target) => {
+    const picked = pickParameter(target.type, change.names)
+    if (!picked || picked.definition.type !== 'number') {
+      context.problems.push(
+        context.chinese
+          ? `${target.type} 没有可以这样调的参数（${change.names.join('/')}）。`
+          : `${target.type} has no parameter ${change.names.join('/')} to change that way.`,
+      )
+      return []
+    }
+    const definition = picked.definition
+    const node = target.kind === 'existing' ? context.canvas.nodes.find((n) => n.id === target.id) : undefined
+    const current = Number(
+      node?.params[picked.name] ?? parameterDefinition(target.type, picked.name)?.default,
+    )
+    const value = bounded(definition, changed(current, change, definition))
+    return [{ kind: 'set', target, parameter: picked.name, value } satisfies PlannedStep]
+  })
+}
+
+/** The targets when none is named: the only module on the canvas with one of the parameters. */
+export function soleHolder(change: RelativeChange, context: ReferenceContext): ModuleRef[] {
+  const holders = context.canvas.nodes.filter((node) => pickParameter(node.type, change.names))
+  return holders.length === 1 ? [{ kind: 'existing', id: holders[0]!.id, type: holders[0]!.type }] : []
+}
+
+function changed(
+  current: number,
+  change: RelativeChange,
+  definition: Extract<ParameterDefinition, { type: 'number' }>,
+): number {
+  const { amount, direction } = change
+  if (amount !== 'small' && 'factor' in amount) return current * amount.factor
+  if (amount !== 'small') {
+    const delta = Number(convertValue(definition, amount))
+    return current + direction * delta
+  }
+  const step = vocabulary.smallStep
+  if (definition.unit === 'dB') return current + direction * step.decibels
+  // Pitch is heard in ratios: a little higher is a whole tone, whatever the frequency.
+  if (definition.unit === 'Hz') return direction > 0 ? current * step.hertzFactor : current / step.hertzFactor
+  if (definition.scale === 'log') return direction > 0 ? current * step.logFactor : current / step.logFactor
+  return current + direction * step.rangeShare * (definition.max - definition.min)
+}
+
+/** Within the range (more than the most is the most) and on the control's step. */
+function bounded(definition: Extract<ParameterDefinition, { type: 'number' }>, value: number): number {
+  const clamped = Math.min(definition.max, Math.max(definition.min, value))
+  const steps = Math.round((clamped - definition.min) / definition.step)
+  return Number((definition.min + steps * definition.step).toFixed(6))
+}
+
+function directionSaid(tokens: readonly Token[]): { direction: 1 | -1; word: string } | undefined {
+  for (const token of tokens) {
+    if (token.kind === 'relative' && token.direction !== undefined && !token.parameters)
+      return { direction: token.direction, word: token.text.toLowerCase() }
+    if (token.kind !== 'verb' && token.kind !== 'role') continue
+    const word = token.text.toLowerCase()
+    if (UP.has(word)) return { direction: 1, word }
+    if (DOWN.has(word)) return { direction: -1, word }
+  }
+  return undefined
+}
+
+/** A number said as the value itself: after "to" or a verb such as 调到/设为. */
+function absolute(tokens: readonly Token[], number: Token): boolean {
+  const before = tokens.slice(0, tokens.indexOf(number)).reverse()
+  const lead = before.find((token) => token.kind === 'role' || token.kind === 'verb')
+  if (!lead) return false
+  if (lead.kind === 'role') return lead.role === 'to'
+  return ABSOLUTE_VERB.test(lead.text.toLowerCase())
+}

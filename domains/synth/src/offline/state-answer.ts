@@ -1,0 +1,93 @@
+import { parameterDefinition } from '../catalogue/catalogue.ts'
+import type { CanvasNode, CanvasSnapshot } from '../graph/canvas.ts'
+import { edgesOf } from '../graph/ports.ts'
+import { saysAny } from './say-any.ts'
+import type { Token } from './tokens.ts'
+import { pickParameter } from './values.ts'
+import vocabulary from './vocabulary/questions-and-negations.json' with { type: 'json' }
+
+/**
+ * The answer to a question about the canvas, read from the canvas itself: how many modules (of a type),
+ * what a parameter of a named module holds, what a module is connected to. Undefined when the question is
+ * not about the state (how a reverb works, what would happen if…): that goes to the knowledge base.
+ * A question with a value in it ("what if feedback goes above 0.9?") is hypothetical, not about the state.
+ */
+export function answerFromState(
+  text: string,
+  tokens: readonly Token[],
+  canvas: CanvasSnapshot,
+  chinese: boolean,
+): string | undefined {
+  const nodes = namedNodes(tokens, canvas)
+  if (saysAny(text, vocabulary.countWords)) return countAnswer(tokens, nodes, canvas, chinese)
+  if (tokens.some((token) => token.kind === 'number')) return undefined
+  const param = tokens.find((token) => token.kind === 'param')
+  if (param?.kind === 'param') {
+    const owners = nodes.length > 0 ? nodes : canvas.nodes
+    const lines = owners.flatMap((node) => {
+      const picked = pickParameter(node.type, param.names)
+      return picked ? [valueLine(node, picked.name, chinese)] : []
+    })
+    if (lines.length > 0) return lines.join(chinese ? '；' : '; ') + (chinese ? '。' : '.')
+    return undefined
+  }
+  if (nodes.length > 0 && saysAny(text, vocabulary.connectionWords))
+    return nodes.map((node) => connectionLine(node, canvas, chinese)).join(chinese ? '' : ' ')
+  return undefined
+}
+
+/** The canvas modules the tokens name: by id or name, else every module of the first type present. */
+function namedNodes(tokens: readonly Token[], canvas: CanvasSnapshot): CanvasNode[] {
+  const found: CanvasNode[] = []
+  for (const token of tokens) {
+    if (token.kind !== 'module') continue
+    if (token.nodeId) {
+      found.push(...canvas.nodes.filter((node) => node.id === token.nodeId))
+      continue
+    }
+    const type = token.types.find((candidate) => canvas.nodes.some((node) => node.type === candidate))
+    found.push(...canvas.nodes.filter((node) => node.type === type))
+  }
+  return [...new Set(found)]
+}
+
+function countAnswer(
+  tokens: readonly Token[],
+  nodes: readonly CanvasNode[],
+  canvas: CanvasSnapshot,
+  chinese: boolean,
+): string {
+  const typed = tokens.some((token) => token.kind === 'module')
+  if (typed) {
+    const names = nodes.map((node) => `${node.name} (${node.id})`).join(', ')
+    return chinese
+      ? `画布上有 ${nodes.length} 个这样的模块${names ? `：${names}` : ''}。`
+      : `There ${nodes.length === 1 ? 'is' : 'are'} ${nodes.length} on the canvas${names ? `: ${names}` : ''}.`
+  }
+  const names = canvas.nodes.map((node) => `${node.name} (${node.id})`).join(', ')
+  return chinese
+    ? `画布上有 ${canvas.nodes.length} 个模块、${canvas.edges.length} 条连接${names ? `：${names}` : ''}。`
+    : `The canvas has ${canvas.nodes.length} modules and ${canvas.edges.length} connections${names ? `: ${names}` : ''}.`
+}
+
+function valueLine(node: CanvasNode, name: string, chinese: boolean): string {
+  const definition = parameterDefinition(node.type, name)
+  const value = node.params[name] ?? definition?.default
+  const unit = definition && 'unit' in definition && definition.unit ? ` ${definition.unit}` : ''
+  return chinese
+    ? `${node.name}（${node.id}）的 ${name} 现在是 ${String(value)}${unit}`
+    : `${node.name} (${node.id}) ${name} is ${String(value)}${unit}`
+}
+
+function connectionLine(node: CanvasNode, canvas: CanvasSnapshot, chinese: boolean): string {
+  const edges = edgesOf(canvas, node.id).map(
+    (edge) => `${edge.source}.${edge.sourceHandle} → ${edge.target}.${edge.targetHandle}`,
+  )
+  if (edges.length === 0)
+    return chinese
+      ? `${node.name}（${node.id}）没有任何连接。`
+      : `${node.name} (${node.id}) is not connected.`
+  return chinese
+    ? `${node.name}（${node.id}）的连接：${edges.join('、')}。`
+    : `${node.name} (${node.id}) connections: ${edges.join(', ')}.`
+}
