@@ -1,5 +1,5 @@
 import { functionDomain } from '../functions/catalogue.ts'
-import { hasUnsupportedModifier, isQuestion } from './abstain.ts'
+import { hasUnsupportedModifier } from './abstain.ts'
 import { applyCalls } from './apply-calls.ts'
 import { splitSoft, splitStrong } from './clauses.ts'
 import { combineCalls } from './combine-calls.ts'
@@ -13,6 +13,7 @@ import { splitAfterVerbs } from './object-verb.ts'
 import { protectQuotes, restoreCall, restoreQuotes } from './quotes.ts'
 import { readClauses } from './read-clauses.ts'
 import { isFiller, meaningfulWords } from './residual.ts'
+import { speechActOf } from './speech-act.ts'
 import type { ParseContext, ParsedCall, ParseResult, VehicleStateLike } from './types.ts'
 import { hasCommandVerb, SWITCH_VERB } from './verbs.ts'
 
@@ -38,7 +39,8 @@ export function parseUtterance(text: string, context: ParseContext = {}): ParseR
   if (isFiller(normalized)) return noCalls(normalized === '' ? 0.3 : 0.9, [])
   if (normalized.length > MAX_COMMAND_LENGTH) return noCalls(0.2, [text])
   const result = parseCommands(text, normalized, quotes, context, state, previous)
-  if (result.calls.length > 0 || result.needsClarification) return result
+  // A question or a rule for later is not a reply to the last turn either.
+  if (result.calls.length > 0 || result.needsClarification || result.act) return result
   return followUp(normalized, context, state) ?? result
 }
 
@@ -75,12 +77,17 @@ function parseCommands(
   const builtIn = readClauses(configured.rest, state, previous)
   const readings = configured.readings.length > 0 ? [...builtIn, ...configured.readings] : builtIn
   const combined = combineCalls(readings).map((c) => restoreCall(c, quotes))
-  // A question is answered by a status query, never by changing what it asks about.
-  const calls = isQuestion(normalized) ? combined.filter((c) => c.name === STATUS_QUERY) : combined
+  const act = speechActOf(normalized)
+  // A rule for later (如果下雨就关窗) is not a command for now: the car says it keeps no such rules.
+  if (act === 'conditional') return { ...noCalls(0.5, [text]), act }
+  // A question is answered by a status query or from the state, never by changing what it asks about.
+  const calls = act === 'question' ? combined.filter((c) => c.name === STATUS_QUERY) : combined
+  if (act === 'question' && calls.length === 0) return { ...noCalls(0.8, []), act }
   // A timer or a room the car lacks: run nothing rather than the command without it.
   if (calls.length < combined.length || (calls.length > 0 && hasUnsupportedModifier(normalized)))
     return noCalls(0.5, [text])
   return {
+    ...(act === 'question' ? { act } : {}),
     calls,
     domain: calls[0] ? functionDomain(calls[0].name) : 'chat',
     confidence: Math.round(confidenceOf(readings, calls.length) * 100) / 100,

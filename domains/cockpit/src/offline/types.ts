@@ -44,6 +44,8 @@ export interface ParseResult {
   needsClarification: boolean
   /** Parts of the text nothing understood (for debugging and confidence). */
   unmatched: string[]
+  /** Set when the text asks about the car or sets a rule for later rather than asking for an action now. */
+  act?: 'question' | 'conditional'
 }
 
 /** How a match came about; it sets the confidence and how clauses combine. */
