@@ -13,15 +13,18 @@ afterAll(() => t.close())
 describe('destinations named by administrative division, over HTTP with the offline model', () => {
   it.each([
     ['我们去岳阳那边看看', '岳阳', 'car-division-1'],
-    ['导航到湖北省荆州市', '荆州', 'car-division-2'],
-    ['往綦江区方向开', '綦江', 'car-division-3'],
+    ['导航到湖北省荆州市那边', '湖北省荆州市', 'car-division-2'],
+    ['往綦江区方向开', '綦江区', 'car-division-3'],
     ['带我去怀化那个地方', '怀化', 'car-division-4'],
-  ])('%s navigates to %s, without the carrier or level words', async (text, destination, vehicleId) => {
-    const { status, json, state } = await sayOverHttp(t, vehicleId, text)
-    expect(status).toBe(200)
-    expect(json.data.commands.map((c: { status: string }) => c.status)).toEqual(['executed'])
-    expect(state.navigation).toMatchObject({ isNavigating: true, destination })
-  })
+  ])(
+    '%s navigates to %s: the place as said, without the carrier words',
+    async (text, destination, vehicleId) => {
+      const { status, json, state } = await sayOverHttp(t, vehicleId, text)
+      expect(status).toBe(200)
+      expect(json.data.commands.map((c: { status: string }) => c.status)).toEqual(['executed'])
+      expect(state.navigation).toMatchObject({ isNavigating: true, destination })
+    },
+  )
 
   it('a place inside a district keeps every word: 导航到越秀区中山纪念堂', async () => {
     const { state } = await sayOverHttp(t, 'car-division-poi', '导航到越秀区中山纪念堂')

@@ -109,6 +109,7 @@ function splitCheck(state: VehicleStateLike) {
     if (connector === '' && VERB_FIRST.test(right) && !secondCommand(left, right, state)) {
       return ownVerbs(left, right, state) ? [left, right] : null
     }
+    if (connector === '' && unsupportedBefore(left, right, state)) return [left, right]
     let [l, r] = [left, right]
     const lVerb = SWITCH_VERB.exec(l)?.[0]
     const rVerb = SWITCH_VERB.exec(r)?.[0]
@@ -137,6 +138,19 @@ function secondCommand(left: string, right: string, state: VehicleStateLike): bo
 function ownVerbs(left: string, right: string, state: VehicleStateLike): boolean {
   if (!VERB_FIRST.test(left) || meaningfulWords(right.replace(VERB_FIRST, '')).length < 2) return false
   return (interpretClause(left, state).match?.calls.length ?? 0) > 0
+}
+
+// 关闭低速提示音|导航去公司: a verb-first request for something the catalogue lacks, then a command of
+// its own. Read whole, the first would swallow the second; apart, the second runs and the first is
+// answered as not supported.
+function unsupportedBefore(left: string, right: string, state: VehicleStateLike): boolean {
+  // Only a switch verb: 把视频声音关小 says its verb after the object, which may belong to the next clause.
+  const verb = SWITCH_VERB.exec(left)
+  if (verb?.index !== 0 || meaningfulWords(left.slice(verb[0].length)).length < 2) return false
+  if ((interpretClause(left, state).match?.calls.length ?? 0) > 0) return false
+  // The second must be one command read whole: a run of several would be split again without its verb.
+  const second = interpretClause(right, state)
+  return (second.match?.calls.length ?? 0) > 0 && second.match!.score >= 0.9 && second.leftovers.length === 0
 }
 
 function readsAsCommand(text: string, state: VehicleStateLike, earlier: ParsedCall[]): boolean {

