@@ -1,5 +1,6 @@
 import { sse } from '@mindwire/server/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shopperOf } from '../testing/shop-shopper.ts'
 import { type ShopTestServer, startShopServer } from '../testing/shop-test-server.ts'
 
 // The shopping assistant over real HTTP with no model configured: the offline shopping model answers,
@@ -9,41 +10,7 @@ beforeAll(async () => {
   server = await startShopServer()
 })
 afterAll(() => server.close())
-
-/** One conversation of one shopper of tenant `a` (or `b`). */
-function shopper(userId: string, tenant: 'a' | 'b' = 'a') {
-  let sessionId: string | undefined
-  return {
-    async say(message: string) {
-      const body = sessionId ? { sessionId, message } : { app: 'shopping', userId, message }
-      const answer = await server.call('/api/ai/chat', body, tenant)
-      expect(answer.status).toBe(200)
-      sessionId = answer.json.sessionId
-      return answer.json
-    },
-    async confirm(callId: string, accepted: boolean) {
-      const answer = await server.call(`/api/ai/sessions/${sessionId}/confirm`, { callId, accepted }, tenant)
-      expect(answer.status).toBe(200)
-      return answer.json
-    },
-    async cart() {
-      const args = { action: 'list' }
-      const answer = await server.call(
-        '/api/ai/tools/execute',
-        { app: 'shopping', name: 'cart_manager', args, sessionId },
-        tenant,
-      )
-      expect(answer.status).toBe(200)
-      return answer.json.output as {
-        items: Array<{ productId: string; name: string; quantity: number }>
-        totalAmount: number
-      }
-    },
-    get sessionId() {
-      return sessionId
-    },
-  }
-}
+const shopper = (userId: string, tenant: 'a' | 'b' = 'a') => shopperOf(server, userId, tenant)
 
 const products = (run: any) =>
   run.toolResults.find((r: { name: string }) => r.name === 'product_search').output.products as Array<{

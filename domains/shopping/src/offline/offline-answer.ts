@@ -6,6 +6,7 @@ import { type PlannedStep, planRequest } from './plan-request.ts'
 import { OFFLINE_CALL_PREFIX, readShopTurn, type ShopTurn, type Stage } from './read-shop-turn.ts'
 import { HELP_TEXT, replyFromResults } from './replies.ts'
 import type { SearchRequest } from './search-request.ts'
+import { planUnderstood } from './understood-request.ts'
 
 type Call = { name: string; args: Record<string, unknown> }
 
@@ -16,7 +17,7 @@ type Call = { name: string; args: Record<string, unknown> }
  */
 export function offlineAnswer(prompt: LanguageModelV4Prompt): OfflineStep {
   const turn = readShopTurn(prompt)
-  const steps = planRequest(turn, turn.lastSearch as SearchRequest | undefined)
+  const steps = planUnderstood(turn) ?? planRequest(turn, turn.lastSearch as SearchRequest | undefined)
   const said = steps.flatMap((step) => (step.kind === 'say' ? [step.text] : []))
   if (!turn.continuing || turn.calls.length === 0) {
     const calls = steps.flatMap((step) => (step.kind === 'call' ? [step] : []))

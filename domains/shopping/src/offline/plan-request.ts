@@ -4,7 +4,7 @@ import { readOrderQuery } from './order-request.ts'
 import type { ProductPick } from './pick-target.ts'
 import type { ShopTurn } from './read-shop-turn.ts'
 import { readSearch, type SearchRequest } from './search-request.ts'
-import { SMALL_TALK } from './shop-lexicon.ts'
+import { readShopRequest } from './shop-understanding.ts'
 
 /** One thing a request asks for, in the order asked. */
 export type PlannedStep =
@@ -14,7 +14,6 @@ export type PlannedStep =
   /** Something the model cannot do as asked, said in the reply. */
   | { kind: 'say'; text: string }
 
-const CLAUSE_BREAK = /[，,。；;！!？?\n]+|然后|接着|之后|顺便/
 const ORDER_WORDS = /订单|快递|物流|包裹|发货|到哪|签收|运单|单号|SO\d{6,}|买过|下过单/i
 const SEARCHABLE = /[\p{Script=Han}A-Za-z0-9]/u
 const NEXT_PAGE = /下一页|换一批|还有别的|还有其他|再看看别的|看看别的|其他的呢|别的呢/
@@ -31,10 +30,7 @@ export function planRequest(turn: ShopTurn, lastSearch: SearchRequest | undefine
   const steps: PlannedStep[] = []
   const context: CartContext = { turn, lastTouched: turn.lastTouched, searchedThisTurn: false }
   let search = lastSearch
-  for (const clause of turn.text
-    .split(CLAUSE_BREAK)
-    .map((part) => part.trim())
-    .filter(Boolean)) {
+  for (const clause of clauseTexts(turn)) {
     const previous = steps.at(-1)
     if (ONLY_COUNT.test(clause) && previous && setQuantity(previous, readCount(clause))) continue
     for (const step of readClause(clause, context, search)) {
@@ -49,6 +45,17 @@ export function planRequest(turn: ShopTurn, lastSearch: SearchRequest | undefine
     }
   }
   return steps
+}
+
+/**
+ * The request's steps as the understanding layer splits them, in the shopper's own writing; a step that
+ * is only small talk (好的，…) is left out.
+ */
+function clauseTexts(turn: ShopTurn): string[] {
+  return readShopRequest(turn.text, turn.shown, turn.lastTouched)
+    .clauses.filter((c) => !c.social || c.mentions.length + c.amounts.length + c.references.length > 0)
+    .map((c) => turn.text.slice(c.start, c.end).trim())
+    .filter(Boolean)
 }
 
 /** Sets an add's quantity; false when the step is no add or there is no count. */
@@ -66,7 +73,6 @@ function readClause(
   context: CartContext,
   previous: SearchRequest | undefined,
 ): PlannedStep[] {
-  if (SMALL_TALK.test(clause)) return []
   if (ORDER_WORDS.test(clause) && !ADD_WORDS.test(clause))
     return [{ kind: 'call', name: 'order_query', args: readOrderQuery(clause) }]
   const change = readCartChange(clause, context)

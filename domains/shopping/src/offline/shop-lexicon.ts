@@ -57,9 +57,3 @@ export const ORDER_STATUS_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/已完成|已签收|已收货|完成的/, 'completed'],
   [/已取消|取消的/, 'cancelled'],
 ]
-
-/** Small talk: no call, the help text. */
-// Yes and no typed as a message are small talk too: a new message cancels a waiting confirmation, and
-// confirming happens through the confirm call, never by reading 确定 as a product to search.
-export const SMALL_TALK =
-  /^(?:你好|您好|hi|hello|嗨|哈喽|在吗|在不在|谢谢|多谢|谢了|好的|好|嗯|行|ok|再见|拜拜|确定|确认|是的|对|可以|不用了|算了|取消)[啊呀吗吧了！!。.~，, ]*$/i

@@ -1,0 +1,69 @@
+import type { Candidate, CatalogueEntry, DomainLexicon, Reading, Term } from '@mindwire/understanding'
+import { read } from '@mindwire/understanding'
+import { BRAND_ALIASES } from '../catalogue/brand-aliases.ts'
+import { DIGITAL_LINES } from '../catalogue/lines-digital.ts'
+import { EVERYDAY_LINES } from '../catalogue/lines-everyday.ts'
+import type { Product } from '../ecommerce-api.ts'
+import vocabulary from './shop-vocabulary.json' with { type: 'json' }
+
+/** The shop's entity catalogue: its brands and series, named as the product lines name them. */
+function catalogueEntries(): CatalogueEntry[] {
+  const entries = new Map<string, Set<string>>()
+  const name = (id: string, ...names: string[]) => {
+    const known = entries.get(id) ?? new Set<string>()
+    for (const n of names) if (n.trim().length > 1) known.add(n.trim())
+    entries.set(id, known)
+  }
+  for (const line of [...DIGITAL_LINES, ...EVERYDAY_LINES]) {
+    const aliases = (BRAND_ALIASES[line.brand] ?? '').split(/\s+/).filter(Boolean)
+    name(line.brand, line.brand, ...aliases)
+    // A bare series name counts only when it cannot be a number said for something else (14, 2000).
+    const series = /\D/.test(line.series) && line.series.length > 2 ? [line.series] : []
+    if (line.series)
+      name(
+        `${line.brand} ${line.series}`,
+        ...series,
+        `${line.brand} ${line.series}`,
+        `${line.brand}${line.series}`,
+      )
+  }
+  return [...entries].map(([id, names]) => ({ id, names: [...names] }))
+}
+
+/** The shopping domain's lexicon: vocabulary from shop-vocabulary.json, entities from the catalogue. */
+export const SHOP_LEXICON: DomainLexicon = {
+  name: vocabulary.name,
+  source: vocabulary.source,
+  actions: vocabulary.actions as Term[],
+  objects: vocabulary.objects as Term[],
+  values: vocabulary.values as Term[],
+  outOfScope: vocabulary.outOfScope as Term[],
+  fillers: vocabulary.fillers,
+  comparatives: [
+    {
+      words: ['评分最高的', '评价最好的', 'best rated one', 'highest rated one', 'top rated one'],
+      dimension: 'rating',
+      pick: 'max',
+    },
+    {
+      words: ['销量最高的', '卖得最好的', 'best selling one', 'most popular one'],
+      dimension: 'sales',
+      pick: 'max',
+    },
+  ],
+  catalogues: [{ id: 'catalogue', entries: catalogueEntries() }],
+}
+
+/** What was just shown, as candidates a reference can point at. */
+export function shownCandidates(shown: readonly Product[]): Candidate[] {
+  return shown.map((product) => ({
+    id: product.id,
+    label: product.name,
+    values: { money: product.price, rating: product.rating, sales: product.sales },
+  }))
+}
+
+/** Reads a shopper's request against the shop's vocabulary and what was just shown. */
+export function readShopRequest(text: string, shown: readonly Product[], focus: string | undefined): Reading {
+  return read(text, SHOP_LEXICON, { candidates: shownCandidates(shown), ...(focus ? { focus } : {}) })
+}

@@ -1,0 +1,28 @@
+export { normalize } from './normalize.ts'
+export { numberAt, parseChineseNumber } from './numerals.ts'
+export { read } from './read.ts'
+export type {
+  Amount,
+  Bound,
+  Candidate,
+  Catalogue,
+  CatalogueEntry,
+  Clause,
+  ComparativeTerm,
+  Connective,
+  Degree,
+  Direction,
+  DomainLexicon,
+  Mention,
+  MentionKind,
+  ParameterTerm,
+  Quantifier,
+  Quantity,
+  ReadContext,
+  Reading,
+  Reference,
+  ReferenceKind,
+  SocialKind,
+  SpeechAct,
+  Term,
+} from './types.ts'

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { numberAt, parseChineseNumber } from './numerals.ts'
+
+describe('Chinese numerals', () => {
+  it.each([
+    ['三百一十', 310],
+    ['三百一', 310],
+    ['两千', 2000],
+    ['一千二', 1200],
+    ['四百零七', 407],
+    ['十九', 19],
+    ['一一零', 110],
+    ['零点五', 0.5],
+    ['七万', 70000],
+    ['六万三', 63000],
+  ])('reads %s as %d', (text, value) => {
+    expect(parseChineseNumber(text)).toBe(value)
+  })
+
+  it('refuses text that is not a numeral', () => {
+    expect(parseChineseNumber('一点')).toBeUndefined()
+    expect(parseChineseNumber('三点四点')).toBeUndefined()
+  })
+})
+
+describe('numbers inside text', () => {
+  it('reads digits, 两, 半 and 几 where they stand', () => {
+    expect(numberAt('花了12.5元', 2)).toEqual({ value: 12.5, length: 4 })
+    expect(numberAt('两瓶', 0)).toEqual({ value: 2, length: 1 })
+    expect(numberAt('半斤', 0)?.value).toBe(0.5)
+    expect(numberAt('几个', 0)?.value).toBe(3)
+  })
+
+  it('stops a Chinese numeral before 点 when no digit follows (一点 is "a little")', () => {
+    expect(numberAt('三点', 0)).toEqual({ value: 3, length: 1 })
+  })
+
+  it('reads English number words, compound and hyphenated', () => {
+    expect(numberAt('thirty-two bars', 0)).toEqual({ value: 32, length: 10 })
+    expect(numberAt('three hundred and six', 0)?.value).toBe(306)
+    expect(numberAt('nineteen', 0)?.value).toBe(19)
+    expect(numberAt('zebra', 0)).toBeUndefined()
+  })
+})
