@@ -109,7 +109,9 @@ function splitCheck(state: VehicleStateLike) {
     if (connector === '' && VERB_FIRST.test(right) && !secondCommand(left, right, state)) {
       return ownVerbs(left, right, state) ? [left, right] : null
     }
-    if (connector === '' && unsupportedBefore(left, right, state)) return [left, right]
+    // Only before a new verb or 导航: elsewhere the right side starts with no request of its own.
+    if (connector === '' && NEW_REQUEST.test(right) && unsupportedBefore(left, right, state))
+      return [left, right]
     let [l, r] = [left, right]
     const lVerb = SWITCH_VERB.exec(l)?.[0]
     const rVerb = SWITCH_VERB.exec(r)?.[0]
@@ -125,6 +127,7 @@ function splitCheck(state: VehicleStateLike) {
 }
 
 const VERB_FIRST = new RegExp(`^(?:${SWITCH_VERB.source}|把)`)
+const NEW_REQUEST = new RegExp(`^(?:${SWITCH_VERB.source}|导航)`)
 
 // The right side first: it is the short one that most often fails (座椅加热|关掉), and then the
 // left needs no reading.
