@@ -31,6 +31,13 @@ describe('destinations named by administrative division, over HTTP with the offl
     expect(state.navigation.destination).toBe('越秀区中山纪念堂')
   })
 
+  it('a division said alone is asked about, naming it, and nothing runs: 邵阳那边', async () => {
+    const { json, state } = await sayOverHttp(t, 'car-division-bare', '邵阳那边')
+    expect(json.data.commands).toEqual([])
+    expect(json.data.text).toBe('您是要导航去邵阳吗？')
+    expect(state.navigation.isNavigating).toBe(false)
+  })
+
   it('a driving direction that names no place drives nowhere: 往右边开一点', async () => {
     const { json, state } = await sayOverHttp(t, 'car-division-none', '往右边开一点')
     expect(json.data.commands).toEqual([])

@@ -1,4 +1,5 @@
 import { functionDomain } from '../functions/catalogue.ts'
+import { cleanDestination, isDivisionName } from '../places/admin-divisions.ts'
 import { hasUnsupportedModifier } from './abstain.ts'
 import { applyCalls } from './apply-calls.ts'
 import { splitSoft, splitStrong } from './clauses.ts'
@@ -41,7 +42,14 @@ export function parseUtterance(text: string, context: ParseContext = {}): ParseR
   const result = parseCommands(text, normalized, quotes, context, state, previous)
   // A question or a rule for later is not a reply to the last turn either.
   if (result.calls.length > 0 || result.needsClarification || result.act) return result
-  return followUp(normalized, context, state) ?? result
+  return followUp(normalized, context, state) ?? bareDivision(normalized) ?? result
+}
+
+// A division named and nothing else (益阳, 铜梁区那边): probably where to go, but not said; ask, naming it.
+function bareDivision(normalized: string): ParseResult | null {
+  const place = cleanDestination(normalized)
+  if (!isDivisionName(place)) return null
+  return { ...noCalls(0.6, []), needsClarification: true, destination: place }
 }
 
 // A turn with no call of its own may answer the last question or stop the running task.
