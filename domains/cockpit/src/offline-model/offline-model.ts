@@ -30,13 +30,14 @@ export function offlineAnswer(
 ): OfflineAnswer {
   const turn = readTurn(options.prompt)
   if (turn.results) return { text: replyFromResults(turn.results), calls: [] }
+  const state = readPromptState(options.prompt)
   const parse = parseUtterance(turn.text, {
     previousCalls: turn.previousCalls,
     previousReply: turn.previousReply,
-    state: readPromptState(options.prompt),
+    state,
     functions,
   })
-  if (parse.calls.length === 0) return { text: replyWithoutCalls(turn.text, parse), calls: [], parse }
+  if (parse.calls.length === 0) return { text: replyWithoutCalls(turn.text, parse, state), calls: [], parse }
   const calls = parse.calls.map((call) => ({
     id: `${OFFLINE_CALL_PREFIX}${randomUUID()}`,
     name: call.name,

@@ -1,5 +1,6 @@
 import type { ParseResult } from '../offline/index.ts'
 import type { Turn } from './read-turn.ts'
+import { answerFromState } from './state-answer.ts'
 
 const MAX_REPLY = 50
 
@@ -14,10 +15,21 @@ export function replyFromResults(results: NonNullable<Turn['results']>): string 
   return fit(unique(parts))
 }
 
-/** What the engine says when it produced no calls: ask back, answer small talk, or say what it cannot do. */
-export function replyWithoutCalls(text: string, parse: ParseResult): string {
+/**
+ * What the engine says when it produced no calls: answer a question from the vehicle state, say that a rule
+ * for later cannot be kept, ask back, answer small talk, or say what it cannot do.
+ */
+export function replyWithoutCalls(
+  text: string,
+  parse: ParseResult,
+  state?: Readonly<Record<string, unknown>>,
+): string {
   const trimmed = text.trim()
   if (!trimmed || !/[\p{L}\p{N}]/u.test(trimmed)) return '我在，请问需要什么帮助？'
+  if (parse.act === 'conditional') return CANNOT_KEEP_RULES
+  if (parse.act === 'question')
+    return answerFromState(trimmed, state) ?? '这个我暂时答不上来，您可以问我空调、车窗、音量等车辆状态。'
+  if (parse.destination) return `您是要导航去${parse.destination}吗？`
   if (parse.needsClarification) return clarifyingQuestion(trimmed)
   if (/你好|您好|嗨|hello|hi\b/i.test(trimmed)) return '你好，我是小智，需要我帮您做什么？'
   if (/你是谁|叫什么|名字/.test(trimmed)) return '我是小智，您的座舱助手。'
@@ -26,6 +38,10 @@ export function replyWithoutCalls(text: string, parse: ParseResult): string {
     return '抱歉，这个功能暂不支持。我可以帮您控制空调、车窗、天窗、座椅、灯光、音乐和导航。'
   return '这个需要联网才能回答。我可以先帮您控制空调、车窗、音乐和导航。'
 }
+
+/** The car keeps no rules that act later by themselves; it says so and changes nothing. */
+export const CANNOT_KEEP_RULES =
+  '抱歉，我还不能设置按条件自动执行的操作，这次什么都没有改。需要的时候直接告诉我就好。'
 
 /** The reply when the LLM is unreachable and the offline engine found nothing to do. */
 export const NEEDS_NETWORK = '网络暂时不可用，这个请求需要联网，请稍后再试。'

@@ -1,13 +1,39 @@
+import { readFileSync } from 'node:fs'
 import { hasCommandVerb } from './verbs.ts'
 
 /**
  * Things people ask a car assistant to control that this catalogue does not have: features even the
- * extended catalogue lacks (香氛, 冰箱, 悬架, 驾驶模式, 安全带, 充电口, 扶手台, 脚踏, 扬声器 …) and devices that are
- * not the car's (a water heater, the TV). Named as the object of a request, they make it unsupported;
- * named in a simile (冷得跟冰箱似的) they describe, and make nothing unsupported.
+ * extended catalogue lacks (香氛, 冰箱, 悬架, 驾驶模式, 通话音量 …) and devices that are not the car's (a water
+ * heater, the TV). Named as the object of a request, they make it unsupported; named in a simile
+ * (冷得跟冰箱似的) they describe, and make nothing unsupported. The words are in
+ * config/understanding/unsupported-objects.json; this file compiles them once.
  */
-export const FOREIGN_OBJECT =
-  /(?<![跟像如同])(?:香氛|香薰|香水|车载冰箱|冰箱|悬架|悬挂|底盘高度|驾驶模式|(?:运动|经济|雪地|泥泞|竞速|越野|舒适|节能|赛道|沙地)模式|安全带|充电口|充电盖|充电枪|油箱盖|加油口|扶手(?:台|箱)?|儿童座椅|杯架|热水器|洗碗机|洗衣机|电视(?:剧|台)?|收音机|电台|广播|纪录片|电影|视频|加湿器|净化器|氛围音效|投屏|分屏|流媒体|内后视镜|驻车舒享|尾翼|脚踏|扬声器|儿童锁)(?!似的|一样|一般)/
+interface UnsupportedWords {
+  foreignObjects: { words: string[] }
+  similes: { before: string[]; after: string[] }
+  programmes: { words: string[]; episodeUnits: string[] }
+}
+
+const WORDS_FILE = new URL('../../config/understanding/unsupported-objects.json', import.meta.url)
+
+// Longest first, so that 车载冰箱 wins over 冰箱.
+const alternatives = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|')
+
+function compileWords() {
+  const words = JSON.parse(readFileSync(WORDS_FILE, 'utf8')) as UnsupportedWords
+  const { before, after } = words.similes
+  const episode = `第[\\d零〇一二两三四五六七八九十百]+(?:${words.programmes.episodeUnits.join('|')})`
+  return {
+    foreign: new RegExp(
+      `(?<![${before.join('')}])(?:${alternatives(words.foreignObjects.words)})(?!${alternatives(after)})`,
+    ),
+    programme: new RegExp(`${episode}|${alternatives(words.programmes.words)}`),
+  }
+}
+
+const COMPILED = compileWords()
+
+export const FOREIGN_OBJECT = COMPILED.foreign
 
 // Compiled once at load, not on every leftover that names a foreign object.
 const EVERY_FOREIGN_OBJECT = new RegExp(FOREIGN_OBJECT, 'g')
@@ -24,9 +50,7 @@ export function leftoverNamesForeignObject(leftovers: ReadonlyArray<{ text: stri
   )
 }
 
-// Programmes rather than music: video, radio, TV and talk (播放锦绣未央电视剧第二十集, 播放罗辑思维第二集).
-const NOT_MUSIC =
-  /第[\d零〇一二两三四五六七八九十百]+(?:集|期|季)|电视剧|电视台|卫视|晚会|春晚|综艺|喜剧|大会|节目|脱口秀|真人秀|选秀|纪录片|电影|视频|收音机|电台|广播|调频|调幅|新闻|相声|小品|评书|有声书|播客/
+const NOT_MUSIC = COMPILED.programme
 
 /** Whether a music call's slots name a programme the music player cannot play. */
 export function asksForProgramme(

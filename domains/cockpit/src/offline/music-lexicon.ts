@@ -9,19 +9,26 @@ import { catalogueNames } from './catalogue-words.ts'
  */
 const NAME = 'control_music'
 const LIBRARY_ARTISTS = SHIPPED_TRACKS.map((track) => track.artist.toLowerCase())
+const LIBRARY_TITLES = SHIPPED_TRACKS.map((track) => track.title.toLowerCase())
 
 /** Genres and styles as people say them; matched whole against the requested text. */
 export function genres(): ReadonlySet<string> {
   return catalogueNames(NAME, 'genre')
 }
 
-let artistsCache: { from: ReadonlySet<string>; all: ReadonlySet<string> } | undefined
-
 /** Artists whose bare name is said without 的歌; an unknown name with 的歌 is still read as an artist. */
-export function artists(): ReadonlySet<string> {
-  const configured = catalogueNames(NAME, 'artist')
-  if (artistsCache?.from !== configured) {
-    artistsCache = { from: configured, all: new Set([...configured, ...LIBRARY_ARTISTS]) }
+export const artists = configuredWithLibrary('artist', LIBRARY_ARTISTS)
+
+/** Song titles the car knows (the music library's, and any the music function's file names): 放晴天 is music. */
+export const titles = configuredWithLibrary('song', LIBRARY_TITLES)
+
+// The names a car maker configured for a parameter, plus the shipped library's; rebuilt when the
+// configuration is reloaded.
+function configuredWithLibrary(param: string, library: readonly string[]): () => ReadonlySet<string> {
+  let cache: { from: ReadonlySet<string>; all: ReadonlySet<string> } | undefined
+  return () => {
+    const configured = catalogueNames(NAME, param)
+    if (cache?.from !== configured) cache = { from: configured, all: new Set([...configured, ...library]) }
+    return cache.all
   }
-  return artistsCache.all
 }

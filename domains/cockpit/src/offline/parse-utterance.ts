@@ -1,5 +1,6 @@
 import { functionDomain } from '../functions/catalogue.ts'
-import { hasUnsupportedModifier, isQuestion } from './abstain.ts'
+import { cleanDestination, isDivisionName } from '../places/admin-divisions.ts'
+import { hasUnsupportedModifier } from './abstain.ts'
 import { applyCalls } from './apply-calls.ts'
 import { splitSoft, splitStrong } from './clauses.ts'
 import { combineCalls } from './combine-calls.ts'
@@ -13,6 +14,7 @@ import { splitAfterVerbs } from './object-verb.ts'
 import { protectQuotes, restoreCall, restoreQuotes } from './quotes.ts'
 import { readClauses } from './read-clauses.ts'
 import { isFiller, meaningfulWords } from './residual.ts'
+import { speechActOf } from './speech-act.ts'
 import type { ParseContext, ParsedCall, ParseResult, VehicleStateLike } from './types.ts'
 import { hasCommandVerb, SWITCH_VERB } from './verbs.ts'
 
@@ -38,8 +40,16 @@ export function parseUtterance(text: string, context: ParseContext = {}): ParseR
   if (isFiller(normalized)) return noCalls(normalized === '' ? 0.3 : 0.9, [])
   if (normalized.length > MAX_COMMAND_LENGTH) return noCalls(0.2, [text])
   const result = parseCommands(text, normalized, quotes, context, state, previous)
-  if (result.calls.length > 0 || result.needsClarification) return result
-  return followUp(normalized, context, state) ?? result
+  // A question or a rule for later is not a reply to the last turn either.
+  if (result.calls.length > 0 || result.needsClarification || result.act) return result
+  return followUp(normalized, context, state) ?? bareDivision(normalized) ?? result
+}
+
+// A division named and nothing else (益阳, 铜梁区那边): probably where to go, but not said; ask, naming it.
+function bareDivision(normalized: string): ParseResult | null {
+  const place = cleanDestination(normalized)
+  if (!isDivisionName(place)) return null
+  return { ...noCalls(0.6, []), needsClarification: true, destination: place }
 }
 
 // A turn with no call of its own may answer the last question or stop the running task.
@@ -75,12 +85,17 @@ function parseCommands(
   const builtIn = readClauses(configured.rest, state, previous)
   const readings = configured.readings.length > 0 ? [...builtIn, ...configured.readings] : builtIn
   const combined = combineCalls(readings).map((c) => restoreCall(c, quotes))
-  // A question is answered by a status query, never by changing what it asks about.
-  const calls = isQuestion(normalized) ? combined.filter((c) => c.name === STATUS_QUERY) : combined
+  const act = speechActOf(normalized)
+  // A rule for later (如果下雨就关窗) is not a command for now: the car says it keeps no such rules.
+  if (act === 'conditional') return { ...noCalls(0.5, [text]), act }
+  // A question is answered by a status query or from the state, never by changing what it asks about.
+  const calls = act === 'question' ? combined.filter((c) => c.name === STATUS_QUERY) : combined
+  if (act === 'question' && calls.length === 0) return { ...noCalls(0.8, []), act }
   // A timer or a room the car lacks: run nothing rather than the command without it.
   if (calls.length < combined.length || (calls.length > 0 && hasUnsupportedModifier(normalized)))
     return noCalls(0.5, [text])
   return {
+    ...(act === 'question' ? { act } : {}),
     calls,
     domain: calls[0] ? functionDomain(calls[0].name) : 'chat',
     confidence: Math.round(confidenceOf(readings, calls.length) * 100) / 100,
@@ -102,6 +117,9 @@ function splitCheck(state: VehicleStateLike) {
     if (connector === '' && VERB_FIRST.test(right) && !secondCommand(left, right, state)) {
       return ownVerbs(left, right, state) ? [left, right] : null
     }
+    // Only before a new verb or 导航: elsewhere the right side starts with no request of its own.
+    if (connector === '' && NEW_REQUEST.test(right) && unsupportedBefore(left, right, state))
+      return [left, right]
     let [l, r] = [left, right]
     const lVerb = SWITCH_VERB.exec(l)?.[0]
     const rVerb = SWITCH_VERB.exec(r)?.[0]
@@ -117,6 +135,7 @@ function splitCheck(state: VehicleStateLike) {
 }
 
 const VERB_FIRST = new RegExp(`^(?:${SWITCH_VERB.source}|把)`)
+const NEW_REQUEST = new RegExp(`^(?:${SWITCH_VERB.source}|导航)`)
 
 // The right side first: it is the short one that most often fails (座椅加热|关掉), and then the
 // left needs no reading.
@@ -130,6 +149,19 @@ function secondCommand(left: string, right: string, state: VehicleStateLike): bo
 function ownVerbs(left: string, right: string, state: VehicleStateLike): boolean {
   if (!VERB_FIRST.test(left) || meaningfulWords(right.replace(VERB_FIRST, '')).length < 2) return false
   return (interpretClause(left, state).match?.calls.length ?? 0) > 0
+}
+
+// 关闭低速提示音|导航去公司: a verb-first request for something the catalogue lacks, then a command of
+// its own. Read whole, the first would swallow the second; apart, the second runs and the first is
+// answered as not supported.
+function unsupportedBefore(left: string, right: string, state: VehicleStateLike): boolean {
+  // Only a switch verb: 把视频声音关小 says its verb after the object, which may belong to the next clause.
+  const verb = SWITCH_VERB.exec(left)
+  if (verb?.index !== 0 || meaningfulWords(left.slice(verb[0].length)).length < 2) return false
+  if ((interpretClause(left, state).match?.calls.length ?? 0) > 0) return false
+  // The second must be one command read whole: a run of several would be split again without its verb.
+  const second = interpretClause(right, state)
+  return (second.match?.calls.length ?? 0) > 0 && second.match!.score >= 0.9 && second.leftovers.length === 0
 }
 
 function readsAsCommand(text: string, state: VehicleStateLike, earlier: ParsedCall[]): boolean {

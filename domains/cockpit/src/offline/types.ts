@@ -44,6 +44,10 @@ export interface ParseResult {
   needsClarification: boolean
   /** Parts of the text nothing understood (for debugging and confidence). */
   unmatched: string[]
+  /** Set when the text asks about the car or sets a rule for later rather than asking for an action now. */
+  act?: 'question' | 'conditional'
+  /** A place named without a request (益阳): the question to ask back names it. */
+  destination?: string
 }
 
 /** How a match came about; it sets the confidence and how clauses combine. */

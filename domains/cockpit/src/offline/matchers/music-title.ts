@@ -1,4 +1,4 @@
-import { artists, genres } from '../music-lexicon.ts'
+import { artists, genres, titles } from '../music-lexicon.ts'
 
 /**
  * What makes a requested name music. After a weak verb (放, 来, 点, 搜) the words are a song only
@@ -18,6 +18,8 @@ export const POINTING =
 export function isMusical(target: string, request: Record<string, string>): boolean {
   if (MUSIC_WORD.test(target) || MOOD.test(target) || target.includes('《')) return true
   if (request.genre !== undefined) return true
+  // A title the library holds is music whatever verb asked for it (放晴天, 来个十年).
+  if (request.song !== undefined && titles().has(request.song.toLowerCase())) return true
   const artist = request.artist
   return artist !== undefined && (artists().has(artist) || request.song === undefined)
 }

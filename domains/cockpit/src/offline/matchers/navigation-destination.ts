@@ -1,3 +1,4 @@
+import { cleanDestination, isDivisionName } from '../../places/admin-divisions.ts'
 import { catalogueNames } from '../catalogue-words.ts'
 import { gateOf } from '../gate.ts'
 import { HIDDEN, type Scan } from '../scan.ts'
@@ -13,6 +14,10 @@ const LEAD = `^(?:那|就|再|先|还是|改成|现在|马上|直接|我们|咱�
 const GO =
   '(?:导航一下(?:去|到)?|导航(?:过去)?到|导航去|导航至|导航回|导航|带我去|带我到|带我回|载我去|送我去|送我到|送我回|开车去|开车到|开车回|我要去|我想去|我要回|我想回|我要到|我想到|要去|想去|要回|想回|要到|前往|去往|回到|回|去|到|navigate to|take me to|go to|drive to|head to)'
 const GO_TO = new RegExp(`${LEAD}${GO}\\s*${REST}`)
+// 开到铜梁区, 往益阳开: driving verbs that name a destination only when a known division follows
+// (开到24度, 往左边开一点 do not).
+const DRIVE_TO = new RegExp(`${LEAD}(?:开到|开去|开往|往|朝|奔)\\s*${REST}`)
+const DRIVE_TRAILING = /(?:方向)?(?:开|走|去|跑)?(?:吧|呗)?$/
 const RENAME = new RegExp(`(?:目的地|终点)(?:改成|换成|设为|设置为|设成|改为|改到|是)\\s*${REST}`)
 const HOW_TO = new RegExp(`${LEAD}(?:去|到)?${REST}(?:怎么走|怎么去|在哪里?|在哪儿)`)
 const HOW_TO_FIRST = new RegExp(`${LEAD}(?:怎么|如何)(?:走)?(?:去|到|回)${REST}`)
@@ -26,7 +31,7 @@ const NEARBY =
 const DESCRIBED = /(?:附近|最近|周边|周围|就近|沿途)(?:的|有)/
 const FIND = /(?:搜索|查找|找|搜|查|有没有)(?:一下|一个|一家|个|家)?/
 const TRAILING =
-  /(?:吧|呢|啊|呀|了|吗|么|没有|一下|怎么走|怎么去|的路线|路线|的路|那里|那儿|那边|去|走|在哪里?|在哪儿|有哪些|有什么|有吗|要快|快点|尽快|赶紧|(?:可以|好|行)吗|可以|好不好|行不行)+$/
+  /(?:吧|呢|啊|呀|了|吗|么|没有|一下|怎么走|怎么去|的路线|路线|的路|去|走|在哪里?|在哪儿|有哪些|有什么|有吗|要快|快点|尽快|赶紧|(?:可以|好|行)吗|可以|好不好|行不行)+$/
 // A distance (五百米左右的停车场) bounds the search; it is no part of the kind of place.
 const LEADING =
   /^(?:[\d零一二两三四五六七八九十百千]+(?:米|公里|千米)(?:左右|以内|之内|内|范围内)?的?|的|一下|一个|一家|前面|前方|路上|沿途|这边|啥|什么|有什么|有没有|哪里有|哪儿有|哪有|哪个|哪家|哪些|有|the\s+)+/
@@ -75,6 +80,7 @@ const DESCRIBING = /^(?:[一这那]?[个家间座所]?)(?:[^的]*的|[大小好�
 /** Where to go is read only in a clause with one of these frames. */
 export const DESTINATION_GATE = gateOf(
   GO_TO,
+  DRIVE_TO,
   RENAME,
   HOW_TO,
   HOW_TO_FIRST,
@@ -107,6 +113,12 @@ export function readDestination(scan: Scan): Match | null {
       scan.mark(go.index, go.index + go[0].length - (go[1]!.length - raw.length))
       return poiOrPlace(place)
     }
+  }
+  const drive = scan.find(DRIVE_TO)
+  const division = drive && cleanDestination(drive[1]!.replace(DRIVE_TRAILING, ''))
+  if (drive && division && isDivisionName(division)) {
+    scan.mark(drive.index, drive.index + drive[0].length)
+    return matched([call(NAME, { action: 'set_destination', destination: division })], 0.9)
   }
   const craving = scan.find(CRAVING)
   if (craving) {
@@ -142,7 +154,7 @@ function poiOrPlace(place: string): Match {
   // 人民医院 names one hospital; 医院, 一家医院, 便宜点的酒店 ask for the kind.
   if (poiWords().exact.test(kind) && !namesOne(place, kind))
     return matched([call(NAME, { action: 'search_poi', poi_category: kind })], 0.93)
-  return matched([call(NAME, { action: 'set_destination', destination: place })], 0.93)
+  return matched([call(NAME, { action: 'set_destination', destination: cleanDestination(place) })], 0.93)
 }
 
 // Whether the words before a kind of place name one (招商银行, 人民医院) rather than describe it.

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type CockpitTestServer, startCockpitServer } from '../testing/cockpit-test-server.ts'
+import { sayOverHttp } from '../testing/dialog-call.ts'
+
+let t: CockpitTestServer
+beforeAll(async () => {
+  t = await startCockpitServer()
+})
+afterAll(() => t.close())
+
+async function setState(vehicleId: string, body: Record<string, unknown>): Promise<void> {
+  await t.call(`/api/v1/vehicle/${vehicleId}/state`, { method: 'PATCH', body })
+}
+
+describe('a question about the car is answered from its state and changes nothing', () => {
+  it('空调现在是开着的吗 with the AC on at 21 degrees: no command, the reply says it is on at 21', async () => {
+    const vehicleId = 'car-ask-ac'
+    await setState(vehicleId, { ac: { isOn: true, temperature: 21 } })
+    const before = (await t.call(`/api/v1/vehicle/${vehicleId}/state`)).json.data
+    const { status, json, state } = await sayOverHttp(t, vehicleId, '空调现在是开着的吗')
+    expect(status).toBe(200)
+    expect(json.data.commands).toEqual([])
+    expect(json.data.text).toContain('开着')
+    expect(json.data.text).toContain('21')
+    expect(state.ac).toEqual(before.ac)
+  })
+
+  it('does the reply follow the state: the same question with the AC off says it is off', async () => {
+    const { json } = await sayOverHttp(t, 'car-ask-ac-off', '空调现在是开着的吗')
+    expect(json.data.commands).toEqual([])
+    expect(json.data.text).toContain('关着')
+  })
+
+  it('an English question (is the boot open) opens nothing and answers that it is closed', async () => {
+    const { json, state } = await sayOverHttp(t, 'car-ask-trunk', 'is the boot open')
+    expect(json.data.commands).toEqual([])
+    expect(json.data.text).toContain('后备箱关着')
+    expect(state.trunk).toBe('closed')
+  })
+
+  it('音量现在多大 reads the volume instead of raising it', async () => {
+    const vehicleId = 'car-ask-volume'
+    await setState(vehicleId, { music: { volume: 35 } })
+    const { json, state } = await sayOverHttp(t, vehicleId, '音量现在多大')
+    expect(json.data.commands).toEqual([])
+    expect(json.data.text).toContain('35')
+    expect(state.music.volume).toBe(35)
+  })
+})
+
+describe('a rule for later is not carried out now', () => {
+  it.each([
+    ['要是下雨了就把车窗都关上', 'car-rule-rain'],
+    ['天黑以后大灯自动打开', 'car-rule-dark'],
+    ['whenever we stop, fold the mirrors', 'car-rule-mirrors'],
+  ])('%s: no command, and the reply says it cannot set such rules', async (text, vehicleId) => {
+    await setState(vehicleId, { speed: 0 })
+    const before = (await t.call(`/api/v1/vehicle/${vehicleId}/state`)).json.data
+    const { status, json, state } = await sayOverHttp(t, vehicleId, text)
+    expect(status).toBe(200)
+    expect(json.data.commands).toEqual([])
+    expect(json.data.text).toContain('不能设置')
+    expect(state).toEqual(before)
+  })
+})
