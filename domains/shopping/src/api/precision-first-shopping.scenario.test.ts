@@ -13,7 +13,7 @@ afterAll(() => server.close())
 
 type Found = { id: string; name: string; category: string; price: number }
 const searched = (run: { toolResults: Array<{ name: string; output: unknown }> }) =>
-  (run.toolResults.find((r) => r.name === 'product_search')?.output as { products: Found[] }).products
+  (run.toolResults.find((r) => r.name === 'product_search')!.output as { products: Found[] }).products
 
 describe('the offline shopping model, precision first', () => {
   it('answers small talk, thanks and a refund request plainly, with no product search', async () => {

@@ -6,6 +6,15 @@ import { EVERYDAY_LINES } from '../catalogue/lines-everyday.ts'
 import type { Product } from '../ecommerce-api.ts'
 import vocabulary from './shop-vocabulary.json' with { type: 'json' }
 
+const LINES = [...DIGITAL_LINES, ...EVERYDAY_LINES]
+// An accessory's series names the device it fits (iPhone 15): said bare, the device is meant.
+const ACCESSORIES = '配件'
+
+/** The category of a catalogue entity (a brand's series), for a request that names only the product. */
+export const ENTITY_CATEGORY: ReadonlyMap<string, string> = new Map(
+  LINES.map((line) => [`${line.brand} ${line.series}`, line.category]),
+)
+
 /** The shop's entity catalogue: its brands and series, named as the product lines name them. */
 function catalogueEntries(): CatalogueEntry[] {
   const entries = new Map<string, Set<string>>()
@@ -14,11 +23,12 @@ function catalogueEntries(): CatalogueEntry[] {
     for (const n of names) if (n.trim().length > 1) known.add(n.trim())
     entries.set(id, known)
   }
-  for (const line of [...DIGITAL_LINES, ...EVERYDAY_LINES]) {
+  for (const line of LINES) {
     const aliases = (BRAND_ALIASES[line.brand] ?? '').split(/\s+/).filter(Boolean)
     name(line.brand, line.brand, ...aliases)
     // A bare series name counts only when it cannot be a number said for something else (14, 2000).
-    const series = /\D/.test(line.series) && line.series.length > 2 ? [line.series] : []
+    const series =
+      /\D/.test(line.series) && line.series.length > 2 && line.category !== ACCESSORIES ? [line.series] : []
     if (line.series)
       name(
         `${line.brand} ${line.series}`,

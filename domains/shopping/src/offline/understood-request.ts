@@ -67,7 +67,8 @@ function planClause(
   const actions = actionsOf(clause)
   const bulk = bulkRemoval(clause, turn.cart.items, english)
   if (bulk) return bulk
-  const pointing = clause.references.length > 0 && !searching
+  const aboutOrders = clause.mentions.some((m) => m.id === 'order' || m.id.startsWith('status:'))
+  const pointing = clause.references.length > 0 && !searching && !aboutOrders
   if (pointing && (actions.length === 0 || actions.some((a) => ADDING.has(a))))
     return addPointed(turn, clause, english)
   if (!english) return undefined
