@@ -2,6 +2,7 @@ import type { Domain, Tool } from '@mindwire/agent'
 import { ConnectedVehicleGateway } from './adapters/connected-vehicle-gateway.ts'
 import { SimulatedGateway } from './adapters/simulated-gateway.ts'
 import { Catalogue, defaultCatalogue } from './catalogue/catalogue.ts'
+import { loadSampling } from './catalogue/sampling.ts'
 import type { CockpitState } from './cockpit-state.ts'
 import { type CockpitServices, serviceHandlers } from './handlers/service-handlers.ts'
 import { createOfflineModel } from './offline-model/offline-model.ts'
@@ -67,6 +68,7 @@ export function createCockpit(options: CockpitOptions = {}): Cockpit {
     // Seed 002 §7.2: a 4K-token prompt keeping the last 10 turns verbatim; older ones are summarised by
     // the LLM, or dropped with a note when only the offline engine is there.
     context: { maxTokens: 4000, reserveTokens: 1000, keepTurns: 10 },
+    callSettings: loadSampling(),
   }
   return { domain, registry, gateway, rules, catalogue }
 }

@@ -2,6 +2,7 @@ import type { LanguageModelV4 } from '@ai-sdk/provider'
 import type { z } from 'zod'
 import type { ContextPolicy } from './context/compact-history.ts'
 import type { Guardrail } from './guardrails/guardrail.ts'
+import type { CallSettings } from './loop/runtime.ts'
 import type { TaskType } from './models/provider-config.ts'
 import type { Tool } from './tools/define-tool.ts'
 
@@ -35,4 +36,6 @@ export interface Domain<State = any> {
   parallelToolGroups?: boolean
   /** Which routed model chain serves this domain. Default 'control'. */
   taskType?: TaskType
+  /** Sampling settings for every model call of this domain (e.g. seed 002: temperature 0.3, 512 tokens). */
+  callSettings?: CallSettings
 }

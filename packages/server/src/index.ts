@@ -23,7 +23,7 @@ export { respondWithRun, runResponse, wantsStream } from './runs/respond-with-ru
 export { RunSubscriber, type SequencedEvent } from './runs/run-subscriber.ts'
 export { sessionRunning } from './runs/session-running.ts'
 export { type StartRunInput, startRun } from './runs/start-run.ts'
-export { TurnLedger } from './runs/turn-ledger.ts'
+export { type StepCommands, TurnLedger } from './runs/turn-ledger.ts'
 export { errorBody } from './schemas/api-schemas.ts'
 export {
   defaultServerConfig,

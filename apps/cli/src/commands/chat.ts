@@ -49,6 +49,7 @@ async function chat(message: string, options: ChatOptions): Promise<number> {
     guardrails: domain?.guardrails,
     context: domain?.context,
     parallelToolGroups: domain?.parallelToolGroups,
+    callSettings: domain?.callSettings,
   })
   const session = engine.session({ state: () => state })
   const ask = process.stdin.isTTY

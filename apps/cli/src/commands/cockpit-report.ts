@@ -1,4 +1,5 @@
-import { type Accuracies, breakdown, type CaseResult, scoreCases } from '@mindwire/cockpit'
+import { renderOutcomeSummary, summarizeOutcomes } from '@mindwire/agent/evaluation'
+import { type Accuracies, breakdown, type CaseResult, scoreCases, strictCase } from '@mindwire/cockpit'
 
 /** Tags whose cases are not requests to the car (robustness and prompt-injection probes). */
 const OUT_OF_SCOPE_TAGS = new Set(['edge', 'injection'])
@@ -7,24 +8,38 @@ const SHOWN_CONFUSIONS = 15
 
 export type CockpitReport = ReturnType<typeof cockpitReport>
 
-/** The report of `mindwire eval cockpit`: the contract's scores, outcomes, per function and per tag, confusions. */
+/**
+ * The report of `mindwire eval cockpit`: the contract's scores, the shared outcome vocabulary (correct /
+ * asked / wrong_action / missed, beside the older intent-level abstained / wrong_call / false_action),
+ * questions about the car answered from its state, the reliability table, per function and per tag,
+ * confusions.
+ */
 export function cockpitReport(results: readonly CaseResult[]) {
   const score = scoreCases(results)
   const inScope = scoreCases(results.filter((r) => !OUT_OF_SCOPE_TAGS.has(r.case.tags[0] ?? '')))
-  const { outcomes, byFunction, confusion } = breakdown(results)
+  const { outcomes: intentOutcomes, byFunction, confusion } = breakdown(results)
+  const { outcomes, ...shared } = summarizeOutcomes(
+    results.map(strictCase),
+    'the offline parse’s confidence on its calls; turns without a call carry none',
+  )
   return {
     cases: results.length,
     domainAccuracy: score.domainAccuracy,
     intentAccuracy: score.intentAccuracy,
     paramAccuracy: score.paramAccuracy,
     decisionAccuracy: score.decisionAccuracy,
-    latencyMs: { p50: score.latency.p50, p95: score.latency.p95, p99: score.latency.p99 },
+    ...shared,
     inScope: {
       cases: inScope.cases,
       intentAccuracy: inScope.intentAccuracy,
       paramAccuracy: inScope.paramAccuracy,
     },
-    outcomes,
+    outcomes: {
+      ...outcomes,
+      abstained: intentOutcomes.abstained,
+      wrong_call: intentOutcomes.wrong_call,
+      false_action: intentOutcomes.false_action,
+    },
     byFunction,
     byTag: score.byTag,
     confusion,
@@ -43,8 +58,8 @@ export function renderCockpitReport(report: CockpitReport, options: { byTag?: bo
     `intent accuracy  ${pct(report.intentAccuracy)}   (in scope: ${pct(report.inScope.intentAccuracy)} of ${report.inScope.cases})`,
     `param accuracy   ${pct(report.paramAccuracy)}   (in scope: ${pct(report.inScope.paramAccuracy)})`,
     `decision acc.    ${pct(report.decisionAccuracy)}`,
-    `latency ms       p50 ${report.latencyMs.p50.toFixed(2)}  p95 ${report.latencyMs.p95.toFixed(2)}  p99 ${report.latencyMs.p99.toFixed(2)}`,
-    `outcomes         ${outcomes.correct} right · ${outcomes.abstained} abstained (nothing ran) · ${outcomes.wrong_call} wrong call · ${outcomes.false_action} acted where nothing should run`,
+    `intent outcomes  ${outcomes.abstained} abstained (nothing ran) · ${outcomes.wrong_call} wrong call · ${outcomes.false_action} acted where nothing should run`,
+    ...renderOutcomeSummary(report),
     '',
     'by function:              cases   intent   params',
     ...report.byFunction.map((f) => scoreRow(f.name, f)),

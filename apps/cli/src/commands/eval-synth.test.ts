@@ -75,6 +75,38 @@ describe('mindwire eval synth', () => {
       errors: 0,
     })
     expect(report.failures.map((failure: { id: string }) => failure.id)).toEqual(['missed'])
+    expect(report.outcomes.correct).toBe(2)
+    expect(report.outcomes.wrong_action).toBe(0)
+    expect(Object.keys(report.latencyMs)).toEqual(['p50', 'p95', 'p99', 'max'])
+    expect(report.reliability).toEqual([{ range: 'none', count: 3, accuracy: 2 / 3 }])
+  })
+
+  it('counts a value other than the expected one on the right parameter as a wrong action', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'eval-synth-')), 'wrong.jsonl')
+    // The request says 220; the case (as if the writer heard 330) wants 330: setting 220 is a change not asked for.
+    const wrongValue = {
+      id: 'wrong-value',
+      text: '把振荡器频率调到220',
+      tags: ['set', 'zh'],
+      canvas: oscSpeaker,
+      expected: {
+        ...oscSpeaker,
+        modules: [{ ...oscSpeaker.modules[0], params: { freq: 330 } }, oscSpeaker.modules[1]],
+      },
+    }
+    await writeFile(file, JSON.stringify(wrongValue))
+    const { stdout } = await run(process.execPath, [
+      bin,
+      'eval',
+      'synth',
+      '--cases',
+      file,
+      '--no-knowledge',
+      '--json',
+    ])
+    const report = JSON.parse(stdout)
+    expect(report.outcomes).toEqual({ correct: 0, asked: 0, wrong_action: 1, missed: 0 })
+    expect(report.wrongActionRate).toBe(1)
   })
 
   it('names the file and line of a case that does not parse', async () => {

@@ -2,42 +2,36 @@ import type { KnowledgeSearch } from '@mindwire/agent'
 import { createEmbedderFromEnv, createKnowledgeBase, fusionFromEnv } from '@mindwire/rag'
 import { openStore } from '@mindwire/store'
 import { createSynth } from '@mindwire/synth'
-import {
-  readSynthCases,
-  renderSynthReport,
-  runSynthCase,
-  type ScoredCase,
-  scoreRun,
-  synthReport,
-} from '@mindwire/synth/eval'
+import { readSynthCases, renderSynthReport, runSynthCase, scoreRun, synthReport } from '@mindwire/synth/eval'
 import type { Command } from 'commander'
-import { progressBar } from '../progress.ts'
 import { modelConfigFrom, routerFor } from '../resolve-model.ts'
 import { seedShippedKnowledge } from '../shipped-knowledge.ts'
 import { type StoreFlags, storeOptionsFrom } from '../store-options.ts'
+import { type CopilotEvalOptions, copilotEvalCommand } from './eval-command.ts'
+import { runCases } from './run-cases.ts'
 
 type SynthDomain = ReturnType<typeof createSynth>
 type Model = ReturnType<NonNullable<SynthDomain['offlineModel']>>
 
-interface EvalSynthOptions extends StoreFlags {
-  cases: string
-  model: string
-  concurrency: string
+interface EvalSynthOptions extends StoreFlags, CopilotEvalOptions {
   knowledge: boolean
-  json?: boolean
   byTag?: boolean
 }
 
 /** `mindwire eval synth`: each case through the synth domain on its canvas, scored on the final canvas. */
 export function registerEvalSynth(evaluate: Command): void {
-  evaluate
-    .command('synth')
-    .description(
-      'run synth cases (a canvas, a request, the expected canvas) through the synth agent and score the final canvases',
-    )
-    .requiredOption('--cases <file>', 'a .jsonl file of cases, e.g. tests/data/synth/dev.jsonl')
-    .option('-m, --model <spec>', 'offline, or a model spec / fail-over chain', 'offline')
-    .option('-c, --concurrency <n>', 'cases in flight at once (LLMs benefit from more)', '1')
+  copilotEvalCommand(
+    evaluate,
+    {
+      name: 'synth',
+      description:
+        'run synth cases (a canvas, a request, the expected canvas) through the synth agent and score the final canvases',
+      casesExample: 'tests/data/synth/dev.jsonl',
+      reportFields:
+        'cases, exactAccuracy, outcomes, wrongActionRate, latencyMs, reliability, byKind, byTag, unwantedChanges, askedInsteadOfActing, failures',
+    },
+    (options: EvalSynthOptions) => withKnowledge(options, (knowledge) => evalSynth(options, knowledge)),
+  )
     .option(
       '--data-dir <dir>',
       'PGlite folder for the knowledge base (default: in memory, seeded for this run)',
@@ -45,31 +39,15 @@ export function registerEvalSynth(evaluate: Command): void {
     .option('--database-url <url>', 'PostgreSQL for the knowledge base instead of PGlite')
     .option('--no-knowledge', 'run without rag_search (timbre requests then cannot use the patch pages)')
     .option('--by-tag', 'also score each tag')
-    .option(
-      '--json',
-      'print one JSON object: cases, exactAccuracy, byKind, byTag, unwantedChanges, askedInsteadOfActing, latencyMs, failures',
-    )
-    .action(async (options: EvalSynthOptions) => {
-      process.exitCode = await withKnowledge(options, (knowledge) => evalSynth(options, knowledge))
-    })
 }
 
 async function evalSynth(options: EvalSynthOptions, knowledge: KnowledgeSearch | undefined): Promise<number> {
   const cases = await readSynthCases(options.cases)
   const domain = createSynth({ knowledge })
   const model = modelFactory(options.model, domain)
-  const bar = progressBar(`eval synth ${options.model}`, cases.length)
-  const scored: ScoredCase[] = new Array(cases.length)
-  let next = 0
-  const worker = async () => {
-    while (next < cases.length) {
-      const index = next++
-      scored[index] = scoreRun(await runSynthCase(cases[index]!, domain, model()))
-      bar.tick()
-    }
-  }
-  await Promise.all(Array.from({ length: Math.max(1, Number(options.concurrency) || 1) }, worker))
-  bar.done()
+  const scored = await runCases(`eval synth ${options.model}`, cases, options.concurrency, async (item) =>
+    scoreRun(await runSynthCase(item, domain, model())),
+  )
   const report = synthReport(scored)
   if (options.json) process.stdout.write(`${JSON.stringify(report)}\n`)
   else process.stdout.write(renderSynthReport(report, { byTag: options.byTag }))

@@ -60,7 +60,17 @@ describe('mindwire eval cockpit', () => {
       failures: [],
     })
     expect(Object.keys(report.latencyMs)).toEqual(['p50', 'p95', 'p99'])
-    expect(report.outcomes).toEqual({ correct: 3, abstained: 0, wrong_call: 0, false_action: 0 })
+    expect(report.outcomes).toEqual({
+      correct: 3,
+      asked: 0,
+      wrong_action: 0,
+      missed: 0,
+      abstained: 0,
+      wrong_call: 0,
+      false_action: 0,
+    })
+    expect(report.wrongActionRate).toBe(0)
+    expect(report.reliability.reduce((sum: number, bin: { count: number }) => sum + bin.count, 0)).toBe(3)
     expect(report.byFunction.map((f: { name: string }) => f.name).sort()).toEqual([
       '(none)',
       'control_ac',
@@ -91,9 +101,9 @@ describe('mindwire eval cockpit', () => {
     )
     const args = [bin, 'eval', 'cockpit', '--cases', cases, '--model', 'openai:gpt-4o-mini']
     const plain = (await run(process.execPath, args, { env: env() })).stdout
-    expect(plain).toContain(
-      '0 right · 0 abstained (nothing ran) · 2 wrong call · 1 acted where nothing should run',
-    )
+    expect(plain).toContain('0 abstained (nothing ran) · 2 wrong call · 1 acted where nothing should run')
+    expect(plain).toContain('0 correct · 0 asked · 3 wrong action · 0 missed')
+    expect(plain).toMatch(/reliability \(.*\):\n\s+confidence\s+cases\s+exact\n\s+none\s+3\s+0\.0 %/)
     expect(plain).toMatch(/control_window\s+1\s+0\.0 %/)
     expect(plain).toContain('1× (nothing) → control_ac.turn_on')
     expect(plain).not.toContain('by tag:')
@@ -118,5 +128,46 @@ describe('mindwire eval cockpit', () => {
     expect(report.intentAccuracy).toBe(0)
     expect(report.failures.map((f: { id: string }) => f.id).sort()).toEqual(['a', 'b', 'c'])
     expect(llm.requests.some((r) => JSON.stringify(r.body.tools).includes('control_window'))).toBe(true)
+  })
+
+  it('counts a wrong value as a wrong action, a vague request that is asked back as asked, and a status question answered from state', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'eval-')), 'strict.jsonl')
+    const lines = [
+      // The case wants 26 °C; the engine sets what was said, 24: the right parameter with another value.
+      {
+        id: 'wrong-value',
+        text: '把空调调到24度',
+        expect: {
+          domain: 'vehicle_control',
+          calls: [{ name: 'control_ac', params: { action: 'set_temperature', temperature: 26 } }],
+        },
+      },
+      // Written as if the seat should move: the engine asks which way instead, a miss but no wrong action.
+      {
+        id: 'vague',
+        text: '调一下座椅',
+        expect: {
+          domain: 'vehicle_control',
+          calls: [{ name: 'control_seat', params: { seat: 'driver', action: 'set_recline', level: 60 } }],
+        },
+      },
+      {
+        id: 'battery',
+        text: '还剩多少电',
+        expect: {
+          domain: 'chat',
+          calls: [{ name: 'query_vehicle_status', params: { item: 'battery_level' } }],
+        },
+      },
+    ]
+    await writeFile(file, lines.map((line) => JSON.stringify(line)).join('\n'))
+    const { stdout } = await run(process.execPath, [bin, 'eval', 'cockpit', '--cases', file, '--json'], {
+      env: env(),
+    })
+    const report = JSON.parse(stdout)
+    expect(report.outcomes).toMatchObject({ correct: 1, asked: 1, wrong_action: 1, missed: 0 })
+    expect(report.wrongActionRate).toBeCloseTo(1 / 3)
+    expect(report).toMatchObject({ questions: 1, questionsFromState: 1 })
+    expect(report.failures.map((f: { id: string }) => f.id)).toEqual(['wrong-value', 'vague'])
   })
 })

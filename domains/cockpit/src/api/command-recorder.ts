@@ -1,5 +1,5 @@
 import type { WireEvent } from '@mindwire/agent'
-import { logInternal, type TurnLedger } from '@mindwire/server'
+import { logInternal, type StepCommands } from '@mindwire/server'
 import type { CommandRecord, CommandStatus, CommandWrite, Store } from '@mindwire/store'
 import type { FastifyBaseLogger } from 'fastify'
 import type { WriteAhead } from './write-ahead.ts'
@@ -36,13 +36,14 @@ type Step = { draft: CommandDraft; expiresAt: Date | null; proposedHere: boolean
 /**
  * Keeps the commands table in step with a run: every proposed call becomes a command row with its
  * safety decision — pending (with an expiry) while it waits for confirmation, then executed, failed or
- * rejected. The rows join the run's turn (`settle`), committed in the same transaction as its history;
- * `settled` waits for that commit, `commands` lists the rows, and `unrecorded` the calls whose rows could
+ * rejected. The run's ledger takes the rows at each write (`stepRows`): with the step that holds a call's
+ * result when a reader sees the run live, else with the turn, in the same transaction as that history;
+ * `settled` waits for those writes, `commands` lists the rows, and `unrecorded` the calls whose rows could
  * not be committed.
  *
  * Nothing executes without its record. A command for a connected vehicle is written ahead (`recordAhead`,
  * one durable commit, shared with other turns) before it is sent to the car, and its outcome moves that
- * row at the turn's commit. A command the simulator executes changes only the server's own copy of the
+ * row at the commit of the step (or turn) that holds its result. A command the simulator executes changes only the server's own copy of the
  * vehicle, and the client learns of it only from the answer, which waits for the turn's commit: a crash
  * before that commit loses the record together with everything anyone was told.
  */
@@ -55,7 +56,9 @@ export function commandRecorder(context: RecorderContext) {
   const rows = new Map<string, CommandRecord>()
   const unrecorded = new Map<string, CommandDraft>()
   let failureId: string | undefined
-  let settled: Promise<void> = Promise.resolve()
+  // How many of `steps` a write has taken, and the writes not answered yet.
+  let written = 0
+  const writing: Array<Promise<void>> = []
 
   // A record that fails must not pass in silence: the call may have run already. It is logged under an
   // error id, and the run's response reports the failure and lists the calls from their events instead.
@@ -90,7 +93,11 @@ export function commandRecorder(context: RecorderContext) {
   async function writeFor(step: Step): Promise<CommandWrite> {
     const { draft } = step
     if (draft.status === 'pending') return row(draft, step.expiresAt)
-    const waiting = ahead.get(draft.callId) ?? (step.proposedHere ? undefined : await earlier(draft.callId))
+    // Its row: written ahead for the car, by an earlier step of this run, or by an earlier run.
+    const waiting =
+      ahead.get(draft.callId) ??
+      rows.get(draft.callId) ??
+      (step.proposedHere ? undefined : await earlier(draft.callId))
     if (!waiting) return row(draft, null)
     // The person's answer is final only after the rules were asked again: record their decision too.
     const decision = draft.decision === 'allow' ? waiting.decision : draft.decision
@@ -149,22 +156,40 @@ export function commandRecorder(context: RecorderContext) {
     }
   }
 
-  /** Stages the run's rows in its turn; the answer waits for `settled`. */
-  async function settle(turn: TurnLedger): Promise<void> {
-    context.writeAhead?.forget(sessionId, writeAhead)
-    const drafts = steps.map((step) => step.draft)
-    if (drafts.length === 0) return
+  /**
+   * The rows of the steps not written yet, for the ledger's next write (a step's or the turn's): a row
+   * commits with the step that holds its call's result, so whoever is shown that result finds the row.
+   */
+  async function stepRows(): Promise<StepCommands | undefined> {
+    const taken = steps.slice(written)
+    if (taken.length === 0) return undefined
+    written = steps.length
+    const drafts = taken.map((step) => step.draft)
+    let writes: CommandWrite[]
     try {
-      const writes = await Promise.all(steps.map(writeFor))
-      settled = turn.stageCommands(writes).then(
-        (written) => {
-          for (const [i, record] of written.entries()) if (record) rows.set(drafts[i]!.callId, record)
-        },
-        (error) => failed(error, drafts),
-      )
+      writes = await Promise.all(taken.map(writeFor))
     } catch (error) {
       failed(error, drafts)
+      return undefined
     }
+    const done = Promise.withResolvers<void>()
+    writing.push(done.promise)
+    return {
+      writes,
+      written: (records) => {
+        for (const [i, record] of records.entries()) if (record) rows.set(drafts[i]!.callId, record)
+        done.resolve()
+      },
+      failed: (error) => {
+        failed(error, drafts)
+        done.resolve()
+      },
+    }
+  }
+
+  /** The run ended: commands for its vehicle are no longer its own; its last rows go with its turn. */
+  async function settle(): Promise<void> {
+    context.writeAhead?.forget(sessionId, writeAhead)
   }
 
   /**
@@ -197,7 +222,9 @@ export function commandRecorder(context: RecorderContext) {
     release: () => context.writeAhead?.forget(sessionId, writeAhead),
     settle,
     recordAhead,
-    settled: () => settled,
+    stepRows,
+    /** Resolves once every write that took rows has answered (the turn's commit takes the last). */
+    settled: () => Promise.all(writing).then(() => undefined),
     commands: () => [...rows.values()],
     /** Calls whose row could not be written, as their events told them; empty when every write held. */
     unrecorded: () => [...unrecorded.values()],

@@ -43,6 +43,7 @@ export async function startDialogRun(
     writeAhead: services.writeAhead,
     sentUnanswered: (callId) => services.cockpit.gateway.waitingVehicle(callId) !== undefined,
   })
+  turn.commandsFrom(recorder.stepRows)
   let modelUsed: string | null = null
   const live = await startRun(context, {
     tenant: input.tenant,

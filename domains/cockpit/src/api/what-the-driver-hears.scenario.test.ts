@@ -36,6 +36,29 @@ function coldRequest(): void {
   )
 }
 
+/** The stream's events as they arrive; `until` is asked after each and may stop reading early. */
+async function readEvents(
+  response: Response,
+  until: (event: { type: string; [key: string]: unknown }) => Promise<boolean> | boolean,
+): Promise<void> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+  let buffer = ''
+  for (;;) {
+    const { value, done } = await reader.read()
+    if (done) return
+    buffer += value
+    const lines = buffer.split('\n')
+    buffer = lines.pop()!
+    for (const line of lines) {
+      if (!line.startsWith('data: ')) continue
+      if (await until(JSON.parse(line.slice(6)))) {
+        await reader.cancel()
+        return
+      }
+    }
+  }
+}
+
 describe('warnings reach the driver in every channel', () => {
   it('the REST reply carries the warning, in its list and in the text it says', async () => {
     coldRequest()
@@ -47,6 +70,19 @@ describe('warnings reach the driver in every channel', () => {
       { message: EXTREME, ruleId: 'extreme-temperature', commandId: json.data.commands[0].id },
     ])
     expect(json.data.text).toBe(`空调已调到16度。${EXTREME}`)
+  })
+
+  it("asks the model with seed 002's sampling settings, read from the cockpit's configuration", async () => {
+    coldRequest()
+    const before = llm.requests.length
+    await t.call('/api/v1/dialog', {
+      body: { sessionId: randomUUID(), vehicleId: 'warm-sampling', text: '空调调到16度' },
+    })
+    for (const request of llm.requests.slice(before)) {
+      expect(request.body.temperature).toBe(0.3)
+      expect(request.body.max_tokens ?? request.body.max_completion_tokens).toBe(512)
+    }
+    expect(llm.requests.length).toBeGreaterThan(before)
   })
 
   it('the WebSocket response_end carries it too', async () => {
@@ -117,5 +153,37 @@ describe('a reply never claims what did not happen', () => {
       body: { sessionId: randomUUID(), vehicleId: 'claim-car-3', text: '车屁股那个盖子给我弄起来吧' },
     })
     expect(json.data.text).toBe('您想打开后备箱吗？')
+  })
+})
+
+describe('a streamed cockpit turn shows nothing that is not stored', () => {
+  it("a call's result reaches the screen only after its command row holds that outcome", async () => {
+    // The model calls the AC, then takes ~2 s to say so: the turn is far from its end when the result shows.
+    llm.enqueue(
+      { toolCalls: [{ name: 'control_ac', args: { action: 'set_temperature', temperature: 22 } }] },
+      { text: ['空调', '已调', '到', '22', '度'], chunkDelayMs: 400 },
+    )
+    const sessionId = randomUUID()
+    const response = await fetch(`${t.url}/api/v1/dialog/stream`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionId, vehicleId: 'shown-stored', text: '空调调到22度' }),
+    })
+    expect(response.status).toBe(200)
+    const seen: string[] = []
+    let rowsWhenShown: Array<{ status: string; name: string }> | undefined
+    await readEvents(response, async (event) => {
+      seen.push(event.type)
+      if (event.type === 'tool_result' && !rowsWhenShown)
+        rowsWhenShown = await t.store.commands.listBySession('fleet', platformSessionId('fleet', sessionId))
+      return false
+    })
+    expect(rowsWhenShown).toMatchObject([{ name: 'control_ac', status: 'executed' }])
+    // The result was shown while the model was still talking: the row came with the step, not the turn.
+    expect(seen.indexOf('tool_result')).toBeLessThan(seen.lastIndexOf('delta'))
+    expect(seen.at(-1)).toBe('done')
+    // The turn's end writes no second row for the same call.
+    const rows = await t.store.commands.listBySession('fleet', platformSessionId('fleet', sessionId))
+    expect(rows).toHaveLength(1)
   })
 })

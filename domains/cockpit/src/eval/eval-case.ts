@@ -35,6 +35,10 @@ export interface Prediction {
   domain: string
   calls: EvalCall[]
   decision?: string
+  /** What the person was told at the end of the turn. */
+  reply?: string
+  /** The engine's confidence in its calls (the lowest one), where it gives one. */
+  confidence?: number
 }
 
 /** One scored case: the case, the engine's answer and how long it took. */

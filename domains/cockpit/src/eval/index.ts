@@ -22,9 +22,8 @@ export {
   type Accuracies,
   type Failure,
   judgeCase,
-  type LatencySummary,
   type Scorecard,
   scoreCases,
-  summarizeLatency,
 } from './score-cases.ts'
 export { deepMerge, SIMULATOR_DEFAULTS, type SimulatorState, simulatorState } from './simulator-state.ts'
+export { strictCase } from './strict-outcome.ts'

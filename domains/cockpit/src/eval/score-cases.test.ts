@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EvalCase } from './eval-case.ts'
-import { scoreCases, summarizeLatency } from './score-cases.ts'
+import { scoreCases } from './score-cases.ts'
 
 const acOn = { name: 'control_ac', params: { action: 'turn_on' } }
 const ac24 = { name: 'control_ac', params: { action: 'set_temperature', temperature: 24 } }
@@ -123,13 +123,5 @@ describe('scoreCases', () => {
 
   it('scores an empty run as zeros', () => {
     expect(scoreCases([])).toMatchObject({ cases: 0, paramAccuracy: 0, decisionAccuracy: null, failures: [] })
-  })
-})
-
-describe('summarizeLatency', () => {
-  it('uses nearest-rank percentiles', () => {
-    const samples = Array.from({ length: 100 }, (_, i) => i + 1)
-    expect(summarizeLatency(samples)).toEqual({ p50: 50, p95: 95, p99: 99, mean: 50.5, max: 100 })
-    expect(summarizeLatency([7])).toMatchObject({ p50: 7, p99: 7 })
   })
 })

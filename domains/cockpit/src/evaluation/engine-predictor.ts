@@ -38,7 +38,10 @@ export function enginePredictor(model: () => LanguageModelV4, cockpit: Cockpit =
   }
 }
 
-/** The calls the model proposed in a run (before any rule decided), and the strongest decision. */
+/**
+ * The calls the model proposed in a run (before any rule decided), the strongest decision, the closing reply
+ * and the lowest confidence the engine attached to a call.
+ */
 export function predictionFrom(events: readonly WireEvent[]): Prediction {
   const calls = events.flatMap((event) =>
     event.type === 'tool_call' && typeof event.args === 'object' && event.args !== null
@@ -55,5 +58,19 @@ export function predictionFrom(events: readonly WireEvent[]): Prediction {
           : undefined
     if (seen && STRENGTH[seen] > STRENGTH[decision]) decision = seen
   }
-  return { domain: calls.length > 0 ? functionDomain(calls[0]!.name) : 'chat', calls, decision }
+  const done = events.findLast((event) => event.type === 'done')
+  const confidences = events.flatMap((event) => {
+    const confidence =
+      event.type === 'tool_call'
+        ? (event.metadata?.mindwire as { confidence?: unknown } | undefined)?.confidence
+        : undefined
+    return typeof confidence === 'number' ? [confidence] : []
+  })
+  return {
+    domain: calls.length > 0 ? functionDomain(calls[0]!.name) : 'chat',
+    calls,
+    decision,
+    reply: done?.type === 'done' ? done.text : '',
+    ...(confidences.length > 0 ? { confidence: Math.min(...confidences) } : {}),
+  }
 }

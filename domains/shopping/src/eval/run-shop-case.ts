@@ -1,21 +1,30 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider'
 import { type AgentSession, createEngine, type Domain, type WireEvent } from '@mindwire/agent'
+import type { EvalOutcome } from '@mindwire/agent/evaluation'
 import type { Store } from '@mindwire/store'
 import type { EcommerceApi, Product, ProductPage } from '../ecommerce-api.ts'
 import { loadShopState, type ShopState } from '../shop-state.ts'
 import { openDemoShop } from '../store-api/demo-shop.ts'
 import { callsMismatch, type MadeCall, resultsMismatch } from './case-matches.ts'
 import type { ShopEvalCase } from './shop-eval-case.ts'
+import { shopOutcome } from './shop-outcome.ts'
 
 export interface CaseOutcome {
   id: string
   say: string
+  lang?: ShopEvalCase['lang']
   pass: boolean
+  /** The shared outcome (correct / asked / wrong_action / missed). */
+  outcome: EvalOutcome
+  /** The case asks about the shopper's own state (an order, the cart). */
+  question: boolean
   /** Why it failed. */
   reason?: string
   made: MadeCall[]
   /** The assistant's final text. */
   reply: string
+  /** Wall time of the measured turn. */
+  latencyMs: number
 }
 
 export interface ShopEvalSetup {
@@ -42,7 +51,9 @@ export async function runShopCase(setup: ShopEvalSetup, c: ShopEvalCase): Promis
   for (const text of c.before ?? []) await turn(conversation, api, text, true)
   const { shown } = conversation
   const cartIds = (await api.getCart()).items.map((item) => item.productId)
+  const started = performance.now()
   const events = await turn(conversation, api, c.say, false)
+  const latencyMs = performance.now() - started
   const made = events.flatMap((e) =>
     e.type === 'tool_call' ? [{ name: e.name, args: e.args as Record<string, unknown> }] : [],
   )
@@ -50,7 +61,9 @@ export async function runShopCase(setup: ShopEvalSetup, c: ShopEvalCase): Promis
     callsMismatch(made, c.expect, { shown, cartIds }) ?? resultsMismatch(lastPage(events), c.results)
   const done = events.findLast((e) => e.type === 'done')
   const reply = done?.type === 'done' ? done.text : ''
-  return { id: c.id, say: c.say, pass: reason === undefined, reason, made, reply }
+  const pass = reason === undefined
+  const judged = shopOutcome(c, made, { shown, cartIds }, pass, reply)
+  return { id: c.id, say: c.say, lang: c.lang, pass, ...judged, reason, made, reply, latencyMs }
 }
 
 /** One shopper's conversation: the session, the ids the shop state remembers, the last page shown. */

@@ -1,38 +1,33 @@
-import { readFile } from 'node:fs/promises'
+import { z } from 'zod'
 
 /** A call a case expects: its name and the arguments it must carry ($shown1, $cart1, $cheapest… name products). */
-export interface ExpectedCall {
-  name: string
-  args?: Record<string, unknown>
-}
+export const ExpectedCall = z.object({
+  name: z.string().min(1),
+  args: z.record(z.string(), z.unknown()).optional(),
+})
+export type ExpectedCall = z.output<typeof ExpectedCall>
 
 /** What a search's results must satisfy: every product in the category and price range, the top one named. */
-export interface ResultCheck {
-  category?: string
-  minPrice?: number
-  maxPrice?: number
-  topIncludes?: string
-  topCategory?: string
-}
+export const ResultCheck = z.object({
+  category: z.string().optional(),
+  minPrice: z.number().optional(),
+  maxPrice: z.number().optional(),
+  topIncludes: z.string().optional(),
+  topCategory: z.string().optional(),
+})
+export type ResultCheck = z.output<typeof ResultCheck>
 
-/** One line of tests/data/shopping/*.jsonl: what was said before, what is said now, the calls it should make. */
-export interface ShopEvalCase {
-  id: string
-  before?: string[]
-  say: string
-  expect: ExpectedCall[]
-  results?: ResultCheck
-}
-
-/** Reads a .jsonl file of cases; a malformed line names its line number. */
-export async function loadShopCases(path: string): Promise<ShopEvalCase[]> {
-  const lines = (await readFile(path, 'utf8')).split('\n')
-  return lines.flatMap((line, index) => {
-    if (!line.trim()) return []
-    try {
-      return [JSON.parse(line) as ShopEvalCase]
-    } catch (error) {
-      throw new Error(`${path}:${index + 1}: ${(error as Error).message}`)
-    }
-  })
-}
+/**
+ * One line of tests/data/shopping/*.jsonl (described in its README.md): what was said before, what is said
+ * now, the calls it should make in order (`[]`: no call at all), optionally the search results' checks and
+ * the language.
+ */
+export const ShopEvalCase = z.object({
+  id: z.string().min(1),
+  before: z.array(z.string()).optional(),
+  say: z.string().min(1),
+  expect: z.array(ExpectedCall),
+  results: ResultCheck.optional(),
+  lang: z.enum(['zh', 'en']).optional(),
+})
+export type ShopEvalCase = z.output<typeof ShopEvalCase>

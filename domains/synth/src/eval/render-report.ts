@@ -1,3 +1,4 @@
+import { renderFailures, renderOutcomeSummary } from '@mindwire/agent/evaluation'
 import type { SynthReport } from './synth-report.ts'
 
 const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)} %`)
@@ -14,7 +15,7 @@ export function renderSynthReport(
     `unwanted changes   ${report.unwantedChanges} cases changed something they should not have`,
     `asked, not acted   ${report.askedInsteadOfActing} cases left the canvas unchanged where a change was expected`,
     `asked when right   ${report.askedWhenItShould} of ${report.shouldAsk} cases that should be asked back`,
-    `latency ms         p50 ${report.latencyMs.p50.toFixed(1)}  p95 ${report.latencyMs.p95.toFixed(1)}  max ${report.latencyMs.max.toFixed(1)}`,
+    ...renderOutcomeSummary(report),
     '',
     'by kind:              cases   exact',
     ...Object.entries(report.byKind).map(([kind, score]) => row(kind, score)),
@@ -26,13 +27,12 @@ export function renderSynthReport(
         ]
       : []),
     '',
-    `failures: ${report.failures.length}${report.failures.length > shown ? ` (first ${shown}; --json lists all)` : ''}`,
-    ...report.failures
-      .slice(0, shown)
-      .map(
-        (failure) =>
-          `  ${failure.id} [${failure.kind}] ${failure.text}\n      ${failure.problems[0] ?? failure.error ?? ''}`,
-      ),
+    ...renderFailures(
+      report.failures,
+      shown,
+      (failure) =>
+        `  ${failure.id} [${failure.kind}] ${failure.text}\n      ${failure.problems[0] ?? failure.error ?? ''}`,
+    ),
   ]
   return `${lines.join('\n')}\n`
 }

@@ -1,3 +1,9 @@
+import {
+  type EvalOutcome,
+  judgeOutcome,
+  summarizeLatency,
+  summarizeOutcomes,
+} from '@mindwire/agent/evaluation'
 import { compareCanvas } from './compare-canvas.ts'
 import { unchangedExpectation } from './expected-values.ts'
 import type { CaseRun } from './run-case.ts'
@@ -11,6 +17,8 @@ export interface ScoredCase {
   exact: boolean
   /** The canvas did not change although a change was expected (the agent asked, or did nothing). */
   asked: boolean
+  /** The shared outcome: any canvas change that is not exactly the expected one is a wrong action. */
+  outcome: EvalOutcome
   unwanted: string[]
   problems: string[]
   reply: string
@@ -23,12 +31,23 @@ export function scoreRun(run: CaseRun): ScoredCase {
   const expected = run.case.expected === 'unchanged' ? unchangedExpectation(run.start) : run.case.expected
   const comparison = compareCanvas(run.start, run.final, expected)
   const untouched = compareCanvas(run.start, run.final, unchangedExpectation(run.start)).exact
+  const exact = comparison.exact && run.error === undefined
   return {
     id: run.case.id,
     text: run.case.text,
     tags: run.case.tags,
-    exact: comparison.exact && run.error === undefined,
+    exact,
     asked: run.case.expected !== 'unchanged' && untouched,
+    // The format states no call, only canvases: a case expecting `unchanged` is wrong on any change, and
+    // read-only calls (knowledge search) change nothing.
+    outcome: judgeOutcome({
+      exact,
+      expectsNoCall: false,
+      anyCall: run.calls.length > 0,
+      changed: !untouched,
+      changesAsked: exact,
+      reply: run.reply,
+    }),
     unwanted: unwantedChanges(run.start, run.final, expected),
     problems: comparison.problems,
     reply: run.reply,
@@ -45,9 +64,14 @@ export type SynthReport = ReturnType<typeof synthReport>
  */
 export function synthReport(scored: readonly ScoredCase[]) {
   const shouldAsk = scored.filter((item) => item.tags[0] === 'ask')
+  const shared = summarizeOutcomes(
+    scored,
+    'the synth engines give no confidence: every case is in the one `none` bin',
+  )
   return {
     cases: scored.length,
     exactAccuracy: share(scored, (item) => item.exact),
+    ...shared,
     byKind: groupScores(scored, (item) => item.tags.slice(0, 1)),
     byTag: groupScores(scored, (item) => item.tags.slice(1)),
     unwantedChanges: scored.filter((item) => item.unwanted.length > 0).length,
@@ -55,7 +79,7 @@ export function synthReport(scored: readonly ScoredCase[]) {
     askedWhenItShould: shouldAsk.filter((item) => item.exact).length,
     shouldAsk: shouldAsk.length,
     errors: scored.filter((item) => item.error !== undefined).length,
-    latencyMs: percentiles(scored.map((item) => item.latencyMs)),
+    latencyMs: { ...shared.latencyMs, max: summarizeLatency(scored.map((item) => item.latencyMs)).max },
     failures: scored
       .filter((item) => !item.exact)
       .map(({ id, text, tags, problems, unwanted, reply, error }) => ({
@@ -89,10 +113,4 @@ function groupScores(
 
 function share<T>(items: readonly T[], test: (item: T) => boolean): number | null {
   return items.length === 0 ? null : items.filter(test).length / items.length
-}
-
-function percentiles(values: readonly number[]): { p50: number; p95: number; max: number } {
-  const sorted = [...values].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
-  return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 }
 }

@@ -3,6 +3,7 @@ import { createOpenAI } from '@ai-sdk/openai'
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { LanguageModelV4 } from '@ai-sdk/provider'
 import { AgentError } from '../errors.ts'
+import { jsonToolCalls } from './json-tool-calls.ts'
 import type { ModelSpec } from './model-spec.ts'
 import type { ProviderConfig } from './provider-config.ts'
 
@@ -47,7 +48,8 @@ export function createModel(
         apiKey: endpoint.apiKey,
         includeUsage: true,
       })
-      return provider.chatModel(model)
+      const chat = provider.chatModel(model)
+      return endpoint.toolCalls === 'json' ? jsonToolCalls(chat) : chat
     }
     default:
       throw configError(spec, `unknown provider "${spec.provider}"`)

@@ -58,6 +58,7 @@ describe('configuration from the environment', () => {
       baseURL: 'http://127.0.0.1:9999/v1',
       apiKey: undefined,
       model: 'tiny',
+      toolCalls: 'native',
     })
     expect(config.timeoutMs).toBe(5000)
   })

@@ -5,6 +5,8 @@ export interface EndpointConfig {
   baseURL: string
   apiKey?: string
   model?: string
+  /** `json` for a model without native tool calling: its tools are asked for in JSON mode. */
+  toolCalls?: 'native' | 'json'
 }
 
 export interface ProviderConfig {
@@ -65,6 +67,7 @@ export function loadModelConfig(env: Record<string, string | undefined> = proces
       baseURL,
       apiKey: env[`${prefix}API_KEY`] ?? (preset?.keyVariable ? env[preset.keyVariable] : undefined),
       model: env[`${prefix}MODEL`] ?? preset?.model,
+      toolCalls: env[`${prefix}TOOL_CALLS`] === 'json' ? 'json' : 'native',
     }
   }
   const fallback = parseModelChain(env.MINDWIRE_MODEL || 'offline')

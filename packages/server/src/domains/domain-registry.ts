@@ -99,6 +99,7 @@ export class DomainRegistry {
         guardrails: domain.guardrails,
         context: domain.context,
         parallelToolGroups: domain.parallelToolGroups,
+        callSettings: domain.callSettings,
         checkpointer: this.#options.checkpointer,
         maxSteps: this.#options.maxSteps,
       })

@@ -15,6 +15,16 @@ import type { StepEffect } from '../domains/server-domain.ts'
 
 type NewEvent = Omit<StoredEvent, 'createdAt'>
 
+/**
+ * A domain's command rows for the steps a write covers, with whom to tell how the write went: the rows
+ * then commit with the step whose results they record (a reader shown a call's result finds its row).
+ */
+export interface StepCommands {
+  writes: readonly CommandWrite[]
+  written(rows: ReadonlyArray<CommandRecord | undefined>): void
+  failed(error: unknown): void
+}
+
 // A step that took this long since the previous one was a model thinking, not the offline fast path
 // (whose steps follow each other within milliseconds): such steps are saved as they commit, so a crash
 // loses at most the step in progress (the engine's own promise). Measured per step, not per run, so a
@@ -50,6 +60,7 @@ export class TurnLedger {
   readonly #usage: Array<Omit<UsageRecord, 'at'>> = []
   readonly #audit: Array<Omit<AuditEntry, 'id' | 'at'>> = []
   readonly #commands: CommandWrite[] = []
+  #commandSource: (() => Promise<StepCommands | undefined>) | undefined
   readonly #result = Promise.withResolvers<Array<CommandRecord | undefined>>()
   #closed = false
   #session: { create: NewSession; sessions: SessionRepository } | undefined
@@ -164,7 +175,20 @@ export class TurnLedger {
     const checkpoint = this.#latest!
     const effects = [...this.#unstoredEffects]
     const session = this.#session && !this.#createdAhead ? this.#session.create : undefined
-    await store.turns.write({ session, checkpoint, effects: effects.map((effect) => effect.write) })
+    const step = await this.#commandSource?.()
+    let written: Awaited<ReturnType<Store['turns']['write']>>
+    try {
+      written = await store.turns.write({
+        session,
+        checkpoint,
+        commands: step?.writes,
+        effects: effects.map((effect) => effect.write),
+      })
+    } catch (error) {
+      step?.failed(error)
+      throw error
+    }
+    step?.written(written.commands)
     if (session) {
       // Stored with this step: neither the turn nor a write ahead of it creates it again.
       this.#createdAhead = true
@@ -212,6 +236,14 @@ export class TurnLedger {
     this.#audit.push(...audit)
   }
 
+  /**
+   * Where a domain's command rows come from: asked at each write (a step's or the turn's), so a row
+   * commits in the write that carries the step with its call's result, and never later.
+   */
+  commandsFrom(source: () => Promise<StepCommands | undefined>): void {
+    this.#commandSource = source
+  }
+
   /** Adds command rows; the promise resolves with each row once the turn is committed. */
   stageCommands(writes: readonly CommandWrite[]): Promise<Array<CommandRecord | undefined>> {
     const first = this.#commands.length
@@ -228,15 +260,18 @@ export class TurnLedger {
   async commit(store: Store): Promise<void> {
     if (this.#closed) return this.committed.then(() => undefined)
     this.#closed = true
+    let step: StepCommands | undefined
     try {
       await this.#writing
       const latest = this.#latest
       this.#takeEffects()
       const effects = [...this.#unstoredEffects]
+      step = await this.#commandSource?.()
+      const commands = step ? [...this.#commands, ...step.writes] : this.#commands
       const written = await store.turns.write({
         session: this.#createdAhead ? undefined : this.#session?.create,
         checkpoint: latest && this.#order.get(latest)! > this.#storedSteps ? latest : undefined,
-        commands: this.#commands,
+        commands,
         events: this.#events,
         usage: this.#usage,
         audit: this.#audit,
@@ -245,8 +280,10 @@ export class TurnLedger {
       this.#effectsStored(effects.length)
       this.#storedSteps = this.#staged
       this.#turnStored = true
-      this.#result.resolve(written.commands)
+      step?.written(written.commands.slice(this.#commands.length))
+      this.#result.resolve(written.commands.slice(0, this.#commands.length))
     } catch (error) {
+      step?.failed(error)
       this.#result.reject(error)
     }
     await this.committed
