@@ -82,7 +82,8 @@ export function pickInCart(
 
 const squash = (text: string) => text.toLowerCase().replace(/\s+/g, '')
 
-function nameHas(name: string, words: string): boolean {
+/** Whether a product's name carries the words said, ignoring case and spaces. */
+export function nameHas(name: string, words: string): boolean {
   return squash(name).includes(squash(words))
 }
 

@@ -10,7 +10,7 @@ import { readShopRequest } from './shop-understanding.ts'
 export type PlannedStep =
   | { kind: 'call'; name: string; args: Record<string, unknown> }
   /** Adds a product this turn's search will find: made in step B from its results. */
-  | { kind: 'add_found'; pick: ProductPick; quantity: number }
+  | { kind: 'add_found'; pick: ProductPick; quantity: number; named?: string }
   /** Something the model cannot do as asked, said in the reply. */
   | { kind: 'say'; text: string }
 
