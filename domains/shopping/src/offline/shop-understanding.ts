@@ -64,6 +64,13 @@ export const SHOP_LEXICON: DomainLexicon = {
   catalogues: [{ id: 'catalogue', entries: catalogueEntries() }],
 }
 
+const SERIES_WORDS = new Set(LINES.flatMap((line) => line.series.toLowerCase().split(/\s+/)))
+
+/** Whether a word is part of a series' name (airpods, ipad): said in a search, it names products, not only a category. */
+export function namesSeries(word: string): boolean {
+  return SERIES_WORDS.has(word.toLowerCase())
+}
+
 /** What was just shown, as candidates a reference can point at. */
 export function shownCandidates(shown: readonly Product[]): Candidate[] {
   return shown.map((product) => ({
