@@ -1,5 +1,5 @@
 import type { CartItem } from '../ecommerce-api.ts'
-import { MEASURE, readCount, withoutOrdinal } from './amounts.ts'
+import { MEASURE, readCount } from './amounts.ts'
 import { pickInCart, pickShown, readPick } from './pick-target.ts'
 import type { PlannedStep } from './plan-request.ts'
 import type { ShopTurn } from './read-shop-turn.ts'
@@ -27,7 +27,8 @@ export function readCartChange(clause: string, context: CartContext): PlannedSte
   if (CLEAR.test(clause)) return [cart('clear')]
   if (REMOVE.test(clause)) return [onCartLine(clause, context, (item) => cart('remove', item.productId))]
   if (VIEW.test(clause) && !ADD_WORDS.test(clause)) return [cart('list')]
-  const count = readCount(withoutOrdinal(clause))
+  // The layer reads 第一个 as a position, so only a real count is left here.
+  const count = readShopRequest(clause, [], undefined).clauses.find((c) => c.count !== undefined)?.count
   const fewer = FEWER.exec(clause)
   if (fewer) {
     const by = fewer[1] ? (readCount(`${fewer[1]}个`) ?? 1) : 1

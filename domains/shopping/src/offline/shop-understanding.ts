@@ -1,4 +1,11 @@
-import type { Candidate, CatalogueEntry, DomainLexicon, Reading, Term } from '@mindwire/understanding'
+import type {
+  Candidate,
+  CatalogueEntry,
+  ComparativeTerm,
+  DomainLexicon,
+  Reading,
+  Term,
+} from '@mindwire/understanding'
 import { read } from '@mindwire/understanding'
 import { BRAND_ALIASES } from '../catalogue/brand-aliases.ts'
 import { DIGITAL_LINES } from '../catalogue/lines-digital.ts'
@@ -49,18 +56,7 @@ export const SHOP_LEXICON: DomainLexicon = {
   values: vocabulary.values as Term[],
   outOfScope: vocabulary.outOfScope as Term[],
   fillers: vocabulary.fillers,
-  comparatives: [
-    {
-      words: ['评分最高的', '评价最好的', 'best rated one', 'highest rated one', 'top rated one'],
-      dimension: 'rating',
-      pick: 'max',
-    },
-    {
-      words: ['销量最高的', '卖得最好的', 'best selling one', 'most popular one'],
-      dimension: 'sales',
-      pick: 'max',
-    },
-  ],
+  comparatives: vocabulary.comparatives as ComparativeTerm[],
   catalogues: [{ id: 'catalogue', entries: catalogueEntries() }],
 }
 
