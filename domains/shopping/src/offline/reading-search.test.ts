@@ -14,7 +14,11 @@ describe('an English search from its reading', () => {
       sort: 'sales',
       maxPrice: 6000,
     })
-    expect(search('a phone between 2000 and 3000 yuan')).toMatchObject({ category: '手机' })
+    expect(search('a phone between 2000 and 3000 yuan')).toMatchObject({
+      category: '手机',
+      minPrice: 2000,
+      maxPrice: 3000,
+    })
   })
 
   it('gives a fifth either way around a price said alone', () => {
