@@ -62,6 +62,9 @@ describe('amounts', () => {
       { kind: 'absolute', bound: 'max', base: 60, unit: 'yuan' },
     ])
     expect(amounts('三十块左右')).toMatchObject([{ kind: 'absolute', bound: 'around', base: 30 }])
+    expect(amounts('rice between 20 and 35 yuan')).toMatchObject([
+      { kind: 'range', low: { base: 20, unit: 'yuan' }, high: { base: 35 } },
+    ])
     expect(amounts('二十到四十块的红茶')).toMatchObject([
       { kind: 'range', low: { base: 20, unit: 'yuan' }, high: { base: 40, unit: 'yuan' } },
     ])

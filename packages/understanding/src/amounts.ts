@@ -24,13 +24,17 @@ export function readAmounts(tokens: readonly Token[], used: Set<Token>): ClauseA
     const { q, end } = quantity
     let last = end
     const separator = tokens[end + 1]
-    const high = hasTag(separator, 'rangeSeparator') ? quantityAt(tokens, end + 2, used) : undefined
-    if (high && !hasTag(tokens[i - 1], 'absoluteMarker', 'direction')) {
+    // between 20 and 40: after "between", "and" separates the two ends.
+    const between = tokens[i - 1]?.text === 'between' && hasTag(separator, 'conjunction')
+    const high =
+      hasTag(separator, 'rangeSeparator') || between ? quantityAt(tokens, end + 2, used) : undefined
+    if (high && (between || !hasTag(tokens[i - 1], 'absoluteMarker', 'direction'))) {
+      const from = between ? i - 1 : i
       const low = q.unit || !high.q.unit ? q : withUnitOf(q, high.q)
       const top = high.q.unit || !q.unit ? high.q : withUnitOf(high.q, q)
       last = high.end
-      amounts.push({ kind: 'range', low, high: top, ...span(tokens, i, last) })
-      markUsed(tokens, i, last, used)
+      amounts.push({ kind: 'range', low, high: top, ...span(tokens, from, last) })
+      markUsed(tokens, from, last, used)
       continue
     }
     if (q.dimension === 'count') count = q.value

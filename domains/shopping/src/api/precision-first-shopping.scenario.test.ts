@@ -38,6 +38,16 @@ describe('the offline shopping model, precision first', () => {
     ])
   })
 
+  it('adds the product named after "again" (再来一个牛奶), never more of the one added before', async () => {
+    const lee = shopperOf(server, 'lee')
+    const coffee = searched(await lee.say('搜一下咖啡'))[0]!
+    await lee.say('第一个加入购物车')
+    await lee.say('再来一个牛奶')
+    const items = (await lee.cart()).items
+    expect(items.find((i) => i.productId === coffee.id)?.quantity).toBe(1)
+    expect(items.filter((i) => i.name.includes('牛奶'))).toHaveLength(1)
+  })
+
   it('asks which one when several of those shown are equally cheap, listing only those', async () => {
     const kim = shopperOf(server, 'kim')
     const shown = searched(await kim.say('搜一下蓝牙耳机'))

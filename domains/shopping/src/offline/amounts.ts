@@ -34,19 +34,3 @@ export function readCount(text: string): number | undefined {
   const value = /^\d+$/.test(match[1]!) ? Number(match[1]) : parseChineseNumber(match[1]!)
   return value !== undefined && Number.isInteger(value) && value > 0 ? value : undefined
 }
-
-const ORDINAL = /(?:第\s*(\d+|[一二三四五六七八九十]+)|(头一|最后一))\s*(?:个|款|件|台|部|只|项|样|种|条)?/
-
-/** An ordinal (第二个 → 2, 最后一个 → -1), if the clause has one. */
-export function readOrdinal(text: string): number | undefined {
-  const match = ORDINAL.exec(text)
-  if (!match) return undefined
-  if (match[2]) return match[2] === '头一' ? 1 : -1
-  const value = /^\d+$/.test(match[1]!) ? Number(match[1]) : parseChineseNumber(match[1]!)
-  return value && value > 0 ? value : undefined
-}
-
-/** Removes an ordinal phrase, so its number is not read as a count or a price. */
-export function withoutOrdinal(text: string): string {
-  return text.replace(ORDINAL, ' ')
-}

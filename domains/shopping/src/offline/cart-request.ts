@@ -1,8 +1,9 @@
 import type { CartItem } from '../ecommerce-api.ts'
-import { MEASURE, readCount, withoutOrdinal } from './amounts.ts'
+import { MEASURE, readCount } from './amounts.ts'
 import { pickInCart, pickShown, readPick } from './pick-target.ts'
 import type { PlannedStep } from './plan-request.ts'
 import type { ShopTurn } from './read-shop-turn.ts'
+import { readShopRequest } from './shop-understanding.ts'
 
 const CLEAR = /清空|全部删|全删|都删|全部移除|都不要了|全不要/
 const REMOVE = /删|移除|去掉|拿掉|不要了|不要这|移出|扔掉|取消掉/
@@ -26,7 +27,8 @@ export function readCartChange(clause: string, context: CartContext): PlannedSte
   if (CLEAR.test(clause)) return [cart('clear')]
   if (REMOVE.test(clause)) return [onCartLine(clause, context, (item) => cart('remove', item.productId))]
   if (VIEW.test(clause) && !ADD_WORDS.test(clause)) return [cart('list')]
-  const count = readCount(withoutOrdinal(clause))
+  // The layer reads 第一个 as a position, so only a real count is left here.
+  const count = readShopRequest(clause, [], undefined).clauses.find((c) => c.count !== undefined)?.count
   const fewer = FEWER.exec(clause)
   if (fewer) {
     const by = fewer[1] ? (readCount(`${fewer[1]}个`) ?? 1) : 1
@@ -40,10 +42,21 @@ export function readCartChange(clause: string, context: CartContext): PlannedSte
   }
   if (UPDATE.test(clause) && count !== undefined)
     return [onCartLine(clause, context, (item) => cart('update', item.productId, count))]
-  if (MORE.test(clause)) return [more(context, count ?? 1)]
+  // 再来一个牛奶 names what to add: that product, never the one before it.
+  if (MORE.test(clause) && !namesProduct(clause)) return [more(context, count ?? 1)]
+  if (MORE.test(clause)) return add(clause.replace(MORE, ' '), context, count ?? 1)
   if (ADD_WORDS.test(clause) || (/购物车/.test(clause) && /加|放|来/.test(clause)))
     return add(clause, context, count ?? 1)
   return undefined
+}
+
+/** Whether a clause names a product: a brand, a series, a category, or words no vocabulary knows. */
+function namesProduct(clause: string): boolean {
+  const reading = readShopRequest(clause, [], undefined)
+  const named = reading.clauses.some((c) =>
+    c.mentions.some((m) => m.kind === 'entity' || m.id.startsWith('category:')),
+  )
+  return named || reading.unknown.length > 0
 }
 
 function cart(action: string, productId?: string, quantity?: number): PlannedStep {
@@ -98,7 +111,7 @@ function add(clause: string, context: CartContext, quantity: number): PlannedSte
     context.searchedThisTurn = true
     return [
       { kind: 'call', name: 'product_search', args: { query: pick.words, sort: 'relevance' } },
-      { kind: 'add_found', pick: { by: 'ordinal', index: 1 }, quantity },
+      { kind: 'add_found', pick: { by: 'ordinal', index: 1 }, quantity, named: pick.words },
     ]
   }
   return [

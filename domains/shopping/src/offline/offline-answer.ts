@@ -1,7 +1,7 @@
 import type { LanguageModelV4Prompt } from '@ai-sdk/provider'
 import type { OfflineStep } from '@mindwire/agent'
 import type { ProductPage } from '../ecommerce-api.ts'
-import { pickShown } from './pick-target.ts'
+import { nameHas, pickShown } from './pick-target.ts'
 import { type PlannedStep, planRequest } from './plan-request.ts'
 import { OFFLINE_CALL_PREFIX, readShopTurn, type ShopTurn, type Stage } from './read-shop-turn.ts'
 import { HELP_TEXT, replyFromResults } from './replies.ts'
@@ -40,7 +40,8 @@ function foundCalls(steps: readonly PlannedStep[], turn: ShopTurn): Call[] {
   for (const step of steps) {
     if (step.kind !== 'add_found') continue
     const product = page && pickShown(step.pick, page.products)
-    if (product)
+    // Added by name: only a product that carries the name said, else the shopper picks from the results.
+    if (product && (step.named === undefined || nameHas(product.name, step.named)))
       calls.push({
         name: 'cart_manager',
         args: { action: 'add', productId: product.id, quantity: step.quantity },

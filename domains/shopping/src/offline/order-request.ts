@@ -1,6 +1,7 @@
 import { parseChineseNumber } from '@mindwire/agent'
-import { ORDER_STATUS_WORDS } from './shop-lexicon.ts'
+import { readShopRequest } from './shop-understanding.ts'
 
+const STATUS = 'status:'
 const ORDER_ID = /SO\d{6,}/i
 const LATEST = /最近(?:的|一个|一笔|那个)?订单|最新(?:的|一个|一笔)?订单|上一个订单|刚买|刚下|最近买|上次买/
 const PARCEL = /快递|物流|包裹|到哪/
@@ -11,7 +12,8 @@ export function readOrderQuery(clause: string): Record<string, unknown> {
   const id = ORDER_ID.exec(clause)
   if (id) return { orderId: id[0].toUpperCase() }
   const args: Record<string, unknown> = {}
-  const status = ORDER_STATUS_WORDS.find(([pattern]) => pattern.test(clause))?.[1]
+  const mentions = readShopRequest(clause, [], undefined).clauses.flatMap((c) => c.mentions)
+  const status = mentions.find((m) => m.id.startsWith(STATUS))?.id.slice(STATUS.length)
   if (status) args.status = status
   const days = withinDays(clause)
   if (days) args.sinceDays = days

@@ -10,11 +10,11 @@ import { readShopRequest } from './shop-understanding.ts'
 export type PlannedStep =
   | { kind: 'call'; name: string; args: Record<string, unknown> }
   /** Adds a product this turn's search will find: made in step B from its results. */
-  | { kind: 'add_found'; pick: ProductPick; quantity: number }
+  | { kind: 'add_found'; pick: ProductPick; quantity: number; named?: string }
   /** Something the model cannot do as asked, said in the reply. */
   | { kind: 'say'; text: string }
 
-const ORDER_WORDS = /订单|快递|物流|包裹|发货|到哪|签收|运单|单号|SO\d{6,}|买过|下过单/i
+const ORDER_ID = /SO\d{6,}/i
 const SEARCHABLE = /[\p{Script=Han}A-Za-z0-9]/u
 const NEXT_PAGE = /下一页|换一批|还有别的|还有其他|再看看别的|看看别的|其他的呢|别的呢/
 // product_search's page size when the model names none.
@@ -58,6 +58,13 @@ function clauseTexts(turn: ShopTurn): string[] {
     .filter(Boolean)
 }
 
+/** Whether a clause is about orders: it names one (SO…) or says order words (订单, 快递, 到哪). */
+function aboutOrders(clause: string): boolean {
+  if (ORDER_ID.test(clause)) return true
+  const reading = readShopRequest(clause, [], undefined)
+  return reading.clauses.some((c) => c.mentions.some((m) => m.id === 'order' || m.id.startsWith('status:')))
+}
+
 /** Sets an add's quantity; false when the step is no add or there is no count. */
 function setQuantity(step: PlannedStep, quantity: number | undefined): boolean {
   if (quantity === undefined) return false
@@ -73,7 +80,7 @@ function readClause(
   context: CartContext,
   previous: SearchRequest | undefined,
 ): PlannedStep[] {
-  if (ORDER_WORDS.test(clause) && !ADD_WORDS.test(clause))
+  if (aboutOrders(clause) && !ADD_WORDS.test(clause))
     return [{ kind: 'call', name: 'order_query', args: readOrderQuery(clause) }]
   const change = readCartChange(clause, context)
   if (change) return change

@@ -1,6 +1,7 @@
 import type { Clause } from '@mindwire/understanding'
 import type { ProductSort } from '../ecommerce-api.ts'
 import type { SearchRequest } from './search-request.ts'
+import { namesSeries } from './shop-understanding.ts'
 
 // Around a price, a shop gives a fifth either way (as the Chinese price reader does).
 const AROUND = 0.2
@@ -24,7 +25,10 @@ export function searchFromClause(clause: Clause, unknown: readonly string[]): Se
   const category = clause.mentions.findLast((m) => m.id.startsWith(CATEGORY))?.id.slice(CATEGORY.length)
   const sort = (clause.mentions.find((m) => m.id.startsWith(SORT))?.id.slice(SORT.length) ??
     'relevance') as ProductSort
-  const names = [...new Set(clause.mentions.filter((m) => m.kind === 'entity').map((m) => m.text))]
+  const named = clause.mentions.filter(
+    (m) => m.kind === 'entity' || (m.id.startsWith(CATEGORY) && namesSeries(m.text)),
+  )
+  const names = [...new Set(named.map((m) => m.text))]
   const words =
     category || names.length ? names : [...names, ...unknown.filter((word) => clause.text.includes(word))]
   const search: SearchRequest = { query: words.join(' '), sort }

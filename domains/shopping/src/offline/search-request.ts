@@ -2,7 +2,11 @@ import { parseChineseNumber } from '@mindwire/agent'
 import type { ProductSort } from '../ecommerce-api.ts'
 import { MEASURE } from './amounts.ts'
 import { type PriceRange, readPriceRange } from './price-range.ts'
-import { CATEGORY_WORDS, FILLER, LIMIT_WORDS, SORT_WORDS } from './shop-lexicon.ts'
+import { FILLER, LIMIT_WORDS } from './shop-lexicon.ts'
+import { ENTITY_CATEGORY, readShopRequest } from './shop-understanding.ts'
+
+const CATEGORY = 'category:'
+const SORT = 'sort:'
 
 /** A product_search call as the offline model reads it from a request. */
 export interface SearchRequest extends PriceRange {
@@ -26,23 +30,25 @@ export function readSearch(clause: string): SearchRequest {
   return search
 }
 
-/** The category of a request: the category word that ends latest (the head noun). */
+/** The category of a request: the category word said last (the head noun: 运动耳机 is an earphone). */
 export function readCategory(text: string): string | undefined {
-  let best: { end: number; category: string } | undefined
-  for (const [pattern, category] of CATEGORY_WORDS) {
-    for (const match of text.matchAll(pattern)) {
-      const end = match.index + match[0].length
-      if (!best || end > best.end) best = { end, category }
-    }
-  }
-  return best?.category
+  const mentions = readShopRequest(text, [], undefined).clauses.flatMap((clause) => clause.mentions)
+  const said = mentions.findLast((m) => m.id.startsWith(CATEGORY))?.id.slice(CATEGORY.length)
+  if (said) return said
+  // A product named with no category word (iPhone 15): its own category, when its names agree on one.
+  const implied = new Set(mentions.flatMap((m) => (m.kind === 'entity' ? [ENTITY_CATEGORY.get(m.id)] : [])))
+  return implied.size === 1 ? [...implied][0] : undefined
 }
 
+/** The sort a request asks for, and the request without the words that said it. */
 function readSort(text: string): { sort: ProductSort; rest: string } {
-  for (const [pattern, sort] of SORT_WORDS) {
-    if (text.match(pattern)) return { sort, rest: text.replace(pattern, ' ') }
-  }
-  return { sort: 'relevance', rest: text }
+  const mentions = readShopRequest(text, [], undefined).clauses.flatMap((clause) => clause.mentions)
+  const said = mentions.filter((m) => m.id.startsWith(SORT))
+  if (said.length === 0) return { sort: 'relevance', rest: text }
+  const sort = said[0]!.id.slice(SORT.length) as ProductSort
+  let rest = text
+  for (const m of said.toReversed()) rest = `${rest.slice(0, m.start)} ${rest.slice(m.end)}`
+  return { sort, rest }
 }
 
 function readLimit(text: string): { limit?: number; rest: string } {

@@ -1,10 +1,26 @@
-import type { Candidate, CatalogueEntry, DomainLexicon, Reading, Term } from '@mindwire/understanding'
+import type {
+  Candidate,
+  CatalogueEntry,
+  ComparativeTerm,
+  DomainLexicon,
+  Reading,
+  Term,
+} from '@mindwire/understanding'
 import { read } from '@mindwire/understanding'
 import { BRAND_ALIASES } from '../catalogue/brand-aliases.ts'
 import { DIGITAL_LINES } from '../catalogue/lines-digital.ts'
 import { EVERYDAY_LINES } from '../catalogue/lines-everyday.ts'
 import type { Product } from '../ecommerce-api.ts'
 import vocabulary from './shop-vocabulary.json' with { type: 'json' }
+
+const LINES = [...DIGITAL_LINES, ...EVERYDAY_LINES]
+// An accessory's series names the device it fits (iPhone 15): said bare, the device is meant.
+const ACCESSORIES = '配件'
+
+/** The category of a catalogue entity (a brand's series), for a request that names only the product. */
+export const ENTITY_CATEGORY: ReadonlyMap<string, string> = new Map(
+  LINES.map((line) => [`${line.brand} ${line.series}`, line.category]),
+)
 
 /** The shop's entity catalogue: its brands and series, named as the product lines name them. */
 function catalogueEntries(): CatalogueEntry[] {
@@ -14,11 +30,12 @@ function catalogueEntries(): CatalogueEntry[] {
     for (const n of names) if (n.trim().length > 1) known.add(n.trim())
     entries.set(id, known)
   }
-  for (const line of [...DIGITAL_LINES, ...EVERYDAY_LINES]) {
+  for (const line of LINES) {
     const aliases = (BRAND_ALIASES[line.brand] ?? '').split(/\s+/).filter(Boolean)
     name(line.brand, line.brand, ...aliases)
     // A bare series name counts only when it cannot be a number said for something else (14, 2000).
-    const series = /\D/.test(line.series) && line.series.length > 2 ? [line.series] : []
+    const series =
+      /\D/.test(line.series) && line.series.length > 2 && line.category !== ACCESSORIES ? [line.series] : []
     if (line.series)
       name(
         `${line.brand} ${line.series}`,
@@ -39,19 +56,15 @@ export const SHOP_LEXICON: DomainLexicon = {
   values: vocabulary.values as Term[],
   outOfScope: vocabulary.outOfScope as Term[],
   fillers: vocabulary.fillers,
-  comparatives: [
-    {
-      words: ['评分最高的', '评价最好的', 'best rated one', 'highest rated one', 'top rated one'],
-      dimension: 'rating',
-      pick: 'max',
-    },
-    {
-      words: ['销量最高的', '卖得最好的', 'best selling one', 'most popular one'],
-      dimension: 'sales',
-      pick: 'max',
-    },
-  ],
+  comparatives: vocabulary.comparatives as ComparativeTerm[],
   catalogues: [{ id: 'catalogue', entries: catalogueEntries() }],
+}
+
+const SERIES_WORDS = new Set(LINES.flatMap((line) => line.series.toLowerCase().split(/\s+/)))
+
+/** Whether a word is part of a series' name (airpods, ipad): said in a search, it names products, not only a category. */
+export function namesSeries(word: string): boolean {
+  return SERIES_WORDS.has(word.toLowerCase())
 }
 
 /** What was just shown, as candidates a reference can point at. */

@@ -67,7 +67,8 @@ function planClause(
   const actions = actionsOf(clause)
   const bulk = bulkRemoval(clause, turn.cart.items, english)
   if (bulk) return bulk
-  const pointing = clause.references.length > 0 && !searching
+  const aboutOrders = clause.mentions.some((m) => m.id === 'order' || m.id.startsWith('status:'))
+  const pointing = clause.references.length > 0 && !searching && !aboutOrders
   if (pointing && (actions.length === 0 || actions.some((a) => ADDING.has(a))))
     return addPointed(turn, clause, english)
   if (!english) return undefined
@@ -77,18 +78,33 @@ function planClause(
   if (searchable(clause) || actions.includes('search')) {
     const search = searchFromClause(clause, reading.unknown)
     const steps: PlannedStep[] = [{ kind: 'call', name: 'product_search', args: { ...search } }]
-    if (actions.some((a) => a === 'add'))
-      steps.push({ kind: 'add_found', pick: { by: 'ordinal', index: 1 }, quantity: clause.count ?? 1 })
+    // Added by name only: a search by category alone shows the choice instead of guessing one.
+    if (actions.includes('add') && search.query)
+      steps.push({
+        kind: 'add_found',
+        pick: { by: 'ordinal', index: 1 },
+        quantity: quantityOf(clause),
+        named: search.query,
+      })
     return steps
   }
   if (clause.mentions.some((m) => m.id === 'cart')) return [cartCall('list')]
   return undefined
 }
 
+/** How many: the count said with a classifier (两盒), else a bare whole number (add 2 of the first one). */
+function quantityOf(clause: Clause): number {
+  if (clause.count !== undefined) return clause.count
+  const bare = clause.amounts.find((a) => a.kind === 'absolute' && !a.unit && !a.bound)
+  return bare?.kind === 'absolute' && Number.isInteger(bare.value) && bare.value > 0 && bare.value < 100
+    ? bare.value
+    : 1
+}
+
 /** Adds the one shown product a pointer resolved to; asks with the candidates when it is not one. */
 function addPointed(turn: ShopTurn, clause: Clause, english: boolean): PlannedStep[] {
   const resolved = clause.references[0]!.resolved
-  if (resolved.length === 1) return [cartCall('add', resolved[0], clause.count ?? 1)]
+  if (resolved.length === 1) return [cartCall('add', resolved[0], quantityOf(clause))]
   if (turn.shown.length === 0)
     return [
       say(
