@@ -102,9 +102,13 @@ export function wsGateway(app: FastifyInstance, services: CockpitServices): void
         if (isSimulator(state)) registry.markReal(connection.key)
         gateway.attach(connection.key, link)
       })
-      const unsubscribe = registry.onChange((changed, state) => {
-        if (changed === connection.key) send(socket, 'vehicle:state', state)
-      })
+      // Screens follow the car's state; the car's own link is not sent back what it reported itself.
+      const unsubscribe =
+        role === 'agent'
+          ? () => {}
+          : registry.onChange((changed, state) => {
+              if (changed === connection.key) send(socket, 'vehicle:state', state)
+            })
       socket.on('close', () => {
         closed = true
         unsubscribe()

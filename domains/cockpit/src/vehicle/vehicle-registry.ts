@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import {
   defaultVehicleState,
   patchVehicleState,
@@ -114,8 +115,14 @@ export class VehicleRegistry {
     if (state && state.simulator !== false) this.#write(key, { ...state, simulator: false })
   }
 
-  /** Replaces a vehicle's state (a validated result of a handler or a report). */
+  /**
+   * Replaces a vehicle's state (a validated result of a handler or a report). A state equal to the one held
+   * is no change: nothing is written and listeners hear nothing. A car reports its state twice for every
+   * command it runs (its report, then the command's result), and each change costs a store write, a bus
+   * message to every instance and a message to every screen.
+   */
   set(key: string, state: VehicleState): void {
+    if (this.#unchanged(key, state)) return
     this.#write(key, state)
     for (const listener of this.#listeners) listener(key, state)
   }
@@ -125,6 +132,7 @@ export class VehicleRegistry {
    * the store is not written again.
    */
   adopt(key: string, state: VehicleState): void {
+    if (this.#unchanged(key, state)) return
     this.#remember(key, state)
     for (const listener of this.#listeners) listener(key, state)
   }
@@ -159,6 +167,11 @@ export class VehicleRegistry {
     if (!this.#store) return
     this.#dirty.set(key, state)
     this.#schedule(WRITE_BEHIND_MS)
+  }
+
+  #unchanged(key: string, state: VehicleState): boolean {
+    const held = this.#states.get(key)
+    return held !== undefined && (held === state || isDeepStrictEqual(held, state))
   }
 
   #touch(key: string): VehicleState | undefined {

@@ -15,8 +15,11 @@ export interface LiveRunOptions {
   graceMs: number
   /** Sees every wire event, for accounting and metrics. */
   onWireEvent?: (event: WireEvent) => void
-  /** Hands each event to readers on other instances (the bus); absent with one instance. */
-  publish?: (item: SequencedEvent) => void
+  /**
+   * Hands events to readers on other instances (the bus), in order; events shown together go in one
+   * message (see PUBLISH_BATCH). Absent with one instance.
+   */
+  publish?: (items: readonly SequencedEvent[]) => void
   /**
    * Revises the run's final text before it is sent or stored, knowing the run's events (a domain that
    * checks a reply against the calls' outcomes): every channel and the history then say the same.
@@ -62,6 +65,9 @@ const OUTCOME = new Set(['tool_result', 'confirm_required'])
 // lose whole; it waits for nothing of its own (only for events held before it), so the first words of a
 // reply are not held behind the write of the person's message (time to first token stays a model's).
 const PROGRESS = new Set(['delta', 'tool_call_delta'])
+// Events shown in one go (a step's held events once it is stored, a run's end) cross the bus as one message
+// of up to this many: each bus message is sealed, sent, acknowledged and opened on its own.
+export const PUBLISH_BATCH = 256
 
 /**
  * A run in progress on the server: it drives the engine's event stream, numbers each contract event,
@@ -96,6 +102,8 @@ export class LiveRun {
   // Whether a reader sees events as they come: from then on, events wait for their steps' commit.
   #gated: boolean
   readonly #held: Held[] = []
+  // Shown events not yet handed to `publish`.
+  readonly #outbox: SequencedEvent[] = []
   // Committed steps known to be stored.
   #storedSteps = 0
   // A step could not be stored: the run is aborted and shows nothing more but its end.
@@ -256,7 +264,14 @@ export class LiveRun {
   #deliver(item: SequencedEvent): void {
     this.#buffer.push(item)
     for (const subscriber of this.#subscribers) subscriber.enqueue(item)
-    this.#options.publish?.(item)
+    const publish = this.#options.publish
+    if (publish && this.#outbox.push(item) === 1) {
+      // Everything shown in this tick goes out together.
+      queueMicrotask(() => {
+        const items = this.#outbox.splice(0)
+        for (let at = 0; at < items.length; at += PUBLISH_BATCH) publish(items.slice(at, at + PUBLISH_BATCH))
+      })
+    }
   }
 
   /** Resolves once every reader wrote what it was given; with the usual one reader, without an array. */

@@ -6,7 +6,7 @@ import {
   runEventsSubject,
   runOwnerAnswerSchema,
   runOwnerSubject,
-  sequencedEventSchema,
+  sequencedEventsSchema,
 } from './run-subjects.ts'
 import type { SequencedEvent } from './run-subscriber.ts'
 
@@ -41,9 +41,9 @@ export class RemoteRunFollower {
 
   /** Listens for live events before anything is read, so none falls between the reads and the live feed. */
   async listen(): Promise<void> {
-    this.#stop = this.#bus.subscribe(runEventsSubject(this.#sessionId), sequencedEventSchema, (item) => {
-      if (this.#caughtUp) this.#queue([item])
-      else this.#early.push(item)
+    this.#stop = this.#bus.subscribe(runEventsSubject(this.#sessionId), sequencedEventsSchema, (items) => {
+      if (this.#caughtUp) this.#queue(items)
+      else this.#early.push(...items)
     })
     await this.#bus.flush()
   }
@@ -67,7 +67,7 @@ export class RemoteRunFollower {
   async follow(cursor: number, last: ContractEvent | undefined, alive: boolean): Promise<void> {
     this.#cursor = cursor
     this.#last = last
-    this.#queue(await this.#bus.retained(runEventsSubject(this.#sessionId), sequencedEventSchema))
+    this.#queue(await this.#retained())
     this.#caughtUp = true
     this.#queue(this.#early.splice(0))
     let owned = alive
@@ -85,7 +85,7 @@ export class RemoteRunFollower {
    * `interrupted` event when its last event was not a final one (its instance died mid-run).
    */
   async #close(): Promise<void> {
-    this.#queue(await this.#bus.retained(runEventsSubject(this.#sessionId), sequencedEventSchema))
+    this.#queue(await this.#retained())
     await this.#sending
     if (this.#ended) return
     this.#ended = true
@@ -94,6 +94,11 @@ export class RemoteRunFollower {
       await this.#writer.send(undefined, event)
     }
     this.#writer.end()
+  }
+
+  /** What the bus retained of the run's events. */
+  async #retained(): Promise<SequencedEvent[]> {
+    return (await this.#bus.retained(runEventsSubject(this.#sessionId), sequencedEventsSchema)).flat()
   }
 
   /** Sends events past the cursor in order, once each; the run's last event ends the stream. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { RETAINED_PREFIX } from '../bus/nats-bus.ts'
 import type { ContractEvent } from '../sse/contract-event.ts'
+import { PUBLISH_BATCH } from './live-run.ts'
 import type { SequencedEvent } from './run-subscriber.ts'
 
 /** Where a live run's events go on the bus (retained, so a resume after its instance died can read them). */
@@ -44,6 +45,12 @@ export const sequencedEventSchema = z.object({
   seq: z.number().int().positive(),
   event: z.looseObject({ type: z.enum(CONTRACT_EVENT_TYPES) }),
 }) as unknown as z.ZodType<SequencedEvent>
+
+/** A bus message of a run's events: those shown together, in order (see LiveRun's PUBLISH_BATCH). */
+export const sequencedEventsSchema = z
+  .array(sequencedEventSchema)
+  .min(1)
+  .max(PUBLISH_BATCH) as unknown as z.ZodType<SequencedEvent[]>
 
 /** Where the instance running a session's live run takes a cancel (Stop, a new utterance). */
 export function runCancelSubject(sessionId: string): string {

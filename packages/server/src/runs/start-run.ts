@@ -116,9 +116,9 @@ async function startHeldRun(
       firstSeq: lastSeq + 1,
       events: turn.events(store.events),
       publish: shared
-        ? (item) =>
+        ? (items) =>
             void bus
-              .publishRetained(runEventsSubject(session.id), item)
+              .publishRetained(runEventsSubject(session.id), items)
               .catch((error) =>
                 log.error({ err: error, sessionId: session.id }, 'could not publish a run event'),
               )
