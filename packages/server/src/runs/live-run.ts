@@ -102,6 +102,8 @@ export class LiveRun {
   // Whether a reader sees events as they come: from then on, events wait for their steps' commit.
   #gated: boolean
   readonly #held: Held[] = []
+  // A write ahead is queued for the next macrotask (see #writeAhead).
+  #aheadQueued = false
   // Shown events not yet handed to `publish`.
   readonly #outbox: SequencedEvent[] = []
   // Committed steps known to be stored.
@@ -167,7 +169,7 @@ export class LiveRun {
       for (;;) {
         const next = await this.#iterator.next()
         if (next.done) break
-        if (this.#gated) steps?.ahead()
+        if (this.#gated && steps) this.#writeAhead(steps)
         onWireEvent?.(next.value)
         const contract = toContractEvent(next.value)
         if (!contract) continue
@@ -197,6 +199,20 @@ export class LiveRun {
       clearTimeout(this.#graceTimer)
       await this.#end()
     }
+  }
+
+  /**
+   * Starts storing the steps staged so far once the event in hand is on its way (the next macrotask): the
+   * write overlaps the model's next call and never delays the event itself — with an embedded database the
+   * write's work runs on this thread, and a reply's first words go out before the person's message is stored.
+   */
+  #writeAhead(steps: StepDurability): void {
+    if (this.#aheadQueued) return
+    this.#aheadQueued = true
+    setImmediate(() => {
+      this.#aheadQueued = false
+      steps.ahead()
+    })
   }
 
   /**
