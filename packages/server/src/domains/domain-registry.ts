@@ -100,6 +100,7 @@ export class DomainRegistry {
         context: domain.context,
         parallelToolGroups: domain.parallelToolGroups,
         callSettings: domain.callSettings,
+        approvalTtlMs: domain.approvalTtlMs,
         checkpointer: this.#options.checkpointer,
         maxSteps: this.#options.maxSteps,
       })
