@@ -13,6 +13,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod'
+import { aguiRoutes } from './agui/agui-routes.ts'
 import { installAuthentication } from './auth/authenticate.ts'
 import { installWebSocketOriginCheck } from './auth/websocket-origin.ts'
 import type { Bus } from './bus/bus.ts'
@@ -157,6 +158,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
     TASK_TYPES.map((task) => [task, models.routes[task].map((spec) => spec.text)]),
   )
   chatRoutes(app, context)
+  aguiRoutes(app, context)
   sessionRoutes(app, context)
   handoffRoutes(app, context)
   toolRoutes(app, context)
