@@ -25,6 +25,7 @@ import { frameworkErrorOptions } from './errors/framework-errors.ts'
 import { installNumberPolicy } from './input/storable-number.ts'
 import { installInputPolicy } from './input/storable-text.ts'
 import { installRateLimit } from './limits/rate-limit.ts'
+import { mcpRoutes } from './mcp/mcp-routes.ts'
 import { limitHeapGrowth } from './memory/heap-growth.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import { Readiness } from './readiness.ts'
@@ -159,6 +160,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   )
   chatRoutes(app, context)
   aguiRoutes(app, context)
+  mcpRoutes(app, context)
   sessionRoutes(app, context)
   handoffRoutes(app, context)
   toolRoutes(app, context)
