@@ -64,6 +64,7 @@ export {
   type GenerateObjectOptions,
   generateObject,
 } from './structured/generate-object.ts'
+export { WireEventTracer } from './telemetry/trace-wire-events.ts'
 export {
   type ClientToolDefinition,
   defineTool,

@@ -6,6 +6,7 @@ import websocket from '@fastify/websocket'
 import { type Domain, loadModelConfig, type ModelConfig, TASK_TYPES } from '@mindwire/agent'
 import type { KnowledgeService } from '@mindwire/rag/api'
 import type { Store } from '@mindwire/store'
+import type { Tracer } from '@opentelemetry/api'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
 import {
   jsonSchemaTransform,
@@ -63,6 +64,8 @@ export interface ServerOptions {
   knowledge?: KnowledgeService
   /** How instances share live traffic (NATS, see openBus); the in-process bus when absent. Not closed by the server. */
   bus?: Bus
+  /** Traces runs, model calls and tool calls (GenAI conventions); none when absent (see otlpTracer). */
+  tracer?: Tracer
 }
 
 /** A Mindwire server with its context; `close()` aborts live runs and closes the HTTP server (not the store). */
@@ -104,6 +107,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
       modelFor: options.modelFor,
       checkpointer: turnCheckpointer(options.store, turns),
       maxSteps: config.maxSteps,
+      tracer: options.tracer,
       // The operator's log gets the endpoint and the provider's words; clients get the short reason.
       onModelFailure: ({ model, endpoint, statusCode, message, willRetry }) =>
         app.log.warn({ model, endpoint, statusCode, willRetry }, `model call failed: ${message}`),
