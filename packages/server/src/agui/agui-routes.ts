@@ -10,10 +10,11 @@ import { acceptClientState } from '../domains/client-state.ts'
 import type { ServerDomain } from '../domains/server-domain.ts'
 import { ApiError } from '../errors/api-error.ts'
 import { reserveQuota } from '../limits/quota.ts'
-import { sessionToCreate } from '../routes/create-session.ts'
+import { firstTurnSession, sessionToCreate } from '../routes/create-session.ts'
 import { findSession } from '../runs/find-session.ts'
 import type { LiveRun } from '../runs/live-run.ts'
 import { startRun, turnCommitted } from '../runs/start-run.ts'
+import { TurnLedger } from '../runs/turn-ledger.ts'
 import { errorBody } from '../schemas/api-schemas.ts'
 import type { ServerContext } from '../server-context.ts'
 import { SseWriter } from '../sse/sse-writer.ts'
@@ -61,12 +62,20 @@ export function aguiRoutes(app: FastifyInstance, context: ServerContext): void {
       if (existing && context.domains.domainFor(existing.app) !== hosted)
         throw new ApiError(409, 'conflict', `thread ${input.threadId} belongs to the ${existing.app} app`)
       const quota = await reserveQuota(context, tenant, existing?.app ?? appId)
+      const turn = new TurnLedger()
       let created: SessionRecord | undefined
       let live: LiveRun
       let before: unknown
       try {
         const userId = actingUserId(request, undefined)
-        if (!existing) created = await newThreadSession(context, tenant, appId, sessionId, userId, input)
+        if (!existing) {
+          const create = await sessionToCreate(context, tenant, {
+            app: appId,
+            userId,
+            state: acceptedClientState(input.state, undefined),
+          })
+          created = await firstTurnSession(context, { ...create, id: sessionId }, turn)
+        }
         const session = created ?? (await withClientState(context, hosted, tenant, existing!, input))
         before = await readSessionState(context, hosted, session)
         let decisions: Decision[] = []
@@ -75,6 +84,7 @@ export function aguiRoutes(app: FastifyInstance, context: ServerContext): void {
           tenant,
           session,
           quota,
+          turn,
           fresh: !existing,
           precheck: async (agent) => {
             decisions = [
@@ -182,20 +192,6 @@ function checkFrontendTools(hosted: ServerDomain, appId: string, input: RunAgent
       'invalid_request',
       `the ${appId} app has no client tool ${unknown.join(', ')}; its client tools: ${[...client].join(', ') || 'none'}`,
     )
-}
-
-/** A new thread's session, under the id the thread maps to, with the client's state as its app takes it. */
-async function newThreadSession(
-  context: ServerContext,
-  tenant: Tenant,
-  appId: string,
-  id: string,
-  userId: string | undefined,
-  input: RunAgentInput,
-): Promise<SessionRecord> {
-  const state = acceptedClientState(input.state, undefined)
-  const create = await sessionToCreate(context, tenant, { app: appId, userId, state })
-  return context.store.sessions.create({ ...create, id })
 }
 
 /** The session with the client's state, when the client sent one that is not the server's own echoed back. */
