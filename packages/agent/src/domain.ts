@@ -38,4 +38,6 @@ export interface Domain<State = any> {
   taskType?: TaskType
   /** Sampling settings for every model call of this domain (e.g. seed 002: temperature 0.3, 512 tokens). */
   callSettings?: CallSettings
+  /** How long a confirmation stays answerable; a later acceptance does not run the call. Default ten minutes. */
+  approvalTtlMs?: number
 }

@@ -8,6 +8,10 @@ export type AgentErrorCode =
   | 'aborted'
   | 'session_busy'
   | 'no_pending_call'
+  /** An approval given for other arguments than the waiting call's (its hash differs). */
+  | 'approval_mismatch'
+  /** An answer that cannot apply: edited arguments that do not validate, or edits on a decline. */
+  | 'invalid_decision'
   | 'invalid_output'
   | 'config'
   | 'checkpoint_failed'

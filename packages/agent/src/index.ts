@@ -20,9 +20,11 @@ export { DESTRUCTIVE_RULE_ID, evaluateGuardrails } from './guardrails/evaluate-g
 export type * from './guardrails/guardrail.ts'
 export type { KnowledgeQuery, KnowledgeResult, KnowledgeSearch } from './knowledge.ts'
 export { AgentSession, type RunOptions } from './loop/agent-session.ts'
-export type { Decision, RunInput } from './loop/apply-input.ts'
+export type { RunInput } from './loop/apply-input.ts'
+export { approvalExpired, approvalHash, canonicalJson, DEFAULT_APPROVAL_TTL_MS } from './loop/approval.ts'
 export { createEngine, Engine, type EngineOptions, type SessionOptions } from './loop/engine.ts'
 export type { PendingCall } from './loop/pending-call.ts'
+export { type Decision, type ResolvedDecision, resolveDecisions } from './loop/resolve-decisions.ts'
 export type { CallSettings, StateSource, StepSummary } from './loop/runtime.ts'
 export * from './messages/content-part.ts'
 export { describeSpectrum } from './messages/describe-spectrum.ts'
@@ -62,6 +64,7 @@ export {
   type GenerateObjectOptions,
   generateObject,
 } from './structured/generate-object.ts'
+export { WireEventTracer } from './telemetry/trace-wire-events.ts'
 export {
   type ClientToolDefinition,
   defineTool,

@@ -16,6 +16,10 @@ export type WireEvent =
       arguments: string
       message: string
       ruleIds: string[]
+      /** When the question stops being answerable (ISO 8601). */
+      expiresAt?: string
+      /** Send back with the answer: it applies only to this exact call. */
+      argsHash?: string
     }
   | { type: 'warning'; message: string; id?: string; ruleId?: string }
   | { type: 'interrupted'; reason: string }

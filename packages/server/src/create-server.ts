@@ -6,6 +6,7 @@ import websocket from '@fastify/websocket'
 import { type Domain, loadModelConfig, type ModelConfig, TASK_TYPES } from '@mindwire/agent'
 import type { KnowledgeService } from '@mindwire/rag/api'
 import type { Store } from '@mindwire/store'
+import type { Tracer } from '@opentelemetry/api'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
 import {
   jsonSchemaTransform,
@@ -13,6 +14,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod'
+import { aguiRoutes } from './agui/agui-routes.ts'
 import { installAuthentication } from './auth/authenticate.ts'
 import { installWebSocketOriginCheck } from './auth/websocket-origin.ts'
 import type { Bus } from './bus/bus.ts'
@@ -24,6 +26,7 @@ import { frameworkErrorOptions } from './errors/framework-errors.ts'
 import { installNumberPolicy } from './input/storable-number.ts'
 import { installInputPolicy } from './input/storable-text.ts'
 import { installRateLimit } from './limits/rate-limit.ts'
+import { mcpRoutes } from './mcp/mcp-routes.ts'
 import { limitHeapGrowth } from './memory/heap-growth.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import { Readiness } from './readiness.ts'
@@ -61,6 +64,8 @@ export interface ServerOptions {
   knowledge?: KnowledgeService
   /** How instances share live traffic (NATS, see openBus); the in-process bus when absent. Not closed by the server. */
   bus?: Bus
+  /** Traces runs, model calls and tool calls (GenAI conventions); none when absent (see otlpTracer). */
+  tracer?: Tracer
 }
 
 /** A Mindwire server with its context; `close()` aborts live runs and closes the HTTP server (not the store). */
@@ -102,6 +107,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
       modelFor: options.modelFor,
       checkpointer: turnCheckpointer(options.store, turns),
       maxSteps: config.maxSteps,
+      tracer: options.tracer,
       // The operator's log gets the endpoint and the provider's words; clients get the short reason.
       onModelFailure: ({ model, endpoint, statusCode, message, willRetry }) =>
         app.log.warn({ model, endpoint, statusCode, willRetry }, `model call failed: ${message}`),
@@ -157,6 +163,8 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
     TASK_TYPES.map((task) => [task, models.routes[task].map((spec) => spec.text)]),
   )
   chatRoutes(app, context)
+  aguiRoutes(app, context)
+  mcpRoutes(app, context)
   sessionRoutes(app, context)
   handoffRoutes(app, context)
   toolRoutes(app, context)

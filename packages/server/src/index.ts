@@ -34,3 +34,4 @@ export {
 export type { ServerContext } from './server-context.ts'
 export type { ContractEvent } from './sse/contract-event.ts'
 export { SseWriter } from './sse/sse-writer.ts'
+export { type OtlpTracing, otlpTracing } from './telemetry/otlp-tracer.ts'

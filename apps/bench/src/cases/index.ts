@@ -8,6 +8,7 @@ import { ragQuality } from './rag-quality.ts'
 import { ragScale } from './rag-scale.ts'
 import { sdkBundleSize } from './sdk-bundle-size.ts'
 import { sdkJimiFootprint } from './sdk-jimi-footprint.ts'
+import { serverAgui } from './server-agui.ts'
 import { serverLoad } from './server-load.ts'
 import { serverStreaming } from './server-streaming.ts'
 import { sessionMemory } from './session-memory.ts'
@@ -21,6 +22,7 @@ export const BENCH_CASES: readonly BenchCase[] = [
   agentLoopOverhead,
   sessionMemory,
   serverStreaming,
+  serverAgui,
   serverLoad,
   cockpitOffline,
   cockpitDialog,

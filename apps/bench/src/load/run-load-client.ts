@@ -20,14 +20,9 @@ export async function runLoadClient(
   concurrency: number,
   seconds: number,
   maxRequests?: number,
+  protocol: 'native' | 'agui' = 'native',
 ): Promise<LoadResult> {
-  const args = [
-    client,
-    url,
-    String(concurrency),
-    String(seconds),
-    ...(maxRequests ? [String(maxRequests)] : []),
-  ]
+  const args = [client, url, String(concurrency), String(seconds), String(maxRequests ?? 0), protocol]
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 20 })
   return JSON.parse(stdout.trim().split('\n').at(-1)!)
 }

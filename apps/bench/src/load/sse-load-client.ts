@@ -1,14 +1,14 @@
 // Run as a separate process, so the client's own work does not disturb the server being measured.
-// Usage: node sse-load-client.ts <url> <concurrency> <seconds> [maxRequests]
+// Usage: node sse-load-client.ts <url> <concurrency> <seconds> [maxRequests] [native|agui]
 // Keeps <concurrency> chat streams in flight until the time or the request budget runs out, then prints
 // one JSON line with what it saw.
 import { percentile } from '../measure.ts'
-import { streamChat } from './read-sse.ts'
+import { streamAgui, streamChat } from './read-sse.ts'
 
-const [url, concurrencyText, secondsText, maxRequestsText] = process.argv.slice(2)
+const [url, concurrencyText, secondsText, maxRequestsText, protocol = 'native'] = process.argv.slice(2)
 const concurrency = Number(concurrencyText)
 const deadline = performance.now() + Number(secondsText) * 1000
-let budget = maxRequestsText ? Number(maxRequestsText) : Number.POSITIVE_INFINITY
+let budget = maxRequestsText && maxRequestsText !== '0' ? Number(maxRequestsText) : Number.POSITIVE_INFINITY
 const latencies: number[] = []
 let errors = 0
 let events = 0
@@ -18,7 +18,11 @@ async function worker(id: number): Promise<void> {
   while (performance.now() < deadline && budget-- > 0) {
     const started = performance.now()
     try {
-      const received = await streamChat(url!, { app: 'bench', message: `load ${id}.${turn++}` })
+      const message = `load ${id}.${turn++}`
+      const received =
+        protocol === 'agui'
+          ? await streamAgui(url!, `bench-${process.pid}-${id}-${turn}`, message)
+          : await streamChat(url!, { app: 'bench', message })
       events += received
       latencies.push(performance.now() - started)
     } catch {

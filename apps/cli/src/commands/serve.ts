@@ -9,6 +9,7 @@ import {
   guardProcess,
   loadServerConfig,
   openBus,
+  otlpTracing,
 } from '@mindwire/server'
 import { openStore } from '@mindwire/store'
 import type { Command } from 'commander'
@@ -151,7 +152,10 @@ async function serve(options: ServeOptions): Promise<void> {
   const models = modelConfigFrom(process.env, options.model)
   if (natsUrl && !storeOptions.databaseUrl)
     log.warn('NATS without DATABASE_URL: instances share live traffic but each keeps its own PGlite records')
+  // Off unless OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT names a collector.
+  const tracing = otlpTracing()
   const { app, context } = await createServer({
+    tracer: tracing?.tracer,
     bus,
     store,
     domains: serverDomains(knowledge.available ? knowledge.knowledgeSearch : undefined, models),
@@ -188,6 +192,7 @@ async function serve(options: ServeOptions): Promise<void> {
     const left = await context.runs.drain(drainMs)
     if (left > 0) log.warn(`${left} run(s) still live after the drain; they are interrupted`)
     await app.close()
+    await tracing?.shutdown()
     clearInterval(dropWatch)
     await bus.close()
     await store.close()

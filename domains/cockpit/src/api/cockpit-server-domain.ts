@@ -40,6 +40,8 @@ export function cockpitServerDomain(
     offlineFastPath: true,
     flush: () => cockpit.registry.flush(),
     clientState: (input) => bindVehicle(cockpit, input),
+    // The car reports its own state: a client's copy of it is never read back.
+    stateAuthority: 'server',
     routes: (app: FastifyInstance, context: ServerContext) => {
       cockpit.registry.attachStore(storedVehicleStates(context.store), {
         capacity: options.vehicleCacheSize,

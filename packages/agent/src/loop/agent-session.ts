@@ -6,9 +6,10 @@ import type { Message, UserMessage } from '../messages/message.ts'
 import { emptyUsage } from '../messages/usage.ts'
 import type { RunScope } from '../tools/define-tool.ts'
 import { RunHandle } from '../wire/run-handle.ts'
-import type { Decision, RunInput } from './apply-input.ts'
+import type { RunInput } from './apply-input.ts'
 import { snapshotOf } from './commit-step.ts'
 import type { PendingCall } from './pending-call.ts'
+import { type Decision, type ResolvedDecision, resolveDecisions } from './resolve-decisions.ts'
 import { runLoop } from './run-loop.ts'
 import type { Runtime, SessionState, StateSource } from './runtime.ts'
 
@@ -75,6 +76,11 @@ export class AgentSession<State = unknown> {
   /** Accepts or declines a call that waits for confirmation; the run continues once no call waits. */
   confirm(callId: string, accepted: boolean, options: RunOptions<State> = {}): RunHandle {
     return this.#start({ kind: 'decisions', decisions: [{ callId, accepted }] }, options)
+  }
+
+  /** Checks answers against the waiting calls without applying them; throws the error `decide` would. */
+  async checkDecisions(decisions: readonly Decision[]): Promise<ResolvedDecision[]> {
+    return resolveDecisions(this.#runtime.registry, this.#state, decisions)
   }
 
   /** Answers several waiting calls at once (confirmations and client results). */

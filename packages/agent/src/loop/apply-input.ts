@@ -1,9 +1,9 @@
-import type { JSONValue } from '@ai-sdk/provider'
-import { AgentError } from '../errors.ts'
 import type { Message, UserMessage } from '../messages/message.ts'
 import type { WireEvent } from '../wire/events.ts'
+import { approvalExpired } from './approval.ts'
 import { commitStep } from './commit-step.ts'
 import { type CallsResult, decideAndRun } from './process-calls.ts'
+import { type Decision, resolveDecisions } from './resolve-decisions.ts'
 import type { RunContext } from './runtime.ts'
 import { failedOutcome, type ToolOutcome, toolMessage, toolResultEvent } from './tool-outcome.ts'
 
@@ -13,10 +13,7 @@ export type RunInput =
   | { kind: 'decisions'; decisions: readonly Decision[] }
   | { kind: 'resume' }
 
-/** The person's answer to a confirmation, or the client's result for a client tool. */
-export type Decision =
-  | { callId: string; accepted: boolean }
-  | { callId: string; output: JSONValue; isError?: boolean }
+export type { Decision }
 
 /**
  * Commits the run's input and says whether the model must be called next. A new user message cancels
@@ -57,22 +54,9 @@ async function* applyDecisions<State>(
   decisions: readonly Decision[],
 ): AsyncGenerator<WireEvent, boolean> {
   const { session, runtime } = context
-  const answered = decisions.map((decision) => {
-    const call = session.pending.find((pending) => pending.callId === decision.callId)
-    if (!call)
-      throw new AgentError(
-        'no_pending_call',
-        `no call ${decision.callId} is waiting in session ${session.id}`,
-      )
-    const expectsOutput = call.reason === 'client'
-    if (expectsOutput !== 'output' in decision) {
-      const wanted = expectsOutput ? 'a client result' : 'a confirmation'
-      throw new AgentError('no_pending_call', `call ${call.callId} (${call.name}) waits for ${wanted}`)
-    }
-    return { call, decision }
-  })
+  const answered = await resolveDecisions(runtime.registry, session, decisions)
   const result: CallsResult = { outcomes: new Map(), parked: [], args: new Map() }
-  for (const { call, decision } of answered) {
+  for (const { call, decision, args } of answered) {
     session.pending = session.pending.filter((pending) => pending !== call)
     if ('output' in decision) {
       const outcome: ToolOutcome = {
@@ -98,11 +82,21 @@ async function* applyDecisions<State>(
       )
       result.outcomes.set(call.callId, outcome)
       yield toolResultEvent(call.step, outcome)
+    } else if (approvalExpired(call)) {
+      const outcome = failedOutcome(
+        call,
+        'cancelled',
+        'approval_expired',
+        'the confirmation came after it expired; this call did not run. Ask the person again if it is still wanted',
+        { decision: 'confirm', ruleIds: call.ruleIds },
+      )
+      result.outcomes.set(call.callId, outcome)
+      yield toolResultEvent(call.step, outcome)
     } else {
       // Rules are asked again against today's state: what was safe when asked may not be now.
       const tool = runtime.registry.get(call.name)!
       const confirmed = [...call.confirmedRuleIds, ...call.ruleIds]
-      yield* decideAndRun(context, tool, call, call.args, confirmed, result, call.step)
+      yield* decideAndRun(context, tool, call, args, confirmed, result, call.step)
     }
   }
   const messages: Message[] = [...result.outcomes.values()].map(toolMessage)

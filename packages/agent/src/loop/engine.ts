@@ -6,6 +6,7 @@ import type { Tool } from '../tools/define-tool.ts'
 import { ToolRegistry } from '../tools/tool-registry.ts'
 import type { WireEvent } from '../wire/events.ts'
 import { AgentSession } from './agent-session.ts'
+import { DEFAULT_APPROVAL_TTL_MS } from './approval.ts'
 import type { CallSettings, Runtime, StateSource, StepSummary } from './runtime.ts'
 
 export interface EngineOptions<State> {
@@ -16,6 +17,8 @@ export interface EngineOptions<State> {
   guardrails?: readonly Guardrail<State>[]
   /** Destructive tools ask for confirmation. Default true. */
   confirmDestructive?: boolean
+  /** How long a confirmation stays answerable. Default ten minutes. */
+  approvalTtlMs?: number
   /** Model steps allowed per run (Jimi's maxStepsPerRun). Default 10. */
   maxSteps?: number
   /** Consecutive steps without tool calls before the run stops. Default 5. */
@@ -46,6 +49,7 @@ export class Engine<State = unknown> {
       system: typeof system === 'function' ? system : () => system ?? '',
       guardrails: options.guardrails ?? [],
       confirmDestructive: options.confirmDestructive ?? true,
+      approvalTtlMs: options.approvalTtlMs ?? DEFAULT_APPROVAL_TTL_MS,
       maxSteps: options.maxSteps ?? 10,
       maxNoToolSteps: options.maxNoToolSteps ?? 5,
       parallelToolGroups: options.parallelToolGroups ?? false,

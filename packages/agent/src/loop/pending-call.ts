@@ -12,4 +12,8 @@ export interface PendingCall {
   /** Confirm rules the person has already accepted for this call. */
   confirmedRuleIds: string[]
   createdAt: number
+  /** When a confirmation stops being answerable (ms since the epoch); a late acceptance does not run it. */
+  expiresAt?: number
+  /** `approvalHash` of the call as asked (absent on calls parked before hashes existed: computed then). */
+  argsHash?: string
 }

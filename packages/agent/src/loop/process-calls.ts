@@ -3,6 +3,7 @@ import type { Tool } from '../tools/define-tool.ts'
 import { parseArgumentsText, validateArguments } from '../tools/parse-tool-arguments.ts'
 import { mergeGenerators } from '../util/merge-generators.ts'
 import type { WireEvent } from '../wire/events.ts'
+import { approvalHash } from './approval.ts'
 import { executeTool } from './execute-tool.ts'
 import type { PendingCall } from './pending-call.ts'
 import type { RunContext } from './runtime.ts'
@@ -129,6 +130,8 @@ export async function* decideAndRun<State>(
       message: asking.map((match) => match.message).join(' '),
       confirmedRuleIds: [...confirmedRuleIds],
       createdAt: Date.now(),
+      expiresAt: Date.now() + runtime.approvalTtlMs,
+      argsHash: await approvalHash({ name: ref.name, args }),
     }
     result.parked.push(pending)
     yield {
@@ -139,6 +142,8 @@ export async function* decideAndRun<State>(
       args,
       ruleIds: pending.ruleIds,
       message: pending.message,
+      expiresAt: pending.expiresAt,
+      argsHash: pending.argsHash,
     }
     return
   }

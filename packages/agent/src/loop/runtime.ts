@@ -32,6 +32,7 @@ export interface Runtime<State> {
   system: (state: State) => string
   guardrails: readonly Guardrail<State>[]
   confirmDestructive: boolean
+  approvalTtlMs: number
   maxSteps: number
   maxNoToolSteps: number
   parallelToolGroups: boolean

@@ -62,6 +62,10 @@ export type WireEvent =
       args: unknown
       ruleIds: string[]
       message: string
+      /** When the question stops being answerable (ms since the epoch). */
+      expiresAt?: number
+      /** The hash of the exact call asked about; an answer naming another hash is refused. */
+      argsHash?: string
     }
   | { type: 'warning'; step: number; message: string; callId?: string; ruleId?: string }
   | { type: 'compacted'; step: number; removedMessages: number; tokensBefore: number; tokensAfter: number }

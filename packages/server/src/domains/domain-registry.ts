@@ -9,7 +9,9 @@ import {
   type ModelAttempt,
   type ModelConfig,
   ModelRouter,
+  WireEventTracer,
 } from '@mindwire/agent'
+import type { Tracer } from '@opentelemetry/api'
 import { ApiError } from '../errors/api-error.ts'
 import type { ServerDomain } from './server-domain.ts'
 
@@ -22,6 +24,8 @@ export interface DomainRegistryOptions {
   maxSteps: number
   /** Told about every failed model attempt (the server logs it with the endpoint). */
   onModelFailure?: (failure: ModelAttempt & { willRetry: boolean }) => void
+  /** Every engine's runs become spans on it (GenAI conventions); no tracing when absent. */
+  tracer?: Tracer
 }
 
 interface Hosted {
@@ -100,8 +104,12 @@ export class DomainRegistry {
         context: domain.context,
         parallelToolGroups: domain.parallelToolGroups,
         callSettings: domain.callSettings,
+        approvalTtlMs: domain.approvalTtlMs,
         checkpointer: this.#options.checkpointer,
         maxSteps: this.#options.maxSteps,
+        onEvent: this.#options.tracer
+          ? new WireEventTracer(this.#options.tracer, { name: domain.name }).observe
+          : undefined,
       })
       engines.set(hosted, engine)
     }

@@ -42,6 +42,13 @@ export interface ServerDomain<State = any> {
    */
   clientState?: (input: ClientStateInput) => unknown | Promise<unknown>
   /**
+   * Whose is the state a session shows. 'server': the server's own (the cockpit's car) — a client's copy
+   * of it is never read back, only what it adds (e.g. which vehicle). 'client' (default): the client's
+   * snapshot (a canvas, notes) goes through `clientState` as it is. AG-UI clients send back every
+   * STATE_SNAPSHOT they were given, so the AG-UI endpoint needs to know which.
+   */
+  stateAuthority?: 'server' | 'client'
+  /**
    * The app answers confident requests with its offline engine before any model (the cockpit's fast
    * path): with the tenant's token quota used up it keeps doing so, on the offline engine alone.
    */

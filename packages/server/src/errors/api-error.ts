@@ -12,6 +12,7 @@ export type ApiErrorCode =
   | 'session_busy'
   | 'run_cancelled'
   | 'no_pending_call'
+  | 'approval_mismatch'
   | 'not_a_server_tool'
   | 'blocked'
   | 'confirmation_required'

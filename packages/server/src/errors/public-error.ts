@@ -17,6 +17,8 @@ const TYPED_AGENT_CODES: ReadonlySet<string> = new Set<AgentErrorCode>([
   'aborted',
   'session_busy',
   'no_pending_call',
+  'approval_mismatch',
+  'invalid_decision',
   'invalid_output',
   'config',
 ])
@@ -48,9 +50,20 @@ export function internalApiError(errorId: string): ApiError {
   })
 }
 
-/** A typed run error as an HTTP error: model trouble is 503, an unanswerable call 409, the rest 500. */
+/** Answers the person or client got wrong: not the server's fault, and nothing changed. */
+const ANSWER_ERRORS: Record<string, [number, ApiErrorCode]> = {
+  approval_mismatch: [409, 'approval_mismatch'],
+  invalid_decision: [400, 'invalid_request'],
+}
+
+/**
+ * A typed run error as an HTTP error: model trouble is 503, an unanswerable call 409, a bad answer 400 or
+ * 409, the rest 500.
+ */
 export function runApiError(error: PublicRunError): ApiError {
   if (error.errorId) return internalApiError(error.errorId)
+  const answer = ANSWER_ERRORS[error.code]
+  if (answer) return new ApiError(answer[0], answer[1], error.message, { details: { runCode: error.code } })
   const model = error.code.startsWith('model_') || error.code === 'config'
   const pending = error.code === 'no_pending_call' || error.code === 'session_busy'
   const code: ApiErrorCode = model

@@ -13,7 +13,7 @@ import { startRun } from '../runs/start-run.ts'
 import { TurnLedger } from '../runs/turn-ledger.ts'
 import { chatBody, errorBody, runResponseSchema, SSE_DESCRIPTION } from '../schemas/api-schemas.ts'
 import type { ServerContext } from '../server-context.ts'
-import { sessionToCreate, unstoredRecord } from './create-session.ts'
+import { firstTurnSession, sessionToCreate } from './create-session.ts'
 import { assertMessageSize } from './message-size.ts'
 
 /** POST /api/ai/chat: one user message, answered as SSE or JSON (seed 000 §5). */
@@ -42,10 +42,13 @@ export function chatRoutes(app: FastifyInstance, context: ServerContext): void {
       let live: LiveRun
       try {
         if (!existing)
-          created = await newSession(
+          created = await firstTurnSession(
             context,
-            tenant,
-            { ...body, userId: actingUserId(request, body.userId) },
+            await sessionToCreate(context, tenant, {
+              ...body,
+              app: body.app!,
+              userId: actingUserId(request, body.userId),
+            }),
             turn,
           )
         const session = created ?? (await withClientState(context, tenant, existing!, body.state))
@@ -66,25 +69,6 @@ export function chatRoutes(app: FastifyInstance, context: ServerContext): void {
       return respondWithRun(context, request, reply, live, wantsStream(request, body.stream))
     },
   )
-}
-
-/**
- * The session a first message opens. On a single instance it is stored with the run's first turn, in that
- * transaction (its insert is then not on the way to the first token; `findSession` stores it earlier for
- * whoever asks for it meanwhile). Instances sharing a bus store it at once, so a reader on another
- * instance finds it during the run; so do domains whose state holder writes the session as it loads.
- */
-async function newSession(
-  context: ServerContext,
-  tenant: Tenant,
-  body: { app?: string; title?: string; userId?: string; state?: unknown },
-  turn: TurnLedger,
-): Promise<SessionRecord> {
-  const create = await sessionToCreate(context, tenant, { ...body, app: body.app! })
-  const stateful = context.domains.domainFor(create.app).state !== undefined
-  if (context.bus.kind !== 'local' || stateful) return context.store.sessions.create(create)
-  turn.createsSession(create, context.store.sessions)
-  return unstoredRecord(create)
 }
 
 /** The session with the client's latest state snapshot, as far as its app takes one. */

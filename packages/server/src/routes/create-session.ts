@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { SessionRecord, NewSession as StoreNewSession, Tenant } from '@mindwire/store'
 import { acceptClientState } from '../domains/client-state.ts'
+import type { TurnLedger } from '../runs/turn-ledger.ts'
 import type { ServerContext } from '../server-context.ts'
 
 export interface NewSession {
@@ -59,4 +60,21 @@ export function unstoredRecord(create: StoreNewSession): SessionRecord {
     lastActiveAt: now,
     expiresAt: create.expiresAt ?? null,
   }
+}
+
+/**
+ * The session a first message opens. On a single instance it is stored with the run's first turn, in that
+ * transaction (its insert is then not on the way to the first token; `findSession` stores it earlier for
+ * whoever asks for it meanwhile). Instances sharing a bus store it at once, so a reader on another
+ * instance finds it during the run; so do domains whose state holder writes the session as it loads.
+ */
+export async function firstTurnSession(
+  context: ServerContext,
+  create: StoreNewSession & { id: string },
+  turn: TurnLedger,
+): Promise<SessionRecord> {
+  const stateful = context.domains.domainFor(create.app).state !== undefined
+  if (context.bus.kind !== 'local' || stateful) return context.store.sessions.create(create)
+  turn.createsSession(create, context.store.sessions)
+  return unstoredRecord(create)
 }

@@ -1,4 +1,4 @@
-import type { AgentSession, RunScope } from '@mindwire/agent'
+import type { Decision } from '@mindwire/agent'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -121,33 +121,36 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
     },
   )
 
-  /** Answers a waiting call and continues the run (confirmation or client tool result). */
+  /**
+   * Answers a waiting call and continues the run (confirmation or client tool result). The answer is
+   * checked against the waiting call before the run starts: a wrong one is refused and changes nothing.
+   */
   async function answer(
     request: FastifyRequest,
     reply: FastifyReply,
     id: string,
-    callId: string,
+    decision: Decision,
     stream: boolean | undefined,
-    reason: 'confirm' | 'client',
-    begin: (agent: AgentSession, scope: RunScope) => ReturnType<AgentSession['confirm']>,
   ): Promise<RunResponse | undefined> {
     const tenant = tenantOf(request)
     const session = await ownSession(request, id)
+    const reason = 'output' in decision ? 'client' : 'confirm'
     const live = await startRun(context, {
       tenant,
       session,
-      precheck: (agent) => {
-        const call = agent.pending.find((pending) => pending.callId === callId)
+      precheck: async (agent) => {
+        const call = agent.pending.find((pending) => pending.callId === decision.callId)
         if (!call || call.reason !== reason) {
           const what = reason === 'confirm' ? 'confirmation' : 'client result'
           throw new ApiError(
             409,
             'no_pending_call',
-            `no call ${callId} is waiting for a ${what} in session ${id}`,
+            `no call ${decision.callId} is waiting for a ${what} in session ${id}`,
           )
         }
+        await agent.checkDecisions([decision])
       },
-      begin,
+      begin: (agent, scope) => agent.decide([decision], { scope }),
     })
     return respondWithRun(context, request, reply, live, wantsStream(request, stream))
   }
@@ -165,10 +168,8 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
       },
     },
     (request, reply) => {
-      const { callId, accepted, stream } = request.body
-      return answer(request, reply, request.params.id, callId, stream, 'confirm', (agent, scope) =>
-        agent.confirm(callId, accepted, { scope }),
-      )
+      const { callId, accepted, args, argsHash, stream } = request.body
+      return answer(request, reply, request.params.id, { callId, accepted, args, argsHash }, stream)
     },
   )
 
@@ -186,9 +187,7 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
     },
     (request, reply) => {
       const { callId, output, isError, stream } = request.body
-      return answer(request, reply, request.params.id, callId, stream, 'client', (agent, scope) =>
-        agent.submitToolResult(callId, output as never, { isError, scope }),
-      )
+      return answer(request, reply, request.params.id, { callId, output: output as never, isError }, stream)
     },
   )
 

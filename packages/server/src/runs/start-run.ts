@@ -20,7 +20,7 @@ export interface StartRunInput {
   tenant: Tenant
   session: SessionRecord
   /** Checks the loaded session before anything runs (e.g. that the answered call is waiting). */
-  precheck?: (agent: AgentSession) => void
+  precheck?: (agent: AgentSession) => void | Promise<void>
   /** Starts the engine run on the loaded session; pass `scope` on to the run so tools know the tenant. */
   begin: (agent: AgentSession, scope: RunScope) => RunHandle
   /** The session was created by this request: it has no history or events to load. */
@@ -105,7 +105,7 @@ async function startHeldRun(
     const effect = holder.stepEffect?.bind(holder)
     if (effect) turn.addEffects(effect)
     const agent = engine.session({ ...checkpoint?.snapshot, id: session.id, state: holder.source })
-    input.precheck?.(agent)
+    await input.precheck?.(agent)
     const accounting = runAccounting(context, tenant, session)
     const handle = input.begin(agent, { tenantId: tenant.id, sessionId: session.id, userId: session.userId })
     context.turns.open(handle.id, turn)

@@ -58,6 +58,12 @@ export const chatBody = z
 export const confirmBody = z.object({
   callId: z.string().min(1).max(200),
   accepted: z.boolean(),
+  args: jsonValue.optional().describe('accept these edited arguments instead (validated; rules asked again)'),
+  argsHash: z
+    .string()
+    .max(128)
+    .optional()
+    .describe('the argsHash of confirm_required: the answer applies only to that exact call'),
   stream: z.boolean().optional(),
 })
 
@@ -133,6 +139,8 @@ export const runResponseSchema = z
         arguments: z.string(),
         message: z.string(),
         ruleIds: z.array(z.string()),
+        expiresAt: z.string().optional(),
+        argsHash: z.string().optional(),
       }),
     ),
     warnings: z.array(

@@ -23,6 +23,10 @@ export type ContractEvent =
       arguments: string
       message: string
       ruleIds: string[]
+      /** When the question stops being answerable (ISO 8601); a later acceptance does not run the call. */
+      expiresAt?: string
+      /** Binds an answer to this exact call: send it back with the confirmation. */
+      argsHash?: string
     }
   | { type: 'warning'; message: string; id?: string; ruleId?: string }
   /** `cancelled`: someone asked the run to stop (a cancel or a new utterance), not a lost connection. */
@@ -79,6 +83,8 @@ export function toContractEvent(event: WireEvent): ContractEvent | undefined {
         arguments: JSON.stringify(event.args),
         message: event.message,
         ruleIds: event.ruleIds,
+        ...(event.expiresAt !== undefined ? { expiresAt: new Date(event.expiresAt).toISOString() } : {}),
+        ...(event.argsHash ? { argsHash: event.argsHash } : {}),
       }
     case 'warning':
       return { type: 'warning', message: event.message, id: event.callId, ruleId: event.ruleId }

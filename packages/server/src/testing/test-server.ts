@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { loadModelConfig } from '@mindwire/agent'
 import { openStore, type Store } from '@mindwire/store'
 import { type FakeLlmServer, startFakeLlmServer } from '@mindwire/testkit'
+import type { Tracer } from '@opentelemetry/api'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Bus } from '../bus/bus.ts'
 import { createServer, type MindwireServer } from '../create-server.ts'
@@ -39,6 +40,8 @@ export async function startTestServer(
     logger?: FastifyBaseLogger
     /** The bus instances share (NATS); the in-process one when absent. */
     bus?: Bus
+    /** Traces runs (an in-process exporter's tracer in tests). */
+    tracer?: Tracer
   } = {},
 ): Promise<TestServer> {
   const llm = options.llm ?? (await startFakeLlmServer())
@@ -60,6 +63,7 @@ export async function startTestServer(
     config: { sseResumeGraceMs: 100, ...options.config },
     logger: options.logger,
     bus: options.bus,
+    tracer: options.tracer,
   })
   await server.app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = server.app.server.address() as AddressInfo
