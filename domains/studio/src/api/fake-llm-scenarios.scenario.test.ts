@@ -34,7 +34,7 @@ beforeEach(() => {
 })
 
 describe('studio scenarios with an LLM on the OpenAI protocol', () => {
-  it('offers the eight standard tools, with their JSON schemas', async () => {
+  it("offers the eight standard tools and XiForge's two answers, with their JSON schemas", async () => {
     llm.enqueue({ text: '你好' })
     await chat('你好')
     const tools = llm.requests[0]!.body.tools.map(
@@ -44,10 +44,12 @@ describe('studio scenarios with an LLM on the OpenAI protocol', () => {
       [
         'bind-param-to-signal',
         'generate-code',
+        'generate-tuning-ui',
         'open-app',
         'run-measurement',
         'run-test-suite',
         'search-algo-library',
+        'suggest-module-params',
         'update-link',
         'update-param',
       ].sort(),

@@ -8,6 +8,7 @@ export type Ask =
   | { kind: 'unit'; moduleId: string; paramKey: string; said: string; expected: string }
   | { kind: 'not-understood'; part: string }
   | { kind: 'how-much'; moduleId: string; paramKey: string; now: string; down: boolean }
+  | { kind: 'which-style'; options: readonly string[] }
   | { kind: 'cannot'; what: 'writing' | 'unknown' }
 
 const or = (items: readonly string[], zh: boolean) =>
@@ -36,6 +37,10 @@ export function askText(ask: Ask, zh: boolean): string {
       return zh
         ? `${ask.moduleId}.${ask.paramKey} 现在是 ${ask.now}，要${ask.down ? '降' : '升'}多少？`
         : `${ask.moduleId}.${ask.paramKey} is ${ask.now} now: by how much should it go ${ask.down ? 'down' : 'up'}?`
+    case 'which-style':
+      return zh
+        ? `用哪种风格生成调音面板：${or(ask.options, true)}？`
+        : `Which style should the tuning panel have: ${or(ask.options, false)}?`
     case 'not-understood':
       return zh
         ? `我没有理解“${ask.part}”这一步，所以整句都没有执行。能换个说法吗？`

@@ -6,6 +6,7 @@ import { amountsIn } from './amounts.ts'
 import type { Ask } from './asks.ts'
 import { catalogueIdsIn } from './catalogue-words.ts'
 import { type ModuleRef, moduleRefs } from './module-refs.ts'
+import type { SubjectArgs } from './module-subject.ts'
 import { bindValues, type ParamChange, paramOwners, vagueChange } from './param-bindings.ts'
 import {
   appIn,
@@ -37,6 +38,8 @@ export type StudioIntent =
   | { kind: 'bass'; direction: 'less' | 'more' }
   | { kind: 'treble'; direction: 'less' | 'more' }
   | { kind: 'search'; query: string; certification?: string }
+  | { kind: 'suggest-params'; subject: SubjectArgs }
+  | { kind: 'tuning-ui'; subject: SubjectArgs; style: string }
   | { kind: 'unknown' }
   | { kind: 'ask'; ask: Ask }
   | { kind: 'answer'; text: string }

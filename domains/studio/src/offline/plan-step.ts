@@ -71,6 +71,10 @@ function firstCalls(intent: StudioIntent, turn: StudioTurn): PlannedCall[] {
       return bindCalls(intent, turn)
     case 'set-param':
       return setParamCalls(intent)
+    case 'suggest-params':
+      return [{ name: 'suggest-module-params', args: intent.subject }]
+    case 'tuning-ui':
+      return [{ name: 'generate-tuning-ui', args: { ...intent.subject, style: intent.style } }]
     case 'generate':
       return [
         {

@@ -1,6 +1,9 @@
+import type { ModuleParamsSuggestion } from '../forge/suggest-params.ts'
+import type { TuningPanel } from '../forge/tuning-panel.ts'
 import { formatFrequency, spectrumFindings } from '../measurement/index.ts'
 import { askText } from './asks.ts'
 import type { StudioIntent } from './detect-intent.ts'
+import { panelLine, paramsAdvice } from './forge-replies.ts'
 import { stepProgress } from './step-sequence.ts'
 import type { StudioTurn } from './studio-turn.ts'
 import { answered, failures, latestOutput } from './turn-calls.ts'
@@ -125,6 +128,12 @@ function resultLines(turn: StudioTurn, zh: boolean): string[] {
             ? `测试套件 ${output.suiteId}：${passed(output.cases)}。`
             : `Suite ${output.suiteId}: ${passed(output.cases)}.`,
         )
+        break
+      case 'suggest-module-params':
+        lines.push(paramsAdvice(output as ModuleParamsSuggestion, zh))
+        break
+      case 'generate-tuning-ui':
+        lines.push(panelLine(output as TuningPanel, zh))
         break
       case 'open-app':
         lines.push(

@@ -2,14 +2,16 @@ import type { KnowledgeSearch, Tool } from '@mindwire/agent'
 import { type StudioState, studioOf } from '../project/studio-state.ts'
 import { bindParamToSignalTool } from './bind-param-to-signal.ts'
 import { generateCodeTool } from './generate-code.ts'
+import { generateTuningUiTool } from './generate-tuning-ui.ts'
 import { openAppTool } from './open-app.ts'
 import { runMeasurementTool } from './run-measurement.ts'
 import { runTestSuiteTool } from './run-test-suite.ts'
 import { searchAlgoLibraryTool } from './search-algo-library.ts'
+import { suggestModuleParamsTool } from './suggest-module-params.ts'
 import { updateLinkTool } from './update-link.ts'
 import { updateParamTool } from './update-param.ts'
 
-/** Seed 000 §4.3's eight standard tools, with exactly its names. */
+/** Seed 000 §4.3's eight standard tools, with exactly its names, then XiForge's answers of §6.2. */
 export function studioTools(knowledge?: KnowledgeSearch): Tool<StudioState>[] {
   return [
     openAppTool,
@@ -20,6 +22,8 @@ export function studioTools(knowledge?: KnowledgeSearch): Tool<StudioState>[] {
     runTestSuiteTool,
     searchAlgoLibraryTool(knowledge),
     generateCodeTool,
+    suggestModuleParamsTool,
+    generateTuningUiTool,
   ]
 }
 
