@@ -34,7 +34,7 @@ beforeEach(() => {
 })
 
 describe('studio scenarios with an LLM on the OpenAI protocol', () => {
-  it("offers the eight standard tools and XiForge's two answers, with their JSON schemas", async () => {
+  it('offers the eight standard tools and the answers of XiForge, XiProbe and XiVST, with their JSON schemas', async () => {
     llm.enqueue({ text: '你好' })
     await chat('你好')
     const tools = llm.requests[0]!.body.tools.map(
@@ -42,13 +42,17 @@ describe('studio scenarios with an LLM on the OpenAI protocol', () => {
     )
     expect(tools.sort()).toEqual(
       [
+        'assess-report',
         'bind-param-to-signal',
         'generate-code',
         'generate-tuning-ui',
         'open-app',
+        'plan-measurement',
+        'recommend-plugins',
         'run-measurement',
         'run-test-suite',
         'search-algo-library',
+        'search-sdk-docs',
         'suggest-module-params',
         'update-link',
         'update-param',

@@ -24,6 +24,8 @@ describe('the studio offline engine on its evaluation sets', () => {
     ['outside-style-2', 0.9],
     // XiForge's answers about one module (issue 44), written with them: suggest-module-params, generate-tuning-ui.
     ['forge-answers', 0.95],
+    // XiVST and XiProbe (issue 44), written with them: recommend-plugins, search-sdk-docs, plan-measurement, assess-report.
+    ['probe-vst', 0.95],
   ])(
     '%s: the first call (tool and the arguments that must hold) is right for at least %d of the cases',
     async (name, floor) => {

@@ -1,6 +1,7 @@
 import type { ParamValue } from '../catalogue/module-definition.ts'
 import type { ChainModule, ProjectDocument } from '../chain/chain.ts'
 import { kindNamedIn } from '../forge/index.ts'
+import type { ReportPoint } from '../xiprobe/assess-report.ts'
 import { readAdd } from './add-request.ts'
 import { amountsIn } from './amounts.ts'
 import type { Ask } from './asks.ts'
@@ -40,6 +41,10 @@ export type StudioIntent =
   | { kind: 'search'; query: string; certification?: string }
   | { kind: 'suggest-params'; subject: SubjectArgs }
   | { kind: 'tuning-ui'; subject: SubjectArgs; style: string }
+  | { kind: 'recommend-plugins'; category: string; needs: string[] }
+  | { kind: 'sdk-question'; question: string }
+  | { kind: 'plan-measurement'; target: string }
+  | { kind: 'assess-report'; metric: 'thd' | 'frequency-response'; points: ReportPoint[]; limit?: number }
   | { kind: 'unknown' }
   | { kind: 'ask'; ask: Ask }
   | { kind: 'answer'; text: string }

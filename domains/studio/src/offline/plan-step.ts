@@ -75,6 +75,18 @@ function firstCalls(intent: StudioIntent, turn: StudioTurn): PlannedCall[] {
       return [{ name: 'suggest-module-params', args: intent.subject }]
     case 'tuning-ui':
       return [{ name: 'generate-tuning-ui', args: { ...intent.subject, style: intent.style } }]
+    case 'recommend-plugins':
+      return [
+        { name: 'recommend-plugins', args: { category: intent.category, needs: intent.needs, limit: 3 } },
+      ]
+    case 'sdk-question':
+      return [{ name: 'search-sdk-docs', args: { question: intent.question } }]
+    case 'plan-measurement':
+      return [{ name: 'plan-measurement', args: { target: intent.target } }]
+    case 'assess-report': {
+      const { metric, points, limit } = intent
+      return [{ name: 'assess-report', args: { metric, points, ...(limit ? { limit } : {}) } }]
+    }
     case 'generate':
       return [
         {

@@ -7,6 +7,8 @@ import { certificationIn } from './request-words.ts'
 import { speechAct } from './speech-act.ts'
 import { answerFromState } from './state-answers.ts'
 import { INTENT_WORDS, VOCABULARY } from './vocabulary.ts'
+import { xiprobeIntent } from './xiprobe-intents.ts'
+import { xivstIntent } from './xivst-intents.ts'
 
 /**
  * Reads a whole request before anything is done: a question is answered from the project; negated parts
@@ -20,8 +22,8 @@ export function readRequest(
   const zh = /[\u4e00-\u9fff]/.test(raw)
   if (hasSpectrum) return detectIntent(raw, hasSpectrum, project)
   // "这个模块该暴露哪些参数？" reads like a question about state, but XiForge answers it with a tool.
-  const forge = forgeIntent(raw, project)
-  if (forge) return forge
+  const app = forgeIntent(raw, project) ?? xivstIntent(raw) ?? xiprobeIntent(raw, false)
+  if (app) return app
   // "差多少？主驾实测一下": a question followed by the command that answers it is the command.
   const sentences = raw.split(/(?<=[?？。!！])/).filter((part) => part.trim())
   const commands = sentences.filter((sentence) => speechAct(sentence) === 'command')

@@ -175,6 +175,13 @@ const intentNames = [
   'pinkNoise',
   'exposeParams',
   'tuningUi',
+  'plugin',
+  'sdk',
+  'probePlan',
+  'report',
+  'thd',
+  'responseReport',
+  'limit',
 ] as const
 
 /** Groups of words that each name one value (a seat, a signal, a suite, an app), in priority order. */
