@@ -34,7 +34,7 @@ beforeEach(() => {
 })
 
 describe('studio scenarios with an LLM on the OpenAI protocol', () => {
-  it('offers the eight standard tools and the answers of XiForge, XiProbe and XiVST, with their JSON schemas', async () => {
+  it('offers the eight standard tools and the answers of XiForge, XiTest, XiProbe and XiVST, with their JSON schemas', async () => {
     llm.enqueue({ text: '你好' })
     await chat('你好')
     const tools = llm.requests[0]!.body.tools.map(
@@ -42,6 +42,7 @@ describe('studio scenarios with an LLM on the OpenAI protocol', () => {
     )
     expect(tools.sort()).toEqual(
       [
+        'analyze-test-failures',
         'assess-report',
         'bind-param-to-signal',
         'generate-code',

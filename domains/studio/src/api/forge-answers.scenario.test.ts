@@ -1,17 +1,10 @@
-import { api, sse } from '@mindwire/server/testing'
-import { type FakeLlmServer, startFakeLlmServer } from '@mindwire/testkit'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type StudioTestServer, startStudioServer } from '../testing/studio-test-server.ts'
+import { sse } from '@mindwire/server/testing'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { type StudioCall as Call, suiteServer } from '../testing/suite-server.ts'
 
 // XiForge's answers about one module (seed 000 §6.2) over the real HTTP API and SSE: suggest-module-params
 // answers and changes nothing; generate-tuning-ui keeps a panel with the project. Once with the offline
 // engine, once with an LLM on the OpenAI protocol (the fake LLM server).
-type Call = (path: string, body?: unknown) => ReturnType<typeof api>
-
-function clientOf(server: StudioTestServer): Call {
-  return (path, body) => api(`${server.url}${path}`, server.key, body === undefined ? {} : { body })
-}
-
 async function newProject(call: Call): Promise<{ id: string; revision: number }> {
   const created = await call('/api/studio/projects', { name: 'forge answers' })
   expect(created.status).toBe(201)
@@ -23,17 +16,12 @@ async function revisionOf(call: Call, projectId: string): Promise<number> {
 }
 
 describe('XiForge answers with the offline engine', () => {
-  let server: StudioTestServer
-  let call: Call
-  beforeAll(async () => {
-    server = await startStudioServer()
-    call = clientOf(server)
-  })
-  afterAll(() => server.close())
+  const suite = suiteServer(false)
+  const call: Call = (path, body) => suite.call(path, body)
 
   it('"这个模块该暴露哪些参数？" from the limiter card: an answer about the limiter, the project unchanged', async () => {
     const project = await newProject(call)
-    const { status, events } = await sse(`${server.url}/api/ai/chat`, server.key, {
+    const { status, events } = await sse(`${suite.server.url}/api/ai/chat`, suite.server.key, {
       body: {
         app: 'xi-studio',
         message: '这个模块该暴露哪些参数？',
@@ -119,25 +107,15 @@ describe('XiForge answers with the offline engine', () => {
 })
 
 describe('XiForge answers with an LLM on the OpenAI protocol', () => {
-  let llm: FakeLlmServer
-  let server: StudioTestServer
-  let call: Call
-  beforeAll(async () => {
-    llm = await startFakeLlmServer()
-    server = await startStudioServer({ llm })
-    call = clientOf(server)
-  })
-  afterAll(async () => {
-    await server.close()
-    await llm.close()
-  })
+  const suite = suiteServer(true)
+  const call: Call = (path, body) => suite.call(path, body)
   beforeEach(() => {
-    llm.requests.length = 0
+    suite.llm.requests.length = 0
   })
 
   it('the model is told which card was asked from, and suggest-module-params answers without an edit', async () => {
     const project = await newProject(call)
-    llm.enqueue(
+    suite.llm.enqueue(
       { toolCalls: [{ name: 'suggest-module-params', args: { moduleId: 'subsonic' } }] },
       { text: '建议暴露 fc。' },
     )
@@ -146,7 +124,7 @@ describe('XiForge answers with an LLM on the OpenAI protocol', () => {
       message: '这个模块该暴露哪些参数？',
       state: { projectId: project.id, focus: { moduleId: 'subsonic' } },
     })
-    const system = llm.requests[0]!.body.messages[0].content as string
+    const system = suite.llm.requests[0]!.body.messages[0].content as string
     expect(system).toContain('card of module subsonic')
     expect(json.toolResults[0]).toMatchObject({ name: 'suggest-module-params', status: 'ok' })
     expect(json.toolResults[0].output.expose.map((param: { key: string }) => param.key)).toContain('fc')
@@ -156,7 +134,7 @@ describe('XiForge answers with an LLM on the OpenAI protocol', () => {
 
   it('generate-tuning-ui with an unknown style or module is a typed tool error, and nothing is kept', async () => {
     const project = await newProject(call)
-    llm.enqueue(
+    suite.llm.enqueue(
       {
         toolCalls: [
           { name: 'generate-tuning-ui', args: { moduleId: 'limiter', style: 'steampunk' } },
@@ -186,7 +164,7 @@ describe('XiForge answers with an LLM on the OpenAI protocol', () => {
 
   it('generate-tuning-ui from an XiForge definition over SSE: a studio-console panel, faders for levels', async () => {
     const project = await newProject(call)
-    llm.enqueue(
+    suite.llm.enqueue(
       {
         toolCalls: [
           {
@@ -197,7 +175,7 @@ describe('XiForge answers with an LLM on the OpenAI protocol', () => {
       },
       { text: '面板已生成。' },
     )
-    const { events } = await sse(`${server.url}/api/ai/chat`, server.key, {
+    const { events } = await sse(`${suite.server.url}/api/ai/chat`, suite.server.key, {
       body: {
         app: 'xi-forge',
         message: '给压缩器做个调音台风格的面板',

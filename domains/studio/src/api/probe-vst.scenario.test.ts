@@ -1,24 +1,18 @@
-import { api, sse } from '@mindwire/server/testing'
-import { type FakeLlmServer, startFakeLlmServer } from '@mindwire/testkit'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type StudioTestServer, startStudioServer } from '../testing/studio-test-server.ts'
+import { sse } from '@mindwire/server/testing'
+import { describe, expect, it } from 'vitest'
+import { type SuiteServer, suiteServer } from '../testing/suite-server.ts'
 
 // XiVST (seed 000 §6.6) and XiProbe (§6.5) over the real HTTP API and SSE: with the offline engine, then
 // with an LLM on the OpenAI protocol (the fake LLM server). All of these answer; none changes a project.
-const chatOf = (server: StudioTestServer) => (app: string, message: string) =>
-  api(`${server.url}/api/ai/chat`, server.key, { body: { app, message } })
+const chatOf = (suite: SuiteServer) => (app: string, message: string) =>
+  suite.call('/api/ai/chat', { app, message })
 
 describe('XiVST and XiProbe with the offline engine', () => {
-  let server: StudioTestServer
-  let chat: ReturnType<typeof chatOf>
-  beforeAll(async () => {
-    server = await startStudioServer()
-    chat = chatOf(server)
-  })
-  afterAll(() => server.close())
+  const suite = suiteServer(false)
+  const chat = chatOf(suite)
 
   it('xi-vst “我需要一个混响插件，车载用，低功耗” over SSE: the top 3 reverbs, in-car and low-CPU first, with reasons', async () => {
-    const { status, events } = await sse(`${server.url}/api/ai/chat`, server.key, {
+    const { status, events } = await sse(`${suite.server.url}/api/ai/chat`, suite.server.key, {
       body: { app: 'xi-vst', message: '我需要一个混响插件，车载用，低功耗', stream: true },
     })
     expect(status).toBe(200)
@@ -80,21 +74,11 @@ describe('XiVST and XiProbe with the offline engine', () => {
 })
 
 describe('XiVST and XiProbe with an LLM on the OpenAI protocol', () => {
-  let llm: FakeLlmServer
-  let server: StudioTestServer
-  let chat: ReturnType<typeof chatOf>
-  beforeAll(async () => {
-    llm = await startFakeLlmServer()
-    server = await startStudioServer({ llm })
-    chat = chatOf(server)
-  })
-  afterAll(async () => {
-    await server.close()
-    await llm.close()
-  })
+  const suite = suiteServer(true)
+  const chat = chatOf(suite)
 
   it('recommend-plugins and search-sdk-docs run as the model calls them; a bad category is a typed error', async () => {
-    llm.enqueue(
+    suite.llm.enqueue(
       {
         toolCalls: [
           { name: 'recommend-plugins', args: { category: 'reverb', needs: ['natural'] } },
@@ -113,7 +97,7 @@ describe('XiVST and XiProbe with an LLM on the OpenAI protocol', () => {
   })
 
   it('assess-report judges the points the model read off a report, with the tolerance it was told', async () => {
-    llm.enqueue(
+    suite.llm.enqueue(
       {
         toolCalls: [
           {

@@ -44,6 +44,7 @@ export type StudioIntent =
   | { kind: 'recommend-plugins'; category: string; needs: string[] }
   | { kind: 'sdk-question'; question: string }
   | { kind: 'plan-measurement'; target: string }
+  | { kind: 'why-failed'; suiteId: string; log?: string }
   | { kind: 'assess-report'; metric: 'thd' | 'frequency-response'; points: ReportPoint[]; limit?: number }
   | { kind: 'unknown' }
   | { kind: 'ask'; ask: Ask }

@@ -4,6 +4,7 @@ import { moduleOfRole } from './module-words.ts'
 import { paramNamedIn } from './param-bindings.ts'
 import type { StudioTurn } from './studio-turn.ts'
 import { answered, latestOutput, type PlannedCall } from './turn-calls.ts'
+import { whyFailedCalls } from './xitest-steps.ts'
 
 /** How many measurements an offline auto-tune turn takes at most (seed 000 §6.3: budgeted). */
 export const AUTO_TUNE_ROUNDS = 4
@@ -42,6 +43,8 @@ export function planStep(intent: StudioIntent, turn: StudioTurn): PlannedCall[] 
       return started ? [] : shelfCalls(intent, turn)
     case 'diagnose':
       return turn.spectra.length > 0 || started ? [] : [measure(intent.position, 'sweep')]
+    case 'why-failed':
+      return whyFailedCalls(intent, turn)
     case 'unknown':
     case 'ask':
     case 'answer':

@@ -8,6 +8,7 @@ import { speechAct } from './speech-act.ts'
 import { answerFromState } from './state-answers.ts'
 import { INTENT_WORDS, VOCABULARY } from './vocabulary.ts'
 import { xiprobeIntent } from './xiprobe-intents.ts'
+import { xitestIntent } from './xitest-intents.ts'
 import { xivstIntent } from './xivst-intents.ts'
 
 /**
@@ -22,7 +23,7 @@ export function readRequest(
   const zh = /[\u4e00-\u9fff]/.test(raw)
   if (hasSpectrum) return detectIntent(raw, hasSpectrum, project)
   // "这个模块该暴露哪些参数？" reads like a question about state, but XiForge answers it with a tool.
-  const app = forgeIntent(raw, project) ?? xivstIntent(raw) ?? xiprobeIntent(raw, false)
+  const app = forgeIntent(raw, project) ?? xivstIntent(raw) ?? xiprobeIntent(raw, false) ?? xitestIntent(raw)
   if (app) return app
   // "差多少？主驾实测一下": a question followed by the command that answers it is the command.
   const sentences = raw.split(/(?<=[?？。!！])/).filter((part) => part.trim())

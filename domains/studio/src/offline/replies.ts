@@ -11,6 +11,7 @@ import { stepProgress } from './step-sequence.ts'
 import type { StudioTurn } from './studio-turn.ts'
 import { answered, failures, latestOutput } from './turn-calls.ts'
 import { planLines, verdictLine } from './xiprobe-replies.ts'
+import { type RootCauses, rootCauseLines } from './xitest-replies.ts'
 import { pluginLines, type SdkPassage, sdkAnswer } from './xivst-replies.ts'
 
 interface Finding {
@@ -151,6 +152,9 @@ function resultLines(turn: StudioTurn, zh: boolean): string[] {
         break
       case 'assess-report':
         lines.push(verdictLine(output as ReportAssessment, zh))
+        break
+      case 'analyze-test-failures':
+        lines.push(rootCauseLines(output as RootCauses, zh))
         break
       case 'open-app':
         lines.push(

@@ -182,6 +182,7 @@ const intentNames = [
   'thd',
   'responseReport',
   'limit',
+  'whyFailed',
 ] as const
 
 /** Groups of words that each name one value (a seat, a signal, a suite, an app), in priority order. */

@@ -1,5 +1,6 @@
 import type { KnowledgeSearch, Tool } from '@mindwire/agent'
 import { type StudioState, studioOf } from '../project/studio-state.ts'
+import { analyzeTestFailuresTool } from './analyze-test-failures.ts'
 import { assessReportTool } from './assess-report.ts'
 import { bindParamToSignalTool } from './bind-param-to-signal.ts'
 import { generateCodeTool } from './generate-code.ts'
@@ -15,7 +16,7 @@ import { suggestModuleParamsTool } from './suggest-module-params.ts'
 import { updateLinkTool } from './update-link.ts'
 import { updateParamTool } from './update-param.ts'
 
-/** Seed 000 §4.3's eight standard tools, with exactly its names, then the answers of §6.2 (XiForge), §6.5 (XiProbe) and §6.6 (XiVST). */
+/** Seed 000 §4.3's eight standard tools, with exactly its names, then the answers of §6.2 (XiForge), §6.4 (XiTest), §6.5 (XiProbe) and §6.6 (XiVST). */
 export function studioTools(knowledge?: KnowledgeSearch): Tool<StudioState>[] {
   return [
     openAppTool,
@@ -32,6 +33,7 @@ export function studioTools(knowledge?: KnowledgeSearch): Tool<StudioState>[] {
     searchSdkDocsTool(knowledge),
     planMeasurementTool,
     assessReportTool,
+    analyzeTestFailuresTool,
   ]
 }
 
