@@ -8,7 +8,15 @@ export type WireEvent =
   | { type: 'delta'; content: string }
   | { type: 'tool_call_delta'; id: string; name: string; delta: string }
   | { type: 'tool_call'; id: string; name: string; arguments: string; kind: 'server' | 'client' }
-  | { type: 'tool_result'; id: string; name: string; status: string; decision: string; output: unknown }
+  | {
+      type: 'tool_result'
+      id: string
+      name: string
+      status: string
+      decision: string
+      output: unknown
+      durationMs?: number
+    }
   | {
       type: 'confirm_required'
       id: string

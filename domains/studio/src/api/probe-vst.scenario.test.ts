@@ -18,6 +18,9 @@ describe('XiVST and XiProbe with the offline engine', () => {
     expect(status).toBe(200)
     const result = events.find((event) => event.data.type === 'tool_result')!.data
     expect(result).toMatchObject({ name: 'recommend-plugins', status: 'ok' })
+    // The tool's own run time rides on its result (seed 000 §8: tool-call latency).
+    expect(result.durationMs).toBeGreaterThanOrEqual(0)
+    expect(result.durationMs).toBeLessThan(500)
     const ids = result.output.recommendations.map((plugin: { id: string }) => plugin.id)
     expect(ids).toHaveLength(3)
     expect(ids[0]).toBe('xvst-cabin-ambience')
@@ -31,7 +34,15 @@ describe('XiVST and XiProbe with the offline engine', () => {
 
   it('xi-vst “XVST SDK 怎么处理 Multi-rate”: answered from the SDK documents, with the source', async () => {
     const { json } = await chat('xi-vst', 'XVST SDK 怎么处理 Multi-rate')
-    expect(json.toolResults[0]).toMatchObject({ name: 'search-sdk-docs', status: 'ok' })
+    expect(json.toolResults[0]).toMatchObject({
+      name: 'search-sdk-docs',
+      status: 'ok',
+      durationMs: expect.any(Number),
+    })
+    const metrics = await fetch(`${suite.server.url}/metrics`, {
+      headers: { authorization: `Bearer ${suite.server.key}` },
+    }).then((response) => response.text())
+    expect(metrics).toMatch(/mindwire_tool_call_duration_seconds_count\{tool="search-sdk-docs"\} [1-9]/)
     expect(json.toolResults[0].output.passages[0].source).toBe('xvst-sdk://multi-rate')
     expect(json.text).toContain('prepare()')
     expect(json.text).toContain('xvst-sdk://multi-rate')
