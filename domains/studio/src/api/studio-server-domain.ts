@@ -27,6 +27,7 @@ export function studioServerDomain(studio: Domain<StudioState>): ServerDomain<St
   return {
     domain: studio,
     apps: STUDIO_APPS,
+    contentFilter: true,
     state: (session, context) =>
       studioStateHolder(context.store, session, studio.tools, context.config.tenantLimits),
     // A client names the project it works on; the project itself is the server's, read from the store.
