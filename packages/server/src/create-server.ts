@@ -28,6 +28,7 @@ import { limitHeapGrowth } from './memory/heap-growth.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import { Readiness } from './readiness.ts'
 import { installRequestLog } from './request-log.ts'
+import { auditRoutes } from './routes/audit-routes.ts'
 import { chatRoutes } from './routes/chat-routes.ts'
 import { handoffRoutes } from './routes/handoff-routes.ts'
 import { infoRoutes } from './routes/info-routes.ts'
@@ -158,6 +159,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   )
   chatRoutes(app, context)
   sessionRoutes(app, context)
+  auditRoutes(app, context)
   handoffRoutes(app, context)
   toolRoutes(app, context)
   infoRoutes(app, context, routeChains)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { suiteServer } from '../testing/suite-server.ts'
 
 // Seed 000 §7's content filter on XiMind's apps, over the real HTTP API: a blocked message is a typed
-// 400, no session or run is made, and the refusal is in the tenant's audit log.
+// 400, no session or run is made, and the refusal is in the tenant's audit log (GET /api/ai/audit).
 describe('the content filter on the studio apps', () => {
   const suite = suiteServer(false)
 
@@ -19,8 +19,14 @@ describe('the content filter on the studio apps', () => {
     })
     expect(refused.json.error.message).not.toContain('系统提示')
     expect((await suite.call('/api/ai/sessions')).json).toEqual(before)
-    const audit = await suite.server.store.audit.list('tuner', { action: 'content_blocked' })
-    expect(audit[0]).toMatchObject({ detail: { category: 'prompt_injection' } })
+    // The tenant reads its audit log over the API (GET /api/ai/audit).
+    const audit = await suite.call('/api/ai/audit?action=content_blocked')
+    expect(audit.status).toBe(200)
+    expect(audit.json.entries[0]).toMatchObject({
+      action: 'content_blocked',
+      detail: { category: 'prompt_injection' },
+      at: expect.any(Number),
+    })
   })
 
   it('an ordinary request in the same words’ neighbourhood goes through', async () => {
