@@ -7,6 +7,7 @@ export const SHIPPED_KNOWLEDGE: ReadonlyArray<{ collection: string; path: string
   { collection: 'synth-docs', path: repoPath('domains/synth/knowledge/synth-docs') },
   { collection: 'vehicle-manual', path: repoPath('domains/cockpit/knowledge/vehicle-manual') },
   { collection: 'xialgo', path: repoPath('domains/studio/knowledge/xialgo') },
+  { collection: 'xvst-sdk', path: repoPath('domains/studio/knowledge/xvst-sdk') },
 ]
 
 function repoPath(relative: string): string {

@@ -12,7 +12,7 @@ export interface StudioOptions {
 }
 
 /** The app ids of the suite the studio domain serves (seed 000 §2.1), besides its name. */
-export const STUDIO_APPS = ['xi-studio', 'xi-tune', 'xi-test', 'xi-forge', 'xi-probe'] as const
+export const STUDIO_APPS = ['xi-studio', 'xi-tune', 'xi-test', 'xi-forge', 'xi-probe', 'xi-vst'] as const
 
 /**
  * Seed 000 as a domain: XiMind driving a tuning project through the eight standard tools, with the

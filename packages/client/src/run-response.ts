@@ -1,5 +1,5 @@
 import { parseArguments } from './to-delta.ts'
-import type { AssistantMessage, FinishReason, PendingCall } from './types.ts'
+import type { AssistantMessage, FinishReason, PendingCall, ToolResult } from './types.ts'
 
 /** The JSON answer of a run (POST /api/ai/chat without a stream, confirm, tool-results). */
 export interface RunResponse {
@@ -9,7 +9,7 @@ export interface RunResponse {
   finishReason: FinishReason
   text: string
   toolCalls: { id: string; name: string; arguments: string; kind: 'server' | 'client' }[]
-  toolResults: { id: string; name: string; status: string; decision: string; output: unknown }[]
+  toolResults: ToolResult[]
   confirmations: { id: string; name: string; arguments: string; message: string; ruleIds: string[] }[]
   warnings: { message: string; id?: string; ruleId?: string }[]
   pending: PendingCall[]

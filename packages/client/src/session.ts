@@ -31,6 +31,15 @@ export interface SessionInit {
   lastEventId?: number
 }
 
+/** Options of one message. */
+export interface SendOptions {
+  /**
+   * State for this message only, merged over the session's `context` (e.g. `{ focus: { moduleId } }` from
+   * a module's AI button); the next message sends the context alone again.
+   */
+  state?: Record<string, unknown>
+}
+
 export interface HandoffResult {
   sessionId: string
   app: string
@@ -94,7 +103,7 @@ export class Session {
   }
 
   /** Sends a message and resolves with the whole reply (JSON, no stream); client tools run on the way. */
-  async send(message: string | UserMessage): Promise<AssistantMessage> {
+  async send(message: string | UserMessage, options: SendOptions = {}): Promise<AssistantMessage> {
     const user = toUserMessage(message)
     await this.#bargeIn()
     this.#history.push(user)
@@ -105,7 +114,10 @@ export class Session {
     try {
       let response = await retryWhileBusy(
         () =>
-          this.#http.json<RunResponse>('POST', '/api/ai/chat', { body: this.#chatBody(user, false), signal }),
+          this.#http.json<RunResponse>('POST', '/api/ai/chat', {
+            body: this.#chatBody(user, false, options.state),
+            signal,
+          }),
         signal,
       )
       let reply = addRunResponse(new ReplyBuilder().message, response)
@@ -132,11 +144,11 @@ export class Session {
   }
 
   /** Sends a message and streams the reply as it is produced (text, tool calls, results, confirmations). */
-  sendStreaming(message: string | UserMessage): ReplyStream {
+  sendStreaming(message: string | UserMessage, options: SendOptions = {}): ReplyStream {
     const user = toUserMessage(message)
     return this.#stream((signal) => {
       return this.#http.request('POST', '/api/ai/chat', {
-        body: this.#chatBody(user, true),
+        body: this.#chatBody(user, true, options.state),
         stream: true,
         signal,
       })
@@ -317,8 +329,11 @@ export class Session {
     this.#lastEventIdStale = false
   }
 
-  #chatBody(user: UserMessage, stream: boolean) {
-    const state = this.#context?.()
+  #chatBody(user: UserMessage, stream: boolean, extra?: Record<string, unknown>) {
+    const context = this.#context?.()
+    // This message's own state (a card's focus) joins the app's context for this request only.
+    const state =
+      extra === undefined ? context : { ...((context as Record<string, unknown>) ?? {}), ...extra }
     return { sessionId: this.#id, message: user.content, stream, ...(state === undefined ? {} : { state }) }
   }
 

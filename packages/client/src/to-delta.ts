@@ -32,6 +32,7 @@ export function toDelta(event: WireEvent, eventId?: number): AssistantDelta {
           status: event.status,
           decision: event.decision,
           output: event.output,
+          ...(event.durationMs === undefined ? {} : { durationMs: event.durationMs }),
         },
       }
     case 'confirm_required':

@@ -58,6 +58,8 @@ export interface ToolResult {
   status: string
   decision: string
   output: unknown
+  /** How long the server tool ran (ms). */
+  durationMs?: number
 }
 
 /** A call that waits for the person: answer it with `session.confirm(id, accepted)`. */

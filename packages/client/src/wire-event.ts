@@ -1,4 +1,4 @@
-import type { PendingCall } from './types.ts'
+import type { PendingCall, ToolResult } from './types.ts'
 
 /**
  * An event of the server's SSE contract (README "HTTP API", seed 000 §5.2), exactly as it is on the
@@ -8,7 +8,7 @@ export type WireEvent =
   | { type: 'delta'; content: string }
   | { type: 'tool_call_delta'; id: string; name: string; delta: string }
   | { type: 'tool_call'; id: string; name: string; arguments: string; kind: 'server' | 'client' }
-  | { type: 'tool_result'; id: string; name: string; status: string; decision: string; output: unknown }
+  | ({ type: 'tool_result' } & ToolResult)
   | {
       type: 'confirm_required'
       id: string

@@ -31,6 +31,7 @@ import { limitHeapGrowth } from './memory/heap-growth.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import { Readiness } from './readiness.ts'
 import { installRequestLog } from './request-log.ts'
+import { auditRoutes } from './routes/audit-routes.ts'
 import { chatRoutes } from './routes/chat-routes.ts'
 import { handoffRoutes } from './routes/handoff-routes.ts'
 import { infoRoutes } from './routes/info-routes.ts'
@@ -166,6 +167,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   aguiRoutes(app, context)
   mcpRoutes(app, context)
   sessionRoutes(app, context)
+  auditRoutes(app, context)
   handoffRoutes(app, context)
   toolRoutes(app, context)
   infoRoutes(app, context, routeChains)

@@ -1,7 +1,7 @@
 import type { JSONValueLike } from './store-types.ts'
 
 /** What a project artifact is: a measurement (XiTune), a test run (XiTest) or generated code (XiForge). */
-export type ProjectArtifactKind = 'measurement' | 'test-run' | 'generated-code'
+export type ProjectArtifactKind = 'measurement' | 'test-run' | 'generated-code' | 'tuning-ui'
 
 /** Something the studio produced for a project, kept whole beside the project's revisions. */
 export interface ProjectArtifactRecord {

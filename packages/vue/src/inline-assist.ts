@@ -16,6 +16,14 @@ export const InlineAssist = defineComponent({
       type: [Object, Function] as PropType<Record<string, unknown> | (() => unknown)>,
       default: undefined,
     },
+    /**
+     * What the question is about, sent as this message's state instead of text (e.g. `{ focus: { moduleId } }`):
+     * the person sees only the question, the server resolves the thing itself.
+     */
+    state: {
+      type: [Object, Function] as PropType<Record<string, unknown> | (() => Record<string, unknown>)>,
+      default: undefined,
+    },
     label: { type: String, default: 'AI' },
   },
   setup(props) {
@@ -24,12 +32,14 @@ export const InlineAssist = defineComponent({
     const answer = computed(() => props.copilot.messages.value[answerIndex.value])
 
     function ask() {
-      const { copilot, prompt, context } = props
+      const { copilot, prompt, context, state } = props
       const question = typeof prompt === 'function' ? prompt() : prompt
       const fieldContext = typeof context === 'function' ? (context as () => unknown)() : context
+      const messageState = typeof state === 'function' ? state() : state
       answerIndex.value = copilot.messages.value.length + 1
       void copilot.send(
         fieldContext === undefined ? question : `${question}\n\n${JSON.stringify(fieldContext)}`,
+        messageState === undefined ? undefined : { state: messageState },
       )
     }
 

@@ -4,6 +4,7 @@ import {
   type ClientTool,
   CopilotChat,
   type CopilotChatOptions,
+  type SendOptions,
   type UserMessage,
 } from '@mindwire/client'
 import {
@@ -38,7 +39,8 @@ export type ChatStateRefs = { readonly [K in keyof ChatState]: ComputedRef<ChatS
 export interface UseCopilotResult extends ChatStateRefs {
   /** The whole state in one ref (a new object after every change). */
   state: Readonly<ShallowRef<ChatState>>
-  send(message: string | UserMessage): Promise<void>
+  /** `options.state`: state for this message only, merged over `context` (a card's focus). */
+  send(message: string | UserMessage, options?: SendOptions): Promise<void>
   abort(): void
   confirm(callId: string, accepted: boolean): Promise<void>
   /** The underlying controller, shared with @mindwire/react, for anything the composable does not surface. */
@@ -81,7 +83,7 @@ export function useCopilot(options: UseCopilotOptions): UseCopilotResult {
   return {
     state,
     ...chatStateRefs(state),
-    send: (message) => chat.send(message),
+    send: (message, sendOptions) => chat.send(message, sendOptions),
     abort: () => chat.abort(),
     confirm: (callId, accepted) => chat.confirm(callId, accepted),
     chat,

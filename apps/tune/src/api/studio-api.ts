@@ -27,6 +27,19 @@ export function studioApi(client: Client) {
     signals: async () =>
       (await client.request<{ signals: VehicleSignal[] }>('GET', '/api/studio/signals')).signals,
     environment: () => client.request<Environment>('GET', '/api/studio/environment'),
+    /** A project's artifacts of one kind (newest first, without data), e.g. `tuning-ui`. */
+    artifacts: async (id: string, kind: 'tuning-ui' | 'generated-code' | 'measurements' | 'test-runs') =>
+      (
+        await client.request<{ items: Array<{ id: string; title: string }> }>(
+          'GET',
+          projectPath(id, `/${kind}`),
+        )
+      ).items,
+    artifact: <T>(id: string, artifactId: string) =>
+      client.request<{ id: string; title: string; data: T }>(
+        'GET',
+        projectPath(id, `/artifacts/${encodeURIComponent(artifactId)}`),
+      ),
     /** The session as the server keeps it: its app and the project it is bound to. */
     session: (id: string) =>
       client.request<{ id: string; app: string; state: { projectId?: string } | null }>(

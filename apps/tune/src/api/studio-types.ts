@@ -105,3 +105,8 @@ export interface ProjectEdit {
   tool: 'update-link' | 'update-param' | 'bind-param-to-signal'
   args: Record<string, unknown>
 }
+
+export type {
+  PanelControl as TuningPanelControl,
+  TuningPanel as TuningPanelData,
+} from '@mindwire/studio/forge'

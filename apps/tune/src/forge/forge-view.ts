@@ -2,6 +2,7 @@ import { useAIGenerate } from '@mindwire/vue'
 import { computed, defineComponent, h, shallowRef } from 'vue'
 import type { GeneratedCodeData } from '../api/studio-types.ts'
 import { useProjectStore } from '../project/project-store.ts'
+import { LatestTuningPanel } from './tuning-panel-view.ts'
 
 /** The module kinds XiForge generates (domains/studio/src/forge/module-kinds.ts), in the person's words. */
 const KINDS = [
@@ -112,6 +113,7 @@ export const ForgeView = defineComponent({
             ),
             h('details', [h('summary', '生成的代码'), h('pre', { class: 'tune-code' }, generated.code)]),
           ]),
+        h(LatestTuningPanel),
       ])
     }
   },

@@ -64,9 +64,10 @@ export const ModuleCard = defineComponent({
           ]),
           h(InlineAssist, {
             copilot,
-            prompt: PARAMS_QUESTION,
+            prompt: `${PARAMS_QUESTION}？`,
             label: `AI：${PARAMS_QUESTION}？`,
-            context: () => ({ moduleId: module.id, type: module.type, params: module.params }),
+            // The module goes as this message's focus; the server reads it from the project, not from text.
+            state: () => ({ focus: { moduleId: module.id } }),
           }),
         ],
       )

@@ -20,6 +20,7 @@ const KINDS = {
   measurements: 'measurement',
   'test-runs': 'test-run',
   'generated-code': 'generated-code',
+  'tuning-ui': 'tuning-ui',
 } as const
 const artifactSummary = z.object({
   id: z.string(),
@@ -279,7 +280,7 @@ export function artifactRoutes(app: FastifyInstance, context: ServerContext): vo
     {
       schema: {
         tags: TAGS,
-        summary: 'One measurement, test run or generated code of the project, with its data',
+        summary: 'One measurement, test run, generated code or tuning panel of the project, with its data',
         params: projectParams.extend({ artifactId: z.uuid() }),
         response: { 200: artifactDetail, ...errors },
       },

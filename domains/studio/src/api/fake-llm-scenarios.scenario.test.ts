@@ -34,7 +34,7 @@ beforeEach(() => {
 })
 
 describe('studio scenarios with an LLM on the OpenAI protocol', () => {
-  it('offers the eight standard tools, with their JSON schemas', async () => {
+  it('offers the eight standard tools and the answers of XiForge, XiTest, XiProbe and XiVST, with their JSON schemas', async () => {
     llm.enqueue({ text: '你好' })
     await chat('你好')
     const tools = llm.requests[0]!.body.tools.map(
@@ -42,12 +42,19 @@ describe('studio scenarios with an LLM on the OpenAI protocol', () => {
     )
     expect(tools.sort()).toEqual(
       [
+        'analyze-test-failures',
+        'assess-report',
         'bind-param-to-signal',
         'generate-code',
+        'generate-tuning-ui',
         'open-app',
+        'plan-measurement',
+        'recommend-plugins',
         'run-measurement',
         'run-test-suite',
         'search-algo-library',
+        'search-sdk-docs',
+        'suggest-module-params',
         'update-link',
         'update-param',
       ].sort(),

@@ -1,10 +1,22 @@
 import type { Domain } from '@mindwire/agent'
 import { ApiError, type ServerDomain } from '@mindwire/server'
+import type { ProjectDocument } from '../chain/chain.ts'
 import type { StudioState } from '../project/studio-state.ts'
 import { STUDIO_APPS } from '../studio-domain.ts'
 import { projectRoutes } from './project-routes.ts'
 import { STUDIO_PROJECT_APP, studioStateHolder } from './studio-state-holder.ts'
 import { xiRoutes } from './xi-routes.ts'
+
+/** `state.focus` of a request: a module of the project's chain, named by id; anything else is a 400. */
+function focusedModule(focus: unknown, document: unknown): string {
+  const moduleId = (focus as { moduleId?: unknown } | null)?.moduleId
+  if (typeof moduleId !== 'string')
+    throw new ApiError(400, 'invalid_request', 'state.focus must be { moduleId } of a module in the chain')
+  const modules = (document as ProjectDocument).chain.modules
+  if (!modules.some((module) => module.id === moduleId))
+    throw new ApiError(404, 'not_found', `module ${moduleId} is not in the project's chain`)
+  return moduleId
+}
 
 /**
  * The studio as the server hosts it: a session works on one of the tenant's projects (bound by
@@ -15,12 +27,17 @@ export function studioServerDomain(studio: Domain<StudioState>): ServerDomain<St
   return {
     domain: studio,
     apps: STUDIO_APPS,
+    contentFilter: true,
     state: (session, context) =>
       studioStateHolder(context.store, session, studio.tools, context.config.tenantLimits),
     // A client names the project it works on; the project itself is the server's, read from the store.
     clientState: async ({ snapshot, tenant, context }) => {
-      const projectId = (snapshot as { projectId?: unknown } | null)?.projectId
-      if (projectId === undefined) return {}
+      const { projectId, focus } = (snapshot ?? {}) as { projectId?: unknown; focus?: unknown }
+      if (projectId === undefined) {
+        if (focus !== undefined)
+          throw new ApiError(400, 'invalid_request', 'state.focus needs the state.projectId it belongs to')
+        return {}
+      }
       if (typeof projectId !== 'string')
         throw new ApiError(400, 'invalid_request', 'state.projectId must be a project id')
       const project = /^[0-9a-f-]{36}$/i.test(projectId)
@@ -28,7 +45,8 @@ export function studioServerDomain(studio: Domain<StudioState>): ServerDomain<St
         : undefined
       if (!project || project.app !== STUDIO_PROJECT_APP)
         throw new ApiError(404, 'not_found', `project ${projectId} not found`)
-      return { projectId }
+      if (focus === undefined) return { projectId }
+      return { projectId, focus: { moduleId: focusedModule(focus, project.document) } }
     },
     routes: (app, context) => {
       projectRoutes(app, context, studio.tools)

@@ -17,6 +17,8 @@ export const STUDIO_PROJECT_APP = 'studio'
 /** What a studio session keeps: the project it works on. */
 export interface StudioSessionState {
   projectId: string
+  /** The module a request asks about from its card; sent with that request, gone with the next. */
+  focus?: { moduleId: string }
 }
 
 /**
@@ -33,7 +35,8 @@ export async function studioStateHolder(
   limits: TenantLimits,
 ): Promise<StateHolder<StudioState>> {
   const tenantId = session.tenantId
-  const boundId = (session.state as Partial<StudioSessionState> | null)?.projectId
+  const sessionState = session.state as Partial<StudioSessionState> | null
+  const boundId = sessionState?.projectId
   let project = typeof boundId === 'string' ? await store.projects.get(tenantId, boundId) : undefined
   if (!project) {
     // A session's first turn makes a project: the same cap as creating one by hand.
@@ -49,6 +52,12 @@ export async function studioStateHolder(
     await store.sessions.update(tenantId, session.id, { state: { projectId: project.id } as never })
   }
   const state = studioStateOf(project)
+  const focused = sessionState?.focus?.moduleId
+  if (focused !== undefined) {
+    if (state.document.chain.modules.some((module) => module.id === focused)) state.focusModuleId = focused
+    // The focus belongs to the request that sent it: a later message without state must not inherit it.
+    await store.sessions.update(tenantId, session.id, { state: { projectId: project.id } as never })
+  }
   const takeStep = studioSteps(tools, state, session)
   return {
     source: () => state,

@@ -22,6 +22,12 @@ describe('the studio offline engine on its evaluation sets', () => {
     // written after the structured reading and measured once before any change for it (40.6 → 93.8 %).
     ['outside-style', 0.95],
     ['outside-style-2', 0.9],
+    // XiForge's answers about one module (issue 44), written with them: suggest-module-params, generate-tuning-ui.
+    ['forge-answers', 0.95],
+    // XiVST and XiProbe (issue 44), written with them: recommend-plugins, search-sdk-docs, plan-measurement, assess-report.
+    ['probe-vst', 0.95],
+    // XiTest 失败根因 (issue 44), written with it: run-test-suite first without a log, analyze-test-failures with one.
+    ['test-root-cause', 0.95],
   ])(
     '%s: the first call (tool and the arguments that must hold) is right for at least %d of the cases',
     async (name, floor) => {

@@ -36,3 +36,5 @@ export {
   standardParam,
 } from './module-kinds.ts'
 export { SandboxBusyError } from './sandbox-queue.ts'
+export type { ModuleParamsSuggestion, ParamSuggestion } from './suggest-params.ts'
+export type { PanelControl, PanelSection, TuningPanel } from './tuning-panel.ts'

@@ -8,6 +8,9 @@ export type Ask =
   | { kind: 'unit'; moduleId: string; paramKey: string; said: string; expected: string }
   | { kind: 'not-understood'; part: string }
   | { kind: 'how-much'; moduleId: string; paramKey: string; now: string; down: boolean }
+  | { kind: 'which-style'; options: readonly string[] }
+  | { kind: 'which-category'; options: readonly string[] }
+  | { kind: 'report-data'; metric: string }
   | { kind: 'cannot'; what: 'writing' | 'unknown' }
 
 const or = (items: readonly string[], zh: boolean) =>
@@ -36,6 +39,18 @@ export function askText(ask: Ask, zh: boolean): string {
       return zh
         ? `${ask.moduleId}.${ask.paramKey} 现在是 ${ask.now}，要${ask.down ? '降' : '升'}多少？`
         : `${ask.moduleId}.${ask.paramKey} is ${ask.now} now: by how much should it go ${ask.down ? 'down' : 'up'}?`
+    case 'which-style':
+      return zh
+        ? `用哪种风格生成调音面板：${or(ask.options, true)}？`
+        : `Which style should the tuning panel have: ${or(ask.options, false)}?`
+    case 'which-category':
+      return zh
+        ? `需要哪一类插件：${or(ask.options, true)}？`
+        : `Which kind of plugin do you need: ${or(ask.options, false)}?`
+    case 'report-data':
+      return zh
+        ? `请把${ask.metric === 'thd' ? ' THD ' : '频响'}报告的数据发给我（每行“频率 数值”，如“100 Hz 2.1%”）：我不能只凭描述或图片判断是否合格。`
+        : `Please send the report's data (one "frequency value" per line, e.g. "100 Hz 2.1%"): I cannot judge pass or fail from a description or an image alone.`
     case 'not-understood':
       return zh
         ? `我没有理解“${ask.part}”这一步，所以整句都没有执行。能换个说法吗？`

@@ -1,11 +1,13 @@
 import type { ParamValue } from '../catalogue/module-definition.ts'
 import type { ChainModule, ProjectDocument } from '../chain/chain.ts'
 import { kindNamedIn } from '../forge/index.ts'
+import type { ReportPoint } from '../xiprobe/assess-report.ts'
 import { readAdd } from './add-request.ts'
 import { amountsIn } from './amounts.ts'
 import type { Ask } from './asks.ts'
 import { catalogueIdsIn } from './catalogue-words.ts'
 import { type ModuleRef, moduleRefs } from './module-refs.ts'
+import type { SubjectArgs } from './module-subject.ts'
 import { bindValues, type ParamChange, paramOwners, vagueChange } from './param-bindings.ts'
 import {
   appIn,
@@ -37,6 +39,13 @@ export type StudioIntent =
   | { kind: 'bass'; direction: 'less' | 'more' }
   | { kind: 'treble'; direction: 'less' | 'more' }
   | { kind: 'search'; query: string; certification?: string }
+  | { kind: 'suggest-params'; subject: SubjectArgs }
+  | { kind: 'tuning-ui'; subject: SubjectArgs; style: string }
+  | { kind: 'recommend-plugins'; category: string; needs: string[] }
+  | { kind: 'sdk-question'; question: string }
+  | { kind: 'plan-measurement'; target: string }
+  | { kind: 'why-failed'; suiteId: string; log?: string }
+  | { kind: 'assess-report'; metric: 'thd' | 'frequency-response'; points: ReportPoint[]; limit?: number }
   | { kind: 'unknown' }
   | { kind: 'ask'; ask: Ask }
   | { kind: 'answer'; text: string }

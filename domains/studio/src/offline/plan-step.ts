@@ -4,6 +4,7 @@ import { moduleOfRole } from './module-words.ts'
 import { paramNamedIn } from './param-bindings.ts'
 import type { StudioTurn } from './studio-turn.ts'
 import { answered, latestOutput, type PlannedCall } from './turn-calls.ts'
+import { whyFailedCalls } from './xitest-steps.ts'
 
 /** How many measurements an offline auto-tune turn takes at most (seed 000 §6.3: budgeted). */
 export const AUTO_TUNE_ROUNDS = 4
@@ -42,6 +43,8 @@ export function planStep(intent: StudioIntent, turn: StudioTurn): PlannedCall[] 
       return started ? [] : shelfCalls(intent, turn)
     case 'diagnose':
       return turn.spectra.length > 0 || started ? [] : [measure(intent.position, 'sweep')]
+    case 'why-failed':
+      return whyFailedCalls(intent, turn)
     case 'unknown':
     case 'ask':
     case 'answer':
@@ -71,6 +74,22 @@ function firstCalls(intent: StudioIntent, turn: StudioTurn): PlannedCall[] {
       return bindCalls(intent, turn)
     case 'set-param':
       return setParamCalls(intent)
+    case 'suggest-params':
+      return [{ name: 'suggest-module-params', args: intent.subject }]
+    case 'tuning-ui':
+      return [{ name: 'generate-tuning-ui', args: { ...intent.subject, style: intent.style } }]
+    case 'recommend-plugins':
+      return [
+        { name: 'recommend-plugins', args: { category: intent.category, needs: intent.needs, limit: 3 } },
+      ]
+    case 'sdk-question':
+      return [{ name: 'search-sdk-docs', args: { question: intent.question } }]
+    case 'plan-measurement':
+      return [{ name: 'plan-measurement', args: { target: intent.target } }]
+    case 'assess-report': {
+      const { metric, points, limit } = intent
+      return [{ name: 'assess-report', args: { metric, points, ...(limit ? { limit } : {}) } }]
+    }
     case 'generate':
       return [
         {

@@ -1,19 +1,30 @@
 import type { ProjectDocument } from '../chain/chain.ts'
 import { detectIntent, type StudioIntent } from './detect-intent.ts'
+import { forgeIntent } from './forge-intents.ts'
 import { moduleRefs } from './module-refs.ts'
 import { sequenceSteps, softParts, withoutNegated } from './request-steps.ts'
 import { certificationIn } from './request-words.ts'
 import { speechAct } from './speech-act.ts'
 import { answerFromState } from './state-answers.ts'
 import { INTENT_WORDS, VOCABULARY } from './vocabulary.ts'
+import { xiprobeIntent } from './xiprobe-intents.ts'
+import { xitestIntent } from './xitest-intents.ts'
+import { xivstIntent } from './xivst-intents.ts'
 
 /**
  * Reads a whole request before anything is done: a question is answered from the project; negated parts
  * are left alone; the rest is cut into steps, and each must be understood or none is done.
  */
-export function readRequest(raw: string, hasSpectrum: boolean, project: ProjectDocument): StudioIntent {
+export function readRequest(
+  raw: string,
+  hasSpectrum: boolean,
+  project: ProjectDocument & { focusModuleId?: string },
+): StudioIntent {
   const zh = /[\u4e00-\u9fff]/.test(raw)
   if (hasSpectrum) return detectIntent(raw, hasSpectrum, project)
+  // "这个模块该暴露哪些参数？" reads like a question about state, but XiForge answers it with a tool.
+  const app = forgeIntent(raw, project) ?? xivstIntent(raw) ?? xiprobeIntent(raw, false) ?? xitestIntent(raw)
+  if (app) return app
   // "差多少？主驾实测一下": a question followed by the command that answers it is the command.
   const sentences = raw.split(/(?<=[?？。!！])/).filter((part) => part.trim())
   const commands = sentences.filter((sentence) => speechAct(sentence) === 'command')

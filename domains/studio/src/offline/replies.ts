@@ -1,9 +1,18 @@
+import type { ModuleParamsSuggestion } from '../forge/suggest-params.ts'
+import type { TuningPanel } from '../forge/tuning-panel.ts'
 import { formatFrequency, spectrumFindings } from '../measurement/index.ts'
+import type { ReportAssessment } from '../xiprobe/assess-report.ts'
+import type { MeasurementMetric } from '../xiprobe/measurement-plans.ts'
+import type { PluginRecommendation } from '../xivst/plugin-catalogue.ts'
 import { askText } from './asks.ts'
 import type { StudioIntent } from './detect-intent.ts'
+import { panelLine, paramsAdvice } from './forge-replies.ts'
 import { stepProgress } from './step-sequence.ts'
 import type { StudioTurn } from './studio-turn.ts'
 import { answered, failures, latestOutput } from './turn-calls.ts'
+import { planLines, verdictLine } from './xiprobe-replies.ts'
+import { type RootCauses, rootCauseLines } from './xitest-replies.ts'
+import { pluginLines, type SdkPassage, sdkAnswer } from './xivst-replies.ts'
 
 interface Finding {
   kind: 'peak' | 'dip'
@@ -125,6 +134,27 @@ function resultLines(turn: StudioTurn, zh: boolean): string[] {
             ? `测试套件 ${output.suiteId}：${passed(output.cases)}。`
             : `Suite ${output.suiteId}: ${passed(output.cases)}.`,
         )
+        break
+      case 'suggest-module-params':
+        lines.push(paramsAdvice(output as ModuleParamsSuggestion, zh))
+        break
+      case 'generate-tuning-ui':
+        lines.push(panelLine(output as TuningPanel, zh))
+        break
+      case 'recommend-plugins':
+        lines.push(pluginLines(output.recommendations as PluginRecommendation[], zh))
+        break
+      case 'search-sdk-docs':
+        lines.push(sdkAnswer(output.passages as SdkPassage[], zh))
+        break
+      case 'plan-measurement':
+        lines.push(planLines(output.metrics as MeasurementMetric[], zh))
+        break
+      case 'assess-report':
+        lines.push(verdictLine(output as ReportAssessment, zh))
+        break
+      case 'analyze-test-failures':
+        lines.push(rootCauseLines(output as RootCauses, zh))
         break
       case 'open-app':
         lines.push(

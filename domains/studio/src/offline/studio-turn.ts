@@ -6,7 +6,7 @@ import { readProjectSummary } from '../prompts/chain-summary.ts'
 
 /** What the studio's offline engine reads: the request, this turn's calls, and the project as the turn began. */
 export interface StudioTurn extends PromptTurn {
-  project: ProjectDocument & { projectId?: string }
+  project: ProjectDocument & { projectId?: string; focusModuleId?: string }
   chinese: boolean
 }
 

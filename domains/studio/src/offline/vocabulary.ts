@@ -173,10 +173,20 @@ const intentNames = [
   'trebleMore',
   'library',
   'pinkNoise',
+  'exposeParams',
+  'tuningUi',
+  'plugin',
+  'sdk',
+  'probePlan',
+  'report',
+  'thd',
+  'responseReport',
+  'limit',
+  'whyFailed',
 ] as const
 
 /** Groups of words that each name one value (a seat, a signal, a suite, an app), in priority order. */
-const keyedNames = ['positions', 'signals', 'bindingModes', 'suites', 'apps'] as const
+const keyedNames = ['positions', 'signals', 'bindingModes', 'suites', 'apps', 'uiStyles'] as const
 
 const intentSchema = z.object({
   source: z.string(),

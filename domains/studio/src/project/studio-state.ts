@@ -4,7 +4,7 @@ import type { ProjectDocument } from '../chain/chain.ts'
 /** Something a turn produced besides chain changes, kept with the project (seed 000: XiTune, XiTest, XiForge). */
 export interface StudioArtifact {
   id: string
-  kind: 'measurement' | 'test-run' | 'generated-code'
+  kind: 'measurement' | 'test-run' | 'generated-code' | 'tuning-ui'
   /** One line for lists. */
   title: string
   data: Record<string, unknown>
@@ -24,6 +24,8 @@ export interface StudioState {
   /** The chain edits of this turn as the calls that made them, to replay on a newer project (see the holder). */
   edits: Array<{ tool: string; args: unknown }>
   artifacts: StudioArtifact[]
+  /** The module the person asked about from its card ("这个模块…"), for this request only. */
+  focusModuleId?: string
 }
 
 /** The run's studio state; a bug, not a tool error, when the host passed something else. */

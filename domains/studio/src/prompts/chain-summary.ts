@@ -4,7 +4,11 @@ import type { ProjectDocument } from '../chain/chain.ts'
 const PROJECT_LINE = 'Project JSON: '
 
 /** The project as the model reads it: one line per module with its parameters, then connections and bindings. */
-export function projectSummary(document: ProjectDocument, projectId?: string): string {
+export function projectSummary(
+  document: ProjectDocument,
+  projectId?: string,
+  focusModuleId?: string,
+): string {
   const { chain } = document
   const modules = chain.modules.map((module) => {
     const params = Object.entries(module.params)
@@ -25,12 +29,17 @@ export function projectSummary(document: ProjectDocument, projectId?: string): s
     ...(modules.length > 0 ? modules : ['- none']),
     `Connections: ${connections.join(', ') || 'none'}`,
     `Signal bindings: ${bindings.join(', ') || 'none'}`,
-    `${PROJECT_LINE}${JSON.stringify({ ...document, ...(projectId ? { projectId } : {}) })}`,
+    ...(focusModuleId
+      ? [`The person asks from the card of module ${focusModuleId}: "this module" means ${focusModuleId}.`]
+      : []),
+    `${PROJECT_LINE}${JSON.stringify({ ...document, ...(projectId ? { projectId } : {}), ...(focusModuleId ? { focusModuleId } : {}) })}`,
   ].join('\n')
 }
 
 /** The project a system prompt carries, or undefined when it carries none. */
-export function readProjectSummary(system: string): (ProjectDocument & { projectId?: string }) | undefined {
+export function readProjectSummary(
+  system: string,
+): (ProjectDocument & { projectId?: string; focusModuleId?: string }) | undefined {
   const line = system.split('\n').find((candidate) => candidate.startsWith(PROJECT_LINE))
   if (!line) return undefined
   try {

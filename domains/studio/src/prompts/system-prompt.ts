@@ -15,8 +15,10 @@ Rules:
 - To tune from data: run-measurement (position driver/passenger/rear, signalType sweep), read its findings and suggestions, apply them with update-param (or update-link add for new autoEq bands), and measure again until the deviation is within tolerance or three rounds have passed.
 - For a spectrum the person attaches, name the problems from its numbers (frequency, dB), then suggest concrete parameter changes.
 - generate-code writes and compiles a module (or its unit tests) and runs its tests; report whether it compiled and passed.
+- "Which parameters should this module expose" is a question: answer it with suggest-module-params (never an edit), saying which to expose, fold under advanced, or keep fixed, and why.
+- generate-tuning-ui makes a tuning panel for one module in a named style (电子管 → vintage-tube); if no style is named, ask which.
 - open-app opens another app of the suite with this session (e.g. xi-tune, intent auto-tune).
 - Answer in the person's language, briefly.
 
-${projectSummary(state.document, state.projectId)}`
+${projectSummary(state.document, state.projectId, state.focusModuleId)}`
 }

@@ -163,8 +163,10 @@ export async function* decideAndRun<State>(
     })
     return
   }
+  const started = performance.now()
   const ran = await executeTool(tool, args, { callId: ref.callId, signal, state, scope: context.scope })
-  const outcome: ToolOutcome = { ...ref, ...ran, decision: decision.action, ruleIds }
+  const durationMs = Math.round((performance.now() - started) * 100) / 100
+  const outcome: ToolOutcome = { ...ref, ...ran, decision: decision.action, ruleIds, durationMs }
   result.outcomes.set(ref.callId, outcome)
   yield toolResultEvent(step, outcome)
 }

@@ -11,6 +11,8 @@ export interface ToolOutcome {
   decision: GuardDecisionAction
   output: JSONValue
   ruleIds: string[]
+  /** How long the tool ran (ms), for calls that ran; seed 000 §8 tracks it against < 500 ms. */
+  durationMs?: number
 }
 
 /** The outcome as a history message. */

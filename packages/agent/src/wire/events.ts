@@ -53,6 +53,8 @@ export type WireEvent =
       decision: GuardDecisionAction
       output: JSONValue
       ruleIds: string[]
+      /** How long the tool ran (ms); absent for calls that did not run (blocked, rejected, cancelled). */
+      durationMs?: number
     }
   | {
       type: 'confirm_required'

@@ -2,7 +2,7 @@ import type { Client } from '../client.ts'
 import type { ClientTool } from '../client-tool.ts'
 import { isAbortError, MindwireError } from '../errors.ts'
 import type { ReplyStream } from '../reply-stream.ts'
-import type { Session } from '../session.ts'
+import type { SendOptions, Session } from '../session.ts'
 import type { AssistantDelta, ToolCall, ToolResult, UserMessage } from '../types.ts'
 import { applyDelta, beginTurn, type ChatState, endTurn, initialChatState } from './chat-state.ts'
 import { chatMessagesFromHistory } from './history-messages.ts'
@@ -69,10 +69,10 @@ export class CopilotChat {
   }
 
   /** Sends a message and streams the reply into the state; errors end up in `state.error`. */
-  async send(message: string | UserMessage): Promise<void> {
+  async send(message: string | UserMessage, options?: SendOptions): Promise<void> {
     const user: UserMessage = typeof message === 'string' ? { role: 'user', content: message } : message
     this.#set(beginTurn(this.#state, user))
-    await this.#run(async () => (await this.session()).sendStreaming(user))
+    await this.#run(async () => (await this.session()).sendStreaming(user, options))
   }
 
   /** Answers a waiting confirmation; the run continues into the state. */

@@ -7,6 +7,7 @@ export const KNOWLEDGE_COLLECTIONS = {
   projects: 'project history: past tuning and integration projects',
   vehicles: 'vehicle-model knowledge: cabins, speaker layouts, measurements',
   'tuning-presets': 'tuning presets and the reasoning behind them',
+  'xvst-sdk': 'the XVST plugin SDK: multi-rate, lifecycle, parameters, latency, threading',
   'synth-docs': 'Synthesizer Flow: synthesis theory, module reference, canvas how-tos',
   'vehicle-manual': 'the cockpit owner’s manual: what each function does and how to ask for it',
 } as const satisfies Record<string, string>

@@ -45,6 +45,8 @@ export function runAccounting(context: ServerContext, tenant: Tenant, session: S
       }
       case 'tool_result':
         metrics.toolCalls.inc({ tool: event.name, status: event.status })
+        if (event.durationMs !== undefined)
+          metrics.toolDuration.observe({ tool: event.name }, event.durationMs / 1000)
         break
       case 'error':
         metrics.errors.inc({ code: event.error.code })

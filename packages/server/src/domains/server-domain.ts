@@ -54,6 +54,12 @@ export interface ServerDomain<State = any> {
    */
   offlineFastPath?: boolean
   /**
+   * Messages pass the content filter (seed 000 §7: prompt injection, jailbreak, sensitive words) before a
+   * session or a run sees them; a blocked one is a 400 `content_blocked`, audited. Domains with safety rules
+   * of their own over live state (the cockpit) answer such text themselves and leave this off.
+   */
+  contentFilter?: boolean
+  /**
    * Resolves once state the domain writes behind (the cockpit's vehicle states) is in the store. The
    * server calls it when it closes, after its runs have ended.
    */

@@ -4,6 +4,7 @@ export type ApiErrorCode =
   | 'invalid_json'
   | 'payload_too_large'
   | 'message_too_long'
+  | 'content_blocked'
   | 'unauthorized'
   | 'forbidden_origin'
   | 'forbidden'

@@ -8,6 +8,7 @@ export interface Metrics {
   timeToFirstToken: Histogram
   tokens: Counter<'direction' | 'model'>
   toolCalls: Counter<'tool' | 'status'>
+  toolDuration: Histogram<'tool'>
   errors: Counter<'code'>
   /** Failures that reached the process, not a request (unhandled rejections). */
   processFaults: Counter<'kind'>
@@ -50,6 +51,13 @@ export function createMetrics(
       name: 'mindwire_tool_calls_total',
       help: 'Tool calls by outcome',
       labelNames: ['tool', 'status'],
+      registers,
+    }),
+    toolDuration: new Histogram({
+      name: 'mindwire_tool_call_duration_seconds',
+      help: 'How long server tools ran (seed 000 §8: < 500 ms)',
+      labelNames: ['tool'],
+      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers,
     }),
     errors: new Counter({

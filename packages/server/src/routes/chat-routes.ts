@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { tenantOf } from '../auth/authenticate.ts'
 import { actingUserId } from '../auth/user-header.ts'
+import { createContentFilter } from '../content-filter/content-filter.ts'
+import { screenMessage } from '../content-filter/screen-message.ts'
 import { acceptClientState } from '../domains/client-state.ts'
 import { notFound } from '../errors/api-error.ts'
 import { reserveQuota } from '../limits/quota.ts'
@@ -18,6 +20,8 @@ import { assertMessageSize } from './message-size.ts'
 
 /** POST /api/ai/chat: one user message, answered as SSE or JSON (seed 000 §5). */
 export function chatRoutes(app: FastifyInstance, context: ServerContext): void {
+  // Seed 000 §7's filter; MINDWIRE_CONTENT_FILTER names another list file (read once, at start).
+  const filter = createContentFilter(process.env.MINDWIRE_CONTENT_FILTER || undefined)
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/ai/chat',
     {
@@ -35,6 +39,8 @@ export function chatRoutes(app: FastifyInstance, context: ServerContext): void {
       assertMessageSize(body.message, context.config.maxMessageChars)
       const existing = body.sessionId ? await findSession(context, tenant.id, body.sessionId) : undefined
       if (body.sessionId && !existing) throw notFound(`session ${body.sessionId}`)
+      if (context.domains.domainFor(existing?.app ?? body.app!).contentFilter)
+        await screenMessage(filter, context, tenant, actingUserId(request, body.userId) ?? null, body.message)
       // Reserved before anything is written: a refused request leaves no session behind.
       const quota = await reserveQuota(context, tenant, existing?.app ?? body.app!)
       const turn = new TurnLedger()

@@ -130,6 +130,7 @@ export const runResponseSchema = z
         status: z.string(),
         decision: z.string(),
         output: z.unknown(),
+        durationMs: z.number().optional().describe('how long the tool ran, in ms'),
       }),
     ),
     confirmations: z.array(

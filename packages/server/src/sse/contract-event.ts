@@ -15,7 +15,15 @@ export type ContractEvent =
       kind: 'server' | 'client'
       metadata?: Record<string, unknown>
     }
-  | { type: 'tool_result'; id: string; name: string; status: string; decision: string; output: unknown }
+  | {
+      type: 'tool_result'
+      id: string
+      name: string
+      status: string
+      decision: string
+      output: unknown
+      durationMs?: number
+    }
   | {
       type: 'confirm_required'
       id: string
@@ -74,6 +82,7 @@ export function toContractEvent(event: WireEvent): ContractEvent | undefined {
         status: event.status,
         decision: event.decision,
         output: event.output,
+        ...(event.durationMs === undefined ? {} : { durationMs: event.durationMs }),
       }
     case 'confirm_required':
       return {

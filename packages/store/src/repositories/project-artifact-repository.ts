@@ -11,7 +11,12 @@ import { optionalSessionId, requireUuid } from './project-revision-append.ts'
 
 const DEFAULT_LIST_LIMIT = 50
 
-const KINDS: ReadonlySet<string> = new Set<ProjectArtifactKind>(['measurement', 'test-run', 'generated-code'])
+const KINDS: ReadonlySet<string> = new Set<ProjectArtifactKind>([
+  'measurement',
+  'test-run',
+  'generated-code',
+  'tuning-ui',
+])
 
 /** The artifacts of a tenant's projects; every lookup is by tenant and project together. */
 export function createProjectArtifactRepository(db: Database): ProjectArtifactRepository {

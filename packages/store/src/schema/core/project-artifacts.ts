@@ -30,6 +30,9 @@ export const projectArtifacts = pgTable(
       foreignColumns: [projects.tenantId, projects.id],
     }).onDelete('cascade'),
     index('project_artifacts_kind_created_idx').on(t.tenantId, t.projectId, t.kind, t.createdAt.desc()),
-    check('project_artifacts_kind_check', sql`kind in ('measurement', 'test-run', 'generated-code')`),
+    check(
+      'project_artifacts_kind_check',
+      sql`kind in ('measurement', 'test-run', 'generated-code', 'tuning-ui')`,
+    ),
   ],
 )

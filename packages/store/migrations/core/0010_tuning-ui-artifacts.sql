@@ -1,0 +1,2 @@
+ALTER TABLE "project_artifacts" DROP CONSTRAINT "project_artifacts_kind_check";--> statement-breakpoint
+ALTER TABLE "project_artifacts" ADD CONSTRAINT "project_artifacts_kind_check" CHECK (kind in ('measurement', 'test-run', 'generated-code', 'tuning-ui'));
