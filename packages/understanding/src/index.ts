@@ -1,3 +1,4 @@
+export { notUnderstood, unexplained } from './gate.ts'
 export { normalize } from './normalize.ts'
 export { numberAt, parseChineseNumber } from './numerals.ts'
 export { read } from './read.ts'

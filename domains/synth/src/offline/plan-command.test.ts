@@ -208,6 +208,22 @@ describe('reading canvas commands', () => {
   })
 })
 
+describe('coverage gate', () => {
+  it('changes nothing when a content word of the request went unexplained, and names it', () => {
+    const plan = planCommand('delete the delay and then smoosh the reverb', canvas)
+    expect(plan.steps).toEqual([])
+    expect(plan.problems).toEqual([expect.stringContaining('"smoosh"')])
+    const chinese = planCommand('把混响的湿度调到0.4，再把延迟揉碎', canvas)
+    expect(chinese.steps).toEqual([])
+    expect(chinese.problems).toEqual([expect.stringContaining('揉碎')])
+  })
+
+  it('still acts when every word is accounted for, module names on the canvas included', () => {
+    expect(callsFor('delete the delay')).toEqual(['delete_module {"moduleId":"delay-1"}'])
+    expect(callsFor('删掉回声延迟')).toEqual(['delete_module {"moduleId":"delay-1"}'])
+  })
+})
+
 describe('Chinese numerals', () => {
   it.each([
     ['二百二十', 220],
