@@ -27,6 +27,9 @@ describe('numbers inside text', () => {
   it('reads digits, 两, 半 and 几 where they stand', () => {
     expect(numberAt('花了12.5元', 2)).toEqual({ value: 12.5, length: 4 })
     expect(numberAt('两瓶', 0)).toEqual({ value: 2, length: 1 })
+    expect(numberAt('设成负零点五', 2)).toEqual({ value: -0.5, length: 4 })
+    expect(numberAt('cut it to minus six', 10)).toEqual({ value: -6, length: 9 })
+    expect(numberAt('负面', 0)).toBeUndefined()
     expect(numberAt('半斤', 0)?.value).toBe(0.5)
     expect(numberAt('几个', 0)?.value).toBe(3)
   })
