@@ -1,3 +1,5 @@
+import { notUnderstood } from '@mindwire/understanding'
+
 /**
  * What the engine asks instead of acting, or says it cannot do: one specific question with its best
  * candidates, built by the mapping and worded by the reply.
@@ -7,6 +9,8 @@ export type Ask =
   | { kind: 'which-param'; moduleId: string; candidates: readonly string[] }
   | { kind: 'unit'; moduleId: string; paramKey: string; said: string; expected: string }
   | { kind: 'not-understood'; part: string }
+  /** Words of a request no vocabulary accounts for (the coverage gate). */
+  | { kind: 'unexplained'; words: readonly string[] }
   | { kind: 'how-much'; moduleId: string; paramKey: string; now: string; down: boolean }
   | { kind: 'cannot'; what: 'writing' | 'unknown' }
 
@@ -36,6 +40,8 @@ export function askText(ask: Ask, zh: boolean): string {
       return zh
         ? `${ask.moduleId}.${ask.paramKey} 现在是 ${ask.now}，要${ask.down ? '降' : '升'}多少？`
         : `${ask.moduleId}.${ask.paramKey} is ${ask.now} now: by how much should it go ${ask.down ? 'down' : 'up'}?`
+    case 'unexplained':
+      return notUnderstood(ask.words, zh)
     case 'not-understood':
       return zh
         ? `我没有理解“${ask.part}”这一步，所以整句都没有执行。能换个说法吗？`

@@ -1,4 +1,5 @@
 import type { ProjectDocument } from '../chain/chain.ts'
+import { gateIntent } from './coverage-gate.ts'
 import { detectIntent, type StudioIntent } from './detect-intent.ts'
 import { moduleRefs } from './module-refs.ts'
 import { sequenceSteps, softParts, withoutNegated } from './request-steps.ts'
@@ -12,6 +13,10 @@ import { INTENT_WORDS, VOCABULARY } from './vocabulary.ts'
  * are left alone; the rest is cut into steps, and each must be understood or none is done.
  */
 export function readRequest(raw: string, hasSpectrum: boolean, project: ProjectDocument): StudioIntent {
+  return gateIntent(readWhole(raw, hasSpectrum, project), raw, project)
+}
+
+function readWhole(raw: string, hasSpectrum: boolean, project: ProjectDocument): StudioIntent {
   const zh = /[\u4e00-\u9fff]/.test(raw)
   if (hasSpectrum) return detectIntent(raw, hasSpectrum, project)
   // "差多少？主驾实测一下": a question followed by the command that answers it is the command.
