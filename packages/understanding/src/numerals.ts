@@ -21,6 +21,14 @@ const MAY_START = new RegExp(
 )
 const ZH_CHARS = new Set([...Object.keys(ZH_DIGITS), ...Object.keys(ZH_UNITS), POINT])
 
+/** Characters a Chinese numeral is made of, at the start of a text (点 for the decimal point). */
+export const CHINESE_NUMERAL = new RegExp(`^[${[...ZH_CHARS].join('')}]+`)
+
+/** English number words at the start of `text` (twenty-five, three hundred), with their length. */
+export function englishNumber(text: string): NumberMatch | undefined {
+  return englishAt(text.slice(0, 40))
+}
+
 /** Multi-word English number phrases (a couple of, a dozen): the phrase index matches these. */
 export const ENGLISH_NUMBER_PHRASES: ReadonlyArray<readonly [string, number]> = Object.entries(
   EN_ONES,
