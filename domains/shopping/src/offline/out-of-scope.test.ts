@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { ShopTurn } from './read-shop-turn.ts'
+import { shopTurn } from './test-turn.ts'
 import { planUnderstood } from './understood-request.ts'
 
-const turn = (text: string): ShopTurn => ({
-  text,
-  cart: { items: [], totalAmount: 0 },
-  shown: [],
-  lastTouched: undefined,
-  lastSearch: undefined,
-  calls: [],
-  continuing: false,
-})
+const turn = shopTurn
 
 describe('what the shop cannot do', () => {
   it('answers shipping fees and coupons plainly instead of searching products for them', () => {
