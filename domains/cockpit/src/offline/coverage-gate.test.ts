@@ -12,6 +12,16 @@ describe('the cockpit coverage gate', () => {
     expect(gated.unexplained?.join('')).toContain('奶奶')
   })
 
+  it('runs no step of a request whose later step nothing reads, and asks about that step', () => {
+    const parse = parseUtterance('音量调到二十然后跳芭蕾')
+    expect(parse.calls).toEqual([])
+    expect(parse.unexplained).toEqual(['跳芭蕾'])
+    // A reason said beside a command is no step of it.
+    expect(parseUtterance('后备箱开一下，我拿个东西').calls).toEqual([
+      { name: 'control_trunk', params: { action: 'open' } },
+    ])
+  })
+
   it('still runs a command whose every word is understood', () => {
     expect(parseUtterance('打开空调').calls).toEqual([{ name: 'control_ac', params: { action: 'turn_on' } }])
   })

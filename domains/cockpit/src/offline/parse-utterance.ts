@@ -97,7 +97,9 @@ function parseCommands(
   // The coverage gate: words left unexplained inside a clause that makes a call may change what it means.
   // A status query changes nothing, so it needs no such care.
   const changes = calls.some((call) => call.name !== STATUS_QUERY)
-  const unclear = changes ? unexplainedInCommands(readings) : []
+  const unclear = changes
+    ? [...unexplainedInCommands(readings), ...laterStepsUnread(readings, normalized)]
+    : []
   if (unclear.length > 0) return { ...noCalls(0.5, unclear), unexplained: unclear }
   return {
     ...(act === 'question' ? { act } : {}),
@@ -121,6 +123,23 @@ function unexplainedInCommands(readings: readonly Reading[]): string[] {
     .filter((reading) => reading.match?.kind === 'explicit' && reading.match.calls.length > 0)
     .flatMap(unexplainedWords)
     .filter((words) => CONTENT.test(words) && [...words.replace(NOT_CONTENT, '')].length >= MIN_UNEXPLAINED)
+}
+
+// A step said after 然后/接着/再 is part of the request: when nothing reads it, none of the request runs.
+const SEQUENCE_BEFORE = /(?:然后|接着|之后|随后|再)[，,\s]*$/
+
+/** The later steps of a request (…然后跳芭蕾) no matcher read: the words the car must ask about. */
+function laterStepsUnread(readings: readonly Reading[], normalized: string): string[] {
+  return readings
+    .filter(
+      (reading) => !reading.match || (reading.match.calls.length === 0 && reading.match.kind !== 'chat'),
+    )
+    .filter((reading) => {
+      const at = normalized.indexOf(reading.text)
+      return at > 0 && SEQUENCE_BEFORE.test(normalized.slice(0, at))
+    })
+    .map((reading) => meaningfulWords(reading.text))
+    .filter((words) => [...words.replace(NOT_CONTENT, '')].length >= 2)
 }
 
 // Two characters (音乐, 位置) are often a noun a matcher consulted without taking it; three or more
