@@ -57,7 +57,6 @@ export {
   readPromptTurn,
   SPECTRUM_OPTIONS_KEY,
 } from './offline/prompt-turn.ts'
-export { CHINESE_NUMERAL, englishNumber, parseChineseNumber } from './offline/spoken-numbers.ts'
 export {
   checkObject,
   type GeneratedObject,

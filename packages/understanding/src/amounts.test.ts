@@ -25,6 +25,10 @@ describe('amounts', () => {
     expect(amounts('move the cutoff down 50 hz')).toMatchObject([{ kind: 'relative', direction: 'down' }])
   })
 
+  it('reads a unit said before its number (百分之二十) as that unit', () => {
+    expect(amounts('把增益调到百分之二十')).toMatchObject([{ kind: 'absolute', value: 20, unit: 'percent' }])
+  })
+
   it('lets an explicit "to / 到" win over the direction word', () => {
     expect(amounts('把截止频率提高到八百赫兹')).toMatchObject([{ kind: 'absolute', base: 800 }])
   })

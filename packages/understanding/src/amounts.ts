@@ -103,7 +103,12 @@ function quantityAt(
   ) {
     unit = tagOf(tokens[i + 2], 'unit')
     end = i + 2
-  } else if (unit) end = i + 1
+  } else if (unit && !unit.leading) end = i + 1
+  else {
+    // 百分之二十: a unit said before its number.
+    const before = tagOf(tokens[i - 1], 'unit')
+    unit = before?.leading && !used.has(tokens[i - 1]!) ? before : undefined
+  }
   return { q: quantity(number.value, unit), end }
 }
 

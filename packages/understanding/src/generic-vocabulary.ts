@@ -4,6 +4,7 @@ import fillers from '../data/fillers.json' with { type: 'json' }
 import negation from '../data/negation.json' with { type: 'json' }
 import quantifiers from '../data/quantifiers.json' with { type: 'json' }
 import references from '../data/references.json' with { type: 'json' }
+import relations from '../data/relations.json' with { type: 'json' }
 import speechActs from '../data/speech-acts.json' with { type: 'json' }
 import units from '../data/units.json' with { type: 'json' }
 import { ENGLISH_NUMBER_PHRASES } from './numerals.ts'
@@ -53,9 +54,13 @@ const WORD_LISTS: ReadonlyArray<readonly [readonly string[], Tag]> = [
 /** Adds the language's own vocabulary (the data/ files) to an index; domain words go in after. */
 export function addGenericVocabulary(index: PhraseIndex): void {
   index.addAll(fillers.words, { type: 'filler' })
+  index.addAll(relations.words, { type: 'relation' })
   for (const [phrase, value] of ENGLISH_NUMBER_PHRASES) index.add(phrase, { type: 'number', value })
-  for (const unit of units.units)
-    index.addAll(unit.words, { type: 'unit', id: unit.id, dimension: unit.dimension, factor: unit.factor })
+  for (const unit of units.units) {
+    const { id, dimension, factor } = unit
+    index.addAll(unit.words, { type: 'unit', id, dimension, factor })
+    index.addAll(unit.leadingWords ?? [], { type: 'unit', id, dimension, factor, leading: true })
+  }
 
   for (const [words, tag] of WORD_LISTS) index.addAll(words, tag)
   for (const [kind, words] of Object.entries(speechActs.social))

@@ -1,5 +1,6 @@
+export { notUnderstood, unexplained } from './gate.ts'
 export { normalize } from './normalize.ts'
-export { numberAt, parseChineseNumber } from './numerals.ts'
+export { CHINESE_NUMERAL, englishNumber, numberAt, parseChineseNumber } from './numerals.ts'
 export { read } from './read.ts'
 export type {
   Amount,

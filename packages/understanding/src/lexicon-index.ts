@@ -27,10 +27,25 @@ export function indexFor(lexicon: DomainLexicon): PhraseIndex {
   for (const { words, dimension, pick } of lexicon.comparatives ?? [])
     index.addAll(words, { type: 'comparative', dimension, pick })
   index.addAll(lexicon.fillers ?? [], { type: 'filler' })
+  index.addAll(lexicon.relations ?? [], { type: 'relation' })
   compiled.set(lexicon, index)
   return index
 }
 
 function addTerms(index: PhraseIndex, kind: MentionKind, terms: readonly Term[] | undefined): void {
-  for (const term of terms ?? []) index.addAll(term.words, { type: 'mention', kind, id: term.id })
+  for (const term of terms ?? [])
+    for (const word of term.words) {
+      index.add(word, { type: 'mention', kind, id: term.id })
+      // Things are named in the plural too (remove the oscillators); verbs and values are not.
+      if (kind === 'object' && ENGLISH_NOUN.test(word))
+        index.add(plural(word), { type: 'mention', kind, id: term.id })
+    }
+}
+
+const ENGLISH_NOUN = /^[a-z][a-z ]*[a-z]$/i
+
+function plural(word: string): string {
+  if (/(?:s|x|z|ch|sh)$/i.test(word)) return `${word}es`
+  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`
+  return `${word}s`
 }

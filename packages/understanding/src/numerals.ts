@@ -7,6 +7,7 @@ const POINT = numerals.zhDecimalPoint
 const EN_ONES: Readonly<Record<string, number>> = numerals.enOnes
 const EN_TENS: Readonly<Record<string, number>> = numerals.enTens
 const EN_SCALES: Readonly<Record<string, number>> = numerals.enScales
+const NEGATIVE: readonly string[] = numerals.negative
 
 /** A number found at a position: its value and how many characters it spans. */
 export interface NumberMatch {
@@ -20,13 +21,35 @@ const MAY_START = new RegExp(
 )
 const ZH_CHARS = new Set([...Object.keys(ZH_DIGITS), ...Object.keys(ZH_UNITS), POINT])
 
+/** Characters a Chinese numeral is made of, at the start of a text (点 for the decimal point). */
+export const CHINESE_NUMERAL = new RegExp(`^[${[...ZH_CHARS].join('')}]+`)
+
+/** English number words at the start of `text` (twenty-five, three hundred), with their length. */
+export function englishNumber(text: string): NumberMatch | undefined {
+  return englishAt(text.slice(0, 40))
+}
+
 /** Multi-word English number phrases (a couple of, a dozen): the phrase index matches these. */
 export const ENGLISH_NUMBER_PHRASES: ReadonlyArray<readonly [string, number]> = Object.entries(
   EN_ONES,
 ).filter(([word]) => word.includes(' '))
 
-/** Reads a number at `start`: digits (24, 2.5), a Chinese numeral (二百二十, 一千五, 零点三) or English words. */
+/**
+ * Reads a number at `start`: digits (24, 2.5), a Chinese numeral (二百二十, 一千五, 零点三) or English words,
+ * with a sign word before it (负三, minus 6) making it negative.
+ */
 export function numberAt(text: string, start: number): NumberMatch | undefined {
+  for (const sign of NEGATIVE) {
+    if (!text.startsWith(sign, start)) continue
+    const gap = /[a-z]$/.test(sign) ? (text[start + sign.length] === ' ' ? 1 : -1) : 0
+    if (gap < 0) continue
+    const number = unsignedAt(text, start + sign.length + gap)
+    if (number) return { value: -number.value, length: sign.length + gap + number.length }
+  }
+  return unsignedAt(text, start)
+}
+
+function unsignedAt(text: string, start: number): NumberMatch | undefined {
   const head = text[start]
   if (head === undefined || !MAY_START.test(head)) return undefined
   const rest = text.slice(start, start + 40)

@@ -4,6 +4,8 @@ import type { Tag } from './tags.ts'
 export interface Entry {
   phrase: string
   tags: Tag[]
+  /** Added as `stem*`: the stem with any English ending (measur* = measure, measured, measuring). */
+  stem?: boolean
 }
 
 /** Phrases by their first character, longest first, so the longest phrase at a position wins. */
@@ -13,14 +15,16 @@ export class PhraseIndex {
 
   /** Adds a phrase meaning `tag`; a phrase added twice carries both meanings. */
   add(phrase: string, tag: Tag): void {
-    const key = phrase.normalize('NFKC').toLowerCase().trim()
+    const folded = phrase.normalize('NFKC').toLowerCase().trim()
+    const stem = /[a-z]\*$/.test(folded)
+    const key = stem ? folded.slice(0, -1) : folded
     if (key === '') return
     const known = this.#byPhrase.get(key)
     if (known) {
       if (!known.tags.some((t) => sameTag(t, tag))) known.tags.push(tag)
       return
     }
-    const entry = { phrase: key, tags: [tag] }
+    const entry: Entry = stem ? { phrase: key, tags: [tag], stem } : { phrase: key, tags: [tag] }
     this.#byPhrase.set(key, entry)
     const first = key[0]!
     const list = this.#byFirst.get(first) ?? []
@@ -41,12 +45,14 @@ export class PhraseIndex {
     if (isLetter(first) && isLetter(text[start - 1])) return
     const list = this.#byFirst.get(first)
     if (!list) return
-    for (const entry of list)
-      if (
-        text.startsWith(entry.phrase, start) &&
-        standsAlone(text, start, start + entry.phrase.length, entry.phrase)
-      )
-        yield entry
+    for (const entry of list) {
+      if (!text.startsWith(entry.phrase, start)) continue
+      if (entry.stem) {
+        let end = start + entry.phrase.length
+        while (isLetter(text[end])) end++
+        yield { phrase: text.slice(start, end), tags: entry.tags }
+      } else if (standsAlone(text, start, start + entry.phrase.length, entry.phrase)) yield entry
+    }
   }
 }
 

@@ -4,7 +4,8 @@ import type { Direction, MentionKind, SocialKind } from './types.ts'
 export type Tag =
   | { type: 'mention'; kind: MentionKind; id: string; catalogue?: string; direction?: Direction }
   | { type: 'number'; value: number }
-  | { type: 'unit'; id: string; dimension: string; factor: number }
+  /** `leading`: said before its number (百分之二十). */
+  | { type: 'unit'; id: string; dimension: string; factor: number; leading?: boolean }
   | { type: 'question'; leading: boolean }
   | { type: 'request' }
   | { type: 'social'; kind: SocialKind }
@@ -20,6 +21,8 @@ export type Tag =
   | { type: 'ordinal'; position: number; fromEnd: boolean }
   | { type: 'comparative'; dimension: string; pick: 'min' | 'max' }
   | { type: 'filler' }
+  /** A word relating the parts of a request (between, using, 用): known, but no meaning of its own here. */
+  | { type: 'relation' }
 
 export type TagType = Tag['type']
 
@@ -46,7 +49,7 @@ export function hasTag(token: Token | undefined, ...types: TagType[]): boolean {
   return token?.tags.some((tag) => types.includes(tag.type)) === true
 }
 
-/** Whether a token means nothing but politeness or particles. */
+/** Whether a token means nothing but politeness, particles or a relating word. */
 export function isFiller(token: Token): boolean {
-  return token.tags.every((tag) => tag.type === 'filler')
+  return token.tags.every((tag) => tag.type === 'filler' || tag.type === 'relation')
 }

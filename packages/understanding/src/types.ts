@@ -51,6 +51,8 @@ export interface DomainLexicon {
   comparatives?: readonly ComparativeTerm[]
   /** Extra words that carry no meaning in this domain. */
   fillers?: readonly string[]
+  /** Words the domain's own code reads as structure (feeds into, 后面, the port names): known, so covered. */
+  relations?: readonly string[]
   catalogues?: readonly Catalogue[]
 }
 

@@ -1,3 +1,4 @@
+import { notUnderstood } from '@mindwire/understanding'
 import type { ParseResult } from '../offline/index.ts'
 import type { Turn } from './read-turn.ts'
 import { answerFromState } from './state-answer.ts'
@@ -30,6 +31,7 @@ export function replyWithoutCalls(
   if (parse.act === 'question')
     return answerFromState(trimmed, state) ?? '这个我暂时答不上来，您可以问我空调、车窗、音量等车辆状态。'
   if (parse.destination) return `您是要导航去${parse.destination}吗？`
+  if (parse.unexplained) return notUnderstood(parse.unexplained, true)
   if (parse.needsClarification) return clarifyingQuestion(trimmed)
   if (/你好|您好|嗨|hello|hi\b/i.test(trimmed)) return '你好，我是小智，需要我帮您做什么？'
   if (/你是谁|叫什么|名字/.test(trimmed)) return '我是小智，您的座舱助手。'

@@ -1,4 +1,4 @@
-import { parseChineseNumber } from '@mindwire/agent'
+import { parseChineseNumber } from '@mindwire/understanding'
 import type { Scan } from './scan.ts'
 
 /** Regex source of one spoken or typed number: 24, 24.5, 二十四, 二十四点五, 两. */

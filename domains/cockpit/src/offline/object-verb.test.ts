@@ -33,9 +33,8 @@ describe('a feature word belongs to the thing named right before it', () => {
 
   it('reads no destination in a feature that holds 回 or a setting that holds 到', () => {
     expect(parseUtterance('打开回家照明延时').calls).toEqual([])
-    expect(parseUtterance('音量调到百分之三十导航调到百分之五十').calls.map((c) => c.name)).toEqual([
-      'control_music',
-    ])
+    // The navigation step it cannot do is asked about, not dropped while the volume changes (issue 41).
+    expect(parseUtterance('音量调到百分之三十导航调到百分之五十').calls).toEqual([])
   })
 })
 
@@ -47,8 +46,8 @@ describe('a verb on a thing the catalogue lacks stays there', () => {
   })
 
   it('the window a wiper sits on is not opened', () => {
-    expect(parseUtterance('前车窗雨刷器打开').calls).toEqual([
-      { name: 'control_wiper', params: { action: 'turn_on' } },
-    ])
+    // The coverage gate asks about 前车窗 (the wiper matcher consults it without taking it): a question, no window.
+    const calls = parseUtterance('前车窗雨刷器打开').calls
+    expect(calls.some((call) => call.name === 'control_window')).toBe(false)
   })
 })

@@ -106,9 +106,10 @@ describe('confidence', () => {
     const clean = parseUtterance('把空调调到24度')
     const half = parseUtterance('把空调调到24度然后那个什么东西弄一弄')
     expect(clean.confidence).toBeGreaterThanOrEqual(0.85)
-    expect(half.calls).toEqual(clean.calls)
+    // A later step nothing read: none of the request runs, and the car asks about that step (issue 41).
+    expect(half.calls).toEqual([])
     expect(half.confidence).toBeLessThan(0.85)
-    expect(half.unmatched.length).toBeGreaterThan(0)
+    expect(half.unexplained?.join('')).toContain('什么东西')
   })
 
   it('ranks a named device above a guess', () => {

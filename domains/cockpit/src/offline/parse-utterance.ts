@@ -8,7 +8,7 @@ import { confidenceOf } from './confidence.ts'
 import { readConfigured } from './config-lexicon.ts'
 import { readFollowUp } from './follow-up.ts'
 import { hasInjection } from './injection.ts'
-import { interpretClause, interpretInContext, unexplainedWords } from './interpret-clause.ts'
+import { interpretClause, interpretInContext, type Reading, unexplainedWords } from './interpret-clause.ts'
 import { normalize } from './normalize.ts'
 import { splitAfterVerbs } from './object-verb.ts'
 import { protectQuotes, restoreCall, restoreQuotes } from './quotes.ts'
@@ -94,6 +94,13 @@ function parseCommands(
   // A timer or a room the car lacks: run nothing rather than the command without it.
   if (calls.length < combined.length || (calls.length > 0 && hasUnsupportedModifier(normalized)))
     return noCalls(0.5, [text])
+  // The coverage gate: words left unexplained inside a clause that makes a call may change what it means.
+  // A status query changes nothing, so it needs no such care.
+  const changes = calls.some((call) => call.name !== STATUS_QUERY)
+  const unclear = changes
+    ? [...unexplainedInCommands(readings), ...laterStepsUnread(readings, normalized)]
+    : []
+  if (unclear.length > 0) return { ...noCalls(0.5, unclear), unexplained: unclear }
   return {
     ...(act === 'question' ? { act } : {}),
     calls,
@@ -103,6 +110,44 @@ function parseCommands(
     unmatched: readings.flatMap(unexplainedWords).map((words) => restoreQuotes(words, quotes)),
   }
 }
+
+/**
+ * Words an explicit command (a device and what to do with it) left unexplained in its own clause that
+ * carry meaning on their own (three Chinese characters or more): the car asks about them rather than act
+ * on the rest, so a step it cannot do (途经一下超市) is not silently dropped from a request. A clause with no call (a reason said beside the command: 我拿个东西)
+ * is not the command's words, and a colloquial reading (a complaint, a simile: 热得跟蒸笼似的) reads its
+ * few telling words by design.
+ */
+function unexplainedInCommands(readings: readonly Reading[]): string[] {
+  return readings
+    .filter((reading) => reading.match?.kind === 'explicit' && reading.match.calls.length > 0)
+    .flatMap(unexplainedWords)
+    .filter((words) => CONTENT.test(words) && [...words.replace(NOT_CONTENT, '')].length >= MIN_UNEXPLAINED)
+}
+
+// A step said after 然后/接着/再 is part of the request: when nothing reads it, none of the request runs.
+const SEQUENCE_BEFORE = /(?:然后|接着|之后|随后|再)[，,\s]*$/
+
+/** The later steps of a request (…然后跳芭蕾) no matcher read: the words the car must ask about. */
+function laterStepsUnread(readings: readonly Reading[], normalized: string): string[] {
+  return readings
+    .filter(
+      (reading) => !reading.match || (reading.match.calls.length === 0 && reading.match.kind !== 'chat'),
+    )
+    .filter((reading) => {
+      const at = normalized.indexOf(reading.text)
+      return at > 0 && SEQUENCE_BEFORE.test(normalized.slice(0, at))
+    })
+    .map((reading) => meaningfulWords(reading.text))
+    .filter((words) => [...words.replace(NOT_CONTENT, '')].length >= 2)
+}
+
+// Two characters (音乐, 位置) are often a noun a matcher consulted without taking it; three or more
+// (蛋挞模式, 照奶奶习惯) are words of their own. The engine reads Chinese: English around a command
+// (ignore all previous rules and …) is noise it never acts on.
+const MIN_UNEXPLAINED = 3
+const CONTENT = /[\u4e00-\u9fff]/
+const NOT_CONTENT = /[^\u4e00-\u9fff]/g
 
 function noCalls(confidence: number, unmatched: string[]): ParseResult {
   return { calls: [], domain: 'chat', confidence, needsClarification: false, unmatched }

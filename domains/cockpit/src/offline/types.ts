@@ -44,6 +44,8 @@ export interface ParseResult {
   needsClarification: boolean
   /** Parts of the text nothing understood (for debugging and confidence). */
   unmatched: string[]
+  /** Set when a command's own words went unexplained (the coverage gate): nothing runs, the car asks about them. */
+  unexplained?: string[]
   /** Set when the text asks about the car or sets a rule for later rather than asking for an action now. */
   act?: 'question' | 'conditional'
   /** A place named without a request (益阳): the question to ask back names it. */

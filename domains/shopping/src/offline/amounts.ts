@@ -1,4 +1,4 @@
-import { parseChineseNumber } from '@mindwire/agent'
+import { parseChineseNumber } from '@mindwire/understanding'
 
 /** A spoken amount: 2000, 2k, 2千, 1.5万, 两千, 三千五, 一万二. */
 export const AMOUNT = String.raw`(?:\d+(?:\.\d+)?\s*(?:[kK千wW万])?|[零〇一二两三四五六七八九十百千万点]+)`

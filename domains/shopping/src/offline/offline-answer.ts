@@ -1,6 +1,7 @@
 import type { LanguageModelV4Prompt } from '@ai-sdk/provider'
 import type { OfflineStep } from '@mindwire/agent'
 import type { ProductPage } from '../ecommerce-api.ts'
+import { gateCartChanges } from './cart-gate.ts'
 import { nameHas, pickShown } from './pick-target.ts'
 import { type PlannedStep, planRequest } from './plan-request.ts'
 import { OFFLINE_CALL_PREFIX, readShopTurn, type ShopTurn, type Stage } from './read-shop-turn.ts'
@@ -17,7 +18,10 @@ type Call = { name: string; args: Record<string, unknown> }
  */
 export function offlineAnswer(prompt: LanguageModelV4Prompt): OfflineStep {
   const turn = readShopTurn(prompt)
-  const steps = planUnderstood(turn) ?? planRequest(turn, turn.lastSearch as SearchRequest | undefined)
+  const steps = gateCartChanges(
+    turn,
+    planUnderstood(turn) ?? planRequest(turn, turn.lastSearch as SearchRequest | undefined),
+  )
   const said = steps.flatMap((step) => (step.kind === 'say' ? [step.text] : []))
   if (!turn.continuing || turn.calls.length === 0) {
     const calls = steps.flatMap((step) => (step.kind === 'call' ? [step] : []))

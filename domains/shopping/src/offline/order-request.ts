@@ -1,4 +1,4 @@
-import { parseChineseNumber } from '@mindwire/agent'
+import { parseChineseNumber } from '@mindwire/understanding'
 import { readShopRequest } from './shop-understanding.ts'
 
 const STATUS = 'status:'

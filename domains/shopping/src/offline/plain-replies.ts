@@ -42,6 +42,14 @@ const CANNOT: Record<string, readonly [string, string]> = {
     '付款需要你在结算页自己完成，我只能帮你把商品放进购物车。',
     'Paying is done by you at checkout; I can fill the cart for you.',
   ],
+  shipping_fee: [
+    '运费在结算页按地址计算，我这里查不到。我可以帮你找商品、管购物车、查订单。',
+    'Shipping is worked out at checkout for your address; I cannot look it up here.',
+  ],
+  coupon: [
+    '优惠券和满减我这里查不了，结算页会显示能用的优惠。',
+    'I cannot look up coupons or discounts; checkout shows the ones you can use.',
+  ],
   off_topic: [
     '这个我帮不上，我只管找商品、购物车和订单。',
     'I can only help with products, your cart and your orders.',

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { planRequest } from './plan-request.ts'
-import type { ShopTurn } from './read-shop-turn.ts'
 import type { SearchRequest } from './search-request.ts'
+import { shopTurn } from './test-turn.ts'
 
-const turn = (text: string, extra: Partial<ShopTurn> = {}): ShopTurn => ({
-  text,
-  cart: { items: [], totalAmount: 0 },
-  shown: [],
-  lastTouched: undefined,
-  lastSearch: undefined,
-  calls: [],
-  continuing: false,
-  ...extra,
-})
+const turn = shopTurn
 const shoes: SearchRequest = { query: '跑鞋', category: '运动', sort: 'relevance', offset: 5 }
 
 describe('planning a request', () => {

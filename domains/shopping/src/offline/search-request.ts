@@ -1,4 +1,4 @@
-import { parseChineseNumber } from '@mindwire/agent'
+import { parseChineseNumber } from '@mindwire/understanding'
 import type { ProductSort } from '../ecommerce-api.ts'
 import { MEASURE } from './amounts.ts'
 import { type PriceRange, readPriceRange } from './price-range.ts'

@@ -1,4 +1,4 @@
-import { parseChineseNumber } from '@mindwire/agent'
+import { parseChineseNumber } from '@mindwire/understanding'
 import { VOCABULARY } from './vocabulary.ts'
 
 /** The units a spoken amount may carry (from the vocabulary's unit words). */

@@ -1,3 +1,5 @@
+import { notUnderstood } from '@mindwire/understanding'
+
 /**
  * What the engine asks instead of acting, or says it cannot do: one specific question with its best
  * candidates, built by the mapping and worded by the reply.
@@ -7,6 +9,8 @@ export type Ask =
   | { kind: 'which-param'; moduleId: string; candidates: readonly string[] }
   | { kind: 'unit'; moduleId: string; paramKey: string; said: string; expected: string }
   | { kind: 'not-understood'; part: string }
+  /** Words of a request no vocabulary accounts for (the coverage gate). */
+  | { kind: 'unexplained'; words: readonly string[] }
   | { kind: 'how-much'; moduleId: string; paramKey: string; now: string; down: boolean }
   | { kind: 'which-style'; options: readonly string[] }
   | { kind: 'which-category'; options: readonly string[] }
@@ -51,6 +55,8 @@ export function askText(ask: Ask, zh: boolean): string {
       return zh
         ? `请把${ask.metric === 'thd' ? ' THD ' : '频响'}报告的数据发给我（每行“频率 数值”，如“100 Hz 2.1%”）：我不能只凭描述或图片判断是否合格。`
         : `Please send the report's data (one "frequency value" per line, e.g. "100 Hz 2.1%"): I cannot judge pass or fail from a description or an image alone.`
+    case 'unexplained':
+      return notUnderstood(ask.words, zh)
     case 'not-understood':
       return zh
         ? `我没有理解“${ask.part}”这一步，所以整句都没有执行。能换个说法吗？`

@@ -1,4 +1,5 @@
 import type { ProjectDocument } from '../chain/chain.ts'
+import { gateIntent } from './coverage-gate.ts'
 import { detectIntent, type StudioIntent } from './detect-intent.ts'
 import { forgeIntent } from './forge-intents.ts'
 import { moduleRefs } from './module-refs.ts'
@@ -16,6 +17,14 @@ import { xivstIntent } from './xivst-intents.ts'
  * are left alone; the rest is cut into steps, and each must be understood or none is done.
  */
 export function readRequest(
+  raw: string,
+  hasSpectrum: boolean,
+  project: ProjectDocument & { focusModuleId?: string },
+): StudioIntent {
+  return gateIntent(readWhole(raw, hasSpectrum, project), raw, project)
+}
+
+function readWhole(
   raw: string,
   hasSpectrum: boolean,
   project: ProjectDocument & { focusModuleId?: string },

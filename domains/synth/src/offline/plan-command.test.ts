@@ -1,4 +1,3 @@
-import { parseChineseNumber } from '@mindwire/agent'
 import { describe, expect, it } from 'vitest'
 import type { CanvasNode, CanvasSnapshot } from '../graph/canvas.ts'
 import { planCommand } from './plan-command.ts'
@@ -208,17 +207,18 @@ describe('reading canvas commands', () => {
   })
 })
 
-describe('Chinese numerals', () => {
-  it.each([
-    ['二百二十', 220],
-    ['二百二', 220],
-    ['两百零五', 205],
-    ['一千五', 1500],
-    ['十六', 16],
-    ['零点三', 0.3],
-    ['三点五', 3.5],
-    ['二二零', 220],
-  ])('%s = %d', (text, value) => {
-    expect(parseChineseNumber(text)).toBe(value)
+describe('coverage gate', () => {
+  it('changes nothing when a content word of the request went unexplained, and names it', () => {
+    const plan = planCommand('delete the delay and then smoosh the reverb', canvas)
+    expect(plan.steps).toEqual([])
+    expect(plan.problems).toEqual([expect.stringContaining('"smoosh"')])
+    const chinese = planCommand('把混响的湿度调到0.4，再把延迟揉碎', canvas)
+    expect(chinese.steps).toEqual([])
+    expect(chinese.problems).toEqual([expect.stringContaining('揉碎')])
+  })
+
+  it('still acts when every word is accounted for, module names on the canvas included', () => {
+    expect(callsFor('delete the delay')).toEqual(['delete_module {"moduleId":"delay-1"}'])
+    expect(callsFor('删掉回声延迟')).toEqual(['delete_module {"moduleId":"delay-1"}'])
   })
 })

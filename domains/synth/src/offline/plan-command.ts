@@ -1,4 +1,4 @@
-import { read } from '@mindwire/understanding'
+import { notUnderstood, type Reading, read, unexplained } from '@mindwire/understanding'
 import type { CanvasSnapshot } from '../graph/canvas.ts'
 import { asBuildOnEmpty } from './build-on-empty.ts'
 import { planDeleteKeeping } from './frame-delete-keep.ts'
@@ -56,10 +56,12 @@ export function planCommand(
   const unsupported = unsupportedProblem(tokens, chinese)
   if (unsupported) return { steps: [], problems: [unsupported], greeting: false, chinese }
   const timbre = planTimbre(tokens)
-  if (timbre) return { steps: timbre, problems: [], greeting: false, chinese }
+  if (timbre) return gated({ steps: timbre, problems: [], greeting: false, chinese }, reading, canvas)
   const words = asBuildOnEmpty(timbreAsParameters(tokens), canvas)
   const steps = framedSteps(words, verbs, context, earlier) ?? segmentSteps(words, context)
   const problems = context.problems
+  if (problems.length === 0 && steps.length > 0)
+    return gated({ steps, problems, greeting: false, chinese }, reading, canvas)
   const declined = steps.length === 0 && problems.length === 0 && words.some(isNegation)
   return {
     steps: problems.length > 0 ? [] : steps,
@@ -68,6 +70,24 @@ export function planCommand(
     greeting: greeting && steps.length === 0,
     chinese,
   }
+}
+
+const READ_ONLY: ReadonlySet<PlannedStep['kind']> = new Set(['details', 'canvas', 'search'])
+
+/**
+ * The coverage gate: a plan acts only when the reading accounts for every content word of the request (a
+ * module's own name on the canvas counts); otherwise nothing changes and the engine names what it did not
+ * understand.
+ */
+function gated(plan: CommandPlan, reading: Reading, canvas: CanvasSnapshot): CommandPlan {
+  // Reading a module's details changes nothing: no need to be sure of every word first.
+  if (plan.steps.every((step) => READ_ONLY.has(step.kind))) return plan
+  const left = unexplained(
+    reading,
+    canvas.nodes.flatMap((node) => [node.name, node.id]),
+  )
+  if (left.length === 0) return plan
+  return { ...plan, steps: [], problems: [notUnderstood(left, plan.chinese)] }
 }
 
 /** Whole-sentence frames first: undo, transpose, replace, insert between, modulate; undefined when none applies. */

@@ -1,4 +1,4 @@
-import { CHINESE_NUMERAL, englishNumber, parseChineseNumber } from '@mindwire/agent'
+import { CHINESE_NUMERAL, englishNumber, parseChineseNumber } from '@mindwire/understanding'
 import type { CanvasSnapshot } from '../graph/canvas.ts'
 import {
   EITHER_PARAMETER_WORDS,

@@ -1,20 +1,51 @@
 import type { DomainLexicon, Term } from '@mindwire/understanding'
-import { MODULE_WORDS, PARAMETER_WORDS, UNSUPPORTED_WORDS, VALUE_WORDS, VERB_WORDS } from './lexicon.ts'
+import * as words from './lexicon.ts'
+import relative from './vocabulary/relative-amounts.json' with { type: 'json' }
+import understood from './vocabulary/understood-words.json' with { type: 'json' }
 
 /**
  * The synth's vocabulary in the shape the shared understanding layer reads: its verbs as actions, module
- * words as objects, parameter and value words, and what the catalogue lacks as out of scope. The same
- * lists the scanner uses, so the two readings never disagree on what a word is.
+ * words as objects, parameter, value and sound (timbre) words, what the catalogue lacks as out of scope, and
+ * the scanner's structure words (ports, ordinals, roles such as between/feeds into) as relations. The same
+ * lists the scanner uses, so the two readings never disagree on what a word is, and a word the scanner
+ * reads never counts as unexplained in the coverage gate.
  */
 export const SYNTH_LEXICON: DomainLexicon = {
   name: 'synth',
   source: 'domains/synth/src/offline/lexicon.ts and vocabulary/*.json (our own word lists, zh and en)',
   // "ask" words are question words, which the layer reads itself; "inspect" (show, 查看) only reads.
-  actions: grouped(VERB_WORDS.filter(([, verb]) => verb !== 'ask' && verb !== 'inspect')),
-  objects: grouped(MODULE_WORDS.map(([word, types]) => [word, types[0]!] as const)),
-  parameters: grouped(PARAMETER_WORDS.map(([word, names]) => [word, names[0]!] as const)),
-  values: grouped(VALUE_WORDS.map(([word, value]) => [word, value] as const)),
-  outOfScope: [{ id: 'missing-module', words: UNSUPPORTED_WORDS.filter((word) => !word.startsWith('/')) }],
+  actions: grouped(words.VERB_WORDS.filter(([, verb]) => verb !== 'ask' && verb !== 'inspect')),
+  objects: grouped(words.MODULE_WORDS.map(([word, types]) => [word, types[0]!] as const)),
+  parameters: [
+    ...grouped(
+      [...words.PARAMETER_WORDS, ...words.EITHER_PARAMETER_WORDS].map(
+        ([word, names]) => [word, names[0]!] as const,
+      ),
+    ),
+    // Words that name a parameter and its direction at once (louder, 湿一点).
+    ...relative.implied.map((implied) => ({
+      id: implied.parameters[0]!,
+      words: [],
+      ...(implied.direction > 0 ? { up: implied.words } : { down: implied.words }),
+    })),
+  ],
+  values: grouped([
+    ...words.VALUE_WORDS.map(([word, value]) => [word, value] as const),
+    ...words.TIMBRE_WORDS.map(([word, patch]) => [word, `patch:${patch}`] as const),
+  ]),
+  outOfScope: [
+    { id: 'missing-module', words: words.UNSUPPORTED_WORDS.filter((word) => !word.startsWith('/')) },
+  ],
+  relations: [
+    ...words.PORT_WORDS.map(([word]) => word),
+    ...words.ORDINAL_WORDS.map(([word]) => word),
+    ...words.ROLE_WORDS.filter(([, role]) => role !== 'not' && role !== 'greeting').map(([word]) => word),
+    ...words.SILENT_WORDS,
+    ...understood.sound,
+    ...understood.undoObjects,
+    ...understood.verbs,
+  ],
+  fillers: understood.fillers,
 }
 
 function grouped(pairs: ReadonlyArray<readonly [string, string]>): Term[] {
