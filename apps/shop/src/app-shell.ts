@@ -1,14 +1,20 @@
 import { createRemoteJimi } from '@mindwire/jimi/remote'
 import { defineComponent, h, onMounted, onScopeDispose, shallowRef } from 'vue'
 import { AssistantView } from './assistant-view.ts'
+import { CartView } from './cart-view.ts'
 import { type Cart, type Order, type Product, shopApi } from './shop-api.ts'
-import { CartView, OrdersView, ProductGrid } from './shop-views.ts'
+import { OrdersView, ProductGrid } from './shop-views.ts'
+import { refusalText } from './shop-words.ts'
 import { useAssistant } from './use-assistant.ts'
+
+/** Where the page keeps the id of the shopper's conversation; the conversation itself lives on the server. */
+const SESSION_STORAGE = 'mindwire.shop.session'
 
 /**
  * The shopping page: search and product cards, the cart and orders from the shop's routes, and the
  * assistant — the Jimi engine of seed 004 over this server (`@mindwire/jimi/remote`) — whose searches
- * fill the cards and whose cart changes show in the cart.
+ * fill the cards and whose cart changes show in the cart. Everything the assistant does a person can also
+ * do by clicking; after a reload the server's session brings back the conversation and its results.
  */
 export const AppShell = defineComponent({
   name: 'AppShell',
@@ -24,24 +30,49 @@ export const AppShell = defineComponent({
     const products = shallowRef<Product[]>([])
     const cart = shallowRef<Cart | null>(null)
     const orders = shallowRef<Order[]>([])
+    const placed = shallowRef<string | null>(null)
     const query = shallowRef('')
     const problem = shallowRef<string | null>(null)
+    const working = shallowRef(false)
 
     async function load<T>(work: () => Promise<T>, into: (value: T) => void): Promise<void> {
       try {
         into(await work())
+        problem.value = null
       } catch (failure) {
-        problem.value = `商店暂时无法访问：${(failure as Error).message}`
+        problem.value = refusalText(failure)
       }
     }
+    /** A person's own change, one at a time; the shop answers with the cart as it now is. */
+    async function act<T>(work: () => Promise<T>, into: (value: T) => void): Promise<void> {
+      if (working.value) return
+      working.value = true
+      await load(work, into)
+      working.value = false
+    }
     const refreshCart = () => load(shop.cart, (value) => (cart.value = value))
-    const assistant = useAssistant(jimi.createEngine({ name: '购物助手' }), {
+    const refreshOrders = () => load(shop.orders, (value) => (orders.value = value))
+    const saved = localStorage.getItem(SESSION_STORAGE)
+    const engine = jimi.createEngine({ name: '购物助手' }, saved ? { sessionId: saved, resume: true } : {})
+    const assistant = useAssistant(engine, {
       onProducts: (found) => (products.value = found),
       onCartChanged: () => void refreshCart(),
+      onRunEnded: () => void remember(),
     })
+    async function remember(): Promise<void> {
+      localStorage.setItem(SESSION_STORAGE, (await jimi.sessionOf(engine)).id)
+    }
     onMounted(() => {
       void refreshCart()
-      void load(shop.orders, (value) => (orders.value = value))
+      void refreshOrders()
+      if (saved)
+        void jimi
+          .sessionOf(engine)
+          .then((session) => {
+            assistant.restore(session.getHistory(), session.pending)
+            return remember()
+          })
+          .catch(() => (assistant.problem.value = '之前的对话暂时取不回来'))
     })
     onScopeDispose(() => void jimi.shutdown())
 
@@ -52,6 +83,29 @@ export const AppShell = defineComponent({
         (page) => (products.value = page.products),
       )
     }
+    const cartActions = {
+      setQuantity: (productId: string, quantity: number) =>
+        void act(
+          () => shop.setQuantity(productId, quantity),
+          (value) => (cart.value = value),
+        ),
+      remove: (productId: string) =>
+        void act(
+          () => shop.remove(productId),
+          (value) => (cart.value = value),
+        ),
+      checkout: () =>
+        void act(shop.checkout, (order) => {
+          placed.value = order.id
+          cart.value = { items: [], totalAmount: 0 }
+          void refreshOrders()
+        }),
+    }
+    const addToCart = (product: Product) =>
+      void act(
+        () => shop.add(product.id),
+        (value) => (cart.value = value),
+      )
 
     return () =>
       h('div', { class: 'shop' }, [
@@ -70,11 +124,13 @@ export const AppShell = defineComponent({
         ]),
         h('main', { class: 'shop__main' }, [
           problem.value && h('p', { class: 'shop__problem', role: 'alert' }, problem.value),
-          h(ProductGrid, { products: products.value }),
+          h(ProductGrid, { products: products.value, onAdd: addToCart, busy: working.value }),
         ]),
         h('aside', { class: 'shop__side' }, [
-          h(CartView, { cart: cart.value }),
-          h(OrdersView, { orders: orders.value }),
+          h(CartView, { cart: cart.value, actions: cartActions, busy: working.value }),
+          placed.value &&
+            h('p', { class: 'shop__placed', role: 'status' }, `下单成功，订单号 ${placed.value}`),
+          h(OrdersView, { orders: orders.value, placed: placed.value }),
         ]),
         h('aside', { class: 'shop__assistant' }, [h(AssistantView, { assistant })]),
       ])

@@ -1,4 +1,4 @@
-import { defineComponent, h, type PropType, shallowRef } from 'vue'
+import { defineComponent, h, type PropType, shallowRef, watch } from 'vue'
 import type { Assistant, ToolActivity, Turn } from './use-assistant.ts'
 
 const TOOL_NAMES: Record<string, string> = {
@@ -19,11 +19,18 @@ export const AssistantView = defineComponent({
   props: { assistant: { type: Object as PropType<Assistant>, required: true } },
   setup(props) {
     const draft = shallowRef('')
+    const list = shallowRef<HTMLElement | null>(null)
+    // The newest reply is what a person reads next: keep the list at its end as turns arrive and stream.
+    watch(
+      () => [props.assistant.turns.value, props.assistant.pending.value],
+      () => list.value?.scrollTo({ top: list.value.scrollHeight }),
+      { flush: 'post' },
+    )
     return () => {
       const { turns, pending, busy, problem } = props.assistant
       return h('section', { class: 'assistant', 'aria-label': '购物助手' }, [
         h('h2', '购物助手'),
-        h('ol', { class: 'assistant__turns' }, turns.value.map(turnView)),
+        h('ol', { class: 'assistant__turns', ref: list }, turns.value.map(turnView)),
         pending.value.map((item) =>
           h('div', { class: 'confirm', role: 'alertdialog', key: item.callId }, [
             h('p', item.message),
