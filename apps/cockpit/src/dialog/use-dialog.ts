@@ -1,6 +1,13 @@
 import { shallowRef } from 'vue'
 import type { Envelope, VehicleLink } from '../link/vehicle-link.ts'
 
+const PROBLEMS: Record<string, string> = {
+  rate_limited: '说得太快了，请稍等一下再说',
+  quota_exceeded: '今天的对话额度用完了',
+  unauthorized: '需要先登录（API 密钥无效或缺失）',
+  session_busy: '上一句还在处理，请稍等',
+}
+
 /** A command as the reply reports it (seed 002 §4.2.2, with its outcome). */
 export interface DialogCommand {
   id: string
@@ -63,7 +70,8 @@ export function useDialog(link: VehicleLink) {
       ]
     else if (event === 'dialog:response_end') finish(data)
     else if (event === 'error') {
-      problem.value = data.message
+      // The server's message is for developers; the driver hears what it means for them.
+      problem.value = PROBLEMS[data.code as string] ?? '这次没能完成，请再说一次'
       settle()
     }
   }
