@@ -61,6 +61,21 @@ describe('the cockpit page in Chromium', () => {
     expect(state.json.data.ac.temperature).toBe(22)
   })
 
+  it('a reload shows the conversation again, from the server, and goes on with it', async () => {
+    const texts = () => app.page.$$eval('.turn p', (items) => items.map((item) => item.textContent))
+    const before = await texts()
+    expect(before.length).toBeGreaterThan(1)
+    await app.page.reload()
+    await app.page.waitForSelector('.cockpit__link[data-status="online"]')
+    await app.page.waitForFunction(
+      (count) => document.querySelectorAll('.turn p').length >= count,
+      before.length,
+    )
+    expect(await texts()).toEqual(before)
+    await say('空调调到23度')
+    expect(await app.page.locator('.turn--user').count()).toBe(2)
+  })
+
   it('gives each browser its own demo car, parked with the windows shut, and a fresh one on request', async () => {
     await app.page.goto(`${app.server.url}/cockpit/`)
     await app.page.waitForSelector('.cockpit__link[data-status="online"]')

@@ -87,6 +87,14 @@ export function createVehicleLink(options: {
       socket.send(JSON.stringify({ event, data }))
       return true
     },
+    /** A dialog session's stored messages (after a reload); empty when the server has no such session. */
+    async history(sessionId: string): Promise<unknown[]> {
+      const response = await fetch(`${origin}/api/v1/sessions/${encodeURIComponent(sessionId)}`, {
+        headers: auth,
+      })
+      if (!response.ok) return []
+      return ((await response.json()) as { data: { messages: unknown[] } }).data.messages
+    },
     onMessage(handler: (message: Envelope) => void): () => void {
       handlers.add(handler)
       return () => handlers.delete(handler)
