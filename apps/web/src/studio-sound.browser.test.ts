@@ -82,4 +82,12 @@ describe('the synth studio sounds', () => {
     expect(await level()).toBeLessThan(AUDIBLE_RMS)
     await page().click('[data-testid="transport-play"]')
   }, 30_000)
+
+  it('the microphone button says why it cannot listen where speech recognition is refused', async () => {
+    // Headless Chromium has the API but refuses it: the button turns off and says why, in Chinese.
+    await page().click('.mw-voice-input')
+    await page().waitForSelector('.mw-voice-input[disabled]')
+    expect(await page().getAttribute('.mw-voice-input', 'title')).toMatch(/[\u4e00-\u9fff]/)
+    expect(await page().getAttribute('.mw-voice-input', 'aria-pressed')).toBe('false')
+  }, 30_000)
 })
