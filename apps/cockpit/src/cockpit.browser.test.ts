@@ -153,4 +153,26 @@ describe('the cockpit page in Chromium', () => {
     expect(await field('mirrors.folded')).toBe('展开')
     expect(app.problems).toEqual([])
   })
+
+  it('fits a tablet and a phone: the dashboard and the conversation as wide as the screen, nothing sideways', async () => {
+    await app.page.goto(`${app.server.url}/cockpit/?vehicle=page-car`)
+    await app.page.waitForSelector('[data-panel="climate"]')
+    for (const [name, width, height] of [
+      ['tablet', 768, 1024],
+      ['phone', 390, 844],
+    ] as const) {
+      await app.page.setViewportSize({ width, height })
+      await app.page.waitForTimeout(100)
+      const layout = await app.page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        dashboard: document.querySelector('.dashboard')?.getBoundingClientRect().width ?? 0,
+        talk: document.querySelector('.dialog')?.getBoundingClientRect().width ?? 0,
+      }))
+      expect(layout.page, name).toBeLessThanOrEqual(width)
+      expect(layout.dashboard, name).toBeGreaterThan(width * 0.8)
+      expect(layout.talk, name).toBeGreaterThan(width * 0.8)
+      await app.page.screenshot({ path: join(ARTIFACTS, `cockpit-${name}.png`), fullPage: true })
+    }
+    await app.page.setViewportSize({ width: 1280, height: 800 })
+  })
 })
