@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import { browserAppForTests } from '@mindwire/testkit/browser-app'
 import { CHROMIUM_PATH } from '@mindwire/testkit/chromium'
 import { describe, expect, it } from 'vitest'
-import { buildWebApp } from './testing/build-web-app.ts'
+import { buildWebApp, WEB_APP_DIR } from './testing/build-web-app.ts'
 import { StudioPage } from './testing/studio-page.ts'
 import { startStudioServer } from './testing/studio-server.ts'
 
 // The studio on a small screen (1024×700), as a person met it: what they and the agent add is in view,
 // and the context menu stays on the screen and closes with Escape.
+const ARTIFACTS = join(WEB_APP_DIR, '..', '..', 'test-artifacts')
+
 const app = browserAppForTests({
   build: buildWebApp,
   serve: startStudioServer,
@@ -75,6 +79,33 @@ describe('the studio on a 1024×700 screen', () => {
     expect(box.y).toBeGreaterThanOrEqual(0)
     await app.page.keyboard.press('Escape')
     await menu.waitFor({ state: 'detached' })
+    expect(app.problems).toEqual([])
+  })
+
+  it('fits a tablet and a phone: canvas and agent as wide as the screen, nothing sideways', async () => {
+    await mkdir(ARTIFACTS, { recursive: true })
+    for (const [name, width, height] of [
+      ['tablet', 768, 1024],
+      ['phone', 390, 844],
+    ] as const) {
+      await app.page.setViewportSize({ width, height })
+      await app.page.waitForTimeout(150)
+      const layout = await app.page.evaluate(() => {
+        const width = (selector: string) =>
+          document.querySelector(selector)?.getBoundingClientRect().width ?? 0
+        return {
+          page: document.documentElement.scrollWidth,
+          canvas: width('[data-testid="canvas"]'),
+          agent: width('.studio__side'),
+          palette: width('.studio__palette'),
+        }
+      })
+      expect(layout.page, name).toBeLessThanOrEqual(width)
+      expect(layout.canvas, name).toBeGreaterThan(width * 0.8)
+      expect(layout.agent, name).toBeGreaterThan(width * 0.8)
+      expect(layout.palette, name).toBeGreaterThan(width * 0.8)
+      await app.page.screenshot({ path: join(ARTIFACTS, `studio-${name}.png`), fullPage: true })
+    }
     expect(app.problems).toEqual([])
   })
 })
