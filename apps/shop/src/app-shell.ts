@@ -4,7 +4,7 @@ import { AssistantView } from './assistant-view.ts'
 import { CartView } from './cart-view.ts'
 import { type Cart, type Order, type Product, shopApi } from './shop-api.ts'
 import { OrdersView, ProductGrid } from './shop-views.ts'
-import { refusalText } from './shop-words.ts'
+import { language, refusalText, switchLanguage, words } from './shop-words.ts'
 import { useAssistant } from './use-assistant.ts'
 
 /** Where the page keeps the id of the shopper's conversation; the conversation itself lives on the server. */
@@ -72,7 +72,7 @@ export const AppShell = defineComponent({
             assistant.restore(session.getHistory(), session.pending)
             return remember()
           })
-          .catch(() => (assistant.problem.value = '之前的对话暂时取不回来'))
+          .catch(() => (assistant.problem.value = words().historyLost))
     })
     onScopeDispose(() => void jimi.shutdown())
 
@@ -107,20 +107,22 @@ export const AppShell = defineComponent({
         (value) => (cart.value = value),
       )
 
-    return () =>
-      h('div', { class: 'shop' }, [
+    return () => {
+      const say = words()
+      return h('div', { class: 'shop', lang: say.locale, 'data-lang': language.value }, [
         h('header', { class: 'shop__bar' }, [
-          h('strong', 'Mindwire 商城'),
+          h('strong', say.title),
           h('form', { class: 'search', onSubmit: search }, [
             h('input', {
               class: 'search__input',
               value: query.value,
-              placeholder: '搜索商品',
-              'aria-label': '搜索商品',
+              placeholder: say.searchPlaceholder,
+              'aria-label': say.searchPlaceholder,
               onInput: (event: Event) => (query.value = (event.target as HTMLInputElement).value),
             }),
-            h('button', { type: 'submit' }, '搜索'),
+            h('button', { type: 'submit' }, say.search),
           ]),
+          h('button', { type: 'button', class: 'shop__language', onClick: switchLanguage }, say.switchTo),
         ]),
         h('main', { class: 'shop__main' }, [
           problem.value && h('p', { class: 'shop__problem', role: 'alert' }, problem.value),
@@ -128,11 +130,11 @@ export const AppShell = defineComponent({
         ]),
         h('aside', { class: 'shop__side' }, [
           h(CartView, { cart: cart.value, actions: cartActions, busy: working.value }),
-          placed.value &&
-            h('p', { class: 'shop__placed', role: 'status' }, `下单成功，订单号 ${placed.value}`),
+          placed.value && h('p', { class: 'shop__placed', role: 'status' }, say.placed(placed.value)),
           h(OrdersView, { orders: orders.value, placed: placed.value }),
         ]),
         h('aside', { class: 'shop__assistant' }, [h(AssistantView, { assistant })]),
       ])
+    }
   },
 })

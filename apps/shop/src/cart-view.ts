@@ -1,6 +1,6 @@
 import { defineComponent, h, type PropType } from 'vue'
 import type { Cart } from './shop-api.ts'
-import { yuan } from './shop-words.ts'
+import { words, yuan } from './shop-words.ts'
 
 /** What a person can do to the cart by hand; each goes to the shop's routes, which own prices and stock. */
 export interface CartActions {
@@ -21,10 +21,11 @@ export const CartView = defineComponent({
     return () => {
       const items = props.cart?.items ?? []
       const { actions, busy } = props
-      return h('section', { class: 'cart', 'aria-label': '购物车' }, [
-        h('h2', '购物车'),
+      const say = words()
+      return h('section', { class: 'cart', 'aria-label': say.cart }, [
+        h('h2', say.cart),
         items.length === 0
-          ? h('p', { class: 'empty' }, '购物车是空的')
+          ? h('p', { class: 'empty' }, say.cartEmpty)
           : h(
               'ul',
               items.map((item) =>
@@ -36,7 +37,7 @@ export const CartView = defineComponent({
                       {
                         type: 'button',
                         class: 'stepper__less',
-                        'aria-label': `${item.name} 减一件`,
+                        'aria-label': say.less(item.name),
                         disabled: busy || item.quantity <= 1,
                         onClick: () => actions.setQuantity(item.productId, item.quantity - 1),
                       },
@@ -48,7 +49,7 @@ export const CartView = defineComponent({
                       {
                         type: 'button',
                         class: 'stepper__more',
-                        'aria-label': `${item.name} 加一件`,
+                        'aria-label': say.more(item.name),
                         disabled: busy,
                         onClick: () => actions.setQuantity(item.productId, item.quantity + 1),
                       },
@@ -61,11 +62,11 @@ export const CartView = defineComponent({
                     {
                       type: 'button',
                       class: 'cart__remove',
-                      'aria-label': `从购物车删除 ${item.name}`,
+                      'aria-label': say.removeLabel(item.name),
                       disabled: busy,
                       onClick: () => actions.remove(item.productId),
                     },
-                    '删除',
+                    say.remove,
                   ),
                 ]),
               ),
@@ -74,13 +75,13 @@ export const CartView = defineComponent({
           h(
             'p',
             { class: 'cart__total', 'data-total': props.cart.totalAmount },
-            `合计 ${yuan(props.cart.totalAmount)}`,
+            say.total(yuan(props.cart.totalAmount)),
           ),
         items.length > 0 &&
           h(
             'button',
             { type: 'button', class: 'cart__checkout', disabled: busy, onClick: () => actions.checkout() },
-            '去结算',
+            say.checkout,
           ),
       ])
     }

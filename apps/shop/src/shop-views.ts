@@ -1,14 +1,6 @@
 import { defineComponent, h, type PropType } from 'vue'
 import type { Order, Product } from './shop-api.ts'
-import { yuan } from './shop-words.ts'
-
-const STATUS: Record<string, string> = {
-  pending_payment: '待付款',
-  pending_shipment: '待发货',
-  shipped: '已发货',
-  completed: '已完成',
-  cancelled: '已取消',
-}
+import { count, words, yuan } from './shop-words.ts'
 
 /** Search results as cards: what the shop says, prices and stock included, each with its add-to-cart. */
 export const ProductGrid = defineComponent({
@@ -21,7 +13,7 @@ export const ProductGrid = defineComponent({
   setup(props) {
     return () =>
       props.products.length === 0
-        ? h('p', { class: 'empty' }, '搜索商品，或者问问右边的助手')
+        ? h('p', { class: 'empty' }, words().emptyGrid)
         : h(
             'ul',
             { class: 'products' },
@@ -33,7 +25,7 @@ export const ProductGrid = defineComponent({
                 h(
                   'span',
                   { class: 'product__meta' },
-                  `评分 ${product.rating} · 销量 ${product.sales.toLocaleString('zh-CN')} · ${product.stock > 0 ? `库存 ${product.stock}` : '缺货'}`,
+                  words().productMeta(product.rating, count(product.sales), product.stock),
                 ),
                 h(
                   'button',
@@ -41,10 +33,10 @@ export const ProductGrid = defineComponent({
                     type: 'button',
                     class: 'product__add',
                     disabled: props.busy || product.stock === 0,
-                    'aria-label': `把 ${product.name} 加入购物车`,
+                    'aria-label': words().addLabel(product.name),
                     onClick: () => props.onAdd(product),
                   },
-                  product.stock === 0 ? '缺货' : '加入购物车',
+                  product.stock === 0 ? words().outOfStock : words().addToCart,
                 ),
               ]),
             ),
@@ -61,10 +53,10 @@ export const OrdersView = defineComponent({
   },
   setup(props) {
     return () =>
-      h('section', { class: 'orders', 'aria-label': '订单' }, [
-        h('h2', '我的订单'),
+      h('section', { class: 'orders', 'aria-label': words().orders }, [
+        h('h2', words().orders),
         props.orders.length === 0
-          ? h('p', { class: 'empty' }, '还没有订单')
+          ? h('p', { class: 'empty' }, words().noOrders)
           : h(
               'ul',
               props.orders.map((order) =>
@@ -76,8 +68,8 @@ export const OrdersView = defineComponent({
                     class: { order: true, 'order--new': order.id === props.placed },
                   },
                   [
-                    h('span', { class: 'order__status' }, STATUS[order.status] ?? order.status),
-                    h('span', order.items.map((item) => `${item.name} × ${item.quantity}`).join('，')),
+                    h('span', { class: 'order__status' }, words().status[order.status] ?? order.status),
+                    h('span', order.items.map((item) => `${item.name} × ${item.quantity}`).join(' · ')),
                     h('span', yuan(order.totalAmount)),
                     order.tracking && h('small', order.tracking.latest),
                   ],

@@ -16,6 +16,7 @@ const app = browserAppForTests({
   serve: (root) => startShopServer({ webApps: [{ base: '/shop/', root }] }),
   viewport: { width: 1440, height: 900 },
   apiKey: (server) => server.keys.a,
+  locale: 'zh-CN',
 })
 
 /** Asks the assistant and waits until it is ready again. */
@@ -113,6 +114,30 @@ describe('the shopping page in Chromium', () => {
     await app.page.waitForSelector('.cart >> text=购物车是空的')
     await shot('shop-checkout.png')
     expect(app.problems).toEqual([])
+  })
+
+  it('speaks English at a click, keeps the choice across a reload, and back to Chinese', async () => {
+    await app.page.setViewportSize({ width: 1440, height: 900 })
+    expect(await app.page.getAttribute('.shop', 'data-lang')).toBe('zh')
+    await app.page.click('.shop__language')
+    await app.page.waitForSelector('.shop[data-lang="en"]')
+    await app.page.reload()
+    await app.page.waitForSelector('.shop[data-lang="en"] [data-order]')
+    const text = await app.page.textContent('.shop__bar, .shop__side, .shop__main')
+    expect(await app.page.textContent('.cart h2')).toBe('Cart')
+    expect(await app.page.textContent('.orders h2')).toBe('My orders')
+    expect(await app.page.textContent('.product__add')).toBe('Add to cart')
+    expect(await app.page.textContent('.order__status')).toMatch(/^[A-Za-z ]+$/)
+    // Nothing Chinese in the page's own words (product names are the shop's data, and stay as they are).
+    const own = await app.page.$$eval(
+      'h2, button, .empty, .order__status, .cart__total, .search__input',
+      (els) => els.map((el) => el.textContent || (el as HTMLInputElement).placeholder || ''),
+    )
+    expect(own.filter((line) => /[\u4e00-\u9fff]/.test(line) && line !== '中文')).toEqual([])
+    expect(text).toBeTruthy()
+    await app.page.screenshot({ path: join(ARTIFACTS, 'shop-english.png') })
+    await app.page.click('.shop__language')
+    await app.page.waitForSelector('.shop[data-lang="zh"]')
   })
 
   it('fits a phone and a tablet: nothing sideways, the cards and the chat usable, the chat at its newest reply', async () => {

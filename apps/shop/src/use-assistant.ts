@@ -2,6 +2,7 @@ import type { Message, PendingCall } from '@mindwire/client'
 import type { JimiEngine, WireMessage } from '@mindwire/jimi/remote'
 import { shallowRef } from 'vue'
 import type { Product } from './shop-api.ts'
+import { words } from './shop-words.ts'
 
 export interface ToolActivity {
   id: string
@@ -89,7 +90,7 @@ export function useAssistant(
     onError: () => {
       busy.value = false
       // The engine's error is for developers; the person learns that the answer did not come.
-      problem.value = '助手这次没能回答，请再说一次'
+      problem.value = words().noAnswer
       page.onRunEnded()
     },
   }

@@ -14,6 +14,8 @@ export interface BrowserAppOptions<Server extends { close(): Promise<void> }> {
   apiKey?(server: Server): string
   /** More Chromium switches, e.g. an autoplay policy for tests that listen to audio. */
   chromiumArgs?: readonly string[]
+  /** The browser's language, e.g. `zh-CN` for apps that follow it. */
+  locale?: string
 }
 
 export interface BrowserApp<Server> {
@@ -42,6 +44,7 @@ export function browserAppForTests<Server extends { close(): Promise<void> }>(
       viewport: options.viewport,
       apiKey: options.apiKey?.(server),
       chromiumArgs: options.chromiumArgs,
+      locale: options.locale,
     })
   }, 120_000)
   afterAll(async () => {

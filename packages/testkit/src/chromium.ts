@@ -65,9 +65,14 @@ export async function openTestBrowser(options: {
   apiKey?: string
   /** More Chromium switches, e.g. `--autoplay-policy=no-user-gesture-required`. */
   chromiumArgs?: readonly string[]
+  /** The browser's language (`navigator.language`), e.g. `zh-CN`; Chromium's own default otherwise. */
+  locale?: string
 }): Promise<TestBrowser> {
   const browser = await launchChromium(options.chromiumArgs)
-  const context = await browser.newContext({ viewport: options.viewport })
+  const context = await browser.newContext({
+    viewport: options.viewport,
+    ...(options.locale ? { locale: options.locale } : {}),
+  })
   if (options.apiKey) await storeApiKey(context, options.apiKey)
   const page = await context.newPage()
   const problems: string[] = []
