@@ -4,7 +4,7 @@ import { AssistantView } from './assistant-view.ts'
 import { CartView } from './cart-view.ts'
 import { type Cart, type Order, type Product, shopApi } from './shop-api.ts'
 import { OrdersView, ProductGrid } from './shop-views.ts'
-import { language, refusalText, switchLanguage, words } from './shop-words.ts'
+import { fill, language, refusalText, switchLanguage, words } from './shop-words.ts'
 import { useAssistant } from './use-assistant.ts'
 
 /** Where the page keeps the id of the shopper's conversation; the conversation itself lives on the server. */
@@ -130,7 +130,8 @@ export const AppShell = defineComponent({
         ]),
         h('aside', { class: 'shop__side' }, [
           h(CartView, { cart: cart.value, actions: cartActions, busy: working.value }),
-          placed.value && h('p', { class: 'shop__placed', role: 'status' }, say.placed(placed.value)),
+          placed.value &&
+            h('p', { class: 'shop__placed', role: 'status' }, fill(say.placed, { id: placed.value })),
           h(OrdersView, { orders: orders.value, placed: placed.value }),
         ]),
         h('aside', { class: 'shop__assistant' }, [h(AssistantView, { assistant })]),

@@ -85,7 +85,7 @@ function turnView(turn: Turn) {
         { class: 'turn__tools' },
         turn.tools.map((tool) =>
           h('li', { class: `tool tool--${tool.status}`, 'data-tool': tool.name, key: tool.id }, [
-            `${words().tools[tool.name] ?? words().tools.product_search} · ${words().toolStatus[tool.status]}`,
+            `${(words().tools as Record<string, string>)[tool.name] ?? words().otherTool} · ${words().toolStatus[tool.status]}`,
           ]),
         ),
       ),

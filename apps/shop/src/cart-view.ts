@@ -1,6 +1,6 @@
 import { defineComponent, h, type PropType } from 'vue'
 import type { Cart } from './shop-api.ts'
-import { words, yuan } from './shop-words.ts'
+import { fill, words, yuan } from './shop-words.ts'
 
 /** What a person can do to the cart by hand; each goes to the shop's routes, which own prices and stock. */
 export interface CartActions {
@@ -37,7 +37,7 @@ export const CartView = defineComponent({
                       {
                         type: 'button',
                         class: 'stepper__less',
-                        'aria-label': say.less(item.name),
+                        'aria-label': fill(say.less, { name: item.name }),
                         disabled: busy || item.quantity <= 1,
                         onClick: () => actions.setQuantity(item.productId, item.quantity - 1),
                       },
@@ -49,7 +49,7 @@ export const CartView = defineComponent({
                       {
                         type: 'button',
                         class: 'stepper__more',
-                        'aria-label': say.more(item.name),
+                        'aria-label': fill(say.more, { name: item.name }),
                         disabled: busy,
                         onClick: () => actions.setQuantity(item.productId, item.quantity + 1),
                       },
@@ -62,7 +62,7 @@ export const CartView = defineComponent({
                     {
                       type: 'button',
                       class: 'cart__remove',
-                      'aria-label': say.removeLabel(item.name),
+                      'aria-label': fill(say.removeLabel, { name: item.name }),
                       disabled: busy,
                       onClick: () => actions.remove(item.productId),
                     },
@@ -75,7 +75,7 @@ export const CartView = defineComponent({
           h(
             'p',
             { class: 'cart__total', 'data-total': props.cart.totalAmount },
-            say.total(yuan(props.cart.totalAmount)),
+            fill(say.total, { amount: yuan(props.cart.totalAmount) }),
           ),
         items.length > 0 &&
           h(

@@ -1,6 +1,6 @@
 import { defineComponent, h, type PropType } from 'vue'
 import type { Order, Product } from './shop-api.ts'
-import { count, words, yuan } from './shop-words.ts'
+import { count, fill, words, yuan } from './shop-words.ts'
 
 /** Search results as cards: what the shop says, prices and stock included, each with its add-to-cart. */
 export const ProductGrid = defineComponent({
@@ -25,7 +25,14 @@ export const ProductGrid = defineComponent({
                 h(
                   'span',
                   { class: 'product__meta' },
-                  words().productMeta(product.rating, count(product.sales), product.stock),
+                  fill(words().productMeta, {
+                    rating: product.rating,
+                    sales: count(product.sales),
+                    stock:
+                      product.stock > 0
+                        ? fill(words().inStock, { stock: product.stock })
+                        : words().outOfStock,
+                  }),
                 ),
                 h(
                   'button',
@@ -33,7 +40,7 @@ export const ProductGrid = defineComponent({
                     type: 'button',
                     class: 'product__add',
                     disabled: props.busy || product.stock === 0,
-                    'aria-label': words().addLabel(product.name),
+                    'aria-label': fill(words().addLabel, { name: product.name }),
                     onClick: () => props.onAdd(product),
                   },
                   product.stock === 0 ? words().outOfStock : words().addToCart,
@@ -68,7 +75,11 @@ export const OrdersView = defineComponent({
                     class: { order: true, 'order--new': order.id === props.placed },
                   },
                   [
-                    h('span', { class: 'order__status' }, words().status[order.status] ?? order.status),
+                    h(
+                      'span',
+                      { class: 'order__status' },
+                      (words().status as Record<string, string>)[order.status] ?? order.status,
+                    ),
                     h('span', order.items.map((item) => `${item.name} × ${item.quantity}`).join(' · ')),
                     h('span', yuan(order.totalAmount)),
                     order.tracking && h('small', order.tracking.latest),
