@@ -71,6 +71,16 @@ describe('the tuning studio in Chromium', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'xi-studio-chain.png') })
   })
 
+  it('switching XiStudio → XiTune → XiStudio keeps the XiStudio conversation', async () => {
+    const before = await drawerMessages(page)
+    expect(before.length).toBeGreaterThan(1)
+    await page.click('.tune-tab[data-app="xi-tune"]')
+    await page.waitForURL(/\/tune\/xi-tune/)
+    await page.click('.tune-tab[data-app="xi-studio"]')
+    await page.waitForURL(/\/tune\/xi-studio/)
+    await expect.poll(() => drawerMessages(page), { timeout: 5000 }).toEqual(before)
+  })
+
   it('xi-tune: a measured spectrum sent to the copilot gets findings from its data', async () => {
     await page.fill('.tune-project-name', '调音测试')
     await page.click('.tune-project-create button')
