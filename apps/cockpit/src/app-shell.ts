@@ -38,6 +38,7 @@ export const AppShell = defineComponent({
           h('span', { class: 'cockpit__vehicle' }, props.demo ? '你的演示车' : `车辆 ${props.vehicleId}`),
           props.demo &&
             h('button', { type: 'button', class: 'cockpit__reset', onClick: freshCar }, '换一辆新车'),
+          h('a', { class: 'cockpit__app-link', href: '/analyst.html' }, '音频分析'),
           h(
             'span',
             {

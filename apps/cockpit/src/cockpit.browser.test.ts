@@ -39,6 +39,7 @@ describe('the cockpit page in Chromium', () => {
     await app.page.waitForSelector('[data-panel="climate"]')
     expect(await field('ac.isOn')).toBe('关')
     expect(app.page.url()).not.toContain(app.server.key)
+    expect(await app.page.getAttribute('.cockpit__app-link', 'href')).toBe('/analyst.html')
 
     await say('把空调调到22度')
     await app.page.waitForFunction(

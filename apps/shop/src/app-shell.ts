@@ -122,6 +122,7 @@ export const AppShell = defineComponent({
             }),
             h('button', { type: 'submit' }, say.search),
           ]),
+          h('a', { class: 'shop__app-link', href: '/analyst.html' }, say.analyst),
           h('button', { type: 'button', class: 'shop__language', onClick: switchLanguage }, say.switchTo),
         ]),
         h('main', { class: 'shop__main' }, [

@@ -38,6 +38,7 @@ describe('the shopping page in Chromium', () => {
     await app.page.goto(`${app.server.url}/shop/`)
     await app.page.waitForSelector('.cart >> text=购物车是空的')
     await app.page.waitForSelector('[data-order]')
+    expect(await app.page.getAttribute('.shop__app-link', 'href')).toBe('/analyst.html')
     await ask('帮我搜索 iPhone 15')
     await app.page.waitForSelector('.tool--ok[data-tool="product_search"]')
     const names = await app.page.$$eval('.product__name', (items) =>
