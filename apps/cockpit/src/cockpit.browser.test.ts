@@ -32,13 +32,14 @@ async function say(text: string): Promise<void> {
 }
 
 describe('the cockpit page in Chromium', () => {
-  it('draws the car from its live state and changes it by talking (offline engine shown)', async () => {
+  it('draws the car from its live state and changes it by talking, in words for people', async () => {
     expect(existsSync(CHROMIUM_PATH), `Chromium is missing at ${CHROMIUM_PATH}`).toBe(true)
     await app.page.goto(`${app.server.url}/cockpit/?vehicle=page-car`)
     await app.page.waitForSelector('.cockpit__link[data-status="online"]')
     await app.page.waitForSelector('[data-panel="climate"]')
     expect(await field('ac.isOn')).toBe('关')
     expect(app.page.url()).not.toContain(app.server.key)
+    expect(await app.page.getAttribute('.cockpit__app-link', 'href')).toBe('/analyst.html')
 
     await say('把空调调到22度')
     await app.page.waitForFunction(
@@ -46,13 +47,67 @@ describe('the cockpit page in Chromium', () => {
     )
     expect(await field('ac.isOn')).toBe('开')
     expect(await app.page.textContent('.turn--assistant:last-child')).toContain('22')
-    expect(await app.page.isVisible('.turn--assistant:last-child .turn__offline')).toBe(true)
     expect(await app.page.getAttribute('.turn--assistant:last-child .command', 'data-intent')).toBe(
       'control_ac.set_temperature',
     )
+    // What the car did is one plain line that opens to each command; no function names, no engine badge.
+    const reply = app.page.locator('.turn--assistant:last-child')
+    expect(await reply.locator('summary').textContent()).toBe('空调 已执行')
+    expect(await reply.locator('.command').isVisible()).toBe(false)
+    await reply.locator('summary').click()
+    expect(await reply.locator('.command').isVisible()).toBe(true)
+    expect(await reply.textContent()).not.toMatch(/[a-z]+_[a-z]+|离线引擎/)
     // The server has the same state the page shows.
     const state = await app.server.call('/api/v1/vehicle/page-car/state')
     expect(state.json.data.ac.temperature).toBe(22)
+  })
+
+  it('a reload shows the conversation again, from the server, and goes on with it', async () => {
+    const texts = () => app.page.$$eval('.turn p', (items) => items.map((item) => item.textContent))
+    const before = await texts()
+    expect(before.length).toBeGreaterThan(1)
+    await app.page.reload()
+    await app.page.waitForSelector('.cockpit__link[data-status="online"]')
+    await app.page.waitForFunction(
+      (count) => document.querySelectorAll('.turn p').length >= count,
+      before.length,
+    )
+    expect(await texts()).toEqual(before)
+    await say('空调调到23度')
+    expect(await app.page.locator('.turn--user').count()).toBe(2)
+  })
+
+  it('gives each browser its own demo car, parked with the windows shut, and a fresh one on request', async () => {
+    await app.page.goto(`${app.server.url}/cockpit/`)
+    await app.page.waitForSelector('.cockpit__link[data-status="online"]')
+    await app.page.waitForSelector('[data-panel="climate"]')
+    const mine = await app.page.evaluate(() => localStorage.getItem('mindwire:cockpit:demoCar'))
+    expect(mine).toMatch(/^demo-/)
+    expect(await app.page.textContent('.cockpit__vehicle')).toBe('你的演示车')
+    await say('打开主驾车窗')
+    await app.page.waitForFunction(
+      () => document.querySelector('[data-field="windows.frontLeft"] dd')?.textContent !== '关闭',
+    )
+    // Another browser (a new context: its own storage) gets another car, untouched by this one.
+    const other = await app.page.context().browser()!.newContext()
+    const theirs = await other.newPage()
+    await theirs.addInitScript((key) => localStorage.setItem('mindwire:apiKey', key), app.server.key)
+    await theirs.goto(`${app.server.url}/cockpit/`)
+    await theirs.waitForSelector('[data-panel="climate"]')
+    expect(await theirs.evaluate(() => localStorage.getItem('mindwire:cockpit:demoCar'))).not.toBe(mine)
+    expect(await theirs.textContent('[data-field="windows.frontLeft"] dd')).toBe('关闭')
+    await other.close()
+    // 换一辆新车: a fresh car, windows shut again.
+    await app.page.click('.cockpit__reset')
+    await app.page.waitForFunction(
+      (old) =>
+        localStorage.getItem('mindwire:cockpit:demoCar') !== old &&
+        !!document.querySelector('[data-panel="climate"]'),
+      mine,
+    )
+    expect(await field('windows.frontLeft')).toBe('关闭')
+    await app.page.goto(`${app.server.url}/cockpit/?vehicle=page-car`)
+    await app.page.waitForSelector('[data-panel="climate"]')
   })
 
   it('asks before opening every window, and opens them when the driver confirms', async () => {
@@ -98,5 +153,27 @@ describe('the cockpit page in Chromium', () => {
     expect(await command.getAttribute('class')).toContain('command--blocked')
     expect(await field('mirrors.folded')).toBe('展开')
     expect(app.problems).toEqual([])
+  })
+
+  it('fits a tablet and a phone: the dashboard and the conversation as wide as the screen, nothing sideways', async () => {
+    await app.page.goto(`${app.server.url}/cockpit/?vehicle=page-car`)
+    await app.page.waitForSelector('[data-panel="climate"]')
+    for (const [name, width, height] of [
+      ['tablet', 768, 1024],
+      ['phone', 390, 844],
+    ] as const) {
+      await app.page.setViewportSize({ width, height })
+      await app.page.waitForTimeout(100)
+      const layout = await app.page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        dashboard: document.querySelector('.dashboard')?.getBoundingClientRect().width ?? 0,
+        talk: document.querySelector('.dialog')?.getBoundingClientRect().width ?? 0,
+      }))
+      expect(layout.page, name).toBeLessThanOrEqual(width)
+      expect(layout.dashboard, name).toBeGreaterThan(width * 0.8)
+      expect(layout.talk, name).toBeGreaterThan(width * 0.8)
+      await app.page.screenshot({ path: join(ARTIFACTS, `cockpit-${name}.png`), fullPage: true })
+    }
+    await app.page.setViewportSize({ width: 1280, height: 800 })
   })
 })

@@ -1,12 +1,16 @@
-// The cockpit page: one vehicle (`?vehicle=`, default demo-car) over the WebSocket, talked to by voice or text.
+// The cockpit page: one vehicle (`?vehicle=`, or this browser's own demo car) over the WebSocket, talked to
+// by voice or text.
 import { storedApiKey } from '@mindwire/client'
 import { createApp } from 'vue'
 import { AppShell } from './app-shell.ts'
+import { demoCarId } from './link/demo-car.ts'
 import './cockpit.css'
 
 const params = new URLSearchParams(location.search)
+const named = params.get('vehicle')
 createApp(AppShell, {
-  vehicleId: params.get('vehicle') || 'demo-car',
+  vehicleId: named || demoCarId(localStorage),
+  demo: !named,
   // The origin's stored key (as the studios), never the URL.
   token: storedApiKey(localStorage) ?? '',
   endpoint: import.meta.env.VITE_MINDWIRE_ENDPOINT ?? '',

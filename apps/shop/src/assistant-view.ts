@@ -1,17 +1,6 @@
-import { defineComponent, h, type PropType, shallowRef } from 'vue'
-import type { Assistant, ToolActivity, Turn } from './use-assistant.ts'
-
-const TOOL_NAMES: Record<string, string> = {
-  product_search: '搜索商品',
-  cart_manager: '购物车',
-  order_query: '查订单',
-}
-const TOOL_STATUS: Record<ToolActivity['status'], string> = {
-  running: '进行中',
-  ok: '完成',
-  failed: '未成功',
-  waiting: '等你确认',
-}
+import { defineComponent, h, type PropType, shallowRef, watch } from 'vue'
+import { words } from './shop-words.ts'
+import type { Assistant, Turn } from './use-assistant.ts'
 
 /** The assistant: its replies as they stream, each tool call with its outcome, confirmations, the text box. */
 export const AssistantView = defineComponent({
@@ -19,11 +8,19 @@ export const AssistantView = defineComponent({
   props: { assistant: { type: Object as PropType<Assistant>, required: true } },
   setup(props) {
     const draft = shallowRef('')
+    const list = shallowRef<HTMLElement | null>(null)
+    // The newest reply is what a person reads next: keep the list at its end as turns arrive and stream.
+    watch(
+      () => [props.assistant.turns.value, props.assistant.pending.value],
+      () => list.value?.scrollTo({ top: list.value.scrollHeight }),
+      { flush: 'post' },
+    )
     return () => {
       const { turns, pending, busy, problem } = props.assistant
-      return h('section', { class: 'assistant', 'aria-label': '购物助手' }, [
-        h('h2', '购物助手'),
-        h('ol', { class: 'assistant__turns' }, turns.value.map(turnView)),
+      const say = words()
+      return h('section', { class: 'assistant', 'aria-label': say.assistant }, [
+        h('h2', say.assistant),
+        h('ol', { class: 'assistant__turns', ref: list }, turns.value.map(turnView)),
         pending.value.map((item) =>
           h('div', { class: 'confirm', role: 'alertdialog', key: item.callId }, [
             h('p', item.message),
@@ -34,7 +31,7 @@ export const AssistantView = defineComponent({
                 class: 'confirm__yes',
                 onClick: () => props.assistant.answer(item.callId, true),
               },
-              '确认',
+              say.yes,
             ),
             h(
               'button',
@@ -43,7 +40,7 @@ export const AssistantView = defineComponent({
                 class: 'confirm__no',
                 onClick: () => props.assistant.answer(item.callId, false),
               },
-              '取消',
+              say.no,
             ),
           ]),
         ),
@@ -61,8 +58,8 @@ export const AssistantView = defineComponent({
             h('input', {
               class: 'ask__input',
               value: draft.value,
-              placeholder: '比如：两千以内的蓝牙耳机',
-              'aria-label': '问购物助手',
+              placeholder: say.askPlaceholder,
+              'aria-label': say.assistant,
               maxlength: 500,
               onInput: (event: Event) => {
                 draft.value = (event.target as HTMLInputElement).value
@@ -71,7 +68,7 @@ export const AssistantView = defineComponent({
             h(
               'button',
               { type: 'submit', class: 'ask__send', disabled: busy.value || !draft.value.trim() },
-              '发送',
+              say.send,
             ),
           ],
         ),
@@ -88,7 +85,7 @@ function turnView(turn: Turn) {
         { class: 'turn__tools' },
         turn.tools.map((tool) =>
           h('li', { class: `tool tool--${tool.status}`, 'data-tool': tool.name, key: tool.id }, [
-            `${TOOL_NAMES[tool.name] ?? tool.name} · ${TOOL_STATUS[tool.status]}`,
+            `${(words().tools as Record<string, string>)[tool.name] ?? words().otherTool} · ${words().toolStatus[tool.status]}`,
           ]),
         ),
       ),

@@ -16,6 +16,7 @@ const app = browserAppForTests({
   serve: (root) => startShopServer({ webApps: [{ base: '/shop/', root }] }),
   viewport: { width: 1440, height: 900 },
   apiKey: (server) => server.keys.a,
+  locale: 'zh-CN',
 })
 
 /** Asks the assistant and waits until it is ready again. */
@@ -37,6 +38,7 @@ describe('the shopping page in Chromium', () => {
     await app.page.goto(`${app.server.url}/shop/`)
     await app.page.waitForSelector('.cart >> text=购物车是空的')
     await app.page.waitForSelector('[data-order]')
+    expect(await app.page.getAttribute('.shop__app-link', 'href')).toBe('/analyst.html')
     await ask('帮我搜索 iPhone 15')
     await app.page.waitForSelector('.tool--ok[data-tool="product_search"]')
     const names = await app.page.$$eval('.product__name', (items) =>
@@ -55,8 +57,132 @@ describe('the shopping page in Chromium', () => {
     expect(Number(await app.page.getAttribute('.cart__total', 'data-total'))).toBeGreaterThan(5000)
     await ask('最近的订单到哪了')
     await app.page.waitForSelector('.tool--ok[data-tool="order_query"]')
-    await mkdir(ARTIFACTS, { recursive: true })
-    await app.page.screenshot({ path: join(ARTIFACTS, 'shop.png') })
+    await shot('shop.png')
     expect(app.problems).toEqual([])
   })
+
+  it('a reload brings back the conversation, the last search’s cards and the cart from the server', async () => {
+    const before = await visible()
+    await app.page.reload()
+    await app.page.waitForSelector('[data-cart-item]')
+    await app.page.waitForFunction(
+      (count) => document.querySelectorAll('.turn').length === count,
+      before.turns.length,
+    )
+    expect(await visible()).toEqual(before)
+    // The restored session goes on: the assistant still knows what "第一个" was.
+    await ask('最近的订单到哪了')
+    expect(await app.page.locator('.turn--user').count()).toBe(
+      before.turns.filter((t) => t === 'user').length + 1,
+    )
+  })
+
+  it('shops by clicking: add from a card, more and fewer, remove, check out; the order appears', async () => {
+    await app.page.fill('.search__input', '咖啡')
+    await app.page.click('.search button')
+    await app.page.waitForFunction(() =>
+      document.querySelector('.product__name')?.textContent?.includes('咖啡'),
+    )
+    const coffee = await app.page.getAttribute('.product', 'data-product')
+    const line = `[data-cart-item="${coffee}"]`
+    await app.page.click(`[data-product="${coffee}"] .product__add`)
+    await app.page.waitForSelector(line)
+    await app.page.click(`${line} .stepper__more`)
+    await app.page.waitForSelector(`${line} [data-quantity="2"]`)
+    await app.page.click(`${line} .stepper__more`)
+    await app.page.waitForSelector(`${line} [data-quantity="3"]`)
+    await app.page.click(`${line} .stepper__less`)
+    await app.page.waitForSelector(`${line} [data-quantity="2"]`)
+    // The phone the assistant added earlier goes; the coffee stays.
+    const others = await app.page.$$eval('[data-cart-item]', (items) =>
+      items.map((item) => item.getAttribute('data-cart-item')!),
+    )
+    for (const id of others.filter((id) => id !== coffee)) {
+      await app.page.click(`[data-cart-item="${id}"] .cart__remove`)
+      await app.page.waitForSelector(`[data-cart-item="${id}"]`, { state: 'detached' })
+    }
+    expect(others.length).toBeGreaterThan(1)
+    const price = await app.server.call(`/api/shop/products/${coffee}`, undefined, 'a', {
+      user: await userId(),
+    })
+    expect(Number(await app.page.getAttribute('.cart__total', 'data-total'))).toBeCloseTo(
+      price.json.price * 2,
+    )
+    await app.page.click('.cart__checkout')
+    await app.page.waitForSelector('.order--new')
+    expect(await app.page.textContent('.order--new')).toContain('× 2')
+    expect(await app.page.textContent('.order--new')).toContain('待付款')
+    await app.page.waitForSelector('.cart >> text=购物车是空的')
+    await shot('shop-checkout.png')
+    expect(app.problems).toEqual([])
+  })
+
+  it('speaks English at a click, keeps the choice across a reload, and back to Chinese', async () => {
+    await app.page.setViewportSize({ width: 1440, height: 900 })
+    expect(await app.page.getAttribute('.shop', 'data-lang')).toBe('zh')
+    await app.page.click('.shop__language')
+    await app.page.waitForSelector('.shop[data-lang="en"]')
+    await app.page.reload()
+    await app.page.waitForSelector('.shop[data-lang="en"] [data-order]')
+    const text = await app.page.textContent('.shop__bar, .shop__side, .shop__main')
+    expect(await app.page.textContent('.cart h2')).toBe('Cart')
+    expect(await app.page.textContent('.orders h2')).toBe('My orders')
+    expect(await app.page.textContent('.product__add')).toBe('Add to cart')
+    expect(await app.page.textContent('.order__status')).toMatch(/^[A-Za-z ]+$/)
+    // Nothing Chinese in the page's own words (product names are the shop's data, and stay as they are).
+    const own = await app.page.$$eval(
+      'h2, button, .empty, .order__status, .cart__total, .search__input',
+      (els) => els.map((el) => el.textContent || (el as HTMLInputElement).placeholder || ''),
+    )
+    expect(own.filter((line) => /[\u4e00-\u9fff]/.test(line) && line !== '中文')).toEqual([])
+    expect(text).toBeTruthy()
+    await app.page.screenshot({ path: join(ARTIFACTS, 'shop-english.png') })
+    await app.page.click('.shop__language')
+    await app.page.waitForSelector('.shop[data-lang="zh"]')
+  })
+
+  it('fits a phone and a tablet: nothing sideways, the cards and the chat usable, the chat at its newest reply', async () => {
+    for (const [name, width, height] of [
+      ['tablet', 768, 1024],
+      ['phone', 390, 844],
+    ] as const) {
+      await app.page.setViewportSize({ width, height })
+      await app.page.waitForTimeout(100)
+      const layout = await app.page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        cards: document.querySelector('.products')?.getBoundingClientRect().width ?? 0,
+        chat: document.querySelector('.assistant')?.getBoundingClientRect().width ?? 0,
+      }))
+      expect(layout.page, name).toBeLessThanOrEqual(width)
+      expect(layout.cards, name).toBeGreaterThan(width / 2)
+      expect(layout.chat, name).toBeGreaterThan(width / 2)
+      await shot(`shop-${name}.png`)
+    }
+    await ask('两千以内的蓝牙耳机')
+    const list = await app.page.$eval('.assistant__turns', (el) => ({
+      overflow: el.scrollHeight > el.clientHeight,
+      atEnd: el.scrollTop + el.clientHeight >= el.scrollHeight - 4,
+    }))
+    expect(list).toEqual({ overflow: true, atEnd: true })
+    await app.page.locator('.assistant').screenshot({ path: join(ARTIFACTS, 'shop-phone-chat.png') })
+  })
 })
+
+/** What the page shows that a reload must keep: the turns, the cards, the cart. */
+function visible() {
+  return app.page.evaluate(() => ({
+    turns: [...document.querySelectorAll('.turn')].map((turn) =>
+      turn.classList.contains('turn--user') ? 'user' : 'assistant',
+    ),
+    texts: [...document.querySelectorAll('.turn p')].map((p) => p.textContent),
+    cards: [...document.querySelectorAll('[data-product]')].map((card) => card.getAttribute('data-product')),
+    cart: [...document.querySelectorAll('[data-cart-item]')].map((item) => item.textContent),
+  }))
+}
+
+const userId = () => app.page.evaluate(() => localStorage.getItem('mindwire:userId') ?? '')
+
+async function shot(file: string): Promise<void> {
+  await mkdir(ARTIFACTS, { recursive: true })
+  await app.page.screenshot({ path: join(ARTIFACTS, file) })
+}

@@ -1,6 +1,8 @@
+import type { Message, PendingCall } from '@mindwire/client'
 import type { JimiEngine, WireMessage } from '@mindwire/jimi/remote'
 import { shallowRef } from 'vue'
 import type { Product } from './shop-api.ts'
+import { words } from './shop-words.ts'
 
 export interface ToolActivity {
   id: string
@@ -27,7 +29,7 @@ export interface Confirmation {
  */
 export function useAssistant(
   engine: JimiEngine,
-  page: { onProducts(products: Product[]): void; onCartChanged(): void },
+  page: { onProducts(products: Product[]): void; onCartChanged(): void; onRunEnded(): void },
 ) {
   const turns = shallowRef<Turn[]>([])
   const pending = shallowRef<Confirmation[]>([])
@@ -83,11 +85,45 @@ export function useAssistant(
   const callbacks = {
     onComplete: () => {
       busy.value = false
+      page.onRunEnded()
     },
-    onError: (error: Error) => {
+    onError: () => {
       busy.value = false
-      problem.value = error.message
+      // The engine's error is for developers; the person learns that the answer did not come.
+      problem.value = words().noAnswer
+      page.onRunEnded()
     },
+  }
+
+  /**
+   * Shows a conversation the server kept (after a reload): its turns, each call's outcome, the last
+   * search's cards and the calls still waiting for a yes or no. Replays it as the Wire messages it was.
+   */
+  function restore(history: readonly Message[], waiting: readonly PendingCall[]): void {
+    for (const message of history) {
+      if (message.role === 'user') {
+        const text =
+          typeof message.content === 'string'
+            ? message.content
+            : message.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ')
+        turns.value = [...turns.value, { id: next++, role: 'user', text, tools: [] }]
+      } else if (message.role === 'assistant') {
+        if (message.content) change((turn) => ({ ...turn, text: turn.text + message.content }))
+        for (const call of message.toolCalls ?? []) {
+          names.set(call.id, call.name)
+          const tool = { id: call.id, name: call.name, status: 'running' as const }
+          change((turn) => ({ ...turn, tools: [...turn.tools, tool] }))
+        }
+      } else {
+        setTool(message.toolCallId, message.isError ? 'failed' : 'ok')
+        if (!message.isError && message.toolName === 'product_search')
+          showResult(message.toolName, JSON.stringify(message.output))
+      }
+    }
+    for (const call of waiting) {
+      setTool(call.callId, 'waiting')
+      pending.value = [...pending.value, { callId: call.callId, message: call.message }]
+    }
   }
 
   return {
@@ -95,6 +131,7 @@ export function useAssistant(
     pending,
     busy,
     problem,
+    restore,
     ask(text: string): boolean {
       const trimmed = text.trim()
       if (!trimmed || busy.value) return false

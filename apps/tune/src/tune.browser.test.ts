@@ -71,6 +71,16 @@ describe('the tuning studio in Chromium', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'xi-studio-chain.png') })
   })
 
+  it('switching XiStudio → XiTune → XiStudio keeps the XiStudio conversation', async () => {
+    const before = await drawerMessages(page)
+    expect(before.length).toBeGreaterThan(1)
+    await page.click('.tune-tab[data-app="xi-tune"]')
+    await page.waitForURL(/\/tune\/xi-tune/)
+    await page.click('.tune-tab[data-app="xi-studio"]')
+    await page.waitForURL(/\/tune\/xi-studio/)
+    await expect.poll(() => drawerMessages(page), { timeout: 5000 }).toEqual(before)
+  })
+
   it('xi-tune: a measured spectrum sent to the copilot gets findings from its data', async () => {
     await page.fill('.tune-project-name', '调音测试')
     await page.click('.tune-project-create button')
@@ -241,6 +251,40 @@ describe('the tuning studio in Chromium', () => {
     expect(await panel.textContent()).toContain('lookaheadMs')
     await panel.screenshot({ path: join(ARTIFACTS, 'xi-forge-tuning-ui.png') })
     await forge.close()
+    expect(problems).toEqual([])
+  })
+
+  it('fits a tablet and a phone: the chain, the tuning view and the copilot as wide as the screen', async () => {
+    const small = await context.newPage()
+    watchProblems(small, problems)
+    const { id } = await newProject('手机上看')
+    for (const [name, width, height] of [
+      ['tablet', 768, 1024],
+      ['phone', 390, 844],
+    ] as const) {
+      await small.setViewportSize({ width, height })
+      for (const [view, selector] of [
+        ['xi-studio', '.tune-chain'],
+        ['xi-tune', '.tune-main'],
+      ] as const) {
+        await small.goto(`${server!.url}/tune/${view}?projectId=${id}`)
+        await small.waitForSelector(selector)
+        await small.waitForTimeout(200)
+        const layout = await small.evaluate((what) => {
+          const width = (s: string) => document.querySelector(s)?.getBoundingClientRect().width ?? 0
+          return {
+            page: document.documentElement.scrollWidth,
+            work: width(what),
+            copilot: width('.tune-drawer'),
+          }
+        }, selector)
+        expect(layout.page, `${view} ${name}`).toBeLessThanOrEqual(width)
+        expect(layout.work, `${view} ${name}`).toBeGreaterThan(width * 0.75)
+        expect(layout.copilot, `${view} ${name}`).toBeGreaterThan(width * 0.9)
+        await small.screenshot({ path: join(ARTIFACTS, `tune-${view}-${name}.png`), fullPage: true })
+      }
+    }
+    await small.close()
     expect(problems).toEqual([])
   })
 })

@@ -52,6 +52,9 @@ describe('the analyst page', () => {
     expect(await page.locator('[data-testid="experiment"]').count()).toBeGreaterThanOrEqual(1)
     expect(await page.locator('[data-evidence="hum"] .detected').count()).toBeGreaterThanOrEqual(1)
     expect(await page.locator('[data-testid="run-status"]').textContent()).toBe('done')
+    // The page links to the other apps, and they to it.
+    const links = await page.$$eval('.analyst-apps a', (items) => items.map((a) => a.getAttribute('href')))
+    expect(links).toEqual(['/', '/tune/', '/cockpit/', '/shop/'])
     await mkdir(ARTIFACTS, { recursive: true })
     await page.screenshot({ path: join(ARTIFACTS, 'analyst-run.png'), fullPage: true })
     expect(app.problems).toEqual([])

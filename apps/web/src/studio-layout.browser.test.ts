@@ -1,18 +1,32 @@
 import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import { browserAppForTests } from '@mindwire/testkit/browser-app'
 import { CHROMIUM_PATH } from '@mindwire/testkit/chromium'
 import { describe, expect, it } from 'vitest'
-import { buildWebApp } from './testing/build-web-app.ts'
+import { buildWebApp, WEB_APP_DIR } from './testing/build-web-app.ts'
 import { StudioPage } from './testing/studio-page.ts'
 import { startStudioServer } from './testing/studio-server.ts'
 
 // The studio on a small screen (1024×700), as a person met it: what they and the agent add is in view,
 // and the context menu stays on the screen and closes with Escape.
+const ARTIFACTS = join(WEB_APP_DIR, '..', '..', 'test-artifacts')
+
 const app = browserAppForTests({
   build: buildWebApp,
   serve: startStudioServer,
   viewport: { width: 1024, height: 700 },
 })
+
+/** The canvas view's pan (px) and zoom, from React Flow's viewport transform. */
+function viewTransform(): Promise<{ x: number; y: number; zoom: number }> {
+  return app.page.$eval('.react-flow__viewport', (viewport) => {
+    const match = /translate\(([-\d.]+)px,\s*([-\d.]+)px\)\s*scale\(([-\d.]+)\)/.exec(
+      (viewport as HTMLElement).style.transform,
+    )!
+    return { x: Number(match[1]), y: Number(match[2]), zoom: Number(match[3]) }
+  })
+}
 
 /** Whether every module on the canvas is drawn inside the canvas's visible box. */
 function allModulesInView(): Promise<boolean> {
@@ -75,6 +89,55 @@ describe('the studio on a 1024×700 screen', () => {
     expect(box.y).toBeGreaterThanOrEqual(0)
     await app.page.keyboard.press('Escape')
     await menu.waitFor({ state: 'detached' })
+    expect(app.problems).toEqual([])
+  })
+
+  it('a module dragged from the palette lands where it is dropped', async () => {
+    await new StudioPage(app.page).open(app.server.url)
+    const canvas = (await app.page.locator('[data-testid="canvas"]').boundingBox())!
+    const drop = { x: Math.round(canvas.width * 0.3), y: Math.round(canvas.height * 0.7) }
+    // Where the drop point is on the canvas (its units), from the view's pan and zoom at the time.
+    const view = await viewTransform()
+    const aimed = { x: (drop.x - view.x) / view.zoom, y: (drop.y - view.y) / view.zoom }
+    await app.page.dragAndDrop('[data-add-module="reverb"]', '[data-testid="canvas"] .react-flow__pane', {
+      targetPosition: drop,
+    })
+    await app.page.waitForSelector('.react-flow__node[data-id="reverb-1"]')
+    const placed = await app.page.$eval('.react-flow__node[data-id="reverb-1"]', (node) => {
+      const [, x, y] = /translate\(([-\d.]+)px,\s*([-\d.]+)px\)/.exec((node as HTMLElement).style.transform)!
+      return { x: Number(x), y: Number(y) }
+    })
+    // Its title bar is where the pointer let go: the corner a few units up and left of it.
+    expect(aimed.x - placed.x).toBeGreaterThan(0)
+    expect(aimed.x - placed.x).toBeLessThan(40)
+    expect(aimed.y - placed.y).toBeGreaterThan(0)
+    expect(aimed.y - placed.y).toBeLessThan(40)
+  })
+
+  it('fits a tablet and a phone: canvas and agent as wide as the screen, nothing sideways', async () => {
+    await mkdir(ARTIFACTS, { recursive: true })
+    for (const [name, width, height] of [
+      ['tablet', 768, 1024],
+      ['phone', 390, 844],
+    ] as const) {
+      await app.page.setViewportSize({ width, height })
+      await app.page.waitForTimeout(150)
+      const layout = await app.page.evaluate(() => {
+        const width = (selector: string) =>
+          document.querySelector(selector)?.getBoundingClientRect().width ?? 0
+        return {
+          page: document.documentElement.scrollWidth,
+          canvas: width('[data-testid="canvas"]'),
+          agent: width('.studio__side'),
+          palette: width('.studio__palette'),
+        }
+      })
+      expect(layout.page, name).toBeLessThanOrEqual(width)
+      expect(layout.canvas, name).toBeGreaterThan(width * 0.8)
+      expect(layout.agent, name).toBeGreaterThan(width * 0.8)
+      expect(layout.palette, name).toBeGreaterThan(width * 0.8)
+      await app.page.screenshot({ path: join(ARTIFACTS, `studio-${name}.png`), fullPage: true })
+    }
     expect(app.problems).toEqual([])
   })
 })

@@ -57,6 +57,21 @@ function contract(name: string, open: (userId: string) => Promise<EcommerceApi>)
       expect((await shop.removeFromCart(coffee!.id)).items).toEqual([])
     })
 
+    it('checks the cart out into the newest order at the shop’s prices; an empty cart is refused', async () => {
+      const shop = await open('dan')
+      await expect(shop.checkout!()).rejects.toMatchObject({ code: 'empty_cart' })
+      const [coffee] = (await shop.searchProducts({ query: '挂耳咖啡', limit: 1 })).products
+      await shop.addToCart(coffee!.id, 3)
+      const order = await shop.checkout!()
+      expect(order).toMatchObject({
+        status: 'pending_payment',
+        totalAmount: coffee!.price * 3,
+        items: [{ productId: coffee!.id, quantity: 3, price: coffee!.price }],
+      })
+      expect((await shop.getCart()).items).toEqual([])
+      expect((await shop.queryOrders())[0]?.id).toBe(order.id)
+    })
+
     it('lists the shopper’s two or three demo orders newest first, by status and time', async () => {
       const shop = await open('cat')
       const orders = await shop.queryOrders()

@@ -17,6 +17,12 @@ export interface EcommerceApi {
   /** Sets a line's quantity (1–99). Rejects with ShopError 'not_in_cart' when the line does not exist. */
   updateCartItem(productId: string, quantity: number): Promise<Cart>
   removeFromCart(productId: string): Promise<Cart>
+  /**
+   * Places an order for the whole cart at the shop's prices (awaiting payment) and empties the cart.
+   * Rejects with ShopError 'empty_cart' or 'out_of_stock'; a rejected checkout changes nothing. A host
+   * whose orders are placed elsewhere leaves it out, and the shop's page offers no checkout.
+   */
+  checkout?(): Promise<Order>
 }
 
 export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'sales' | 'rating'

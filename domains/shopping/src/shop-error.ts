@@ -1,6 +1,11 @@
 import { MAX_CART_QUANTITY } from './ecommerce-api.ts'
 
-export type ShopErrorCode = 'unknown_product' | 'out_of_stock' | 'invalid_quantity' | 'not_in_cart'
+export type ShopErrorCode =
+  | 'unknown_product'
+  | 'out_of_stock'
+  | 'invalid_quantity'
+  | 'not_in_cart'
+  | 'empty_cart'
 
 /**
  * A request the shop refused; the cart is as it was. Tools hand it to the model as a tool error, so the
@@ -28,4 +33,11 @@ export function checkQuantity(quantity: number): void {
         quantity,
       },
     )
+}
+
+/** A new order's id: SO, the day, then random digits (unique within a tenant in practice, checked by the key). */
+export function newOrderId(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '')
+  const digits = crypto.getRandomValues(new Uint32Array(2)).join('').slice(0, 12).padStart(12, '0')
+  return `SO${day}${digits}`
 }

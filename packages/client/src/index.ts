@@ -1,5 +1,11 @@
 export { API_KEY_STORAGE, localUserId, storedApiKey, USER_ID_STORAGE } from './browser-identity.ts'
 export {
+  chooseLanguage,
+  LANGUAGE_STORAGE,
+  preferredLanguage,
+  type UiLanguage,
+} from './browser-language.ts'
+export {
   applyDelta,
   beginTurn,
   type ChatMessage,

@@ -21,7 +21,8 @@ const noSubscription = () => () => undefined
 
 /**
  * A microphone button over the Web Speech API (seed 000 §4.5 voice input). Where the browser has no
- * speech recognition, the button is rendered disabled and says why.
+ * speech recognition, or has it but refuses it (no permission, no microphone, no service), the button is
+ * disabled and says why, in its title and to screen readers — as the Vue binding does.
  */
 export function VoiceInput({ onResult, onInterim, lang = 'zh-CN', disabled }: VoiceInputProps) {
   const supported = useSyncExternalStore(
@@ -30,6 +31,7 @@ export function VoiceInput({ onResult, onInterim, lang = 'zh-CN', disabled }: Vo
     () => false,
   )
   const [listening, setListening] = useState(false)
+  const [unavailable, setUnavailable] = useState<string | null>(null)
   const recognition = useRef<SpeechRecognitionLike | null>(null)
   const handlers = useRef({ onResult, onInterim })
   useEffect(() => {
@@ -45,18 +47,21 @@ export function VoiceInput({ onResult, onInterim, lang = 'zh-CN', disabled }: Vo
         onResult: (text) => handlers.current.onResult(text),
         onInterim: (text) => handlers.current.onInterim?.(text),
         onEnd: () => setListening(false),
+        onUnavailable: (reason) => setUnavailable(reason),
       }) ?? null
     setListening(recognition.current !== null)
   }
 
+  const reason = supported ? unavailable : SPEECH_UNSUPPORTED_REASON
   return (
     <button
       type="button"
       className="mw-voice-input"
       onClick={toggle}
-      disabled={!supported || disabled}
+      disabled={reason !== null || disabled}
       aria-pressed={listening}
-      title={supported ? (listening ? '停止语音输入' : '语音输入') : SPEECH_UNSUPPORTED_REASON}
+      title={reason ?? (listening ? '停止语音输入' : '语音输入')}
+      aria-label={reason ?? '语音输入'}
     >
       <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true">
         <path d={listening ? STOP_ICON_PATH : MICROPHONE_ICON_PATH} fill="currentColor" />

@@ -74,6 +74,18 @@ export interface ShopOrderRecord {
   createdAt: Date
 }
 
+/** What a checkout did; every refusal leaves the cart, the stock and the orders as they were. */
+export type CheckoutResult =
+  | { kind: 'ok'; order: ShopOrderRecord }
+  | { kind: 'empty_cart' }
+  | { kind: 'out_of_stock'; productId: string; stock: number; requested: number }
+
+/** The order a checkout places: its id and moment come from the caller, everything else from the cart. */
+export interface NewShopOrder {
+  id: string
+  createdAt: Date
+}
+
 export interface ShopOrderQuery {
   status?: ShopOrderStatus
   since?: Date
@@ -102,6 +114,11 @@ export interface ShopRepository {
   /** Records a shopper as set up; true only for the call that did (so demo data is seeded once). */
   claimShopper(tenantId: string, userId: string): Promise<boolean>
   addOrders(tenantId: string, orders: readonly ShopOrderRecord[]): Promise<void>
+  /**
+   * Turns the shopper's cart into an order awaiting payment in one transaction: prices and names as the
+   * catalogue has them now, stock taken, the cart emptied.
+   */
+  checkout(owner: ShopCartOwner, order: NewShopOrder): Promise<CheckoutResult>
   /** The shopper's orders, newest first. */
   orders(tenantId: string, userId: string, query: ShopOrderQuery): Promise<ShopOrderRecord[]>
 }

@@ -12,6 +12,10 @@ export interface BrowserAppOptions<Server extends { close(): Promise<void> }> {
   viewport: { width: number; height: number }
   /** The key the page's origin stores, when the server requires one. */
   apiKey?(server: Server): string
+  /** More Chromium switches, e.g. an autoplay policy for tests that listen to audio. */
+  chromiumArgs?: readonly string[]
+  /** The browser's language, e.g. `zh-CN` for apps that follow it. */
+  locale?: string
 }
 
 export interface BrowserApp<Server> {
@@ -36,7 +40,12 @@ export function browserAppForTests<Server extends { close(): Promise<void> }>(
     if (!existsSync(CHROMIUM_PATH)) return
     webRoot = await options.build()
     server = await options.serve(webRoot)
-    browser = await openTestBrowser({ viewport: options.viewport, apiKey: options.apiKey?.(server) })
+    browser = await openTestBrowser({
+      viewport: options.viewport,
+      apiKey: options.apiKey?.(server),
+      chromiumArgs: options.chromiumArgs,
+      locale: options.locale,
+    })
   }, 120_000)
   afterAll(async () => {
     await browser?.close()

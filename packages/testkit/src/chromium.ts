@@ -4,8 +4,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 /** Debian's Chromium; browser tests never download a browser of their own. */
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 
-/** Launches headless Chromium, or fails saying how to install it. */
-export async function launchChromium(): Promise<Browser> {
+/** Launches headless Chromium (with `extraArgs`, e.g. an autoplay policy), or fails saying how to install it. */
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(
       `Chromium is missing at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` (CI installs it)`,
@@ -20,6 +20,7 @@ export async function launchChromium(): Promise<Browser> {
       '--no-first-run',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   })
 }
@@ -62,9 +63,16 @@ export interface TestBrowser {
 export async function openTestBrowser(options: {
   viewport: { width: number; height: number }
   apiKey?: string
+  /** More Chromium switches, e.g. `--autoplay-policy=no-user-gesture-required`. */
+  chromiumArgs?: readonly string[]
+  /** The browser's language (`navigator.language`), e.g. `zh-CN`; Chromium's own default otherwise. */
+  locale?: string
 }): Promise<TestBrowser> {
-  const browser = await launchChromium()
-  const context = await browser.newContext({ viewport: options.viewport })
+  const browser = await launchChromium(options.chromiumArgs)
+  const context = await browser.newContext({
+    viewport: options.viewport,
+    ...(options.locale ? { locale: options.locale } : {}),
+  })
   if (options.apiKey) await storeApiKey(context, options.apiKey)
   const page = await context.newPage()
   const problems: string[] = []

@@ -1,23 +1,7 @@
 import { VoiceInput } from '@mindwire/vue'
 import { defineComponent, h, nextTick, type PropType, shallowRef, watch } from 'vue'
+import { activityLine, commandText, outcomeOf } from './command-words.ts'
 import type { Dialog, DialogCommand, DialogTurn } from './use-dialog.ts'
-
-const OUTCOMES: Record<string, string> = {
-  executed: '已执行',
-  blocked: '已拦截',
-  pending: '待确认',
-  confirmed: '已确认',
-  rejected: '已取消',
-  failed: '失败',
-  expired: '已过期',
-}
-
-/** A command's outcome: a rule's block is told apart from the driver's no (both are `rejected`). */
-const outcomeOf = (command: DialogCommand) =>
-  command.status === 'rejected' && command.decision === 'block' ? 'blocked' : command.status
-
-/** Whether the car's own engine answered (no network model): shown, because its reach is smaller. */
-const isOffline = (model: string | null | undefined) => !!model && /offline/.test(model)
 
 /** The conversation, the confirmations it waits for, and the text box with the microphone. */
 export const DialogView = defineComponent({
@@ -108,23 +92,23 @@ function turnView(turn: DialogTurn) {
     [
       // A reply that only asks for confirmation has no text: the confirmation bar says it.
       (turn.text || turn.streaming) && h('p', turn.text || '…'),
-      turn.error && h('p', { class: 'turn__error' }, turn.error),
-      turn.commands?.length ? h('ul', { class: 'turn__commands' }, turn.commands.map(commandView)) : null,
-      isOffline(turn.model) &&
-        h('span', { class: 'turn__offline', title: '由车内离线引擎理解和执行' }, '离线引擎'),
+      turn.error && h('p', { class: 'turn__error' }, '这次没能完成，请再说一次'),
+      turn.cancelled && !turn.text && h('p', { class: 'turn__cancelled' }, '已停止'),
+      // What the car did, folded to one plain line; each command on demand.
+      turn.commands?.length
+        ? h('details', { class: 'turn__activity' }, [
+            h('summary', activityLine(turn.commands)),
+            h('ul', { class: 'turn__commands' }, turn.commands.map(commandView)),
+          ])
+        : null,
     ],
   )
 }
 
 function commandView(command: DialogCommand) {
-  const outcome = outcomeOf(command)
   return h(
     'li',
-    { class: ['command', `command--${outcome}`], 'data-intent': command.intent, key: command.id },
-    [
-      h('code', command.intent),
-      ` ${OUTCOMES[outcome] ?? outcome}`,
-      command.message && command.status !== 'executed' ? `：${command.message}` : '',
-    ],
+    { class: ['command', `command--${outcomeOf(command)}`], 'data-intent': command.intent, key: command.id },
+    commandText(command),
   )
 }

@@ -1,6 +1,13 @@
 import { shallowRef } from 'vue'
 import type { Envelope, VehicleLink } from '../link/vehicle-link.ts'
 
+const PROBLEMS: Record<string, string> = {
+  rate_limited: '说得太快了，请稍等一下再说',
+  quota_exceeded: '今天的对话额度用完了',
+  unauthorized: '需要先登录（API 密钥无效或缺失）',
+  session_busy: '上一句还在处理，请稍等',
+}
+
 /** A command as the reply reports it (seed 002 §4.2.2, with its outcome). */
 export interface DialogCommand {
   id: string
@@ -30,12 +37,21 @@ export interface PendingConfirmation {
   message: string
 }
 
+/** A stored message as `GET /api/v1/sessions/:id` returns it (the engine's format). */
+interface StoredMessage {
+  role: 'user' | 'assistant' | 'tool'
+  content?: string | { type: string; text?: string }[]
+}
+
 /**
  * The conversation with the car over the link: `dialog:input` out; `dialog:response_start`, `…_chunk`,
- * `command:confirm_required` and `dialog:response_end` in. One session per page (a UUID, as the API wants).
+ * `command:confirm_required` and `dialog:response_end` in. One session per browser and car (a UUID, as the
+ * API wants), kept in the origin's storage so a reload continues it and shows it again from the server.
  */
-export function useDialog(link: VehicleLink) {
-  const sessionId = crypto.randomUUID()
+export function useDialog(link: VehicleLink, storage: Storage = localStorage) {
+  const storageKey = `mindwire:cockpit:session:${link.vehicleId}`
+  const stored = storage.getItem(storageKey)
+  const sessionId = stored ?? crypto.randomUUID()
   const turns = shallowRef<DialogTurn[]>([])
   const pending = shallowRef<PendingConfirmation[]>([])
   const busy = shallowRef(false)
@@ -63,7 +79,8 @@ export function useDialog(link: VehicleLink) {
       ]
     else if (event === 'dialog:response_end') finish(data)
     else if (event === 'error') {
-      problem.value = data.message
+      // The server's message is for developers; the driver hears what it means for them.
+      problem.value = PROBLEMS[data.code as string] ?? '这次没能完成，请再说一次'
       settle()
     }
   }
@@ -84,6 +101,11 @@ export function useDialog(link: VehicleLink) {
   }
 
   link.onMessage(receive)
+  // Only a session the driver spoke in exists on the server (the id is stored with the first utterance).
+  if (stored)
+    void link.history(sessionId).then((messages) => {
+      if (turns.value.length === 0) turns.value = turnsOf(messages as StoredMessage[])
+    })
 
   return {
     turns,
@@ -102,6 +124,7 @@ export function useDialog(link: VehicleLink) {
         problem.value = '与车辆的连接已断开，正在重连…'
         return false
       }
+      storage.setItem(storageKey, sessionId)
       inFlight++
       busy.value = true
       turns.value = [...turns.value, { id: crypto.randomUUID(), role: 'user', text: trimmed }]
@@ -123,3 +146,21 @@ export function useDialog(link: VehicleLink) {
 }
 
 export type Dialog = ReturnType<typeof useDialog>
+
+/** The stored conversation as turns: what the driver said and what the car answered (each step's text joined). */
+function turnsOf(messages: readonly StoredMessage[]): DialogTurn[] {
+  const turns: DialogTurn[] = []
+  messages.forEach((message, index) => {
+    const text =
+      typeof message.content === 'string'
+        ? message.content
+        : (message.content ?? []).map((part) => part.text ?? '').join('')
+    if (message.role === 'user') turns.push({ id: `h-${index}`, role: 'user', text })
+    else if (message.role === 'assistant' && text) {
+      const last = turns.at(-1)
+      if (last?.role === 'assistant') last.text = `${last.text}${text}`
+      else turns.push({ id: `h-${index}`, role: 'assistant', text })
+    }
+  })
+  return turns
+}

@@ -18,7 +18,13 @@ const MAX_BACKOFF_MS = 8000
  * stores one, as `token`), reconnecting with backoff; the state comes from `GET /api/v1/vehicle/:id/state`
  * at start and every `vehicle:state` after.
  */
-export function createVehicleLink(options: { vehicleId: string; token?: string; endpoint?: string }) {
+export function createVehicleLink(options: {
+  vehicleId: string
+  token?: string
+  endpoint?: string
+  /** The car is this page's simulator: register it (an existing one is left as it is) before reading it. */
+  simulator?: boolean
+}) {
   const state = shallowRef<VehicleState | null>(null)
   const status = shallowRef<LinkStatus>('connecting')
   const handlers = new Set<(message: Envelope) => void>()
@@ -27,9 +33,16 @@ export function createVehicleLink(options: { vehicleId: string; token?: string; 
   let attempt = 0
   let closed = false
 
+  const auth: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {}
   async function loadState(): Promise<void> {
+    if (options.simulator)
+      await fetch(`${origin}/api/v1/vehicles`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ id: options.vehicleId, simulator: true }),
+      })
     const response = await fetch(`${origin}/api/v1/vehicle/${encodeURIComponent(options.vehicleId)}/state`, {
-      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+      headers: auth,
     })
     if (response.ok) state.value = ((await response.json()) as { data: VehicleState }).data
   }
@@ -73,6 +86,14 @@ export function createVehicleLink(options: { vehicleId: string; token?: string; 
       if (socket?.readyState !== WebSocket.OPEN) return false
       socket.send(JSON.stringify({ event, data }))
       return true
+    },
+    /** A dialog session's stored messages (after a reload); empty when the server has no such session. */
+    async history(sessionId: string): Promise<unknown[]> {
+      const response = await fetch(`${origin}/api/v1/sessions/${encodeURIComponent(sessionId)}`, {
+        headers: auth,
+      })
+      if (!response.ok) return []
+      return ((await response.json()) as { data: { messages: unknown[] } }).data.messages
     },
     onMessage(handler: (message: Envelope) => void): () => void {
       handlers.add(handler)

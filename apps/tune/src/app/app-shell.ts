@@ -35,6 +35,7 @@ export const AppShell = defineComponent({
             ),
           ),
           h(ProjectPicker),
+          h('a', { class: 'tune-app-link', href: '/analyst.html' }, '音频分析'),
         ]),
         notice.value &&
           h('p', { class: `tune-notice tune-notice--${notice.value.kind}`, role: 'status' }, [

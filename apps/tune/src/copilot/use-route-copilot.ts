@@ -17,9 +17,13 @@ export interface RouteCopilot {
 
 const ROUTE_COPILOT: InjectionKey<RouteCopilot> = Symbol('tune-route-copilot')
 
+/** Where each app's conversation about a project is remembered, so switching apps and back continues it. */
+const sessionKey = (app: TuneAppId, projectId: string) => `mindwire:tune:session:${app}:${projectId}`
+
 /**
  * The route's copilot: a chat with the route's app (xi-studio, xi-tune, …) whose session is bound to the
- * current project (`state: { projectId }`), continuing `?sessionId=` when the page was opened with one.
+ * current project (`state: { projectId }`), continuing `?sessionId=` when the page was opened with one, or
+ * else this app's last conversation about the project (XiStudio → XiTune → XiStudio keeps both).
  * The agent's turns are committed when they end, so the project is read after each chain tool result and
  * once more when the reply is over.
  */
@@ -28,7 +32,11 @@ export function provideRouteCopilot(app: TuneAppId): RouteCopilot {
   const route = useRoute()
   const router = useRouter()
   const opened = shallowRef<OpenedLink[]>([])
-  const sessionId = typeof route.query.sessionId === 'string' ? route.query.sessionId : undefined
+  const projectId = typeof route.query.projectId === 'string' ? route.query.projectId : undefined
+  const sessionId =
+    typeof route.query.sessionId === 'string'
+      ? route.query.sessionId
+      : ((projectId && localStorage.getItem(sessionKey(app, projectId))) ?? undefined)
   let changed = false
   const openApp = createOpenAppTool({
     base: import.meta.env.BASE_URL,
@@ -53,9 +61,11 @@ export function provideRouteCopilot(app: TuneAppId): RouteCopilot {
     changed = false
     void store.refresh()
   })
-  // The chat's session in the URL: a reload or a copied link continues it.
+  // The chat's session in the URL (a reload or a copied link continues it) and remembered for the project.
   watch(copilot.sessionId, (id) => {
     if (id && route.query.sessionId !== id) void router.replace({ query: { ...route.query, sessionId: id } })
+    const project = store.projectId.value ?? projectId
+    if (id && project) localStorage.setItem(sessionKey(app, project), id)
   })
   useHandbackListener(app, () => copilot.sessionId.value)
   // A resumed session shows its conversation so far right away, not after the next message.

@@ -1,4 +1,5 @@
 import type { ClientOperation } from '@mindwire/synth/graph'
+import FAILURE_WORDS from './tool-failure-words.json' with { type: 'json' }
 
 const TYPES = new Set([
   'ADD_MODULE',
@@ -13,6 +14,7 @@ const TYPES = new Set([
  * The client operations in a tool result: `output.operations` when the tool succeeded, or
  * `output.data.operations` (an ERROR operation) when it failed. Anything that is not an operation is
  * dropped. A failed synth tool without operations still becomes an ERROR, so nothing fails silently.
+ * An ERROR says in Chinese what did not work; the tool's own message is for the model.
  */
 export function operationsOf(output: unknown, status: string, tool: string): ClientOperation[] {
   const record = (value: unknown) =>
@@ -26,6 +28,11 @@ export function operationsOf(output: unknown, status: string, tool: string): Cli
       )
     : []
   if (operations.length === 0 && status !== 'ok' && status !== 'rejected' && typeof top?.error === 'string')
-    return [{ type: 'ERROR', message: top.error, tool }]
-  return operations
+    return [{ type: 'ERROR', message: failureText(tool), tool }]
+  return operations.map((op) => (op.type === 'ERROR' ? { ...op, message: failureText(op.tool ?? tool) } : op))
+}
+
+function failureText(tool: string): string {
+  const words = FAILURE_WORDS as Record<string, string>
+  return words[tool] ?? words['*']!
 }

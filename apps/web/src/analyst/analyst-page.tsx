@@ -33,6 +33,10 @@ export function AnalystPage({ target }: { target: RunTarget }) {
   return (
     <main className="analyst">
       <header>
+        <nav className="analyst-apps" aria-label="Mindwire apps">
+          <a href="/">合成器 Synth</a> · <a href="/tune/">调音 Tuning</a> ·{' '}
+          <a href="/cockpit/">座舱 Cockpit</a> · <a href="/shop/">商城 Shop</a>
+        </nav>
         <h1>Audio analyst</h1>
         <p>
           Plans experiments over your recording, runs them on the server and shows the evidence as it arrives.

@@ -36,6 +36,9 @@ export function StudioApp({
           <strong>Mindwire Synth Studio</strong>
           <StartAudioButton />
           <TransportBar />
+          <a className="studio__app-link" href="/analyst.html">
+            音频分析
+          </a>
           <span className="studio__hint">
             右键画布添加模块 · Delete 删除 · Ctrl/⌘+D 复制 · 键盘 a w s e d f … 演奏
           </span>

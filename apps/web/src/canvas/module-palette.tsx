@@ -5,7 +5,13 @@ import { freeSpotInView } from './free-spot.ts'
 
 const CATEGORIES: ModuleCategory[] = ['信号源', '效果', '输入', '逻辑', '输出']
 
-/** The module list by category; a click adds the module at the free place nearest the middle of the view. */
+/** The drag data type a palette button carries: the module type, dropped on the canvas where it lands. */
+export const MODULE_DRAG_TYPE = 'application/x-mindwire-module'
+
+/**
+ * The module list by category; a click adds the module at the free place nearest the middle of the view,
+ * and a button dragged onto the canvas adds it where it is dropped.
+ */
 export function ModulePalette() {
   const store = useStudioStore()
   const flow = useReactFlow()
@@ -24,6 +30,11 @@ export function ModulePalette() {
               type="button"
               title={definition.description}
               data-add-module={definition.type}
+              draggable
+              onDragStart={(event) => {
+                event.dataTransfer.setData(MODULE_DRAG_TYPE, definition.type)
+                event.dataTransfer.effectAllowed = 'copy'
+              }}
               onClick={() => add(definition.type)}
             >
               {definition.label}

@@ -14,7 +14,11 @@ import { ContextMenu, type MenuTarget } from './context-menu.tsx'
 import { type ModuleFlowNode, toFlowEdges, toFlowNodes } from './flow-elements.ts'
 import { useFollowNewModules } from './follow-new-modules.ts'
 import { ModuleNode } from './module-node.tsx'
+import { MODULE_DRAG_TYPE } from './module-palette.tsx'
 import { useShortcuts } from './use-shortcuts.ts'
+
+/** Where a dropped module is held, from its top left corner (in canvas units): on its title bar. */
+const DROP_GRIP = { x: 24, y: 12 }
 
 const NODE_TYPES = { module: ModuleNode }
 
@@ -104,6 +108,19 @@ export function StudioCanvas() {
         isValidConnection={isValidConnection}
         deleteKeyCode={null}
         onPaneClick={() => setMenu(null)}
+        onDragOver={(event) => {
+          if (!event.dataTransfer.types.includes(MODULE_DRAG_TYPE)) return
+          event.preventDefault()
+          event.dataTransfer.dropEffect = 'copy'
+        }}
+        onDrop={(event) => {
+          const type = event.dataTransfer.getData(MODULE_DRAG_TYPE)
+          if (!type) return
+          event.preventDefault()
+          // Its header under the pointer, as the person placed it.
+          const at = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY })
+          store.getState().addModule(type, { x: at.x - DROP_GRIP.x, y: at.y - DROP_GRIP.y })
+        }}
         onPaneContextMenu={(event) => {
           event.preventDefault()
           const at = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY })

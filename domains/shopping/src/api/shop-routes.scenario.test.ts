@@ -59,6 +59,27 @@ describe('the shop routes', () => {
     expect((await bob.send('DELETE', `/api/shop/cart/items/${coffee.id}`)).json.items).toEqual([])
   })
 
+  it('check out the cart into an order at the shop’s prices; an empty cart places nothing', async () => {
+    const eve = as('eve')
+    const before = (await eve.get('/api/shop/orders')).json.orders.length
+    const empty = await eve.send('POST', '/api/shop/orders')
+    expect([empty.status, empty.json.error.details.code]).toEqual([409, 'empty_cart'])
+    const [coffee] = (await eve.get('/api/shop/products?query=咖啡&limit=1')).json.products
+    await eve.send('POST', '/api/shop/cart/items', { productId: coffee.id, quantity: 2 })
+    // A price in the body is not read: the order costs what the shop says.
+    const placed = await eve.send('POST', '/api/shop/orders', { totalAmount: 0.01 })
+    expect(placed.status).toBe(201)
+    expect(placed.json).toMatchObject({
+      status: 'pending_payment',
+      totalAmount: coffee.price * 2,
+      items: [{ productId: coffee.id, quantity: 2, price: coffee.price }],
+    })
+    expect((await eve.get('/api/shop/cart')).json.items).toEqual([])
+    const orders = (await eve.get('/api/shop/orders')).json.orders
+    expect([orders.length, orders[0].id]).toEqual([before + 1, placed.json.id])
+    expect((await eve.get(`/api/shop/products/${coffee.id}`)).json.stock).toBe(coffee.stock - 2)
+  })
+
   it('keep shoppers and tenants apart, and need a user', async () => {
     const [charger] = (await as('cat').get('/api/shop/products?query=充电器&limit=1')).json.products
     await as('cat').send('POST', '/api/shop/cart/items', { productId: charger.id, quantity: 1 })

@@ -19,6 +19,7 @@ const page = { 200: productPageSchema, ...errors }
 const one = { 200: productSchema, ...errors }
 const cart = { 200: cartSchema, ...errors }
 const orders = { 200: z.object({ orders: z.array(orderSchema) }), ...errors }
+const placed = { 201: orderSchema, ...errors }
 const SORTS = ['relevance', 'price_asc', 'price_desc', 'sales', 'rating'] as const
 const STATUSES = ['pending_payment', 'pending_shipment', 'shipped', 'completed', 'cancelled'] as const
 
@@ -94,6 +95,13 @@ export function shopRoutes(app: FastifyInstance, context: ServerContext, openSho
       orders: await (await shop(request)).queryOrders(request.query),
     }),
   )
+  // Checkout: the order is the cart at the shop's prices; nothing the client sends says what it costs.
+  api.post('/api/shop/orders', { schema: { tags, response: placed } }, async (request, reply) => {
+    const open = await shop(request)
+    if (!open.checkout) throw new ApiError(404, 'not_found', 'this shop takes orders elsewhere')
+    const order = await refused(() => open.checkout!())
+    return reply.code(201).send(order)
+  })
 }
 
 function shopperOf(request: FastifyRequest): Shopper {
@@ -108,12 +116,14 @@ const STATUS_OF_REFUSAL = {
   not_in_cart: 404,
   out_of_stock: 409,
   invalid_quantity: 400,
+  empty_cart: 409,
 } as const
 const CODE_OF_REFUSAL = {
   unknown_product: 'not_found',
   not_in_cart: 'not_found',
   out_of_stock: 'conflict',
   invalid_quantity: 'invalid_request',
+  empty_cart: 'conflict',
 } as const
 
 /** A shop refusal as an HTTP error: its own code and detail in `details`. */

@@ -2,7 +2,7 @@ import type { ShopProductInput } from '@mindwire/store'
 import { searchWords } from '../catalogue/search-words.ts'
 import type { Cart, EcommerceApi, Order, Product, ProductSearch, ProductSort } from '../ecommerce-api.ts'
 import { MAX_SEARCH_LIMIT } from '../ecommerce-api.ts'
-import { checkQuantity, ShopError } from '../shop-error.ts'
+import { checkQuantity, newOrderId, ShopError } from '../shop-error.ts'
 
 // The store's ranking, in memory: title words weigh 1, detail words 0.4 (ts_rank's A and B), and a
 // product below 0.7 of the best match comes after the strong ones.
@@ -15,8 +15,9 @@ const STRONG_MATCH_SHARE = 0.7
  */
 export function memoryEcommerceApi(
   catalogue: readonly ShopProductInput[],
-  orders: readonly Order[] = [],
+  pastOrders: readonly Order[] = [],
 ): EcommerceApi {
+  const orders = [...pastOrders]
   const byId = new Map(catalogue.map((product) => [product.id, product]))
   const lines = new Map<string, number>()
   const known = (id: string) => {
@@ -75,6 +76,30 @@ export function memoryEcommerceApi(
         throw new ShopError('not_in_cart', `购物车里没有商品 ${id}`, { productId: id })
       lines.delete(id)
       return cart()
+    },
+    checkout: async () => {
+      const { items, totalAmount } = await cart()
+      if (items.length === 0) throw new ShopError('empty_cart', '购物车是空的，没有可下单的商品')
+      for (const item of items) {
+        const { stock } = known(item.productId)
+        if (item.quantity > stock)
+          throw new ShopError('out_of_stock', `库存不足：商品 ${item.productId} 只剩 ${stock} 件`, {
+            productId: item.productId,
+            stock,
+            requested: item.quantity,
+          })
+      }
+      const now = new Date()
+      const order: Order = {
+        id: newOrderId(now),
+        status: 'pending_payment',
+        totalAmount,
+        createTime: now.toISOString(),
+        items: items.map(({ productId, name, price, quantity }) => ({ productId, name, price, quantity })),
+      }
+      orders.push(order)
+      lines.clear()
+      return order
     },
   }
 }

@@ -9,7 +9,7 @@ import {
   type Product,
   type Tracking,
 } from '../ecommerce-api.ts'
-import { checkQuantity, ShopError } from '../shop-error.ts'
+import { checkQuantity, newOrderId, ShopError } from '../shop-error.ts'
 
 /** Who is shopping: the tenant from the API key, the user from the tenant's session. */
 export interface Shopper {
@@ -83,6 +83,18 @@ export function storeEcommerceApi(
       return change(productId, { set: quantity })
     },
     removeFromCart: (productId) => change(productId, { remove: true }),
+    async checkout() {
+      const now = new Date()
+      const result = await store.shop.checkout(owner, { id: newOrderId(now), createdAt: now })
+      if (result.kind === 'empty_cart') throw new ShopError('empty_cart', '购物车是空的，没有可下单的商品')
+      if (result.kind === 'out_of_stock')
+        throw new ShopError('out_of_stock', `库存不足：商品 ${result.productId} 只剩 ${result.stock} 件`, {
+          productId: result.productId,
+          stock: result.stock,
+          requested: result.requested,
+        })
+      return orderOf(result.order)
+    },
   }
 }
 

@@ -31,9 +31,16 @@ export function chatMessagesFromHistory(history: readonly Message[]): ChatMessag
           ...(outcome ? { result: outcome.output } : {}),
         }
       })
-      // The engine stores a tool-calling step and its answer as separate assistant messages; an empty
-      // step without calls would only add a blank bubble.
-      if (message.content || toolCalls.length > 0)
+      // The engine stores each step of a reply (tool calls, then the answer) as its own assistant message;
+      // the chat showed them as one reply while it streamed, and shows them so again.
+      const last = messages.at(-1)
+      if (last?.role === 'assistant')
+        messages[messages.length - 1] = {
+          ...last,
+          content: last.content + message.content,
+          toolCalls: [...last.toolCalls, ...toolCalls],
+        }
+      else if (message.content || toolCalls.length > 0)
         messages.push({ id: `h-${index}`, role: 'assistant', content: message.content, toolCalls })
     }
   })

@@ -68,6 +68,29 @@ describe('the Jimi surface over a Mindwire server (seed 000’s deployment)', ()
     await jimi.shutdown()
   })
 
+  it('a page that reloads resumes its saved session: the history is there and the next run continues it', async () => {
+    t.llm.enqueue({ toolCalls: [{ name: 'pin_item', args: { text: '咖啡豆' } }] }, { text: '记下了。' })
+    const before = createRemoteJimi({ endpoint: t.url, apiKey: key, app: 'board' })
+    const first = before.createEngine({ name: 'shopper' })
+    await first.run('记下咖啡豆', ended())
+    const saved = (await before.sessionOf(first)).id
+    await before.shutdown()
+    const after = createRemoteJimi({ endpoint: t.url, apiKey: key, app: 'board' })
+    const again = after.createEngine({ name: 'shopper' }, { sessionId: saved, resume: true })
+    const session = await after.sessionOf(again)
+    expect(session.id).toBe(saved)
+    expect(session.getHistory().map((m) => m.role)).toEqual(['user', 'assistant', 'tool', 'assistant'])
+    t.llm.enqueue({ text: '还有咖啡豆。' })
+    await again.run('记了什么', ended())
+    expect(JSON.stringify(t.llm.requests.at(-1)!.body.messages)).toContain('记下咖啡豆')
+    // A session the server no longer has starts afresh instead of failing every run.
+    for (const sessionId of [crypto.randomUUID(), 'not-a-session-id']) {
+      const gone = after.createEngine({ name: 'shopper' }, { sessionId, resume: true })
+      expect((await after.sessionOf(gone)).getHistory()).toEqual([])
+    }
+    await after.shutdown()
+  })
+
   it('shutdown mid-stream interrupts the run cleanly and refuses later runs', async () => {
     t.llm.enqueue({ stall: true, text: '先想想' })
     const jimi = createRemoteJimi({ endpoint: t.url, apiKey: key, app: 'board' })

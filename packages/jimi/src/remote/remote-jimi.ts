@@ -1,4 +1,4 @@
-import { type Client, createClient, type Session } from '@mindwire/client'
+import { type Client, createClient, MindwireError, type Session } from '@mindwire/client'
 import { JimiEngine } from '../jimi-engine.ts'
 import { remoteTransport } from './remote-transport.ts'
 
@@ -16,7 +16,13 @@ export interface RemoteJimiConfig {
 
 /** The Jimi facade over a Mindwire server: the agent, its tools and its rules live there. */
 export interface RemoteJimi {
-  createEngine(agent: { name: string }, options?: { sessionId?: string }): JimiEngine
+  /**
+   * An engine for a conversation. With `resume`, `sessionId` is a server session saved earlier (after a
+   * reload): the engine continues it, or starts afresh when the server no longer has it.
+   */
+  createEngine(agent: { name: string }, options?: { sessionId?: string; resume?: boolean }): JimiEngine
+  /** The server session behind an engine: its id to save, its history and waiting calls to show. */
+  sessionOf(engine: JimiEngine): Promise<Session>
   destroyEngine(engine: JimiEngine): Promise<void>
   /** A new conversation; the server session is created with its first run. */
   newSession(): string
@@ -32,10 +38,20 @@ export function createRemoteJimi(config: RemoteJimiConfig): RemoteJimi {
   const client = config.client ?? createClient({ endpoint: config.endpoint, apiKey: config.apiKey })
   const sessions = new Map<string, Promise<Session>>()
   const engines = new Set<JimiEngine>()
+  const create = () => client.createSession({ app: config.app, userId: config.userId })
+  const resume = (id: string) =>
+    client.resumeSession(id, { userId: config.userId }).catch((error: unknown) => {
+      // A session the server no longer has (or an id that never was one) starts the conversation afresh.
+      if (error instanceof MindwireError && ['not_found', 'invalid_request'].includes(error.code))
+        return create()
+      throw error
+    })
+  // Engines created to continue a saved server session; the others start one with their first run.
+  const resuming = new Set<string>()
   const sessionFor = (key: string) => () => {
     let session = sessions.get(key)
     if (!session) {
-      session = client.createSession({ app: config.app, userId: config.userId })
+      session = resuming.has(key) ? resume(key) : create()
       // A failed creation is tried again by the next run.
       session.catch(() => sessions.delete(key))
       sessions.set(key, session)
@@ -45,6 +61,7 @@ export function createRemoteJimi(config: RemoteJimiConfig): RemoteJimi {
   return {
     createEngine(agent, options = {}) {
       const sessionId = options.sessionId ?? crypto.randomUUID()
+      if (options.resume) resuming.add(sessionId)
       const engine = new JimiEngine({
         name: agent.name,
         sessionId,
@@ -59,6 +76,7 @@ export function createRemoteJimi(config: RemoteJimiConfig): RemoteJimi {
       return engine
     },
     destroyEngine: (engine) => engine.shutdown(),
+    sessionOf: (engine) => sessionFor(engine.sessionId)(),
     newSession: () => crypto.randomUUID(),
     async clearSession(sessionId) {
       await (await sessions.get(sessionId))?.clearHistory()

@@ -142,4 +142,39 @@ describeEachDriver('shop', (fixture) => {
     expect(await ids({ limit: 10, since: new Date(Date.UTC(2026, 10, 10)) })).toEqual(['o2'])
     expect(await fixture.store.shop.orders(uid('tenant'), 'ann', { limit: 10 })).toEqual([])
   })
+
+  it('checks out a cart into an order at today’s prices, taking the stock; a short line changes nothing', async () => {
+    const catalogueId = uid('catalogue')
+    await fixture.store.shop.addProducts(catalogueId, CATALOGUE) // case-15 has 3 in stock
+    const shop = fixture.store.shop
+    const ann = { tenantId: uid('tenant'), userId: 'ann', catalogueId }
+    const bob = { ...ann, userId: 'bob' }
+    const at = new Date(Date.UTC(2026, 11, 7))
+    expect(await shop.checkout(ann, { id: 'empty', createdAt: at })).toEqual({ kind: 'empty_cart' })
+    await shop.changeCart(ann, 'case-15', { add: 2 })
+    await shop.changeCart(ann, 'phone-15', { add: 1 })
+    await shop.changeCart(bob, 'case-15', { add: 2 })
+    const placed = await shop.checkout(ann, { id: 'o-ann', createdAt: at })
+    expect(placed.kind === 'ok' && placed.order).toMatchObject({
+      id: 'o-ann',
+      status: 'pending_payment',
+      totalFen: 2 * 9_900 + 599_900,
+      items: [
+        { productId: 'case-15', price: 99, quantity: 2 },
+        { productId: 'phone-15', price: 5999, quantity: 1 },
+      ],
+    })
+    expect(await shop.cart(ann)).toEqual([])
+    expect((await shop.orders(ann.tenantId, 'ann', { limit: 10 })).map((o) => o.id)).toEqual(['o-ann'])
+    // One case is left: Bob's two no longer fit, and his cart, the stock and the orders stay as they were.
+    expect(await shop.checkout(bob, { id: 'o-bob', createdAt: at })).toEqual({
+      kind: 'out_of_stock',
+      productId: 'case-15',
+      stock: 1,
+      requested: 2,
+    })
+    expect((await shop.cart(bob)).map((l) => [l.product.id, l.quantity])).toEqual([['case-15', 2]])
+    expect((await shop.getProducts(catalogueId, ['case-15']))[0]?.stock).toBe(1)
+    expect(await shop.orders(ann.tenantId, 'bob', { limit: 10 })).toEqual([])
+  })
 })

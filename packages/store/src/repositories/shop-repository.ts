@@ -10,6 +10,8 @@ import type {
   ShopOrderRecord,
   ShopRepository,
 } from '../shop-types.ts'
+import { lineProduct, ownedBy } from './shop-cart-scope.ts'
+import { checkoutCart } from './shop-checkout.ts'
 import { productColumns, searchShopProducts } from './shop-product-search.ts'
 
 // Inserting a whole demo catalogue in one statement would pass PostgreSQL's 65,535 parameters.
@@ -48,13 +50,7 @@ export function createShopRepository(db: Database): ShopRepository {
       return db
         .select({ product: productColumns, quantity: shopCartItems.quantity })
         .from(shopCartItems)
-        .innerJoin(
-          shopProducts,
-          and(
-            eq(shopProducts.catalogueId, shopCartItems.catalogueId),
-            eq(shopProducts.id, shopCartItems.productId),
-          ),
-        )
+        .innerJoin(shopProducts, lineProduct)
         .where(ownedBy(owner))
         .orderBy(asc(shopCartItems.addedAt), asc(shopCartItems.productId))
     },
@@ -77,6 +73,8 @@ export function createShopRepository(db: Database): ShopRepository {
         .values(orders.map((order) => ({ ...order, tenantId })))
         .onConflictDoNothing()
     },
+
+    checkout: (owner, order) => checkoutCart(db, owner, order),
 
     async orders(tenantId, userId, query) {
       const rows = await db
@@ -138,13 +136,4 @@ function changeCart(
       })
     return { kind: 'ok' }
   })
-}
-
-/** The lines of one shopper's cart in one catalogue. */
-function ownedBy(owner: ShopCartOwner) {
-  return and(
-    eq(shopCartItems.tenantId, owner.tenantId),
-    eq(shopCartItems.userId, owner.userId),
-    eq(shopCartItems.catalogueId, owner.catalogueId),
-  )
 }
