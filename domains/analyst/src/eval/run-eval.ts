@@ -3,7 +3,7 @@ import type { Analyze } from './analyze.ts'
 import { buildCase } from './build-case.ts'
 import type { CaseDescription } from './case-schema.ts'
 import { deliver } from './real/deliver.ts'
-import { type AnalystScore, type CaseOutcome, foundLabels, scoreAnalyst } from './score.ts'
+import { type AnalystScore, type CaseOutcome, foundFindings, foundLabels, scoreAnalyst } from './score.ts'
 
 export interface AnalystEvalReport {
   score: AnalystScore
@@ -58,6 +58,7 @@ async function runOne(
     return {
       ...base,
       found: foundLabels(final.data, threshold),
+      findings: foundFindings(final.data, threshold),
       experimentsUsed: result.experimentsUsed,
       ms: result.ms,
     }
