@@ -31,7 +31,31 @@ export const sourceSpecSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('quiet'), variant: z.enum(['speech', 'music']).optional(), ...common }),
   /** Speech from espeak-ng, which must be installed where the case is rendered. */
   z.object({ kind: z.literal('tts'), variant: z.enum(TTS_VOICES).optional(), ...common }),
+  /**
+   * A real recording prepared by scripts/real-corpus.ts: a WAV file relative to the corpus directory
+   * (MINDWIRE_ANALYST_CORPUS, default .cache/analyst-real under the repository). Its own level and
+   * channels are kept unless peakDb is set.
+   */
+  z.object({
+    kind: z.literal('recording'),
+    /** What the recording is, for slicing the report. */
+    variant: z.enum(['speech', 'instruments', 'tracker', 'music']).optional(),
+    file: z.string().regex(/^[\w./-]+\.wav$/),
+    ...common,
+  }),
 ])
+
+/** What happens to a take after the defects: turned down, then encoded and decoded again. */
+export const deliverySchema = z
+  .object({
+    /** Gain (dB) applied after the defects, e.g. a clipped take turned down 1–4 dB. */
+    gainDb: z.number().min(-24).max(0).optional(),
+    /** A lossy round trip through an MP3 encoder at this bit rate (kbit/s). */
+    mp3Kbps: z
+      .union([z.literal(96), z.literal(128), z.literal(160), z.literal(192), z.literal(256)])
+      .optional(),
+  })
+  .strict()
 
 const span = {
   /** Where the defect starts and ends; the whole file when absent. */
@@ -100,6 +124,7 @@ export const caseDescriptionSchema = z
     source: sourceSpecSchema,
     defects: z.array(defectSpecSchema),
     truth: z.array(z.enum(DEFECT_LABELS)),
+    delivery: deliverySchema.optional(),
     /** Free tags for slicing the report: single, pair, control, mild, strong, … */
     tags: z.array(z.string()).optional(),
   })
@@ -119,5 +144,6 @@ const sameSet = (a: string[], b: string[]) => {
 }
 
 export type SourceSpec = z.infer<typeof sourceSpecSchema>
+export type Delivery = z.infer<typeof deliverySchema>
 export type DefectSpec = z.infer<typeof defectSpecSchema>
 export type CaseDescription = z.infer<typeof caseDescriptionSchema>

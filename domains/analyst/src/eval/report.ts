@@ -26,6 +26,13 @@ export function renderAnalystReport(score: AnalystScore, title = 'analyst'): str
       ? [`  (${score.unknownLabels} findings with labels outside the defect list)`]
       : []),
     '',
+    `reliability (is a finding at confidence c right about c of the time?)  calibration error ${num(score.reliability.calibrationError, 3)}`,
+    'confidence   findings  right   mean stated  share right',
+    ...score.reliability.bins.map(
+      (b) =>
+        `  ${b.from.toFixed(1)}–${b.to.toFixed(1)}   ${String(b.findings).padStart(8)}  ${String(b.right).padStart(5)}   ${num(b.meanConfidence, 2).padStart(11)}  ${pct(b.accuracy).padStart(11)}`,
+    ),
+    '',
     `failures: ${score.failures.length}`,
     ...score.failures.slice(0, 20).map((f) => {
       if (f.error) return `  ${f.id}: error: ${f.error}`

@@ -2,7 +2,8 @@ import { finalConclusionSchema } from '../contract/index.ts'
 import type { Analyze } from './analyze.ts'
 import { buildCase } from './build-case.ts'
 import type { CaseDescription } from './case-schema.ts'
-import { type AnalystScore, type CaseOutcome, foundLabels, scoreAnalyst } from './score.ts'
+import { deliver } from './real/deliver.ts'
+import { type AnalystScore, type CaseOutcome, foundFindings, foundLabels, scoreAnalyst } from './score.ts'
 
 export interface AnalystEvalReport {
   score: AnalystScore
@@ -40,9 +41,10 @@ async function runOne(
   analyze: Analyze,
   threshold?: number,
 ): Promise<CaseOutcome> {
-  const { audio, truth } = buildCase(description)
+  const { audio: built, truth } = buildCase(description)
   const base = { id: description.id, truth }
   try {
+    const audio = await deliver(built, description.delivery)
     const result = await analyze(audio)
     const final = finalConclusionSchema.safeParse(result.final)
     if (!final.success)
@@ -56,6 +58,7 @@ async function runOne(
     return {
       ...base,
       found: foundLabels(final.data, threshold),
+      findings: foundFindings(final.data, threshold),
       experimentsUsed: result.experimentsUsed,
       ms: result.ms,
     }

@@ -1,4 +1,5 @@
 import { DEFECT_LABELS, type DefectLabel, type FinalConclusion, isDefectLabel } from '../contract/index.ts'
+import { type Reliability, reliabilityOf } from './reliability.ts'
 
 /** A finding counts when the analyst is at least this confident in it. */
 export const FINDING_THRESHOLD = 0.5
@@ -12,6 +13,8 @@ export interface CaseOutcome {
   truth: DefectLabel[]
   /** Labels of findings at or above the threshold, deduplicated; may include labels outside DEFECT_LABELS. */
   found: string[]
+  /** Each finding at or above the threshold with its stated confidence (the highest per label). */
+  findings?: { label: string; confidence: number }[]
   experimentsUsed: number
   ms: number
   error?: string
@@ -39,6 +42,8 @@ export interface AnalystScore {
   experiments: { median: number | null; max: number | null }
   ms: { median: number | null; max: number | null }
   targets: Record<keyof typeof TARGETS, { target: number; value: number | null; met: boolean }>
+  /** Whether the stated confidences mean what they say (see reliability.ts). */
+  reliability: Reliability
   failures: {
     id: string
     truth: DefectLabel[]
@@ -47,6 +52,17 @@ export interface AnalystScore {
     extra: string[]
     error?: string
   }[]
+}
+
+/** A conclusion's findings at or above the threshold, the highest confidence per label. */
+export function foundFindings(
+  final: FinalConclusion,
+  threshold = FINDING_THRESHOLD,
+): { label: string; confidence: number }[] {
+  const best = new Map<string, number>()
+  for (const f of final.findings)
+    if (f.confidence >= threshold) best.set(f.label, Math.max(best.get(f.label) ?? 0, f.confidence))
+  return [...best].map(([label, confidence]) => ({ label, confidence }))
 }
 
 /** The labels of a conclusion's findings at or above the threshold, once each, in the order given. */
@@ -142,6 +158,7 @@ export function scoreAnalyst(outcomes: CaseOutcome[]): AnalystScore {
       medianExperiments: target('medianExperiments', experimentsMedian, true),
     },
     failures,
+    reliability: reliabilityOf(outcomes.map((o) => ({ truth: o.truth, findings: o.findings ?? [] }))),
   }
 }
 

@@ -51,7 +51,12 @@ export function createExecutor(options: ExecutorOptions = {}): ExperimentExecuto
 
       const budget = runOptions.timeBudgetMs ?? options.defaultTimeBudgetMs ?? 60_000
       const started = now()
-      let data: ModuleData = { format: 'audio', sampleRate: audio.sampleRate, samples: mixToMono(audio) }
+      let data: ModuleData = {
+        format: 'audio',
+        sampleRate: audio.sampleRate,
+        samples: mixToMono(audio),
+        ...(audio.channels.length > 1 && { channels: audio.channels }),
+      }
       const evidence: EvidenceSummary[] = []
       for (const [index, node] of validation.nodes.entries()) {
         const id = node.module.summary.id

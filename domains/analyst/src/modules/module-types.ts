@@ -9,6 +9,11 @@ export interface AudioData {
   format: 'audio'
   sampleRate: number
   samples: Float32Array
+  /**
+   * The decoded channels, when there are several and no filter has run yet: a defect that happens per
+   * channel (clipping at each channel's own ceiling) is blurred by the mono mix.
+   */
+  channels?: readonly Float32Array[]
 }
 
 /** Magnitude frames from `frame-stft`; `frames[t][k]` is bin k of frame t. */

@@ -1,5 +1,6 @@
 import type { DecodedAudio } from '../../contract/index.ts'
 import type { SourceSpec } from '../case-schema.ts'
+import { loadRecording } from '../real/recording-source.ts'
 import { createRng, subSeed } from '../rng.ts'
 import { dbToGain, normalizePeak, peak } from '../signal.ts'
 import { synthMix } from './mix.ts'
@@ -41,11 +42,17 @@ export function renderSource(spec: SourceSpec): DecodedAudio {
     case 'tts':
       channels = [synthTts(seed, seconds, sampleRate, spec.variant ?? 'en-us')]
       break
+    case 'recording':
+      channels = loadRecording(spec.file, seconds, sampleRate)
+      break
   }
   if (channels.length < channelCount)
     channels = Array.from({ length: channelCount }, () => channels[0]!.slice())
-  const peakDb = spec.peakDb ?? (kind === 'quiet' ? QUIET_PEAK_DB : DEFAULT_PEAK_DB)
-  const gain = dbToGain(peakDb) / Math.max(...channels.map((c) => peak(c)), 1e-12)
+  const top = Math.max(...channels.map((c) => peak(c)), 1e-12)
+  // A recording keeps the level it was mastered at unless the case sets one.
+  const peakDb =
+    spec.peakDb ?? (kind === 'quiet' ? QUIET_PEAK_DB : kind === 'recording' ? null : DEFAULT_PEAK_DB)
+  const gain = peakDb === null ? 1 : dbToGain(peakDb) / top
   const rng = createRng(subSeed(seed, 'dither'))
   for (const channel of channels)
     for (let i = 0; i < channel.length; i++)
@@ -54,7 +61,7 @@ export function renderSource(spec: SourceSpec): DecodedAudio {
     sampleRate,
     channels,
     durationMs: (channels[0]!.length / sampleRate) * 1000,
-    format: 'synth',
+    format: kind === 'recording' ? 'wav' : 'synth',
   }
 }
 
