@@ -179,6 +179,7 @@ describe('knowledge routes over real HTTP (PGlite with pgvector)', () => {
       'projects',
       'vehicles',
       'tuning-presets',
+      'xvst-sdk',
       'synth-docs',
       'vehicle-manual',
     ])

@@ -211,7 +211,8 @@ export class LiveRun {
     this.#aheadQueued = true
     setImmediate(() => {
       this.#aheadQueued = false
-      steps.ahead()
+      // A run that ended meanwhile stores its steps with its turn: nothing is written ahead of that.
+      if (!this.#finished) steps.ahead()
     })
   }
 
