@@ -12,7 +12,9 @@ beforeAll(async () => {
   t = await startBoardServer()
   key = await t.tenant('shop-a')
 })
-afterAll(() => t.close())
+// The server's close waits about a minute for a connection the engines leave after the resume test (a
+// known defect of the remote engine's shutdown, not yet found): the hook allows for it.
+afterAll(() => t.close(), 120_000)
 
 function ended() {
   let settle!: (value: RunSummary | JimiError) => void
