@@ -46,17 +46,36 @@ export function readAdd(
   return { add: { type: hit.kind.type, params: preset, ...(after ? { after } : {}) } }
 }
 
+/**
+ * The module kind a request names apart from the modules it refers to ("swap the limiter for a soft
+ * clipper": the clipper), for a replacement said in kind words rather than a catalogue id.
+ */
+export function kindNamedApart(raw: string, refs: readonly ModuleRef[]): string | undefined {
+  const apart = (hit: { at: number; end: number }) =>
+    !refs.some((ref) => ref.at < hit.end && ref.end > hit.at)
+  return VOCABULARY.addableKinds
+    .flatMap((kind) => kind.list.find(raw).map((hit) => ({ ...hit, type: kind.type })))
+    .filter(apart)
+    .sort((a, b) => a.at - b.at)[0]?.type
+}
+
 /** Where a new module goes: after the module named with "after", before the one named with "before", or first. */
 function placeOf(raw: string, anchors: readonly ModuleRef[], project: ProjectDocument): string | undefined {
   const nearest = (at: number) =>
     [...anchors].sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at))[0]?.module.id
   const after = INTENT_WORDS.after.find(raw)[0]
   if (after) return nearest(after.at)
+  // 最前面 holds 前面 ("before"): the front of the chain is said first.
+  if (INTENT_WORDS.toFront.test(raw) && !anchors.length) return 'start'
   const before = VOCABULARY.before.find(raw)[0]
   if (before) {
     const target = nearest(before.at)
-    if (!target) return undefined
-    return project.chain.connections.find((connection) => connection.to === target)?.from ?? 'start'
+    return target ? slotBefore(project, target) : undefined
   }
   return INTENT_WORDS.toFront.test(raw) ? 'start' : undefined
+}
+
+/** The place just before a module, as an "after" anchor: the module feeding it, or the chain's start. */
+export function slotBefore(project: ProjectDocument, moduleId: string): string {
+  return project.chain.connections.find((connection) => connection.to === moduleId)?.from ?? 'start'
 }

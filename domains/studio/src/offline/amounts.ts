@@ -1,4 +1,4 @@
-import { parseChineseNumber } from '@mindwire/understanding'
+import { englishNumber, parseChineseNumber } from '@mindwire/understanding'
 import { VOCABULARY } from './vocabulary.ts'
 
 /** The units a spoken amount may carry (from the vocabulary's unit words). */
@@ -18,8 +18,12 @@ export interface Amount {
   end: number
 }
 
-const NUMBER =
-  /([+\-−]|负|minus\s*|plus\s*)?(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百半]+(?:点[零〇一二两三四五六七八九]+)?|(?<![a-z])(?:half\s+an?|an?|one|half)(?![a-z]))/gi
+const EN_WORDS =
+  'zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety'
+const NUMBER = new RegExp(
+  `([+\\-−]|负|minus\\s*|plus\\s*)?(\\d+(?:\\.\\d+)?|[零〇一二两三四五六七八九十百半]+(?:点[零〇一二两三四五六七八九]+)?|(?<![a-z])(?:half\\s+an?|an?|one|half|${EN_WORDS})(?![a-z]))`,
+  'gi',
+)
 
 /** "an octave", "half a dB": a word stands for a number only when a unit follows it. */
 const WORD_NUMBERS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, half: 0.5, 半: 0.5 }
@@ -36,11 +40,17 @@ export function amountsIn(text: string): Amount[] {
     if (at < segmentStart) continue
     // Digits inside a word are part of a name ("eq-parametric-v2", "f0"), not an amount.
     if (/[a-z_]$/.test(lower.slice(0, at)) && !match[1]) continue
-    const word = wordNumber(match[2]!)
-    const magnitude = /\d/.test(match[2]!) ? Number(match[2]) : (word ?? parseChineseNumber(match[2]!))
+    const digits = /\d/.test(match[2]!)
+    // "three", "twenty five": English number words, read whole by the layer's reader.
+    const english = !digits && /^[a-z]/.test(match[2]!) && wordNumber(match[2]!) === undefined
+    const spelled = english ? englishNumber(lower.slice(at + match[0].length - match[2]!.length)) : undefined
+    const length = spelled ? match[0].length - match[2]!.length + spelled.length : match[0].length
+    const word = wordNumber(match[2]!) ?? spelled?.value
+    const magnitude = digits ? Number(match[2]) : (word ?? parseChineseNumber(match[2]!))
     if (magnitude === undefined || Number.isNaN(magnitude)) continue
-    const unit = unitAfter(lower, at + match[0].length, at)
-    if (word !== undefined && !unit) continue
+    const unit = unitAfter(lower, at + length, at)
+    // A word stands for a number with a unit after it, or as what a value is set to ("to zero", "by three").
+    if (word !== undefined && !unit && !(spelled && /\b(?:to|at|by)\s+$/.test(lower.slice(0, at)))) continue
     // 一个 / 一下 / 一点 / 第一: a classifier or an ordinal, not an amount, unless a unit follows.
     if (
       !unit &&
@@ -51,7 +61,7 @@ export function amountsIn(text: string): Amount[] {
     const signWord = match[1]?.trim()
     const negative = signWord !== undefined && /[-−]|负|minus/.test(signWord)
     const before = lower.slice(segmentStart, at)
-    const end = unit?.end ?? at + match[0].length
+    const end = unit?.end ?? at + length
     const direction = directionIn(before) ?? directionAfter(lower.slice(end))
     const relative = !signWord && direction !== undefined && !targetAfter(before, direction.end)
     const value = (negative ? -1 : 1) * magnitude * (unit?.factor ?? 1)
@@ -70,7 +80,14 @@ export function amountsIn(text: string): Amount[] {
       index === amounts.length - 1 ||
       !VOCABULARY.from.find(lower.slice(Math.max(0, amount.at - 6), amount.at)).length,
   )
-  return [...targets, ...scalesIn(lower)].sort((a, b) => a.at - b.at)
+  return [...targets, ...scalesIn(lower), ...valueWordsIn(lower)].sort((a, b) => a.at - b.at)
+}
+
+/** "flatten the low shelf", 增益归零: words that name a value outright (vocabulary valueWords). */
+function valueWordsIn(lower: string): Amount[] {
+  return VOCABULARY.valueWords.flatMap(({ value, unit, list }) =>
+    list.find(lower).map((hit) => ({ value, unit: unit as Unit, relative: false, at: hit.at, end: hit.end })),
+  )
 }
 
 /** "double the release", 增益减半: factors on the current value. */

@@ -2,7 +2,7 @@ import type { ParamValue } from '../catalogue/module-definition.ts'
 import type { ChainModule, ProjectDocument } from '../chain/chain.ts'
 import { kindNamedIn } from '../forge/index.ts'
 import type { ReportPoint } from '../xiprobe/assess-report.ts'
-import { readAdd } from './add-request.ts'
+import { kindNamedApart, readAdd, slotBefore } from './add-request.ts'
 import { amountsIn } from './amounts.ts'
 import type { Ask } from './asks.ts'
 import { catalogueIdsIn } from './catalogue-words.ts'
@@ -142,16 +142,22 @@ function chainEditIntent(
 ): StudioIntent | undefined {
   const types = catalogueIdsIn(raw)
   const [first, second] = refs
-  if (first && W.replace.test(text) && types[0])
-    return { kind: 'replace-module', moduleId: first.module.id, type: types[0] }
+  const replacement = first && W.replace.test(text) ? (types[0] ?? kindNamedApart(raw, refs)) : undefined
+  if (first && replacement) return { kind: 'replace-module', moduleId: first.module.id, type: replacement }
   if (first && second && W.disconnect.test(text))
     return { kind: 'connect', from: first.module.id, to: second.module.id, disconnect: true }
   if (first && second && W.connect.test(text))
     return { kind: 'connect', from: first.module.id, to: second.module.id, disconnect: false }
   if (first && W.move.test(text)) {
     const toFront = W.toFront.test(text)
-    if (toFront || second)
-      return { kind: 'move-module', moduleId: first.module.id, after: toFront ? 'start' : second!.module.id }
+    if (toFront) return { kind: 'move-module', moduleId: first.module.id, after: 'start' }
+    // "put the high shelf before the low shelf": the place is after whatever feeds the second module.
+    if (second) {
+      const before = VOCABULARY.before.find(text).some((hit) => hit.at >= first.end && hit.end <= second.at)
+      const after = before ? slotBefore(project, second.module.id) : second.module.id
+      if (after !== first.module.id) return { kind: 'move-module', moduleId: first.module.id, after }
+      return { kind: 'ask', ask: { kind: 'not-understood', part: raw } }
+    }
   }
   if (first && W.remove.test(text) && !W.add.test(text))
     return { kind: 'remove-module', moduleId: first.module.id }
@@ -160,7 +166,7 @@ function chainEditIntent(
   if (added && 'ask' in added) return { kind: 'ask', ask: added.ask }
   if (added) return { kind: 'add-module', query: raw, ...added.add }
   if (W.add.test(text) && !amountsIn(raw).some((amount) => amount.unit === 'db')) {
-    const after = W.after.test(text) ? first?.module.id : undefined
+    const after = W.after.test(text) ? first?.module.id : W.toFront.test(text) ? 'start' : undefined
     return {
       kind: 'add-module',
       query: raw,

@@ -1,4 +1,4 @@
-import { VOCABULARY } from './vocabulary.ts'
+import { INTENT_WORDS, VOCABULARY } from './vocabulary.ts'
 
 /** Where a request may be cut into parts that each stand alone (commas, "and", 并且). */
 const SOFT_BREAK = /\s*(?:[,，、]\s*(?:and\s+)?|\s+and\s+|并且|并)\s*/
@@ -9,6 +9,15 @@ const SOFT_BREAK = /\s*(?:[,，、]\s*(?:and\s+)?|\s+and\s+|并且|并)\s*/
  */
 export function sequenceSteps(text: string): string[] {
   const lower = text.toLowerCase()
+  // "run the suite after you drop the ceiling": the step said second is done first.
+  const reversed = INTENT_WORDS.sequenceAfter.find(lower)[0]
+  if (reversed) {
+    const head = text.slice(0, reversed.at)
+    const tail = text.slice(reversed.end)
+    if (clean(head)) return [...sequenceSteps(tail), ...sequenceSteps(head)]
+    const comma = tail.search(/[,，]/)
+    if (comma > 0) return [...sequenceSteps(tail.slice(0, comma)), ...sequenceSteps(tail.slice(comma + 1))]
+  }
   const cuts = VOCABULARY.sequence.find(lower).map((hit) => ({ at: hit.at, end: hit.end }))
   // 先 A 再 B: the 再 after a 先 is a sequence word; elsewhere 再 means "more" (再砍 3 dB).
   const first = lower.indexOf('先')

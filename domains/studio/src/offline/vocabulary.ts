@@ -82,6 +82,10 @@ const fileSchema = z.object({
   indefinite: words,
   switches: z.object({ source: z.string(), off: words, on: words }),
   enumValues: z.record(z.string(), z.record(z.string(), words)),
+  valueWords: z.object({
+    source: z.string(),
+    values: z.array(z.object({ words, value: z.number(), unit: z.string() })),
+  }),
 })
 
 /** Reads and validates one vocabulary file; an error names the file. */
@@ -128,6 +132,7 @@ function load() {
     indefinite: wordList(data.indefinite),
     off: wordList(data.switches.off),
     on: wordList(data.switches.on),
+    valueWords: data.valueWords.values.map((entry) => ({ ...entry, list: wordList(entry.words) })),
     enumValues: Object.fromEntries(
       Object.entries(data.enumValues).map(([key, values]) => [
         key,
@@ -183,6 +188,7 @@ const intentNames = [
   'responseReport',
   'limit',
   'whyFailed',
+  'sequenceAfter',
 ] as const
 
 /** Groups of words that each name one value (a seat, a signal, a suite, an app), in priority order. */
