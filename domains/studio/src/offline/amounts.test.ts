@@ -20,12 +20,27 @@ describe('amounts in a request', () => {
     ['half a dB more', { value: 0.5, unit: 'db', relative: true }],
     ['降低一个八度', { value: -1, unit: 'oct', relative: true }],
     ['把增益从 0 改到 2', { value: 2, unit: undefined, relative: false }],
+    ['knock it down by three dB', { value: -3, unit: 'db', relative: true }],
+    ['twenty four dB per octave', { value: 24, unit: 'dbPerOctave', relative: false }],
+    ['release 0.2 seconds', { value: 200, unit: 'ms', relative: false }],
+    ['make it 4th order', { value: 4, unit: 'order', relative: false }],
+    ['ratio 4:1', { value: 4, unit: 'x', relative: false }],
+    ['压缩比 4比1', { value: 4, unit: 'x', relative: false }],
+    ['take 3 dB off', { value: -3, unit: 'db', relative: true }],
+    ['低架少给 1 dB', { value: -1, unit: 'db', relative: true }],
+    ['flatten it', { value: 0, unit: 'db', relative: false }],
+    ['增益归零', { value: 0, unit: 'db', relative: false }],
   ])('%s', (text, expected) => {
     expect(read(text)).toEqual([expected])
   })
 
   it('the 增 of 增益 is no direction: 低架增益 2dB is a value, not a boost', () => {
     expect(read('低架增益 2dB')).toEqual([{ value: 2, unit: 'db', relative: false }])
+  })
+
+  it('an English word is a number only with a unit after it or as what a value is set to', () => {
+    expect(read('set the low shelf gain to zero')).toEqual([{ value: 0, unit: undefined, relative: false }])
+    expect(read('add another shelf and leave two of them')).toEqual([])
   })
 
   it('classifiers, ordinals and version digits are not amounts', () => {

@@ -1,5 +1,5 @@
 import { englishNumber, parseChineseNumber } from '@mindwire/understanding'
-import { VOCABULARY } from './vocabulary.ts'
+import { VOCABULARY, wordList } from './vocabulary.ts'
 
 /** The units a spoken amount may carry (from the vocabulary's unit words). */
 export type Unit = 'db' | 'hz' | 'ms' | 'oct' | 'order' | 'x' | 'dbPerOctave'
@@ -18,10 +18,8 @@ export interface Amount {
   end: number
 }
 
-const EN_WORDS =
-  'zero|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety'
 const NUMBER = new RegExp(
-  `([+\\-−]|负|minus\\s*|plus\\s*)?(\\d+(?:\\.\\d+)?|[零〇一二两三四五六七八九十百半]+(?:点[零〇一二两三四五六七八九]+)?|(?<![a-z])(?:half\\s+an?|an?|one|half|${EN_WORDS})(?![a-z]))`,
+  `([+\\-−]|负|minus\\s*|plus\\s*)?(\\d+(?:\\.\\d+)?|[零〇一二两三四五六七八九十百半]+(?:点[零〇一二两三四五六七八九]+)?|(?<![a-z])(?:half\\s+an?|an?|one|half|[a-z]+)(?![a-z]))`,
   'gi',
 )
 
@@ -44,6 +42,7 @@ export function amountsIn(text: string): Amount[] {
     // "three", "twenty five": English number words, read whole by the layer's reader.
     const english = !digits && /^[a-z]/.test(match[2]!) && wordNumber(match[2]!) === undefined
     const spelled = english ? englishNumber(lower.slice(at + match[0].length - match[2]!.length)) : undefined
+    if (english && !spelled) continue
     const length = spelled ? match[0].length - match[2]!.length + spelled.length : match[0].length
     const word = wordNumber(match[2]!) ?? spelled?.value
     const magnitude = digits ? Number(match[2]) : (word ?? parseChineseNumber(match[2]!))
@@ -80,7 +79,12 @@ export function amountsIn(text: string): Amount[] {
       index === amounts.length - 1 ||
       !VOCABULARY.from.find(lower.slice(Math.max(0, amount.at - 6), amount.at)).length,
   )
-  return [...targets, ...scalesIn(lower), ...valueWordsIn(lower)].sort((a, b) => a.at - b.at)
+  // 归零's 零 is part of the value word, not a second amount.
+  const named = valueWordsIn(lower)
+  const apart = targets.filter(
+    (amount) => !named.some((word) => amount.at < word.end && amount.end > word.at),
+  )
+  return [...apart, ...scalesIn(lower), ...named].sort((a, b) => a.at - b.at)
 }
 
 /** "flatten the low shelf", 增益归零: words that name a value outright (vocabulary valueWords). */
@@ -106,6 +110,8 @@ function directionAfter(after: string): { sign: 1 | -1; end: number } | undefine
   return undefined
 }
 
+const DECIBELS = wordList(VOCABULARY.units.filter((unit) => unit.unit === 'db').flatMap((unit) => unit.words))
+
 /** The unit written right after a number (spaces and 个 skipped), or a "per octave" right before it. */
 function unitAfter(
   lower: string,
@@ -115,9 +121,9 @@ function unitAfter(
   const rest = lower.slice(from).replace(/^[\s个]*/, '')
   const skipped = lower.length - from - rest.length
   const perOctave = VOCABULARY.perOctaveBefore.find(lower.slice(Math.max(0, numberAt - 8), numberAt))
-  const decibels = rest.match(/^\s*(db|分贝)/)
-  if (perOctave.length > 0 && decibels)
-    return { unit: 'dbPerOctave', end: from + skipped + decibels[0].length }
+  const decibels = DECIBELS.find(rest)[0]
+  if (perOctave.length > 0 && decibels?.at === 0)
+    return { unit: 'dbPerOctave', end: from + skipped + decibels.end }
   for (const unit of VOCABULARY.units) {
     const hit = unit.list.find(rest)[0]
     if (hit && hit.at === 0)
