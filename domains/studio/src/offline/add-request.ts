@@ -39,7 +39,7 @@ export function readAdd(
   const preset: Record<string, ParamValue> = { ...(hit.kind.params ?? {}) }
   const module = { id: 'new', type: hit.kind.type, params: preset }
   const anchors = refs.filter((ref) => ref.end <= hit.at || ref.at >= hit.end)
-  const values = bindValues(raw, [{ module, at: hit.at, end: hit.end }])
+  const values = bindValues(raw, [{ module, at: hit.at, end: hit.end }], true)
   if (values && 'ask' in values) return values
   for (const change of values?.changes ?? []) preset[change.paramKey] = change.value
   const after = placeOf(raw, anchors, project)

@@ -48,4 +48,31 @@ describe('chain edits in other words', () => {
   it('a step nobody can read stops the whole request, whichever order it was said in', () => {
     expect(read('run the regression after you make it sound expensive')).toMatchObject({ kind: 'ask' })
   })
+
+  it('values said for a module being added are its settings: the "add" is no boost', () => {
+    expect(read('add a 1 kHz notch')).toMatchObject({
+      kind: 'add-module',
+      type: 'notch-v1',
+      params: { fc: 1000 },
+    })
+    expect(read('add a bell at 2k and cut 3 dB')).toMatchObject({ params: { fc: 2000, gainDb: -3 } })
+  })
+
+  it('the end of the chain is after its last other module', () => {
+    expect(read('move the limiter to the end')).toEqual({
+      kind: 'move-module',
+      moduleId: 'limiter',
+      after: 'highShelf',
+    })
+    expect(read('take the limiter out of the chain')).toEqual({ kind: 'remove-module', moduleId: 'limiter' })
+  })
+
+  it('a request phrased as a question is done; a question about the project is answered', () => {
+    expect(read('is it possible to set the limiter ceiling to -2?')).toMatchObject({
+      kind: 'set-param',
+      changes: [{ moduleId: 'limiter', paramKey: 'ceilingDb', value: -2 }],
+    })
+    expect(read('is the input muted?')).toMatchObject({ kind: 'answer' })
+    expect(read('what would a ratio of 8:1 do here?')).not.toMatchObject({ kind: 'set-param' })
+  })
 })

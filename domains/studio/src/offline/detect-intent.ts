@@ -151,6 +151,9 @@ function chainEditIntent(
   if (first && W.move.test(text)) {
     const toFront = W.toFront.test(text)
     if (toFront) return { kind: 'move-module', moduleId: first.module.id, after: 'start' }
+    const last = project.chain.modules.filter((module) => module.id !== first.module.id).at(-1)
+    if (W.toEnd.test(text) && !second && last)
+      return { kind: 'move-module', moduleId: first.module.id, after: last.id }
     // "put the high shelf before the low shelf": the place is after whatever feeds the second module.
     if (second) {
       const before = VOCABULARY.before.find(text).some((hit) => hit.at >= first.end && hit.end <= second.at)

@@ -16,11 +16,13 @@ export interface ParamChange {
 /**
  * Binds each value of a request to the parameter it is said of: the text is cut at each module named, and
  * in each part a number goes to the parameter word before it, else to the parameter its unit implies.
- * Every number must find exactly one parameter whose unit fits, or the engine asks.
+ * Every number must find exactly one parameter whose unit fits, or the engine asks. A `fresh` module (one
+ * being added) has no value to move from: "add a 1 kHz notch" sets 1 kHz, the "add" is no boost.
  */
 export function bindValues(
   text: string,
   refs: readonly ModuleRef[],
+  fresh = false,
 ): { changes: ParamChange[] } | { ask: Ask } | undefined {
   const amounts = amountsIn(text)
   const paramHits = VOCABULARY.params
@@ -44,7 +46,8 @@ export function bindValues(
         ? namedParam(ref.module, definition.params, said.keys)
         : paramOfUnit(ref.module, definition.params, amount)
       if ('ask' in bound) return bound
-      const value = valueFor(ref.module, bound.param, amount, text.slice(amount.at, amount.end))
+      const written = text.slice(amount.at, amount.end)
+      const value = valueFor(ref.module, bound.param, fresh ? absolute(amount) : amount, written)
       if ('ask' in value) return value
       changes.push({ moduleId: ref.module.id, paramKey: bound.param.key, value: value.value })
     }
@@ -138,6 +141,10 @@ function valueFor(
   if (amount.relative) value += current
   return { value: round(value) }
 }
+
+/** An amount read as a setting: its sign kept ("cut 3 dB" on a new band is −3 dB), nothing added to. */
+const absolute = (amount: Amount): Amount =>
+  amount.relative && !amount.scale && amount.unit !== 'oct' ? { ...amount, relative: false } : amount
 
 const round = (value: number) => Math.round(value * 1000) / 1000
 

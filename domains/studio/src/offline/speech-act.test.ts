@@ -12,6 +12,10 @@ describe('the speech act of a request', () => {
     ['can you lower the high shelf by 2 dB?', 'command'],
     ['能把低架降 2dB 吗？', 'command'],
     ['set the limiter ceiling to -2', 'command'],
+    ['is it possible to set the limiter ceiling to -2?', 'command'],
+    ['maybe drop the low shelf by 1 dB?', 'command'],
+    ['how about the low shelf at 3 dB?', 'command'],
+    ['is the input muted?', 'question'],
     ['do a measurement at the passenger seat', 'command'],
   ])('%s → %s', (text, act) => {
     expect(speechAct(text)).toBe(act)

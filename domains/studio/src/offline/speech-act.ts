@@ -16,6 +16,7 @@ export function speechAct(text: string): SpeechAct {
   const bare = lower.replace(/[\s。.!！~]+$/, '')
   const endsAsQuestion = VOCABULARY.endings.some((ending) => bare.endsWith(ending))
   const firstWord = lower.match(/^[a-z']+/)?.[0]
-  if (firstWord && VOCABULARY.yesNoStart.includes(firstWord)) return 'question'
+  // "is it possible to set…?" asks for the change; "is the shelf boosting?" asks about the project.
+  if (firstWord && VOCABULARY.yesNoStart.includes(firstWord) && !polite) return 'question'
   return endsAsQuestion && !polite ? 'question' : 'command'
 }

@@ -157,6 +157,7 @@ const intentNames = [
   'connect',
   'move',
   'toFront',
+  'toEnd',
   'after',
   'bind',
   'measure',
