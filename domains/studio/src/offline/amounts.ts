@@ -14,6 +14,8 @@ export interface Amount {
   relative: boolean
   /** "double", 减半: the value is a factor on the current value. */
   scale?: boolean
+  /** "从 120 改到 100": the value the person believes the parameter holds now. */
+  from?: number
   at: number
   end: number
 }
@@ -73,12 +75,16 @@ export function amountsIn(text: string): Amount[] {
     })
     segmentStart = end
   }
-  // "从 0 改到 2": the number after "from" is what the person believes is there; the target follows.
-  const targets = amounts.filter(
-    (amount, index) =>
-      index === amounts.length - 1 ||
-      !VOCABULARY.from.find(lower.slice(Math.max(0, amount.at - 6), amount.at)).length,
-  )
+  // "从 0 改到 2": the number after "from" is what the person believes is there; the target follows and
+  // keeps it, so the parameter that holds it can be found.
+  const isFrom = (amount: Amount, index: number) =>
+    index < amounts.length - 1 &&
+    VOCABULARY.from.find(lower.slice(Math.max(0, amount.at - 6), amount.at)).length > 0
+  const targets = amounts.flatMap((amount, index) => {
+    if (isFrom(amount, index)) return []
+    const previous = amounts[index - 1]
+    return previous && isFrom(previous, index - 1) ? [{ ...amount, from: previous.value }] : [amount]
+  })
   // 归零's 零 is part of the value word, not a second amount.
   const named = valueWordsIn(lower)
   const apart = targets.filter(

@@ -156,7 +156,8 @@ function chainEditIntent(
       return { kind: 'move-module', moduleId: first.module.id, after: last.id }
     // "put the high shelf before the low shelf": the place is after whatever feeds the second module.
     if (second) {
-      const before = VOCABULARY.before.find(text).some((hit) => hit.at >= first.end && hit.end <= second.at)
+      // "before the low shelf", 放到低架前面: the word may stand on either side of the module it places against.
+      const before = VOCABULARY.before.find(text).some((hit) => hit.at >= first.end)
       const after = before ? slotBefore(project, second.module.id) : second.module.id
       if (after !== first.module.id) return { kind: 'move-module', moduleId: first.module.id, after }
       return { kind: 'ask', ask: { kind: 'not-understood', part: raw } }

@@ -44,7 +44,8 @@ export function bindValues(
         (amount.scale ? paramHits.find((hit) => inPart(hit.at)) : undefined)
       const bound = said
         ? namedParam(ref.module, definition.params, said.keys)
-        : paramOfUnit(ref.module, definition.params, amount)
+        : (paramHolding(ref.module, definition.params, amount) ??
+          paramOfUnit(ref.module, definition.params, amount))
       if ('ask' in bound) return bound
       const written = text.slice(amount.at, amount.end)
       const value = valueFor(ref.module, bound.param, fresh ? absolute(amount) : amount, written)
@@ -76,6 +77,17 @@ function namedParam(module: ChainModule, params: readonly ParamSpec[], keys: rea
   const param = keys.map((key) => params.find((candidate) => candidate.key === key)).find(Boolean)
   if (param) return { param }
   return { ask: { kind: 'which-param', moduleId: module.id, candidates: numeric(params).map((p) => p.key) } }
+}
+
+/** "把低架从 120 改到 100": the one parameter whose value now is the one the person said it changes from. */
+function paramHolding(module: ChainModule, params: readonly ParamSpec[], amount: Amount): Bound | undefined {
+  if (amount.from === undefined) return undefined
+  const holding = numeric(params).filter(
+    (param) =>
+      (!amount.unit || unitFits(param, amount.unit)) &&
+      Math.abs(((module.params[param.key] as number | undefined) ?? param.default) - amount.from!) < 1e-6,
+  )
+  return holding.length === 1 ? { param: holding[0]! } : undefined
 }
 
 /** The parameter a number's unit implies; a bare number goes to the module type's primary parameter. */
@@ -139,6 +151,18 @@ function valueFor(
   if (param.integer && !Number.isInteger(value))
     return { ask: { kind: 'unit', moduleId: module.id, paramKey: param.key, said, expected: param.key } }
   if (amount.relative) value += current
+  // A value the parameter cannot hold was meant for another one ("低架 100" is no 100 dB gain): ask.
+  if (value < param.min || value > param.max) {
+    const fits = numeric(moduleDefinition(module.type)?.params ?? []).filter(
+      (candidate) => value >= candidate.min && value <= candidate.max,
+    )
+    if (fits.length > 0)
+      return {
+        ask: { kind: 'which-param', moduleId: module.id, candidates: fits.map((candidate) => candidate.key) },
+      }
+    const range = `${param.min}…${param.max}${param.unit ? ` ${param.unit}` : ''}`
+    return { ask: { kind: 'unit', moduleId: module.id, paramKey: param.key, said, expected: range } }
+  }
   return { value: round(value) }
 }
 

@@ -55,12 +55,20 @@ function readWhole(
     // Parts joined by commas or "and" are separate steps only when each stands alone ("低架 100Hz，高架 -2dB").
     const parts = softParts(kept)
     if (parts.length > 1) {
-      const read = parts.map((text) => ({ text, intent: detectIntent(text, false, project) }))
+      const read = withoutReasons(
+        parts.map((text) => ({ text, intent: detectIntent(text, false, project) })),
+        project,
+      )
+      if (read.length === 1) return read[0]!.intent
       if (read.every((step) => actionable(step.intent))) return { kind: 'steps', steps: read }
     }
     return orFromState(detectIntent(kept, false, project), kept, project, zh)
   }
-  const read = steps.map((text) => ({ text, intent: detectIntent(text, false, project) }))
+  const read = withoutReasons(
+    steps.map((text) => ({ text, intent: detectIntent(text, false, project) })),
+    project,
+  )
+  if (read.length === 1) return read[0]!.intent
   const unread = read.find((step) => !actionable(step.intent))
   if (unread)
     return unread.intent.kind === 'ask' && unread.intent.ask.kind !== 'cannot'
@@ -87,6 +95,30 @@ function orFromState(
     kind: 'answer',
     text: `${zh ? '我没有理解要改什么，什么都没改。现在：' : 'I did not understand what to change, so nothing changed. Now: '}${state}`,
   }
+}
+
+type Step = { text: string; intent: StudioIntent }
+
+/**
+ * "the low end is muddy, bring the low shelf down 3 dB": a complaint about a band said beside an explicit
+ * change of that band's shelf is the reason for it, not a second change ("低音太轰了，然后跑回归" keeps both).
+ */
+function withoutReasons(steps: Step[], project: ProjectDocument): Step[] {
+  const shelfOf = (moduleId: string) =>
+    project.chain.modules.find((module) => module.id === moduleId)?.params.type
+  const band = { bass: 'lowShelf', treble: 'highShelf' } as const
+  const changed = new Set(
+    steps
+      .flatMap((step) => (step.intent.kind === 'set-param' ? step.intent.changes : []))
+      .map((change) => shelfOf(change.moduleId)),
+  )
+  return steps.filter(
+    (step) =>
+      !(
+        (step.intent.kind === 'bass' || step.intent.kind === 'treble') &&
+        changed.has(band[step.intent.kind])
+      ),
+  )
 }
 
 function actionable(intent: StudioIntent): boolean {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { newProjectDocument } from '../project/new-project.ts'
+import { readRequest } from './read-request.ts'
+
+const project = newProjectDocument()
+const read = (text: string) => readRequest(text, false, project)
+
+// Values bound to what they are named with (issue 41): the value someone says a parameter changes from,
+// a value no parameter of the module can hold, and a complaint said beside the change it explains.
+describe('binding values to parameters', () => {
+  it('"from X to Y" changes the parameter that holds X', () => {
+    expect(read('把低架从 120 改到 100')).toEqual({
+      kind: 'set-param',
+      changes: [{ moduleId: 'lowShelf', paramKey: 'fc', value: 100 }],
+    })
+  })
+
+  it('a bare value its primary parameter cannot hold is asked about, never written', () => {
+    expect(read('低架 100')).toMatchObject({ kind: 'ask', ask: { kind: 'which-param', candidates: ['fc'] } })
+  })
+
+  it('a complaint about a band beside an explicit change of its shelf is the reason, not a second change', () => {
+    expect(read('the low end is muddy, bring the low shelf down 3dB')).toEqual({
+      kind: 'set-param',
+      changes: [{ moduleId: 'lowShelf', paramKey: 'gainDb', value: 1 }],
+    })
+    expect(read('低音太轰了，然后跑回归')).toMatchObject({
+      kind: 'steps',
+      steps: [{ intent: { kind: 'bass' } }, {}],
+    })
+  })
+
+  it('"before" placed after the module it names, as Chinese says it, still means before', () => {
+    expect(read('高架放到低架前面')).toEqual({
+      kind: 'move-module',
+      moduleId: 'highShelf',
+      after: 'subsonic',
+    })
+  })
+})
