@@ -148,6 +148,11 @@ function chainEditIntent(
     return { kind: 'connect', from: first.module.id, to: second.module.id, disconnect: true }
   if (first && second && W.connect.test(text))
     return { kind: 'connect', from: first.module.id, to: second.module.id, disconnect: false }
+  // "加一个参量 EQ，1 kHz −3 dB": a kind named for a new module is added with its values, without a search;
+  // 在最前面加一个增益模块 adds one at the front rather than moving the one there is.
+  const added = types[0] ? undefined : readAdd(raw, refs, project)
+  if (added && 'ask' in added) return { kind: 'ask', ask: added.ask }
+  if (added) return { kind: 'add-module', query: raw, ...added.add }
   if (first && W.move.test(text)) {
     const toFront = W.toFront.test(text)
     if (toFront) return { kind: 'move-module', moduleId: first.module.id, after: 'start' }
@@ -165,10 +170,6 @@ function chainEditIntent(
   }
   if (first && W.remove.test(text) && !W.add.test(text))
     return { kind: 'remove-module', moduleId: first.module.id }
-  // "加一个参量 EQ，1 kHz −3 dB": a kind named for a new module is added with its values, without a search.
-  const added = types[0] ? undefined : readAdd(raw, refs, project)
-  if (added && 'ask' in added) return { kind: 'ask', ask: added.ask }
-  if (added) return { kind: 'add-module', query: raw, ...added.add }
   if (W.add.test(text) && !amountsIn(raw).some((amount) => amount.unit === 'db')) {
     const after = W.after.test(text) ? first?.module.id : W.toFront.test(text) ? 'start' : undefined
     return {

@@ -60,6 +60,8 @@ function readWhole(
         project,
       )
       if (read.length === 1) return read[0]!.intent
+      // "写个限幅器，前瞻 2ms": the values beside a code request describe the code, never the project.
+      if (read.some((step) => step.intent.kind === 'generate')) return detectIntent(kept, false, project)
       if (read.every((step) => actionable(step.intent))) return { kind: 'steps', steps: read }
     }
     return orFromState(detectIntent(kept, false, project), kept, project, zh)
