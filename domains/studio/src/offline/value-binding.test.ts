@@ -37,4 +37,16 @@ describe('binding values to parameters', () => {
       after: 'subsonic',
     })
   })
+
+  it('a change said to follow a vehicle signal binds the parameter to it rather than setting it once', () => {
+    expect(read('车开快了低频自动补一点')).toMatchObject({
+      kind: 'bind-signal',
+      moduleId: 'lowShelf',
+      signalName: 'vehicle.speed',
+    })
+    expect(read('when the car speeds up, raise the low shelf')).toMatchObject({
+      kind: 'bind-signal',
+      moduleId: 'lowShelf',
+    })
+  })
 })
