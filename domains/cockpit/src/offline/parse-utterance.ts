@@ -11,6 +11,7 @@ import { hasInjection } from './injection.ts'
 import { interpretClause, interpretInContext, type Reading, unexplainedWords } from './interpret-clause.ts'
 import { normalize } from './normalize.ts'
 import { splitAfterVerbs } from './object-verb.ts'
+import { namesSeat } from './positions.ts'
 import { protectQuotes, restoreCall, restoreQuotes } from './quotes.ts'
 import { readClauses } from './read-clauses.ts'
 import { isFiller, meaningfulWords } from './residual.ts'
@@ -92,13 +93,13 @@ function parseCommands(
   const calls = act === 'question' ? combined.filter((c) => c.name === STATUS_QUERY) : combined
   if (act === 'question' && calls.length === 0) return { ...noCalls(0.8, []), act }
   // A timer or a room the car lacks: run nothing rather than the command without it.
-  if (calls.length < combined.length || (calls.length > 0 && hasUnsupportedModifier(normalized)))
+  if (calls.length < combined.length || (calls.length > 0 && hasUnsupportedModifier(normalized, calls)))
     return noCalls(0.5, [text])
   // The coverage gate: words left unexplained inside a clause that makes a call may change what it means.
   // A status query changes nothing, so it needs no such care.
   const changes = calls.some((call) => call.name !== STATUS_QUERY)
   const unclear = changes
-    ? [...unexplainedInCommands(readings), ...laterStepsUnread(readings, normalized)]
+    ? [...unexplainedInCommands(readings), ...seatsNotTaken(readings), ...stepsUnread(readings, normalized)]
     : []
   if (unclear.length > 0) return { ...noCalls(0.5, unclear), unexplained: unclear }
   return {
@@ -125,18 +126,35 @@ function unexplainedInCommands(readings: readonly Reading[]): string[] {
     .filter((words) => CONTENT.test(words) && [...words.replace(NOT_CONTENT, '')].length >= MIN_UNEXPLAINED)
 }
 
-// A step said after 然后/接着/再 is part of the request: when nothing reads it, none of the request runs.
-const SEQUENCE_BEFORE = /(?:然后|接着|之后|随后|再)[，,\s]*$/
+/** Seats or rows a clause that makes a call names but its call did not take (副驾说有点热 → the AC). */
+function seatsNotTaken(readings: readonly Reading[]): string[] {
+  return readings
+    .filter((reading) => (reading.match?.calls.length ?? 0) > 0)
+    .flatMap((reading) => reading.leftovers.filter((left) => namesSeat(left.text)).map((left) => left.words))
+}
 
-/** The later steps of a request (…然后跳芭蕾) no matcher read: the words the car must ask about. */
-function laterStepsUnread(readings: readonly Reading[], normalized: string): string[] {
+// A step said before or after 然后/接着/再 is part of the request: when nothing reads it, none of the
+// request runs (the steps are done in order, or none).
+const SEQUENCE_BEFORE = /(?:然后|接着|之后|随后|再)[，,\s]*$/
+// 然后呢, (a speaker's pause, 呢 gone in normalising) leads no step.
+const SEQUENCE_AFTER = /^[，,\s]*(?:然后|接着|随后|再)(?![，,])/
+
+/**
+ * The steps of a request (…然后跳芭蕾, 把音乐关小点然后…) no matcher read: the words the car must ask
+ * about. A step before the connective that names a thing the catalogue lacks (播放收音机然后打开空调)
+ * was understood, and answered as not supported; the step after it still runs.
+ */
+function stepsUnread(readings: readonly Reading[], normalized: string): string[] {
   return readings
     .filter(
       (reading) => !reading.match || (reading.match.calls.length === 0 && reading.match.kind !== 'chat'),
     )
     .filter((reading) => {
       const at = normalized.indexOf(reading.text)
-      return at > 0 && SEQUENCE_BEFORE.test(normalized.slice(0, at))
+      if (at < 0) return false
+      if (at > 0 && SEQUENCE_BEFORE.test(normalized.slice(0, at))) return true
+      const after = normalized.slice(at + reading.text.length)
+      return reading.match?.kind !== 'unsupported' && SEQUENCE_AFTER.test(after)
     })
     .map((reading) => meaningfulWords(reading.text))
     .filter((words) => [...words.replace(NOT_CONTENT, '')].length >= 2)

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { parseUtterance } from './parse-utterance.ts'
+
+// Kinds of request where acting on what was recognised does something not asked for: each runs
+// nothing (or the whole request, read right), never part of it or its opposite.
+describe('requests the car cannot do exactly run nothing', () => {
+  it.each(['除了副驾其余车窗都打开', '后备箱之外的都关上', 'close every window except the driver one'])(
+    '%s: "all but" is no call the catalogue has',
+    (text) => {
+      expect(parseUtterance(text).calls).toEqual([])
+    },
+  )
+
+  it.each(['待会儿把座椅加热打开', '稍后关掉氛围灯', '过一会儿再开天窗', '下车的时候记得关窗'])(
+    '%s: a request put off until later is not run now',
+    (text) => {
+      expect(parseUtterance(text).calls).toEqual([])
+    },
+  )
+
+  it('a title holding an exception word is still a title', () => {
+    expect(parseUtterance('来个光年之外').calls).toEqual([
+      { name: 'control_music', params: { action: 'search_and_play', song: '光年之外' } },
+    ])
+  })
+
+  it('a condition without 就 is still a rule for later', () => {
+    const parse = parseUtterance('假如我睡着了把歌关掉')
+    expect(parse.calls).toEqual([])
+    expect(parse.act).toBe('conditional')
+  })
+})
+
+describe('corrections and steps', () => {
+  it('a value said with 不是 is the one not wanted', () => {
+    expect(parseUtterance('不是二十六度，是二十三度').calls).toEqual([
+      { name: 'control_ac', params: { action: 'set_temperature', temperature: 23 } },
+    ])
+  })
+
+  it('a first step nothing reads stops the steps after it', () => {
+    const parse = parseUtterance('给老王发个消息然后导航回家')
+    expect(parse.calls).toEqual([])
+    expect(parse.unexplained?.join('')).toContain('老王')
+  })
+
+  it('a first step read right runs with the next, in order', () => {
+    expect(parseUtterance('音乐关小点然后导航去公司').calls.map((c) => c.params.action)).toEqual([
+      'adjust_volume',
+      'set_destination',
+    ])
+  })
+})
+
+describe('whom a request is for', () => {
+  it('a seat named beside a call that did not take it stops the call', () => {
+    const parse = parseUtterance('右后那位的屏幕亮一点')
+    expect(parse.calls).toEqual([])
+  })
+
+  it('a complaint from a seat changes that seat’s climate zone', () => {
+    expect(parseUtterance('副驾说冷得不行').calls).toEqual([
+      { name: 'control_ac', params: { action: 'adjust_temperature', direction: 'up', zone: 'passenger' } },
+    ])
+    expect(parseUtterance('后座热死了').calls).toEqual([
+      { name: 'control_ac', params: { action: 'adjust_temperature', direction: 'down', zone: 'rear' } },
+    ])
+  })
+})
