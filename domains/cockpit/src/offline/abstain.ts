@@ -29,7 +29,10 @@ const ROOM =
   /(?:卧室|客厅|厨房|书房|阳台|家里|屋里|房间|办公室)(?:里)?的?(?:灯|空调|窗户?|电视|窗帘|灯光|暖气|风扇|音响)|第?三排/
 
 const QUALIFIERS_FILE = new URL('../../config/understanding/qualifiers.json', import.meta.url)
-const { delays } = JSON.parse(readFileSync(QUALIFIERS_FILE, 'utf8')) as { delays: { words: string[] } }
+const { delays, stateDescriptions } = JSON.parse(readFileSync(QUALIFIERS_FILE, 'utf8')) as {
+  delays: { words: string[] }
+  stateDescriptions: { words: string[] }
+}
 
 // Longest first; an English word stands alone (accepted is not except).
 function anyWord(words: readonly string[]): string {
@@ -44,6 +47,9 @@ function anyWord(words: readonly string[]): string {
 
 const DELAY = new RegExp(anyWord(delays.words))
 const EXCEPTION = new RegExp(anyWord(EXCEPTION_WORDS))
+// 开着车 is driving, not a device's state.
+const DESCRIBED = new RegExp(`(?:${anyWord(stateDescriptions.words)})(?!车)`)
+const KEEP = /把/
 
 // A work's title or its artist is a name said whole (光年之外); a destination is cut from the words
 // around it, so one that swallowed 以后 (到家以后…) is no name to set aside.
@@ -60,5 +66,11 @@ export function hasUnsupportedModifier(text: string, calls: readonly ParsedCall[
       const value = call.params[key]
       if (typeof value === 'string' && value.length > 1) rest = rest.replaceAll(value.toLowerCase(), ' ')
     }
-  return TIMER.test(rest) || ROOM.test(rest) || DELAY.test(rest) || EXCEPTION.test(rest)
+  return (
+    TIMER.test(rest) ||
+    ROOM.test(rest) ||
+    DELAY.test(rest) ||
+    EXCEPTION.test(rest) ||
+    (DESCRIBED.test(rest) && !KEEP.test(rest))
+  )
 }

@@ -6,6 +6,7 @@ import { splitSoft, splitStrong } from './clauses.ts'
 import { combineCalls } from './combine-calls.ts'
 import { confidenceOf } from './confidence.ts'
 import { readConfigured } from './config-lexicon.ts'
+import { givesReason, namesDevice } from './device-words.ts'
 import { readFollowUp } from './follow-up.ts'
 import { hasInjection } from './injection.ts'
 import { interpretClause, interpretInContext, type Reading, unexplainedWords } from './interpret-clause.ts'
@@ -99,7 +100,13 @@ function parseCommands(
   // A status query changes nothing, so it needs no such care.
   const changes = calls.some((call) => call.name !== STATUS_QUERY)
   const unclear = changes
-    ? [...unexplainedInCommands(readings), ...seatsNotTaken(readings), ...stepsUnread(readings, normalized)]
+    ? [
+        ...unexplainedInCommands(readings),
+        ...seatsNotTaken(readings),
+        ...stepsUnread(readings, normalized),
+        ...devicesUnread(readings),
+        ...contradictions(calls, normalized),
+      ]
     : []
   if (unclear.length > 0) return { ...noCalls(0.5, unclear), unexplained: unclear }
   return {
@@ -131,6 +138,44 @@ function seatsNotTaken(readings: readonly Reading[]): string[] {
   return readings
     .filter((reading) => (reading.match?.calls.length ?? 0) > 0)
     .flatMap((reading) => reading.leftovers.filter((left) => namesSeat(left.text)).map((left) => left.words))
+}
+
+/**
+ * Clauses that name one of the car's devices but that nothing read (…，空调风声太大了): a request
+ * about that device the car did not follow, so it runs none of the rest. A thing the catalogue lacks
+ * (关闭香氛) was understood and answered as such.
+ */
+function devicesUnread(readings: readonly Reading[]): string[] {
+  return readings
+    .filter((reading) => !reading.match || reading.match.kind === 'clarify')
+    .filter((reading) => namesDevice(reading.text) && !givesReason(reading.text))
+    .map((reading) => reading.text)
+}
+
+// Actions that undo each other: both in one request (开窗太吵了，关上吧 read as open, then close)
+// means one of them was misread.
+const OPPOSITE: Record<string, string> = {
+  open: 'close',
+  turn_on: 'turn_off',
+  heating_on: 'heating_off',
+  ventilation_on: 'ventilation_off',
+  massage_on: 'massage_off',
+  defrost_on: 'defrost_off',
+  fold: 'unfold',
+}
+
+/** Calls on the same thing that undo each other: the car asks about the request rather than guess. */
+function contradictions(calls: readonly ParsedCall[], said: string): string[] {
+  const key = (call: ParsedCall) => JSON.stringify({ ...call.params, action: undefined, name: call.name })
+  const seen = new Map<string, string>()
+  for (const call of calls) {
+    const action = String(call.params.action)
+    for (const [other, otherAction] of seen)
+      if (other === key(call) && (OPPOSITE[action] === otherAction || OPPOSITE[otherAction] === action))
+        return [said]
+    seen.set(key(call), action)
+  }
+  return []
 }
 
 // A step said before or after 然后/接着/再 is part of the request: when nothing reads it, none of the

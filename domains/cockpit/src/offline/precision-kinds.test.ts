@@ -67,3 +67,27 @@ describe('whom a request is for', () => {
     ])
   })
 })
+
+describe('halves of a request', () => {
+  it('a clause naming a device that nothing read stops the half that was read', () => {
+    const parse = parseUtterance('座椅加热打开，后视镜那边也搞搞')
+    expect(parse.calls).toEqual([])
+    expect(parse.unexplained?.join('')).toContain('后视镜')
+  })
+
+  it('a clause giving a reason that names a device is only a reason', () => {
+    expect(parseUtterance('把天窗关上，不然空调没效果').calls).toEqual([
+      { name: 'control_sunroof', params: { part: 'glass', action: 'close' } },
+    ])
+  })
+
+  it('a device said to be in a state is described, not switched', () => {
+    expect(parseUtterance('天窗开着外面好吵').calls).toEqual([])
+  })
+
+  it('calls that undo each other mean one was misread', () => {
+    expect(parseUtterance('开着窗太冷了，关掉').calls).toEqual([])
+    expect(parseUtterance('打开阅读灯，太晃了关掉阅读灯').calls).toEqual([])
+  })
+})
+
