@@ -1,4 +1,4 @@
-import { asksForProgramme, leftoverNamesForeignObject } from './foreign-objects.ts'
+import { asksForProgramme, leftoverNamesForeignObject, usesPartOfForeignObject } from './foreign-objects.ts'
 import { MATCHERS, matcherFor } from './matchers/index.ts'
 import { type Leftover, leftoversOf, meaningfulWords } from './residual.ts'
 import { Scan } from './scan.ts'
@@ -72,7 +72,9 @@ function readWith(text: string, matcher: (scan: Scan) => Match | null): Reading 
   // 冰箱温度调低一点 is about the fridge: the AC's reading of 温度调低 must not run instead; 打开空调的
   // 负离子 asks for a feature of the AC that the catalogue lacks, not for the AC.
   const foreign =
-    leftoverNamesForeignObject(leftovers) || leftovers.some((left) => namesMissingFeature(left, text.length))
+    leftoverNamesForeignObject(leftovers) ||
+    leftovers.some((left) => namesMissingFeature(left, text.length)) ||
+    (match.calls.length > 0 && usesPartOfForeignObject(text, scan.visible))
   if (match.calls.length > 0 && (foreign || asksForProgramme(match.calls))) {
     return { text, match: { calls: [], score: 0.7, kind: 'unsupported' }, start: scan.start, leftovers: [] }
   }

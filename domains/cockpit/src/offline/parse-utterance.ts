@@ -21,6 +21,7 @@ import type { ParseContext, ParsedCall, ParseResult, VehicleStateLike } from './
 import { hasCommandVerb, SWITCH_VERB } from './verbs.ts'
 
 const AND = /^(?:和|跟|与|and)$/
+const THEN = /^(?:再|还要)$/
 const STATUS_QUERY = 'query_vehicle_status'
 // Spoken commands are short; a long monologue is left to a model rather than mined for keywords.
 const MAX_COMMAND_LENGTH = 120
@@ -231,8 +232,9 @@ function splitCheck(state: VehicleStateLike) {
     let [l, r] = [left, right]
     const lVerb = SWITCH_VERB.exec(l)?.[0]
     const rVerb = SWITCH_VERB.exec(r)?.[0]
-    // An instruction about the rules (ignore previous instructions and …) borrows no verb.
-    if (!hasCommandVerb(l) && rVerb && !hasInjection(l)) l = `${l}${rVerb}`
+    // An instruction about the rules (ignore previous instructions and …) borrows no verb, and nor
+    // does a thing said before 再 (窗户再关小一点 is one request: the window, a bit more closed).
+    if (!hasCommandVerb(l) && rVerb && !hasInjection(l) && !THEN.test(connector)) l = `${l}${rVerb}`
     if (!hasCommandVerb(r) && lVerb) r = `${lVerb}${r}`
     // After 和, 都 refers to both things joined, not to every window.
     if (AND.test(connector)) r = r.replace(/都|全都/, '')

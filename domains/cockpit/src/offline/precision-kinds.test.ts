@@ -91,3 +91,27 @@ describe('halves of a request', () => {
   })
 })
 
+describe('things the car lacks, named in part', () => {
+  it.each(['导航的声音调大点', '你的声音小一点', '把语音播报音量调低'])(
+    '%s: a volume that is not the music’s changes nothing',
+    (text) => {
+      expect(parseUtterance(text).calls).toEqual([])
+    },
+  )
+
+  it('the AC narrowed (关小) turns the fan down, it does not switch the AC off', () => {
+    expect(parseUtterance('空调关小点').calls).toEqual([
+      { name: 'control_ac', params: { action: 'adjust_fan_speed', direction: 'down' } },
+    ])
+  })
+
+  it('a window said before 再 is the one the step after it moves', () => {
+    const state = { windows: { frontLeft: 60, frontRight: 0, rearLeft: 0, rearRight: 0 } }
+    expect(parseUtterance('车窗再关小一点', { state }).calls).toEqual([
+      {
+        name: 'control_window',
+        params: { position: 'front_left', action: 'set_position', open_percentage: 40 },
+      },
+    ])
+  })
+})
