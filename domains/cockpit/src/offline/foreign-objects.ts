@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { HIDDEN } from './scan.ts'
 import { hasCommandVerb } from './verbs.ts'
 
 /**
@@ -63,4 +64,19 @@ export function asksForProgramme(
         (slot) => typeof c.params[slot] === 'string' && NOT_MUSIC.test(c.params[slot] as string),
       ),
   )
+}
+
+/**
+ * Whether a reading used part of a foreign object's name and left the rest (你的声音: 声音 read as the
+ * music's volume; 导航的音量): what it understood belongs to a thing the catalogue lacks. `visible` is the
+ * clause with the reading's used characters hidden.
+ */
+export function usesPartOfForeignObject(text: string, visible: string): boolean {
+  EVERY_FOREIGN_OBJECT.lastIndex = 0
+  for (const m of text.matchAll(EVERY_FOREIGN_OBJECT)) {
+    const span = visible.slice(m.index, m.index + m[0].length)
+    const used = [...span].filter((ch) => ch === HIDDEN).length
+    if (used > 0 && used < span.length) return true
+  }
+  return false
 }

@@ -1,4 +1,4 @@
-import { asksForProgramme, leftoverNamesForeignObject } from './foreign-objects.ts'
+import { asksForProgramme, leftoverNamesForeignObject, usesPartOfForeignObject } from './foreign-objects.ts'
 import { MATCHERS, matcherFor } from './matchers/index.ts'
 import { type Leftover, leftoversOf, meaningfulWords } from './residual.ts'
 import { Scan } from './scan.ts'
@@ -25,9 +25,10 @@ function rank(match: Match, leftovers: readonly Leftover[]): number {
 }
 
 // 别/不要 left unexplained before a command would have the engine carry out what the person asked
-// it not to do (别关窗户 → close): such a reading makes no call. Matchers that understand a
+// it not to do (别关窗户 → close; 不是二十度 → 20): such a reading makes no call. Matchers that understand a
 // negation (别放了 → pause, 别走高速 → no_highway) take its words, so they are not affected.
-const NEGATION = /(?<![区分特告识级类性])别(?![的人处])|不要|不需要|不想|无需|甭|不许|不准|不必|不用/
+const NEGATION =
+  /(?<![区分特告识级类性])别(?![的人处])|不要|不需要|不想|无需|甭|不许|不准|不必|不用|(?<!是)不是/
 
 // A negation closed by 了 says a running thing is no longer wanted (不用加热了, 空调不需要开了).
 const NO_LONGER = /(?:不用|不需要|不要|别)[^,]*了$/
@@ -71,7 +72,9 @@ function readWith(text: string, matcher: (scan: Scan) => Match | null): Reading 
   // 冰箱温度调低一点 is about the fridge: the AC's reading of 温度调低 must not run instead; 打开空调的
   // 负离子 asks for a feature of the AC that the catalogue lacks, not for the AC.
   const foreign =
-    leftoverNamesForeignObject(leftovers) || leftovers.some((left) => namesMissingFeature(left, text.length))
+    leftoverNamesForeignObject(leftovers) ||
+    leftovers.some((left) => namesMissingFeature(left, text.length)) ||
+    (match.calls.length > 0 && usesPartOfForeignObject(text, scan.visible))
   if (match.calls.length > 0 && (foreign || asksForProgramme(match.calls))) {
     return { text, match: { calls: [], score: 0.7, kind: 'unsupported' }, start: scan.start, leftovers: [] }
   }

@@ -61,7 +61,7 @@ describe('complaints ask for the opposite', () => {
       ['空调怎么这么冷', ac({ action: 'adjust_temperature', direction: 'up' })],
       ['这风吹得那么猛', ac({ action: 'adjust_fan_speed', direction: 'down' })],
       ['车里嘎嘎热', ac({ action: 'adjust_temperature', direction: 'down' })],
-      ['后排老冷了', ac({ action: 'adjust_temperature', direction: 'up' })],
+      ['后排老冷了', ac({ action: 'adjust_temperature', direction: 'up', zone: 'rear' })],
       ['风忒弱', ac({ action: 'adjust_fan_speed', direction: 'up' })],
     ])
   })

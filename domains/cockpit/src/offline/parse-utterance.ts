@@ -6,11 +6,13 @@ import { splitSoft, splitStrong } from './clauses.ts'
 import { combineCalls } from './combine-calls.ts'
 import { confidenceOf } from './confidence.ts'
 import { readConfigured } from './config-lexicon.ts'
+import { givesReason, namesDevice } from './device-words.ts'
 import { readFollowUp } from './follow-up.ts'
 import { hasInjection } from './injection.ts'
 import { interpretClause, interpretInContext, type Reading, unexplainedWords } from './interpret-clause.ts'
 import { normalize } from './normalize.ts'
 import { splitAfterVerbs } from './object-verb.ts'
+import { namesSeat } from './positions.ts'
 import { protectQuotes, restoreCall, restoreQuotes } from './quotes.ts'
 import { readClauses } from './read-clauses.ts'
 import { isFiller, meaningfulWords } from './residual.ts'
@@ -19,6 +21,7 @@ import type { ParseContext, ParsedCall, ParseResult, VehicleStateLike } from './
 import { hasCommandVerb, SWITCH_VERB } from './verbs.ts'
 
 const AND = /^(?:和|跟|与|and)$/
+const THEN = /^(?:再|还要)$/
 const STATUS_QUERY = 'query_vehicle_status'
 // Spoken commands are short; a long monologue is left to a model rather than mined for keywords.
 const MAX_COMMAND_LENGTH = 120
@@ -92,13 +95,19 @@ function parseCommands(
   const calls = act === 'question' ? combined.filter((c) => c.name === STATUS_QUERY) : combined
   if (act === 'question' && calls.length === 0) return { ...noCalls(0.8, []), act }
   // A timer or a room the car lacks: run nothing rather than the command without it.
-  if (calls.length < combined.length || (calls.length > 0 && hasUnsupportedModifier(normalized)))
+  if (calls.length < combined.length || (calls.length > 0 && hasUnsupportedModifier(normalized, calls)))
     return noCalls(0.5, [text])
   // The coverage gate: words left unexplained inside a clause that makes a call may change what it means.
   // A status query changes nothing, so it needs no such care.
   const changes = calls.some((call) => call.name !== STATUS_QUERY)
   const unclear = changes
-    ? [...unexplainedInCommands(readings), ...laterStepsUnread(readings, normalized)]
+    ? [
+        ...unexplainedInCommands(readings),
+        ...seatsNotTaken(readings),
+        ...stepsUnread(readings, normalized),
+        ...devicesUnread(readings),
+        ...contradictions(calls, normalized),
+      ]
     : []
   if (unclear.length > 0) return { ...noCalls(0.5, unclear), unexplained: unclear }
   return {
@@ -125,18 +134,73 @@ function unexplainedInCommands(readings: readonly Reading[]): string[] {
     .filter((words) => CONTENT.test(words) && [...words.replace(NOT_CONTENT, '')].length >= MIN_UNEXPLAINED)
 }
 
-// A step said after 然后/接着/再 is part of the request: when nothing reads it, none of the request runs.
-const SEQUENCE_BEFORE = /(?:然后|接着|之后|随后|再)[，,\s]*$/
+/** Seats or rows a clause that makes a call names but its call did not take (副驾说有点热 → the AC). */
+function seatsNotTaken(readings: readonly Reading[]): string[] {
+  return readings
+    .filter((reading) => (reading.match?.calls.length ?? 0) > 0)
+    .flatMap((reading) => reading.leftovers.filter((left) => namesSeat(left.text)).map((left) => left.words))
+}
 
-/** The later steps of a request (…然后跳芭蕾) no matcher read: the words the car must ask about. */
-function laterStepsUnread(readings: readonly Reading[], normalized: string): string[] {
+/**
+ * Clauses that name one of the car's devices but that nothing read (…，空调风声太大了): a request
+ * about that device the car did not follow, so it runs none of the rest. A thing the catalogue lacks
+ * (关闭香氛) was understood and answered as such.
+ */
+function devicesUnread(readings: readonly Reading[]): string[] {
+  return readings
+    .filter((reading) => !reading.match || reading.match.kind === 'clarify')
+    .filter((reading) => namesDevice(reading.text) && !givesReason(reading.text))
+    .map((reading) => reading.text)
+}
+
+// Actions that undo each other: both in one request (开窗太吵了，关上吧 read as open, then close)
+// means one of them was misread.
+const OPPOSITE: Record<string, string> = {
+  open: 'close',
+  turn_on: 'turn_off',
+  heating_on: 'heating_off',
+  ventilation_on: 'ventilation_off',
+  massage_on: 'massage_off',
+  defrost_on: 'defrost_off',
+  fold: 'unfold',
+}
+
+/** Calls on the same thing that undo each other: the car asks about the request rather than guess. */
+function contradictions(calls: readonly ParsedCall[], said: string): string[] {
+  const key = (call: ParsedCall) => JSON.stringify({ ...call.params, action: undefined, name: call.name })
+  const seen = new Map<string, string>()
+  for (const call of calls) {
+    const action = String(call.params.action)
+    for (const [other, otherAction] of seen)
+      if (other === key(call) && (OPPOSITE[action] === otherAction || OPPOSITE[otherAction] === action))
+        return [said]
+    seen.set(key(call), action)
+  }
+  return []
+}
+
+// A step said before or after 然后/接着/再 is part of the request: when nothing reads it, none of the
+// request runs (the steps are done in order, or none).
+const SEQUENCE_BEFORE = /(?:然后|接着|之后|随后|再)[，,\s]*$/
+// 然后呢, (a speaker's pause, 呢 gone in normalising) leads no step.
+const SEQUENCE_AFTER = /^[，,\s]*(?:然后|接着|随后|再)(?![，,])/
+
+/**
+ * The steps of a request (…然后跳芭蕾, 把音乐关小点然后…) no matcher read: the words the car must ask
+ * about. A step before the connective that names a thing the catalogue lacks (播放收音机然后打开空调)
+ * was understood, and answered as not supported; the step after it still runs.
+ */
+function stepsUnread(readings: readonly Reading[], normalized: string): string[] {
   return readings
     .filter(
       (reading) => !reading.match || (reading.match.calls.length === 0 && reading.match.kind !== 'chat'),
     )
     .filter((reading) => {
       const at = normalized.indexOf(reading.text)
-      return at > 0 && SEQUENCE_BEFORE.test(normalized.slice(0, at))
+      if (at < 0) return false
+      if (at > 0 && SEQUENCE_BEFORE.test(normalized.slice(0, at))) return true
+      const after = normalized.slice(at + reading.text.length)
+      return reading.match?.kind !== 'unsupported' && SEQUENCE_AFTER.test(after)
     })
     .map((reading) => meaningfulWords(reading.text))
     .filter((words) => [...words.replace(NOT_CONTENT, '')].length >= 2)
@@ -168,8 +232,9 @@ function splitCheck(state: VehicleStateLike) {
     let [l, r] = [left, right]
     const lVerb = SWITCH_VERB.exec(l)?.[0]
     const rVerb = SWITCH_VERB.exec(r)?.[0]
-    // An instruction about the rules (ignore previous instructions and …) borrows no verb.
-    if (!hasCommandVerb(l) && rVerb && !hasInjection(l)) l = `${l}${rVerb}`
+    // An instruction about the rules (ignore previous instructions and …) borrows no verb, and nor
+    // does a thing said before 再 (窗户再关小一点 is one request: the window, a bit more closed).
+    if (!hasCommandVerb(l) && rVerb && !hasInjection(l) && !THEN.test(connector)) l = `${l}${rVerb}`
     if (!hasCommandVerb(r) && lVerb) r = `${lVerb}${r}`
     // After 和, 都 refers to both things joined, not to every window.
     if (AND.test(connector)) r = r.replace(/都|全都/, '')

@@ -56,6 +56,20 @@ export function onlyPlaces(text: string): boolean {
   return PLACE_ONLY.test(text)
 }
 
+// The seats and rows a person sits in; 前面/后面 also say where on the road (前面堵了), so only the
+// rows' own names count here.
+const SEATED = new RegExp(
+  [...PLACE_WORDS.slice(0, 4).map(([words]) => words), '后排|后座|前排|前座'].join('|'),
+)
+
+/**
+ * Whether the text names a seat or row (副驾说有点热, 后排的小朋友): left unexplained beside a call, it
+ * says whom the request is for, and a call that did not take it may act for the wrong person.
+ */
+export function namesSeat(text: string): boolean {
+  return SEATED.test(text)
+}
+
 /** Window positions named in the clause, in contract names; empty when none is named. */
 export function takeWindowPositions(scan: Scan): string[] {
   const out: string[] = []

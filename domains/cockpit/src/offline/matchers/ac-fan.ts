@@ -39,7 +39,7 @@ const COMPLAINT = new RegExp(
 const ADJUST = new RegExp(
   `${FAN}(?:再)?(?:给我)?(?:(${UP})|${DOWN})|(?:(${UP})|${DOWN})(?:一点|点)?(?:的)?${FAN}`,
 )
-const AC_ADJUST = /(?:开|调)(?:(大|强)|小|弱)/
+const AC_ADJUST = /(?:开|调|关)(?:(大|强)|小|弱)/
 const BARE_EXTREME = /^(?:调到|开到|调|开)?最(?:(大|高|强)|小|低|弱)$/
 const IMPLIED = new RegExp(`(${UP})|${DOWN}`)
 

@@ -22,8 +22,9 @@ const ADVERB = '(?:先|就|再|也|都|赶紧|赶快|马上|立刻|快)*'
 const POWER_ON = new RegExp(
   `${OPEN}(?:一下|下|个)?[\\s${HIDDEN}]*(?:the\\s+)?${AC}|${AC}\\s*${ADVERB}${OPEN}(?:一下|下|着|起来)?${NOT_SETTING}`,
 )
+// 关小 narrows (the fan), it does not switch off.
 const POWER_OFF = new RegExp(
-  `${CLOSE}(?:一下|下|个)?[\\s${HIDDEN}]*(?:the\\s+)?${AC}|${AC}\\s*${ADVERB}${CLOSE}(?:一下|下|掉|了)?`,
+  `${CLOSE}(?:一下|下|个)?[\\s${HIDDEN}]*(?:the\\s+)?${AC}|${AC}\\s*${ADVERB}${CLOSE}(?:一下|下|掉|了)?(?![小大])`,
 )
 const ON = new RegExp(`^(?:${OPEN})(?:一下|下)?$|^再?开(?:着|起来)?$`)
 const OFF = new RegExp(`(?:${CLOSE})(?:一下|下|掉|了)?`)

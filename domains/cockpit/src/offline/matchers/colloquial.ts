@@ -36,6 +36,18 @@ const seatCall = (action: string) => (scan: Scan) => {
   return (seats.length > 0 ? seats : ['driver']).map((seat) => call('control_seat', { seat, action }))
 }
 const acCall = (params: Record<string, unknown>) => () => [call('control_ac', params)]
+// 后排老冷了, 副驾说有点热: the complaint is that seat's, so the change is for its climate zone.
+const ZONE_OF_SEATS: ReadonlyArray<readonly [string, (seat: string) => boolean]> = [
+  ['driver', (seat) => seat === 'driver'],
+  ['passenger', (seat) => seat === 'passenger'],
+  ['rear', (seat) => seat.startsWith('rear')],
+]
+const temperatureCall = (direction: 'up' | 'down') => (scan: Scan) => {
+  const seats = takeSeats(scan)
+  const zone =
+    seats.length === 0 ? undefined : (ZONE_OF_SEATS.find(([, holds]) => seats.every(holds))?.[0] ?? 'all')
+  return [call('control_ac', { action: 'adjust_temperature', direction, ...(zone ? { zone } : {}) })]
+}
 const poi = (category: string) => () => [
   call('control_navigation', { action: 'search_poi', poi_category: category }),
 ]
@@ -62,13 +74,13 @@ const RULES: readonly Rule[] = [
     when: new RegExp(
       `${INTENSIFIER}+热|${HOT_PLACE}|热(?:死|坏|成|化|晕|炸)了?|热得(?:要命|不行|受不了|难受|冒汗)?|闷热|凉快(?:一)?(?:点|些)?|凉(?:一)?点|(?:i'?m|i am|too) hot`,
     ),
-    remedy: acCall({ action: 'adjust_temperature', direction: 'down' }),
+    remedy: temperatureCall('down'),
   },
   {
     when: new RegExp(
       `${INTENSIFIER}+(?:冷|凉)|${COLD_PLACE}|冷(?:死|坏|成)了?|冷得(?:要命|不行|受不了|发抖|哆嗦)?|冻(?:死|得|僵|坏|成|手|脚|耳朵|人)了?|好冻|暖和(?:一)?(?:点|些)?|暖(?:一)?点|(?:i'?m|i am|too) cold`,
     ),
-    remedy: acCall({ action: 'adjust_temperature', direction: 'up' }),
+    remedy: temperatureCall('up'),
   },
   {
     when: new RegExp(

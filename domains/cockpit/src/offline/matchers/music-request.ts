@@ -106,9 +106,9 @@ export function readRequest(scan: Scan, prev: ParsedCall | undefined): Match | n
   return matched([call(NAME, { action: 'search_and_play', ...params })], guess ? 0.88 : 0.95)
 }
 
-// A carrier word before a title says what kind of thing follows (儿歌小星星, 歌曲离别开出的花):
+// A carrier word before a title says what kind of thing follows (儿歌小星星, 歌曲离别开出的花, 作品X):
 // the title is what comes after it.
-const CARRIER = /^(?:儿歌|歌曲|歌儿|音乐|一首歌|首歌|这首歌|这一首|这首)(?=[^的])/
+const CARRIER = /^(?:儿歌|歌曲|歌儿|音乐|作品|一首歌|首歌|这首歌|这一首|这首)(?=[^的])/
 
 // The title before the verb (晴天播放一下, 张学友的吻别让我听下吧, 周杰伦的晴天给我放一下).
 const OBJECT_FIRST = new RegExp(

@@ -8,9 +8,9 @@ import { call, clamp, clarify, matched, previousAction } from './match-helpers.t
 
 const NAME = 'control_music'
 // 声 alone is the volume only after what makes the sound (音乐声, 喇叭声); the music itself made
-// louder or softer (音乐开大点, 歌调小声) is its volume too; 儿歌大鞋子 is a title.
+// louder or softer (音乐开大点, 歌调小声, 音乐关小点) is its volume too; 儿歌大鞋子 is a title.
 const WORD =
-  '(?:(?:(?:音乐|歌曲?)(?:的)?)?(?:音量|声音|声量)|(?:音乐|歌曲?|喇叭)(?:的)?声|(?:音乐|歌曲?)(?=再?(?:开|调|放)?(?:大|小|响|轻)(?!调|模式)(?:一?点|些|声|了|一下|$|[,.!?])))'
+  '(?:(?:(?:音乐|歌曲?)(?:的)?)?(?:音量|声音|声量)|(?:音乐|歌曲?|喇叭)(?:的)?声|(?:音乐|歌曲?)(?=再?(?:开|调|放|关)?(?:大|小|响|轻)(?!调|模式)(?:一?点|些|声|了|一下|$|[,.!?])))'
 const VOLUME = new RegExp(`${WORD}|\\bvolume\\b`)
 // 取消静音 asks for sound back: not a mute (and the catalogue has no unmute to run).
 const MUTE = new RegExp(
