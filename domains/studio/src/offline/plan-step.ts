@@ -242,7 +242,7 @@ function openApp(app: string, intent: string, projectId: string | undefined): Pl
 
 /** The module definition a generation request describes: its kind (XiForge's words) and a name. */
 function moduleDefFor(request: string, tests: boolean): { name: string; kind: string } {
-  const kind = kindNamedIn(request) ?? (/均衡|\beq\b/i.test(request) ? 'peaking' : 'peaking')
+  const kind = kindNamedIn(request) ?? 'peaking'
   const name = kind.charAt(0).toUpperCase() + kind.slice(1)
   return { name: /新|new/i.test(request) || tests ? `New${name}` : name, kind }
 }

@@ -1,3 +1,4 @@
+import { amountsIn } from './amounts.ts'
 import { INTENT_WORDS, VOCABULARY } from './vocabulary.ts'
 
 /** Where a request may be cut into parts that each stand alone (commas, "and", 并且). */
@@ -45,10 +46,23 @@ export function softParts(step: string): string[] {
  */
 export function withoutNegated(text: string): string | undefined {
   const parts = text.split(/[,，;；]|\band\b|\bbut\b|\bjust\b|只|并且/)
-  const kept = parts.filter((part) => !VOCABULARY.negation.test(part))
+  // "don't start it yet" qualifies a suite request (list only); it negates no change.
+  const kept = parts.filter(
+    (part) => !VOCABULARY.negation.test(part) || holdsAt(part) || INTENT_WORDS.listOnly.test(part),
+  )
   if (kept.length === parts.length) return text
   const rest = kept.map(clean).filter(Boolean).join('，')
   return rest || undefined
+}
+
+/**
+ * "keep the ceiling at -2 dB": a hold word with a value says what the value must be, a setting; "keep
+ * everything else", "don't set it to -6" stay negations.
+ */
+function holdsAt(part: string): boolean {
+  const negations = VOCABULARY.negation.find(part)
+  const holds = negations.every((hit) => VOCABULARY.holdAt.test(hit.word))
+  return holds && amountsIn(part).some((amount) => !amount.relative && !amount.scale)
 }
 
 function clean(part: string): string {

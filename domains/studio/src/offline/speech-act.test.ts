@@ -16,6 +16,10 @@ describe('the speech act of a request', () => {
     ['maybe drop the low shelf by 1 dB?', 'command'],
     ['how about the low shelf at 3 dB?', 'command'],
     ['is the input muted?', 'question'],
+    ['drop the high shelf 2 dB?', 'command'],
+    ['把低架降 2dB？', 'command'],
+    ['should I cut the low shelf?', 'question'],
+    ['低架降多少合适？', 'question'],
     ['do a measurement at the passenger seat', 'command'],
   ])('%s → %s', (text, act) => {
     expect(speechAct(text)).toBe(act)

@@ -18,5 +18,9 @@ export function speechAct(text: string): SpeechAct {
   const firstWord = lower.match(/^[a-z']+/)?.[0]
   // "is it possible to set…?" asks for the change; "is the shelf boosting?" asks about the project.
   if (firstWord && VOCABULARY.yesNoStart.includes(firstWord) && !polite) return 'question'
-  return endsAsQuestion && !polite ? 'question' : 'command'
+  // "drop the high shelf 2 dB?", "把低架降 2dB？": an imperative said tentatively is still a request.
+  const imperative = VOCABULARY.imperativeStart.some((verb) =>
+    /^[a-z]/.test(verb) ? firstWord === verb : lower.startsWith(verb),
+  )
+  return endsAsQuestion && !polite && !imperative ? 'question' : 'command'
 }

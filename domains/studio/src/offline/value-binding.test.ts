@@ -49,4 +49,17 @@ describe('binding values to parameters', () => {
       moduleId: 'lowShelf',
     })
   })
+
+  it('"keep X at V" sets V; "don\'t set X to V" changes nothing', () => {
+    expect(read('keep the limiter ceiling at -2 dB')).toEqual({
+      kind: 'set-param',
+      changes: [{ moduleId: 'limiter', paramKey: 'ceilingDb', value: -2 }],
+    })
+    expect(read("don't set the ceiling to -6")).toMatchObject({ kind: 'answer' })
+    expect(read('别把天花板改成 -6')).toMatchObject({ kind: 'answer' })
+    expect(read("show me the crossover suite cases, don't start it yet")).toMatchObject({
+      kind: 'run-tests',
+      autoStart: false,
+    })
+  })
 })
