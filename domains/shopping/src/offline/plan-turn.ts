@@ -1,6 +1,6 @@
 import { type Clause, notUnderstood, type Reading, type Reference } from '@mindwire/understanding'
 import { bulkRemoval, cartCall } from './bulk-removal.ts'
-import { actionsOf, productMentions, says } from './clause-words.ts'
+import { actionsOf, productMentions, quantityOf, says } from './clause-words.ts'
 import { cannotReply, isEnglish, socialReply } from './plain-replies.ts'
 import { type CartContext, planCartClause } from './plan-cart.ts'
 import { aboutOrders, orderQueryOf } from './plan-orders.ts'
@@ -35,7 +35,7 @@ export function planTurn(turn: ShopTurn, reading: Reading): PlannedStep[] {
   const steps: PlannedStep[] = []
   for (const clause of reading.clauses) {
     if (onlySocial(clause)) continue
-    if (onlyCount(clause) && setQuantity(steps.at(-1), clause.count)) continue
+    if (onlyCount(clause) && setQuantity(steps.at(-1), quantityOf(clause))) continue
     const planned = planClause(clause, context, search)
     if (planned === undefined) return [say(notUnderstoodReply(reading, english))]
     for (const step of planned) {
@@ -59,17 +59,20 @@ function planClause(
 ): PlannedStep[] | undefined {
   const { turn, english } = context
   const actions = actionsOf(clause)
+  // A question about the cart (is my cart empty?) is answered from it, whatever verbs it holds.
+  if (clause.question && says(clause, 'cart')) return [cartCall('list')]
   const bulk = bulkRemoval(clause, turn.cart.items, english)
   if (bulk) return bulk
   const adding = actions.includes('add')
   if (aboutOrders(clause) && !adding)
     return [{ kind: 'call', name: 'order_query', args: orderQueryOf(clause) }]
+  // A question about the cart, or the cart said with no change asked, is answered from the cart.
+  const changes = actions.some((a) => CHANGES.includes(a))
+  if (says(clause, 'cart') && !changes) return [cartCall('list')]
   const asking = clause.question || says(clause, 'ask:price')
   const reference = pointerOf(clause, context)
   if (asking && reference && !adding && !context.searchedThisTurn)
     return [say(answerShown(reference, turn.shown, english))]
-  const changes = actions.some((a) => CHANGES.includes(a))
-  if (says(clause, 'cart') && !changes && productMentions(clause).length === 0) return [cartCall('list')]
   const cart = planCartClause({ ...clause, references: reference ? [reference] : [] }, context, asking)
   if (cart) return cart
   const found = searchOf(clause, { text: turn.text, unknown: context.unknown }, previous)
@@ -87,8 +90,10 @@ function pointerOf(clause: Clause, context: CartContext): Reference | undefined 
   if (!reference) return undefined
   const taking = actionsOf(clause).some((a) => a === 'add' || a === 'buy')
   const list = context.turn.shown.length > 0 || context.searchedThisTurn
+  // "The cheaper one, please" picks too; "最便宜的呢" asks for a sort.
+  const picking = taking || (actionsOf(clause).length === 0 && !clause.question)
   if (reference.kind === 'comparative')
-    return taking && list && productMentions(clause).length === 0 ? reference : undefined
+    return picking && list && productMentions(clause).length === 0 ? reference : undefined
   return says(clause, 'sort:') && !taking ? undefined : reference
 }
 
@@ -100,11 +105,11 @@ function onlySocial(clause: Clause): boolean {
   )
 }
 
-/** A clause that only says how many (要两包, 来三个): the quantity of the add before it. */
+/** A clause that only says how many (要两包, 来三个, 3 of them): the quantity of the add before it. */
 function onlyCount(clause: Clause): boolean {
   return (
-    clause.count !== undefined &&
-    clause.references.length === 0 &&
+    quantityOf(clause) !== undefined &&
+    clause.references.every((r) => r.kind === 'pronoun') &&
     !clause.again &&
     clause.mentions.every((m) => m.id === 'buy' || m.id === 'add')
   )
