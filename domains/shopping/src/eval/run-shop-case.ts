@@ -3,6 +3,7 @@ import { type AgentSession, createEngine, type Domain, type WireEvent } from '@m
 import type { EvalOutcome } from '@mindwire/agent/evaluation'
 import type { Store } from '@mindwire/store'
 import type { EcommerceApi, Product, ProductPage } from '../ecommerce-api.ts'
+import { isEnglish } from '../offline/plain-replies.ts'
 import { loadShopState, type ShopState } from '../shop-state.ts'
 import { openDemoShop } from '../store-api/demo-shop.ts'
 import { callsMismatch, type MadeCall, resultsMismatch } from './case-matches.ts'
@@ -25,6 +26,8 @@ export interface CaseOutcome {
   reply: string
   /** Wall time of the measured turn. */
   latencyMs: number
+  /** The engine's confidence in its reading of the measured utterance, where it gives one. */
+  confidence?: number
 }
 
 export interface ShopEvalSetup {
@@ -32,6 +35,8 @@ export interface ShopEvalSetup {
   tenantId: string
   domain: Domain<ShopState>
   model: () => LanguageModelV4
+  /** The engine's confidence in its reading of an utterance, given what was shown (the offline engine's). */
+  confidence?: (say: string, shown: readonly Product[]) => number
 }
 
 /**
@@ -63,7 +68,9 @@ export async function runShopCase(setup: ShopEvalSetup, c: ShopEvalCase): Promis
   const reply = done?.type === 'done' ? done.text : ''
   const pass = reason === undefined
   const judged = shopOutcome(c, made, { shown, cartIds }, pass, reply)
-  return { id: c.id, say: c.say, lang: c.lang, pass, ...judged, reason, made, reply, latencyMs }
+  const lang = c.lang ?? (isEnglish(c.say) ? 'en' : 'zh')
+  const confidence = setup.confidence?.(c.say, shown)
+  return { id: c.id, say: c.say, lang, pass, ...judged, reason, made, reply, latencyMs, confidence }
 }
 
 /** One shopper's conversation: the session, the ids the shop state remembers, the last page shown. */

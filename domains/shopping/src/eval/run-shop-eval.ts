@@ -2,8 +2,9 @@ import type { LanguageModelV4 } from '@ai-sdk/provider'
 import { readCaseFile } from '@mindwire/agent/evaluation'
 import { openStore } from '@mindwire/store'
 import { createShoppingOfflineModel } from '../offline/offline-model.ts'
+import { readShopRequest } from '../offline/shop-understanding.ts'
 import { createShopping } from '../shopping-domain.ts'
-import { type CaseOutcome, runShopCase } from './run-shop-case.ts'
+import { type CaseOutcome, runShopCase, type ShopEvalSetup } from './run-shop-case.ts'
 import { ShopEvalCase } from './shop-eval-case.ts'
 
 /** Reads a .jsonl set of shop cases; a malformed line names the file and line. */
@@ -27,11 +28,15 @@ export async function runShopEval(
 ): Promise<CaseOutcome[]> {
   const store = await openStore({ memory: true })
   try {
-    const setup = {
+    const setup: ShopEvalSetup = {
       store,
       tenantId: 'eval',
       domain: createShopping(),
       model: options.model ?? createShoppingOfflineModel,
+      // The offline engine's own confidence: its reading's (what "this one" means as the engine reads it).
+      ...(options.model
+        ? {}
+        : { confidence: (say, shown) => readShopRequest(say, shown, shown[0]?.id).confidence }),
     }
     const run = (c: ShopEvalCase) => runShopCase(setup, c)
     if (options.each) return await options.each(cases, run)

@@ -3,14 +3,26 @@ import type { CaseOutcome } from './run-shop-case.ts'
 
 export type ShopReport = ReturnType<typeof shopReport>
 
-/** The report of `mindwire eval shopping`: exact calls (and result checks), per language, the shared outcomes. */
+const share = (outcomes: readonly CaseOutcome[]) =>
+  outcomes.length === 0 ? 0 : outcomes.filter((o) => o.pass).length / outcomes.length
+
+/**
+ * The report of `mindwire eval shopping`: exact calls (and result checks), English on its own (a case's
+ * `lang`, else its script), the shared outcomes and the reliability table.
+ */
 export function shopReport(outcomes: readonly CaseOutcome[]) {
+  const english = outcomes.filter((o) => o.lang === 'en')
+  const confident = outcomes.some((o) => o.confidence !== undefined)
   return {
     cases: outcomes.length,
-    accuracy: outcomes.length === 0 ? 0 : outcomes.filter((o) => o.pass).length / outcomes.length,
+    accuracy: share(outcomes),
+    englishCases: english.length,
+    englishAccuracy: share(english),
     ...summarizeOutcomes(
       outcomes.map((o) => ({ ...o, exact: o.pass })),
-      'the shop engines give no confidence: every case is in the one `none` bin',
+      confident
+        ? "the offline engine's reading confidence (coverage of the request, halved per pointer not resolved to one product)"
+        : 'this model gives no confidence: every case is in the one `none` bin',
     ),
     failures: outcomes
       .filter((o) => !o.pass)

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Cart, CartItem, Product } from '../ecommerce-api.ts'
 import { gateCartChanges } from './cart-gate.ts'
-import type { PlannedStep } from './plan-request.ts'
+import type { PlannedStep } from './planned-step.ts'
 import type { ShopTurn } from './read-shop-turn.ts'
+import { readShopRequest } from './shop-understanding.ts'
 
 const shown = [
   { id: 'p1', name: '雀巢速溶咖啡', price: 39 },
@@ -18,23 +19,25 @@ const turn = (text: string): ShopTurn => ({
   calls: [],
   continuing: false,
 })
+const gate = (t: ShopTurn, steps: PlannedStep[]) =>
+  gateCartChanges(t, readShopRequest(t.text, t.shown, t.lastTouched), steps)
 const add: PlannedStep = { kind: 'call', name: 'cart_manager', args: { action: 'add', productId: 'p1' } }
 const search: PlannedStep = { kind: 'call', name: 'product_search', args: { query: 'frobnitz' } }
 
 describe('the cart coverage gate', () => {
   it('lets a cart change through when every word is accounted for', () => {
-    expect(gateCartChanges(turn('add the cheaper one'), [add])).toEqual([add])
-    expect(gateCartChanges(turn('把第一个加入购物车'), [add])).toEqual([add])
+    expect(gate(turn('add the cheaper one'), [add])).toEqual([add])
+    expect(gate(turn('把第一个加入购物车'), [add])).toEqual([add])
   })
 
   it('changes nothing and names the words it did not understand', () => {
-    const steps = gateCartChanges(turn('add the cheaper one my grandmother recommended'), [add])
+    const steps = gate(turn('add the cheaper one my grandmother recommended'), [add])
     expect(steps).toEqual([{ kind: 'say', text: expect.stringContaining('grandmother') }])
-    const chinese = gateCartChanges(turn('把第一个加入购物车，顺便帮我砍砍价'), [add])
+    const chinese = gate(turn('把第一个加入购物车，顺便帮我砍砍价'), [add])
     expect(chinese).toEqual([{ kind: 'say', text: expect.stringContaining('砍砍价') }])
   })
 
   it('leaves searches alone: their free words are the query', () => {
-    expect(gateCartChanges(turn('search for frobnitz'), [search])).toEqual([search])
+    expect(gate(turn('search for frobnitz'), [search])).toEqual([search])
   })
 })

@@ -1,8 +1,7 @@
-import { notUnderstood, unexplained } from '@mindwire/understanding'
+import { notUnderstood, type Reading, unexplained } from '@mindwire/understanding'
 import { isEnglish } from './plain-replies.ts'
-import type { PlannedStep } from './plan-request.ts'
+import type { PlannedStep } from './planned-step.ts'
 import type { ShopTurn } from './read-shop-turn.ts'
-import { readShopRequest } from './shop-understanding.ts'
 
 /**
  * The coverage gate for the cart: a request that changes the cart acts only when the reading accounts for
@@ -11,14 +10,14 @@ import { readShopRequest } from './shop-understanding.ts'
  * changes nothing and says which words it did not understand. Searches and order queries change nothing,
  * so their free-text words pass as the query.
  */
-export function gateCartChanges(turn: ShopTurn, steps: PlannedStep[]): PlannedStep[] {
+export function gateCartChanges(turn: ShopTurn, reading: Reading, steps: PlannedStep[]): PlannedStep[] {
   if (!steps.some(changesCart)) return steps
   const known = [
     ...turn.shown.map((product) => product.name),
     ...turn.cart.items.map((item) => item.name),
     ...steps.flatMap(namedIn),
   ]
-  const left = unexplained(readShopRequest(turn.text, turn.shown, turn.lastTouched), known)
+  const left = unexplained(reading, known)
   if (left.length === 0) return steps
   return [{ kind: 'say', text: notUnderstood(left, !isEnglish(turn.text)) }]
 }

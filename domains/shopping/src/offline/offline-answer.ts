@@ -3,11 +3,12 @@ import type { OfflineStep } from '@mindwire/agent'
 import type { ProductPage } from '../ecommerce-api.ts'
 import { gateCartChanges } from './cart-gate.ts'
 import { nameHas, pickShown } from './pick-target.ts'
-import { type PlannedStep, planRequest } from './plan-request.ts'
+import { isEnglish } from './plain-replies.ts'
+import { planTurn } from './plan-turn.ts'
+import type { PlannedStep } from './planned-step.ts'
 import { OFFLINE_CALL_PREFIX, readShopTurn, type ShopTurn, type Stage } from './read-shop-turn.ts'
 import { HELP_TEXT, replyFromResults } from './replies.ts'
-import type { SearchRequest } from './search-request.ts'
-import { planUnderstood } from './understood-request.ts'
+import { readShopRequest } from './shop-understanding.ts'
 
 type Call = { name: string; args: Record<string, unknown> }
 
@@ -18,22 +19,23 @@ type Call = { name: string; args: Record<string, unknown> }
  */
 export function offlineAnswer(prompt: LanguageModelV4Prompt): OfflineStep {
   const turn = readShopTurn(prompt)
-  const steps = gateCartChanges(
-    turn,
-    planUnderstood(turn) ?? planRequest(turn, turn.lastSearch as SearchRequest | undefined),
-  )
+  // The request is read once per step, and every part of the plan works from that reading.
+  // "This one" is what was last put in the cart, else the top result just shown.
+  const reading = readShopRequest(turn.text, turn.shown, turn.lastTouched ?? turn.shown[0]?.id)
+  const steps = gateCartChanges(turn, reading, planTurn(turn, reading))
+  const english = isEnglish(turn.text)
   const said = steps.flatMap((step) => (step.kind === 'say' ? [step.text] : []))
   if (!turn.continuing || turn.calls.length === 0) {
     const calls = steps.flatMap((step) => (step.kind === 'call' ? [step] : []))
     if (calls.length > 0) return { text: '', calls: withIds('A', calls) }
-    return { text: said.length ? said.join('\n') : HELP_TEXT, calls: [] }
+    return { text: said.length ? said.join('\n') : HELP_TEXT[english ? 1 : 0], calls: [] }
   }
   const ranB = turn.calls.some((call) => call.stage === 'B')
   if (!ranB) {
     const calls = foundCalls(steps, turn)
     if (calls.length > 0) return { text: '', calls: withIds('B', calls) }
   }
-  return { text: [replyFromResults(turn.calls), ...said].filter(Boolean).join('\n'), calls: [] }
+  return { text: [replyFromResults(turn.calls, english), ...said].filter(Boolean).join('\n'), calls: [] }
 }
 
 /** Step B: the adds whose product this turn's search was to find, picked from its results. */

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { planTurn } from './plan-turn.ts'
+import { readShopRequest } from './shop-understanding.ts'
 import { shopTurn } from './test-turn.ts'
-import { planUnderstood } from './understood-request.ts'
 
 const turn = shopTurn
+const planUnderstood = (t: ReturnType<typeof shopTurn>) =>
+  planTurn(t, readShopRequest(t.text, t.shown, t.lastTouched))
 
 describe('what the shop cannot do', () => {
   it('answers shipping fees and coupons plainly instead of searching products for them', () => {

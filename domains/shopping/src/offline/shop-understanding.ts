@@ -11,11 +11,17 @@ import { BRAND_ALIASES } from '../catalogue/brand-aliases.ts'
 import { DIGITAL_LINES } from '../catalogue/lines-digital.ts'
 import { EVERYDAY_LINES } from '../catalogue/lines-everyday.ts'
 import type { Product } from '../ecommerce-api.ts'
+import productWords from './product-kinds.json' with { type: 'json' }
 import vocabulary from './shop-vocabulary.json' with { type: 'json' }
 
 const LINES = [...DIGITAL_LINES, ...EVERYDAY_LINES]
 // An accessory's series names the device it fits (iPhone 15): said bare, the device is meant.
 const ACCESSORIES = '配件'
+
+/** The category of each product kind (the word the catalogue uses for it: 空气炸锅 → 家电). */
+export const KIND_CATEGORY: ReadonlyMap<string, string> = new Map(
+  productWords.kinds.map((kind) => [kind.search, kind.category]),
+)
 
 /** The category of a catalogue entity (a brand's series), for a request that names only the product. */
 export const ENTITY_CATEGORY: ReadonlyMap<string, string> = new Map(
@@ -47,13 +53,25 @@ function catalogueEntries(): CatalogueEntry[] {
   return [...entries].map(([id, names]) => ({ id, names: [...names] }))
 }
 
-/** The shopping domain's lexicon: vocabulary from shop-vocabulary.json, entities from the catalogue. */
+/**
+ * The shopping domain's lexicon: vocabulary from shop-vocabulary.json, product kinds (kind:空气炸锅) and
+ * features (attr:降噪) from product-kinds.json, entities from the catalogue.
+ */
 export const SHOP_LEXICON: DomainLexicon = {
   name: vocabulary.name,
-  source: vocabulary.source,
+  source: `${vocabulary.source}; ${productWords.source}`,
   actions: vocabulary.actions as Term[],
-  objects: vocabulary.objects as Term[],
-  values: vocabulary.values as Term[],
+  objects: [
+    ...(vocabulary.objects as Term[]),
+    ...productWords.kinds.map((kind) => ({ id: `kind:${kind.search}`, words: kind.words })),
+  ],
+  values: [
+    ...(vocabulary.values as Term[]),
+    ...productWords.attributes.map((attribute) => ({
+      id: `attr:${attribute.search}`,
+      words: attribute.words,
+    })),
+  ],
   outOfScope: vocabulary.outOfScope as Term[],
   fillers: vocabulary.fillers,
   comparatives: vocabulary.comparatives as ComparativeTerm[],

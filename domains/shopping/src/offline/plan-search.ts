@@ -1,0 +1,104 @@
+import type { Clause } from '@mindwire/understanding'
+import type { ProductSort } from '../ecommerce-api.ts'
+import {
+  actionsOf,
+  categoryOf,
+  isPrice,
+  productMentions,
+  saidValue,
+  says,
+  searchWordsOf,
+  unknownIn,
+} from './clause-words.ts'
+
+/** A product_search call as the offline model makes it. */
+export interface SearchRequest {
+  query: string
+  category?: string
+  sort: ProductSort
+  minPrice?: number
+  maxPrice?: number
+  limit?: number
+  offset?: number
+}
+
+// Around a price, a shop gives a fifth either way.
+const AROUND = 0.2
+// product_search's page size when the model names none.
+const DEFAULT_PAGE = 5
+// A count said with a search (推荐三款) limits the page only when it is a page's size.
+const MAX_LIMIT = 10
+
+/** Whether a clause names something a product search can use: a product, a sort, a price, a feature. */
+export function searchable(clause: Clause): boolean {
+  return (
+    productMentions(clause).length > 0 ||
+    says(clause, 'sort:') ||
+    says(clause, 'attr:') ||
+    says(clause, 'budget') ||
+    clause.amounts.some(isPrice)
+  )
+}
+
+/**
+ * The search a clause asks for. A clause that names no product of its own refines the last search
+ * (按销量排序, only the ones under 3000) from its first page, or pages on from it (换一批, next page).
+ * `unknown` are the request's words no vocabulary knows: the query when a search verb is the only anchor
+ * ("search for bamboo toothbrush"); `said` is the request as written. Undefined when the clause asks for
+ * no search.
+ */
+export function searchOf(
+  clause: Clause,
+  said: { text: string; unknown: readonly string[] },
+  previous: SearchRequest | undefined,
+): SearchRequest | undefined {
+  const verb = actionsOf(clause).some((a) => a === 'search' || a === 'buy')
+  if (previous && says(clause, 'next_page')) {
+    return { ...previous, offset: (previous.offset ?? 0) + (previous.limit ?? DEFAULT_PAGE) }
+  }
+  if (!searchable(clause) && !verb) return undefined
+  const own = fromClause(clause, said, verb)
+  if (!own) return undefined
+  // Features alone (要轻薄的) narrow what is named elsewhere; a product named starts a search of its own.
+  const names = productMentions(clause).length > 0 || (own.query !== '' && !says(clause, 'attr:'))
+  if (!names && previous) {
+    const { offset: _, ...firstPage } = previous
+    const sort = own.sort === 'relevance' ? firstPage.sort : own.sort
+    const { query, sort: __, ...filters } = own
+    return { ...firstPage, ...filters, query: [firstPage.query, query].filter(Boolean).join(' '), sort }
+  }
+  return own
+}
+
+function fromClause(
+  clause: Clause,
+  said: { text: string; unknown: readonly string[] },
+  verb: boolean,
+): SearchRequest | undefined {
+  const category = categoryOf(clause)
+  const named = searchWordsOf(clause, said.text)
+  // Words no vocabulary knows are the product's name only where nothing else names it and a verb asks.
+  const free = verb && named.length === 0 && !category ? unknownIn(clause, said.unknown, said.text) : []
+  const query = [...named, ...free].join(' ')
+  const search: SearchRequest = { query, sort: (saidValue(clause, 'sort:') ?? 'relevance') as ProductSort }
+  if (category) search.category = category
+  // A budget is the most the shopper will pay (预算一千五).
+  const budget = says(clause, 'budget')
+  const prices = clause.amounts.filter((a) => isPrice(a) || (budget && a.kind === 'absolute' && !a.unit))
+  for (const amount of prices) {
+    if (amount.kind === 'range') {
+      search.minPrice = Math.min(amount.low.base, amount.high.base)
+      search.maxPrice = Math.max(amount.low.base, amount.high.base)
+    } else if (amount.kind === 'absolute' && (amount.bound === 'max' || budget)) search.maxPrice = amount.base
+    else if (amount.kind === 'absolute' && amount.bound === 'min') search.minPrice = amount.base
+    else if (amount.kind === 'absolute') {
+      search.minPrice = Math.round(amount.base * (1 - AROUND))
+      search.maxPrice = Math.round(amount.base * (1 + AROUND))
+    }
+  }
+  if (clause.count !== undefined && clause.count <= MAX_LIMIT && actionsOf(clause).includes('search'))
+    search.limit = clause.count
+  const anything =
+    query || category || search.sort !== 'relevance' || search.minPrice || search.maxPrice || search.limit
+  return anything ? search : undefined
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import type { Cart, Product } from '../ecommerce-api.ts'
+import { planTurn } from './plan-turn.ts'
+import type { ShopTurn } from './read-shop-turn.ts'
+import { readShopRequest } from './shop-understanding.ts'
+import { shopTurn } from './test-turn.ts'
+
+const plan = (text: string, extra: Partial<ShopTurn> = {}) => {
+  const turn = shopTurn(text, extra)
+  return planTurn(turn, readShopRequest(turn.text, turn.shown, turn.lastTouched ?? turn.shown[0]?.id))
+}
+const product = (id: string, name: string, price: number, rating = 4.5): Product =>
+  ({ id, name, brand: 'x', category: '耳机', price, rating, sales: 10, stock: 9 }) as Product
+const shown = [
+  product('p1', '甲 降噪耳机', 999, 4.9),
+  product('p2', '乙 蓝牙耳机', 199, 4.2),
+  product('p3', '丙 运动耳机', 399),
+]
+const cart: Cart = {
+  items: [
+    {
+      productId: 'p9',
+      name: '纯牛奶 250ml×16',
+      category: '食品',
+      price: 69,
+      quantity: 3,
+    } as Cart['items'][number],
+  ],
+  totalAmount: 207,
+}
+const shoes = { query: '跑鞋', category: '运动', sort: 'relevance', offset: 5 }
+const calls = (steps: ReturnType<typeof plan>) => steps.map((s) => (s.kind === 'call' ? s.args : s.kind))
+
+describe('planning a request from its one reading', () => {
+  it('pages on from the last search, and starts a refinement again from the first page', () => {
+    expect(calls(plan('换一批', { lastSearch: shoes }))).toEqual([{ ...shoes, offset: 10 }])
+    expect(calls(plan('next page', { lastSearch: shoes }))).toEqual([{ ...shoes, offset: 10 }])
+    expect(calls(plan('按评分排序', { lastSearch: shoes }))).toEqual([
+      { query: '跑鞋', category: '运动', sort: 'rating' },
+    ])
+    expect(calls(plan('only the ones under 600', { lastSearch: shoes }))).toEqual([
+      { query: '跑鞋', category: '运动', sort: 'relevance', maxPrice: 600 },
+    ])
+  })
+
+  it('keeps one search per turn with every filter, in either language', () => {
+    expect(calls(plan('搜一下蓝牙耳机，两千以内，按销量排序'))).toEqual([
+      { query: '蓝牙', category: '耳机', sort: 'sales', maxPrice: 2000 },
+    ])
+    expect(calls(plan('best rated sunscreen under 200'))).toEqual([
+      { query: '防晒', category: '美妆', sort: 'rating', maxPrice: 200 },
+    ])
+  })
+
+  it('reads a count said in its own step as the quantity of the add before it', () => {
+    expect(calls(plan('这个加入购物车，要两包', { shown }))).toEqual([
+      { action: 'add', productId: 'p1', quantity: 2 },
+    ])
+    expect(calls(plan('add two of the second one', { shown }))).toEqual([
+      { action: 'add', productId: 'p2', quantity: 2 },
+    ])
+  })
+
+  it('adds the product a superlative picks from what was shown, and sorts when a product is named', () => {
+    expect(calls(plan('add the cheapest one', { shown }))).toEqual([
+      { action: 'add', productId: 'p2', quantity: 1 },
+    ])
+    expect(calls(plan('最便宜的扫地机器人是哪款', { shown }))).toEqual([
+      { query: '扫地机器人', category: '家电', sort: 'price_asc' },
+    ])
+  })
+
+  it('answers a question about a shown product from what was shown, changing nothing', () => {
+    const [answer] = plan('第二个多少钱', { shown })
+    expect(answer).toEqual({ kind: 'say', text: expect.stringContaining('¥199') })
+    expect(plan('is the first one noise cancelling?', { shown })).toEqual([
+      { kind: 'say', text: expect.any(String) },
+    ])
+  })
+
+  it('takes less of a line by the count said, and removes it when nothing would be left', () => {
+    expect(calls(plan('少要两箱', { cart }))).toEqual([{ action: 'update', productId: 'p9', quantity: 1 }])
+    expect(calls(plan('牛奶减三箱', { cart }))).toEqual([{ action: 'remove', productId: 'p9' }])
+    expect(calls(plan('make it 5', { cart, lastTouched: 'p9' }))).toEqual([
+      { action: 'update', productId: 'p9', quantity: 5 },
+    ])
+  })
+
+  it('answers small talk, after-sales and what it does not follow with no call at all', () => {
+    for (const text of [
+      'thanks, that is all',
+      '这个耳机我想退掉',
+      'can I swap these for a bigger size',
+      '这家店靠谱吗',
+    ])
+      expect(plan(text, { shown, cart })).toEqual([{ kind: 'say', text: expect.any(String) }])
+  })
+
+  it('reads orders: the latest one, a period, a status, a parcel', () => {
+    expect(calls(plan('where is my last order'))).toEqual([{ limit: 1 }])
+    expect(calls(plan('这周下的单'))).toEqual([{ sinceDays: 7 }])
+    expect(calls(plan('show me my unpaid orders'))).toEqual([{ status: 'pending_payment' }])
+    expect(calls(plan('我的快递到哪了'))).toEqual([{ status: 'shipped' }])
+  })
+})
