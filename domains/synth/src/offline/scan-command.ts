@@ -3,18 +3,22 @@ import type { CanvasSnapshot } from '../graph/canvas.ts'
 import {
   EITHER_PARAMETER_WORDS,
   GENERIC_MODULE_WORDS,
+  MEASURE_WORDS,
   MODULE_WORDS,
   ORDINAL_WORDS,
   PARAMETER_WORDS,
+  PATCHES,
   PORT_WORDS,
   ROLE_WORDS,
   SILENT_WORDS,
   TIMBRE_WORDS,
+  UNIT_WORDS,
   UNSUPPORTED_WORDS,
+  type Unit,
   VALUE_WORDS,
   VERB_WORDS,
 } from './lexicon.ts'
-import type { Token, TokenKind, Unit } from './tokens.ts'
+import type { Token, TokenKind } from './tokens.ts'
 import relative from './vocabulary/relative-amounts.json' with { type: 'json' }
 
 interface Entry {
@@ -30,9 +34,7 @@ const STATIC_ENTRIES: Entry[] = [
   ),
   ...VERB_WORDS.map(([text, verb]) => entry(text, { kind: 'verb', verb })),
   // Before the parameter words: on equal length (bass), the timbre reading wins; frame-timbre undoes it.
-  ...TIMBRE_WORDS.map(([text, patch]) =>
-    entry(text, { kind: 'timbre', patch, ...(text === 'bass' ? { param: ['low', 'lowFrequency'] } : {}) }),
-  ),
+  ...TIMBRE_WORDS.map(([text, patch]) => entry(text, { kind: 'timbre', patch, ...paramOf(patch) })),
   ...PARAMETER_WORDS.map(([text, names]) => entry(text, { kind: 'param', names })),
   ...EITHER_PARAMETER_WORDS.map(([text, names]) => entry(text, { kind: 'param', names, either: true })),
   ...UNSUPPORTED_WORDS.map((text) => entry(text, { kind: 'unsupported' })),
@@ -46,6 +48,12 @@ const STATIC_ENTRIES: Entry[] = [
   // Last: on equal length a verb or role (raise, down, 降低) keeps its reading; plan-relative reads both.
   ...relativeEntries(),
 ]
+
+/** A timbre word that also names a parameter ("bass", the EQ's low band) when a value is said with it. */
+function paramOf(patch: string): { param?: readonly string[] } {
+  const param = PATCHES.get(patch)?.param
+  return param ? { param } : {}
+}
 
 function relativeEntries(): Entry[] {
   return [
@@ -67,33 +75,6 @@ function relativeEntries(): Entry[] {
   ]
 }
 
-const UNITS: ReadonlyArray<readonly [string, Unit]> = [
-  ['khz', 'kHz'],
-  ['千赫', 'kHz'],
-  ['hz', 'Hz'],
-  ['赫兹', 'Hz'],
-  ['赫', 'Hz'],
-  ['db', 'dB'],
-  ['分贝', 'dB'],
-  ['ms', 'ms'],
-  ['毫秒', 'ms'],
-  ['milliseconds', 'ms'],
-  ['seconds', 's'],
-  ['second', 's'],
-  ['sec', 's'],
-  ['秒', 's'],
-  ['s', 's'],
-  ['%', '%'],
-  ['percent', '%'],
-  ['cents', 'cents'],
-  ['cent', 'cents'],
-  ['音分', 'cents'],
-  ['semitones', 'semitones'],
-  ['个半音', 'semitones'],
-  ['bpm', 'bpm'],
-]
-
-const MEASURE_WORDS = ['个', '台', '只', '组', '条']
 const BREAK = /^[，,。.;；!！?？\n]/
 
 /**
@@ -237,7 +218,7 @@ function readNumber(source: string, at: number): { token: TokenKind; end: number
 
 function readUnit(source: string, at: number): { unit: Unit; end: number } | undefined {
   const start = source[at] === ' ' ? at + 1 : at
-  for (const [text, unit] of UNITS) {
+  for (const [text, unit] of UNIT_WORDS) {
     if (!source.startsWith(text, start)) continue
     if (/^[a-z]/.test(text) && /[a-z]/.test(source[start + text.length] ?? '')) continue
     return { unit, end: start + text.length }

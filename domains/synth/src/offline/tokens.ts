@@ -1,7 +1,6 @@
-import type { Patch, Role, Verb } from './lexicon.ts'
+import type { Patch, Role, Unit, Verb } from './lexicon.ts'
 
-/** A unit written after a number. */
-export type Unit = 'Hz' | 'kHz' | 'dB' | 'ms' | 's' | '%' | 'cents' | 'semitones' | 'bpm'
+export type { Unit } from './lexicon.ts'
 
 /** One meaningful piece of a command, in the order it was said, with where it was found. */
 export type Token = TokenKind & { at: number; end: number; text: string }
