@@ -170,6 +170,16 @@ export const PATCHES: ReadonlyMap<Patch, z.infer<typeof patch>> = new Map(
  */
 export const UNSUPPORTED_WORDS: readonly string[] = words.parse(unsupported.words)
 
+/**
+ * Words for a part that some modules have built in (an envelope: attack … release): with one of those
+ * parameters named they are understood as that setting; alone they are asked like any missing module.
+ */
+export const COVERED_WORDS = rows(
+  typeList,
+  'unsupported.json',
+  unsupported.covered.map(({ parameters, words }) => ({ meaning: parameters, words })),
+)
+
 /** Unit words after a number, longest first so that "ms" is never read as "m" + "s". */
 export const UNIT_WORDS = rows(z.enum(UNITS), 'units.json', renamed('unit', units.rows)).sort(
   (a, b) => b[0].length - a[0].length,

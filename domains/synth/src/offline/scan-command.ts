@@ -1,6 +1,7 @@
 import { CHINESE_NUMERAL, englishNumber, parseChineseNumber } from '@mindwire/understanding'
 import type { CanvasSnapshot } from '../graph/canvas.ts'
 import {
+  COVERED_WORDS,
   EITHER_PARAMETER_WORDS,
   GENERIC_MODULE_WORDS,
   MEASURE_WORDS,
@@ -38,6 +39,7 @@ const STATIC_ENTRIES: Entry[] = [
   ...PARAMETER_WORDS.map(([text, names]) => entry(text, { kind: 'param', names })),
   ...EITHER_PARAMETER_WORDS.map(([text, names]) => entry(text, { kind: 'param', names, either: true })),
   ...UNSUPPORTED_WORDS.map((text) => entry(text, { kind: 'unsupported' })),
+  ...COVERED_WORDS.map(([text, parameters]) => entry(text, { kind: 'unsupported', coveredBy: parameters })),
   ...VALUE_WORDS.map(([text, value, parameter]) => entry(text, { kind: 'value', value, parameter })),
   ...PORT_WORDS.map(([text, name]) => entry(text, { kind: 'port', name })),
   ...ROLE_WORDS.map(([text, role]) =>
@@ -117,7 +119,22 @@ export function scanCommand(text: string, canvas: CanvasSnapshot): Token[] {
     }
     i++
   }
-  return tokens
+  return withoutTitles(tokens, source)
+}
+
+/**
+ * "Build a simple synth: oscillator into a speaker", 搭一个合成器：振荡器、扬声器: a module word right before a
+ * colon that a list of modules follows names the whole patch, not one more module.
+ */
+function withoutTitles(tokens: Token[], source: string): Token[] {
+  return tokens.filter((token, index) => {
+    const next = tokens[index + 1]
+    return !(
+      token.kind === 'module' &&
+      next?.kind === 'module' &&
+      /^\s*[:：]\s*$/.test(source.slice(token.end, next.at))
+    )
+  })
 }
 
 const MODULE_WORD_SET: ReadonlySet<string> = new Set(MODULE_WORDS.map(([word]) => word))

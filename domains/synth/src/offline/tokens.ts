@@ -22,7 +22,7 @@ export type TokenKind =
   /** A sound asked for by name (warm bass, 明亮的主音); `param` when the word can also name a parameter. */
   | { kind: 'timbre'; patch: Patch; param?: readonly string[] }
   /** Something the catalogue does not have (a compressor, an envelope). */
-  | { kind: 'unsupported' }
+  | { kind: 'unsupported'; coveredBy?: readonly string[] }
   | { kind: 'number'; value: number; unit?: Unit; measure?: boolean }
   | { kind: 'value'; value: string; parameter: string }
   | { kind: 'port'; name: string }
