@@ -44,6 +44,7 @@ const ROLES = [
   'modules',
   'canvas',
   'link',
+  'allLinks',
   'break',
   'greeting',
   'between',
@@ -87,6 +88,9 @@ const typeList = z.array(z.string().min(1)).min(1)
  * types: a new module takes the first, a reference to an existing one takes the first type on the canvas.
  */
 export const MODULE_WORDS = rows(typeList, 'modules.json', renamed('types', modules.rows))
+
+/** Words for a kind of module (effects, 效果器) → the types of that kind. */
+export const CATEGORY_WORDS = rows(typeList, 'modules.json', renamed('types', modules.categories))
 
 /** Module words that may name a port of the module just mentioned ("the oscillator output"). */
 export const GENERIC_MODULE_WORDS: ReadonlySet<string> = new Set(modules.generic)

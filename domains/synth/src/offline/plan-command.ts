@@ -152,7 +152,9 @@ function planSegment(
     case 'disconnect':
       return planDisconnections(segment, context)
     case 'delete': {
-      if (tokens.some((token) => token.kind === 'role' && token.role === 'link'))
+      if (
+        tokens.some((token) => token.kind === 'role' && (token.role === 'link' || token.role === 'allLinks'))
+      )
         return planDisconnections(segment, context)
       // "Drop the synth an octave" speaks of a parameter: never a deletion on a guess.
       if (tokens.some((token) => token.kind === 'param')) {

@@ -41,7 +41,7 @@ export function readRelative(tokens: readonly Token[]): RelativeChange | undefin
       : implied?.kind === 'relative' && implied.parameters
         ? implied.parameters
         : said && VOLUME_DIRECTIONS.has(said.word)
-          ? vocabulary.volumeParameters
+          ? [...vocabulary.volumeParameters, ...impliedByModules(tokens, said.word)]
           : said
             ? impliedByModules(tokens, said.word)
             : []

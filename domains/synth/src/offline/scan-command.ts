@@ -1,6 +1,7 @@
 import { CHINESE_NUMERAL, englishNumber, parseChineseNumber } from '@mindwire/understanding'
 import type { CanvasSnapshot } from '../graph/canvas.ts'
 import {
+  CATEGORY_WORDS,
   COVERED_WORDS,
   EITHER_PARAMETER_WORDS,
   GENERIC_MODULE_WORDS,
@@ -33,6 +34,7 @@ const STATIC_ENTRIES: Entry[] = [
   ...MODULE_WORDS.map(([text, types]) =>
     entry(text, { kind: 'module', types, ...(GENERIC_MODULE_WORDS.has(text) ? { generic: true } : {}) }),
   ),
+  ...CATEGORY_WORDS.map(([text, types]) => entry(text, { kind: 'module', types, category: true })),
   ...VERB_WORDS.map(([text, verb]) => entry(text, { kind: 'verb', verb })),
   // Before the parameter words: on equal length (bass), the timbre reading wins; frame-timbre undoes it.
   ...TIMBRE_WORDS.map(([text, patch]) => entry(text, { kind: 'timbre', patch, ...paramOf(patch) })),

@@ -46,6 +46,8 @@ export const SYNTH_LEXICON: DomainLexicon = {
     ...understood.sound,
     ...understood.undoObjects,
     ...understood.verbs,
+    ...understood.order,
+    ...words.CATEGORY_WORDS.map(([word]) => word),
     // The scanner's relative-change words: directions, small steps, factors, a module's length or speed.
     ...relative.up,
     ...relative.down,

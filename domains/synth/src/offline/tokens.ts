@@ -15,6 +15,8 @@ export type TokenKind =
       nodeId?: string
       /** A word like "output" that may name a port of the module just mentioned rather than a speaker. */
       generic?: boolean
+      /** A word for a kind of module (effects): every one with an "all" word, else the only one present. */
+      category?: boolean
     }
   | { kind: 'verb'; verb: Verb }
   /** `either`: the names are equals and the value must fit exactly one of them (cutoff). */
