@@ -1,14 +1,6 @@
-import type { Patch } from './lexicon.ts'
+import { PATCHES } from './lexicon.ts'
 import type { PlannedStep } from './plan.ts'
 import type { Token } from './tokens.ts'
-
-/** What the search asks the knowledge base for each patch: the page's title words and its recipe sections. */
-const PATCH_QUERIES: Readonly<Record<Patch, string>> = {
-  bass: '常用音色 Bass 贝斯 推荐参数 模块与连线',
-  lead: 'Common Patch Lead Synth suggested settings modules and wiring',
-  pad: '常用音色 Pad 铺底 推荐参数 模块与连线',
-  pluck: '常用音色 Pluck 拨弦 包络 琶音接法',
-}
 
 /**
  * "Make it sound like a warm bass", 来个明亮的主音, "build a pluck": a sound by name, without values or other
@@ -24,7 +16,7 @@ export function planTimbre(tokens: readonly Token[]): PlannedStep[] | undefined 
       (token.kind === 'verb' && ['delete', 'disconnect', 'connect', 'undo', 'ask'].includes(token.verb)),
   )
   if (acts) return undefined
-  return [{ kind: 'recipe', patch: timbre.patch, query: PATCH_QUERIES[timbre.patch] }]
+  return [{ kind: 'recipe', patch: timbre.patch, query: PATCHES.get(timbre.patch)?.query ?? timbre.patch }]
 }
 
 /** Outside a timbre request a timbre word that also names a parameter is that parameter (set the bass to -6). */

@@ -122,8 +122,11 @@ function planSegment(
   context: ReferenceContext,
 ): { steps: PlannedStep[]; refs: ModuleRef[] } {
   const tokens = [...segment.before, ...segment.after]
-  // "Add 2 dB to the highs", 延迟时间加50毫秒: an add that names no module is an amount added.
-  const addsAmount = segment.verb === 'add' && !tokens.some((token) => token.kind === 'module')
+  // "Add 2 dB to the highs", 延迟时间加50毫秒: an add that names no module is an amount added; "give me
+  // more reverb" with a reverb on the canvas is more of it, not a second one.
+  const addsAmount =
+    segment.verb === 'add' &&
+    (!tokens.some((token) => token.kind === 'module') || moreOfPresent(tokens, context.canvas))
   const change =
     RELATIVE_VERBS.has(segment.verb) || addsAmount
       ? readRelative(segment.said ? [...segment.before, segment.said, ...segment.after] : tokens)
@@ -149,7 +152,9 @@ function planSegment(
     case 'disconnect':
       return planDisconnections(segment, context)
     case 'delete': {
-      if (tokens.some((token) => token.kind === 'role' && token.role === 'link'))
+      if (
+        tokens.some((token) => token.kind === 'role' && (token.role === 'link' || token.role === 'allLinks'))
+      )
         return planDisconnections(segment, context)
       // "Drop the synth an octave" speaks of a parameter: never a deletion on a guess.
       if (tokens.some((token) => token.kind === 'param')) {
@@ -171,8 +176,16 @@ function planSegment(
     // 换成 with one module and a value (把振荡器换成方波) changes a setting; two modules are frame-replace's.
     case 'replace':
     case 'set': {
-      const refs = targetsOf(tokens, context)
-      return { steps: planSettings(tokens, refs, context), refs }
+      // "Set the oscillator to 220 Hz and the reverb's wet to 0.3": each module takes the values said with it.
+      const groups = settingGroups(tokens)
+      const steps: PlannedStep[] = []
+      let refs: ModuleRef[] = []
+      for (const group of groups) {
+        refs = targetsOf(group, context)
+        steps.push(...planSettings(group, refs, context))
+        if (groups.length > 1) context.last = refs
+      }
+      return { steps, refs }
     }
     case 'enable':
     case 'disable': {
@@ -188,6 +201,41 @@ function planSegment(
     default:
       return { steps: [], refs: [] }
   }
+}
+
+/**
+ * A setting clause cut where a second module word starts after a value was said ("the oscillator to 220 and
+ * the reverb wet to 0.3"); the ordinal or pronoun right before that module goes with it. A clause naming
+ * several modules before one value ("set the reverb and the delay wet to 0.3") stays whole.
+ */
+function settingGroups(tokens: readonly Token[]): Token[][] {
+  const groups: Token[][] = [[]]
+  for (const token of tokens) {
+    const current = groups.at(-1)!
+    const hasModule = current.some((held) => held.kind === 'module')
+    const hasValue = current.some((held) => held.kind === 'number' || held.kind === 'value')
+    if (token.kind === 'module' && hasModule && hasValue) {
+      const lead: Token[] = []
+      while (current.length > 0 && LEADS_MODULE.has(current.at(-1)!.kind)) lead.unshift(current.pop()!)
+      groups.push([...lead, token])
+    } else current.push(token)
+  }
+  return groups
+}
+
+const LEADS_MODULE: ReadonlySet<Token['kind']> = new Set<Token['kind']>(['ordinal', 'role'])
+
+/** A direction word right before a module word whose type is on the canvas ("more reverb", "less delay"). */
+function moreOfPresent(tokens: readonly Token[], canvas: CanvasSnapshot): boolean {
+  return tokens.some((token, index) => {
+    const next = tokens[index + 1]
+    return (
+      token.kind === 'relative' &&
+      token.direction !== undefined &&
+      next?.kind === 'module' &&
+      canvas.nodes.some((node) => next.types.includes(node.type))
+    )
+  })
 }
 
 /** Words that would change the canvas: a social message with one of them is read as a command. */

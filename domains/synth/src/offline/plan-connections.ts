@@ -89,7 +89,11 @@ export function planDisconnections(
   segment: Segment,
   context: ReferenceContext,
 ): { steps: PlannedStep[]; refs: ModuleRef[] } {
-  let refs = referencedModules([...segment.before, ...segment.after], context)
+  const tokens = [...segment.before, ...segment.after]
+  let refs = referencedModules(tokens, context)
+  // "Disconnect everything", 断开所有连接: every connection, only with an explicit word for all.
+  if (refs.length === 0 && tokens.some((token) => token.kind === 'role' && EVERY.has(token.role)))
+    return { steps: context.canvas.edges.map((edge) => ({ kind: 'disconnect', edgeId: edge.id })), refs }
   if (refs.length === 0) refs = context.last.slice(-1)
   if (refs.length === 0) {
     context.problems.push(context.chinese ? '要断开哪个模块的连接？' : 'Which module should I disconnect?')
@@ -109,6 +113,8 @@ export function planDisconnections(
   }
   return { steps: refs.map((ref) => ({ kind: 'disconnect', moduleId: ref })), refs }
 }
+
+const EVERY: ReadonlySet<string> = new Set(['all', 'canvas', 'allLinks'])
 
 function orient(from: ModuleRef, to: ModuleRef): [ModuleRef, ModuleRef] {
   if (!compatible(from.type, to.type) && compatible(to.type, from.type)) return [to, from]

@@ -4,6 +4,7 @@ import type { ModuleRef, PlannedStep } from './plan.ts'
 import type { ReferenceContext } from './references.ts'
 import type { Token } from './tokens.ts'
 import { convertValue, pickParameter } from './values.ts'
+import moduleAmounts from './vocabulary/module-amounts.json' with { type: 'json' }
 import vocabulary from './vocabulary/relative-amounts.json' with { type: 'json' }
 
 /** A change said against the current value: which way, by how much (a spoken amount, a factor, a small step). */
@@ -40,8 +41,10 @@ export function readRelative(tokens: readonly Token[]): RelativeChange | undefin
       : implied?.kind === 'relative' && implied.parameters
         ? implied.parameters
         : said && VOLUME_DIRECTIONS.has(said.word)
-          ? vocabulary.volumeParameters
-          : []
+          ? [...vocabulary.volumeParameters, ...impliedByModules(tokens, said.word)]
+          : said
+            ? impliedByModules(tokens, said.word)
+            : []
   if (names.length === 0) return undefined
   const number = numbers[0]
   if (factorToken?.kind === 'relative' && factorToken.factor !== undefined)
@@ -56,6 +59,26 @@ export function readRelative(tokens: readonly Token[]): RelativeChange | undefin
         : { number: Math.abs(number.value) },
     }
   return { direction, names, amount: 'small' }
+}
+
+type ByType = Readonly<Record<string, string | undefined>>
+const LENGTH_WORDS: ReadonlySet<string> = new Set(moduleAmounts.length.words)
+const SPEED_WORDS: ReadonlySet<string> = new Set(moduleAmounts.speed.words)
+
+/**
+ * The parameter a module's name stands for when a change is said against the module itself ("more reverb",
+ * "a longer delay", "a faster LFO"): its amount, its length or its speed, by the direction word.
+ */
+function impliedByModules(tokens: readonly Token[], word: string): string[] {
+  const byType: ByType = LENGTH_WORDS.has(word)
+    ? moduleAmounts.length.parameters
+    : SPEED_WORDS.has(word)
+      ? moduleAmounts.speed.parameters
+      : moduleAmounts.amount
+  const names = tokens.flatMap((token) =>
+    token.kind === 'module' ? token.types.flatMap((type) => byType[type] ?? []) : [],
+  )
+  return [...new Set(names)]
 }
 
 /** The settings a relative change comes to on each target, from the value the canvas holds now. */

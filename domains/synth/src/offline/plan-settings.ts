@@ -74,7 +74,8 @@ function readAssignments(tokens: readonly Token[], context: ReferenceContext): A
     if (!isValue(token) || isCount(token, tokens[index + 1])) return
     const value = spokenValue(token)!
     if (pending) assignments.push({ names: pending.names, either: pending.either, value })
-    else if (token.kind === 'value') assignments.push({ names: [token.parameter], value })
+    else if (token.kind === 'value')
+      assignments.push({ names: token.parameter ? [token.parameter] : [], value })
     else assignments.push({ names: [], value })
     pending = undefined
   })

@@ -68,6 +68,7 @@ function resolveModule(
     const node = context.canvas.nodes.find((candidate) => candidate.id === token.nodeId)
     if (node) return [{ kind: 'existing', id: node.id, type: node.type }]
   }
+  if (token.category) return resolveCategory(token, context, all)
   for (const type of token.types) {
     const index = context.adds.map((add) => add.type).lastIndexOf(type)
     if (index >= 0) return [{ kind: 'new', index, type }]
@@ -129,4 +130,26 @@ function unique(refs: ModuleRef[]): ModuleRef[] {
     seen.add(key)
     return true
   })
+}
+
+/** "All the effects", 删掉所有效果器: every module of the kind; without "all", only when there is one. */
+function resolveCategory(
+  token: Extract<Token, { kind: 'module' }>,
+  context: ReferenceContext,
+  all: boolean,
+): ModuleRef[] {
+  const nodes = context.canvas.nodes.filter((node) => token.types.includes(node.type))
+  if (nodes.length === 1 || (all && nodes.length > 0))
+    return nodes.map((node) => ({ kind: 'existing', id: node.id, type: node.type }))
+  const listed = nodes.map((node) => `${node.id}（${node.name}）`).join('、')
+  context.problems.push(
+    nodes.length === 0
+      ? context.chinese
+        ? `画布上没有${token.text}。`
+        : `There is no ${token.text} on the canvas.`
+      : context.chinese
+        ? `画布上有 ${nodes.length} 个${token.text}：${listed}。是全部还是其中哪一个？`
+        : `There are ${nodes.length} ${token.text}: ${listed}. All of them, or which one?`,
+  )
+  return []
 }

@@ -1,20 +1,26 @@
 import { CHINESE_NUMERAL, englishNumber, parseChineseNumber } from '@mindwire/understanding'
 import type { CanvasSnapshot } from '../graph/canvas.ts'
 import {
+  CATEGORY_WORDS,
+  COVERED_WORDS,
   EITHER_PARAMETER_WORDS,
   GENERIC_MODULE_WORDS,
+  MEASURE_WORDS,
   MODULE_WORDS,
   ORDINAL_WORDS,
   PARAMETER_WORDS,
+  PATCHES,
   PORT_WORDS,
   ROLE_WORDS,
   SILENT_WORDS,
   TIMBRE_WORDS,
+  UNIT_WORDS,
   UNSUPPORTED_WORDS,
+  type Unit,
   VALUE_WORDS,
   VERB_WORDS,
 } from './lexicon.ts'
-import type { Token, TokenKind, Unit } from './tokens.ts'
+import type { Token, TokenKind } from './tokens.ts'
 import relative from './vocabulary/relative-amounts.json' with { type: 'json' }
 
 interface Entry {
@@ -28,14 +34,14 @@ const STATIC_ENTRIES: Entry[] = [
   ...MODULE_WORDS.map(([text, types]) =>
     entry(text, { kind: 'module', types, ...(GENERIC_MODULE_WORDS.has(text) ? { generic: true } : {}) }),
   ),
+  ...CATEGORY_WORDS.map(([text, types]) => entry(text, { kind: 'module', types, category: true })),
   ...VERB_WORDS.map(([text, verb]) => entry(text, { kind: 'verb', verb })),
   // Before the parameter words: on equal length (bass), the timbre reading wins; frame-timbre undoes it.
-  ...TIMBRE_WORDS.map(([text, patch]) =>
-    entry(text, { kind: 'timbre', patch, ...(text === 'bass' ? { param: ['low', 'lowFrequency'] } : {}) }),
-  ),
+  ...TIMBRE_WORDS.map(([text, patch]) => entry(text, { kind: 'timbre', patch, ...paramOf(patch) })),
   ...PARAMETER_WORDS.map(([text, names]) => entry(text, { kind: 'param', names })),
   ...EITHER_PARAMETER_WORDS.map(([text, names]) => entry(text, { kind: 'param', names, either: true })),
   ...UNSUPPORTED_WORDS.map((text) => entry(text, { kind: 'unsupported' })),
+  ...COVERED_WORDS.map(([text, parameters]) => entry(text, { kind: 'unsupported', coveredBy: parameters })),
   ...VALUE_WORDS.map(([text, value, parameter]) => entry(text, { kind: 'value', value, parameter })),
   ...PORT_WORDS.map(([text, name]) => entry(text, { kind: 'port', name })),
   ...ROLE_WORDS.map(([text, role]) =>
@@ -46,6 +52,12 @@ const STATIC_ENTRIES: Entry[] = [
   // Last: on equal length a verb or role (raise, down, 降低) keeps its reading; plan-relative reads both.
   ...relativeEntries(),
 ]
+
+/** A timbre word that also names a parameter ("bass", the EQ's low band) when a value is said with it. */
+function paramOf(patch: string): { param?: readonly string[] } {
+  const param = PATCHES.get(patch)?.param
+  return param ? { param } : {}
+}
 
 function relativeEntries(): Entry[] {
   return [
@@ -67,33 +79,6 @@ function relativeEntries(): Entry[] {
   ]
 }
 
-const UNITS: ReadonlyArray<readonly [string, Unit]> = [
-  ['khz', 'kHz'],
-  ['千赫', 'kHz'],
-  ['hz', 'Hz'],
-  ['赫兹', 'Hz'],
-  ['赫', 'Hz'],
-  ['db', 'dB'],
-  ['分贝', 'dB'],
-  ['ms', 'ms'],
-  ['毫秒', 'ms'],
-  ['milliseconds', 'ms'],
-  ['seconds', 's'],
-  ['second', 's'],
-  ['sec', 's'],
-  ['秒', 's'],
-  ['s', 's'],
-  ['%', '%'],
-  ['percent', '%'],
-  ['cents', 'cents'],
-  ['cent', 'cents'],
-  ['音分', 'cents'],
-  ['semitones', 'semitones'],
-  ['个半音', 'semitones'],
-  ['bpm', 'bpm'],
-]
-
-const MEASURE_WORDS = ['个', '台', '只', '组', '条']
 const BREAK = /^[，,。.;；!！?？\n]/
 
 /**
@@ -136,7 +121,22 @@ export function scanCommand(text: string, canvas: CanvasSnapshot): Token[] {
     }
     i++
   }
-  return tokens
+  return withoutTitles(tokens, source)
+}
+
+/**
+ * "Build a simple synth: oscillator into a speaker", 搭一个合成器：振荡器、扬声器: a module word right before a
+ * colon that a list of modules follows names the whole patch, not one more module.
+ */
+function withoutTitles(tokens: Token[], source: string): Token[] {
+  return tokens.filter((token, index) => {
+    const next = tokens[index + 1]
+    return !(
+      token.kind === 'module' &&
+      next?.kind === 'module' &&
+      /^\s*[:：]\s*$/.test(source.slice(token.end, next.at))
+    )
+  })
 }
 
 const MODULE_WORD_SET: ReadonlySet<string> = new Set(MODULE_WORDS.map(([word]) => word))
@@ -237,7 +237,7 @@ function readNumber(source: string, at: number): { token: TokenKind; end: number
 
 function readUnit(source: string, at: number): { unit: Unit; end: number } | undefined {
   const start = source[at] === ' ' ? at + 1 : at
-  for (const [text, unit] of UNITS) {
+  for (const [text, unit] of UNIT_WORDS) {
     if (!source.startsWith(text, start)) continue
     if (/^[a-z]/.test(text) && /[a-z]/.test(source[start + text.length] ?? '')) continue
     return { unit, end: start + text.length }

@@ -22,6 +22,9 @@ export function answerFromState(
   if (saysAny(text, vocabulary.countWords)) return countAnswer(tokens, nodes, canvas, chinese)
   if (tokens.some((token) => token.kind === 'number')) return undefined
   const param = tokens.find((token) => token.kind === 'param')
+  // "Is the delay on?", 混响开着吗: whether a named module is switched on.
+  if (param === undefined && nodes.length > 0 && saysAny(text, vocabulary.switchWords))
+    return nodes.map((node) => switchLine(node, chinese)).join(chinese ? '' : ' ')
   if (param?.kind === 'param') {
     const owners = nodes.length > 0 ? nodes : canvas.nodes
     const lines = owners.flatMap((node) => {
@@ -68,6 +71,12 @@ function countAnswer(
   return chinese
     ? `画布上有 ${canvas.nodes.length} 个模块、${canvas.edges.length} 条连接${names ? `：${names}` : ''}。`
     : `The canvas has ${canvas.nodes.length} modules and ${canvas.edges.length} connections${names ? `: ${names}` : ''}.`
+}
+
+function switchLine(node: CanvasNode, chinese: boolean): string {
+  return chinese
+    ? `${node.name}（${node.id}）现在是${node.enabled ? '开启' : '关闭'}的。`
+    : `${node.name} (${node.id}) is ${node.enabled ? 'on' : 'off'}.`
 }
 
 function valueLine(node: CanvasNode, name: string, chinese: boolean): string {

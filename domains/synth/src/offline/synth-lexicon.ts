@@ -1,5 +1,6 @@
 import type { DomainLexicon, Term } from '@mindwire/understanding'
 import * as words from './lexicon.ts'
+import moduleAmounts from './vocabulary/module-amounts.json' with { type: 'json' }
 import relative from './vocabulary/relative-amounts.json' with { type: 'json' }
 import understood from './vocabulary/understood-words.json' with { type: 'json' }
 
@@ -41,9 +42,19 @@ export const SYNTH_LEXICON: DomainLexicon = {
     ...words.ORDINAL_WORDS.map(([word]) => word),
     ...words.ROLE_WORDS.filter(([, role]) => role !== 'not' && role !== 'greeting').map(([word]) => word),
     ...words.SILENT_WORDS,
+    ...words.COVERED_WORDS.map(([word]) => word),
     ...understood.sound,
     ...understood.undoObjects,
     ...understood.verbs,
+    ...understood.order,
+    ...words.CATEGORY_WORDS.map(([word]) => word),
+    // The scanner's relative-change words: directions, small steps, factors, a module's length or speed.
+    ...relative.up,
+    ...relative.down,
+    ...relative.small,
+    ...relative.factors.flatMap((row) => row.words),
+    ...moduleAmounts.length.words,
+    ...moduleAmounts.speed.words,
   ],
   fillers: understood.fillers,
 }

@@ -1,7 +1,6 @@
-import type { Patch, Role, Verb } from './lexicon.ts'
+import type { Patch, Role, Unit, Verb } from './lexicon.ts'
 
-/** A unit written after a number. */
-export type Unit = 'Hz' | 'kHz' | 'dB' | 'ms' | 's' | '%' | 'cents' | 'semitones' | 'bpm'
+export type { Unit } from './lexicon.ts'
 
 /** One meaningful piece of a command, in the order it was said, with where it was found. */
 export type Token = TokenKind & { at: number; end: number; text: string }
@@ -16,6 +15,8 @@ export type TokenKind =
       nodeId?: string
       /** A word like "output" that may name a port of the module just mentioned rather than a speaker. */
       generic?: boolean
+      /** A word for a kind of module (effects): every one with an "all" word, else the only one present. */
+      category?: boolean
     }
   | { kind: 'verb'; verb: Verb }
   /** `either`: the names are equals and the value must fit exactly one of them (cutoff). */
@@ -23,7 +24,7 @@ export type TokenKind =
   /** A sound asked for by name (warm bass, 明亮的主音); `param` when the word can also name a parameter. */
   | { kind: 'timbre'; patch: Patch; param?: readonly string[] }
   /** Something the catalogue does not have (a compressor, an envelope). */
-  | { kind: 'unsupported' }
+  | { kind: 'unsupported'; coveredBy?: readonly string[] }
   | { kind: 'number'; value: number; unit?: Unit; measure?: boolean }
   | { kind: 'value'; value: string; parameter: string }
   | { kind: 'port'; name: string }

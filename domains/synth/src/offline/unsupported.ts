@@ -6,7 +6,12 @@ import type { Token } from './tokens.ts'
  * acting on the rest of it would add the wrong module, so the engine lists what there is and asks.
  */
 export function unsupportedProblem(tokens: readonly Token[], chinese: boolean): string | undefined {
-  const missing = tokens.find((token) => token.kind === 'unsupported')
+  const named = tokens.flatMap((token) => (token.kind === 'param' ? token.names : []))
+  // "Envelope attack 0.5 s": the envelope is the module's own; its part named makes it a setting.
+  const missing = tokens.find(
+    (token) =>
+      token.kind === 'unsupported' && !token.coveredBy?.some((parameter) => named.includes(parameter)),
+  )
   if (!missing) return undefined
   const labels = MODULE_CATALOGUE.map((module) => (chinese ? module.label : module.type)).join(
     chinese ? '、' : ', ',

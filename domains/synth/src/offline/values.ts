@@ -70,13 +70,19 @@ export function parameterForUnit(type: string, unit: Unit | undefined): string |
 
 /**
  * Converts what was said into the parameter's terms: kHz → Hz, ms → s, 50 % → 0.5, and a bare number
- * far above a seconds range read as milliseconds (延迟时间 250 → 0.25 s). Range checks stay with the tool.
+ * far above a seconds range read as milliseconds (延迟时间 250 → 0.25 s), max/min as the range's end. Range
+ * checks stay with the tool.
  */
 export function convertValue(
   definition: ParameterDefinition,
   spoken: SpokenValue,
 ): number | string | boolean {
-  if ('word' in spoken) return spoken.word
+  if ('word' in spoken) {
+    // "Depth to max", 拉满: the end of the range.
+    if (definition.type === 'number' && (spoken.word === 'max' || spoken.word === 'min'))
+      return spoken.word === 'max' ? definition.max : definition.min
+    return spoken.word
+  }
   const { number, unit } = spoken
   if (definition.type === 'boolean') return number !== 0
   if (definition.type !== 'number') return String(number)
