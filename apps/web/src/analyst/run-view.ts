@@ -3,6 +3,7 @@ import type {
   EvidenceSummary,
   ExperimentSummary,
   FinalConclusion,
+  InterimConclusion,
   OrchestratorPlan,
 } from '@mindwire/analyst'
 
@@ -23,6 +24,8 @@ export interface RoundView {
   mode: string
   plan?: OrchestratorPlan
   refusal?: string
+  /** Where the evidence stood once the round's experiments had run. */
+  interim?: InterimConclusion
   /** Evidence of the probe the run starts from (no experiment of its own). */
   probe: EvidenceSummary[]
   experiments: ExperimentView[]
@@ -68,6 +71,8 @@ export function foldRunEvent(view: RunView, event: RunStreamEvent): RunView {
           e.experiment.id === event.experimentId ? { ...e, evidence: [...e.evidence, event.evidence] } : e,
         ),
       }))
+    case 'interim':
+      return withRound(view, event.round, (r) => ({ ...r, interim: event.interim }))
     case 'final':
       return {
         ...view,

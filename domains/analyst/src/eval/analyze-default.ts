@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import type { DecodedAudio } from '../contract/executor.ts'
 import { analystDeps } from '../deps.ts'
 import { DEFAULT_BUDGET } from '../loop/analysis-run.ts'
+import type { AnalystDeps } from '../loop/analyst-deps.ts'
 import { observationOf } from '../loop/observation-of.ts'
 import { runAnalysis } from '../loop/run-analysis.ts'
 import { createOfflinePlanner } from '../planners/offline-planner.ts'
@@ -17,13 +19,18 @@ export function createAnalyze(options: AnalyzeOptions): Analyze {
     )
   const deps = analystDeps()
   return async (audio) => {
-    const run = await runAnalysis({
-      audio,
-      observation: observationOf(audio, { id: randomUUID() }),
-      budget: DEFAULT_BUDGET,
-      planner: createOfflinePlanner(),
-      deps,
-    })
+    const run = await runOffline(audio, deps)
     return { final: run.final, experimentsUsed: run.experimentsUsed, ms: run.ms }
   }
+}
+
+/** One whole offline run (every round and its evidence), as the evaluation makes it. */
+export function runOffline(audio: DecodedAudio, deps: AnalystDeps = analystDeps()) {
+  return runAnalysis({
+    audio,
+    observation: observationOf(audio, { id: randomUUID() }),
+    budget: DEFAULT_BUDGET,
+    planner: createOfflinePlanner(),
+    deps,
+  })
 }

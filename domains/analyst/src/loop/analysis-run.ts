@@ -7,7 +7,11 @@ import {
   observationSummarySchema,
   orchestratorInputSchema,
 } from '../contract/orchestrator-input.ts'
-import { finalConclusionSchema, orchestratorPlanSchema } from '../contract/orchestrator-output.ts'
+import {
+  finalConclusionSchema,
+  interimConclusionSchema,
+  orchestratorPlanSchema,
+} from '../contract/orchestrator-output.ts'
 
 /** What the executor returned for one planned experiment, as a run keeps it. */
 export const experimentOutcomeSchema = z
@@ -31,6 +35,8 @@ export const analysisRoundSchema = z
     refusal: planRefusalSchema.optional(),
     outcomes: z.array(experimentOutcomeSchema),
     skipped: z.number().int().nonnegative(),
+    /** Where the evidence stood once the round's experiments had run. */
+    interim: interimConclusionSchema.optional(),
   })
   .meta({ id: 'AnalysisRound' })
 

@@ -39,7 +39,10 @@ describe('the analysis loop', () => {
     const ids = new Set(run.rounds.flatMap((r) => r.outcomes.flatMap((o) => o.evidence.map((e) => e.id))))
     expect(hum.supportingEvidence.every((id) => ids.has(id))).toBe(true)
     const types = new Set(events.map((e) => e.type))
-    expect([...types].sort()).toEqual(['evidence', 'experiment', 'final', 'plan', 'round_started'])
+    expect([...types].sort()).toEqual(['evidence', 'experiment', 'final', 'interim', 'plan', 'round_started'])
+    // Each round ends with where the evidence stands; the last one names no defect as still open.
+    expect(run.rounds.every((r) => r.interim !== undefined)).toBe(true)
+    expect(run.rounds.at(-1)!.interim!.unresolvedQuestions).toEqual([])
     expect(events.at(-1)).toMatchObject({ type: 'final', experimentsUsed: 5 })
   })
 

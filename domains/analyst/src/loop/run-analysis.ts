@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { DEFECT_LABELS } from '../contract/defects.ts'
 import type { DecodedAudio } from '../contract/executor.ts'
 import type {
   AnalysisBudget,
@@ -13,6 +14,8 @@ import { type Planner, PlanRefusedError } from '../planners/planner.ts'
 import type { AnalysisEvent } from './analysis-event.ts'
 import type { AnalysisRound, AnalysisRun } from './analysis-run.ts'
 import type { AnalystDeps } from './analyst-deps.ts'
+import { defectVerdicts } from './defect-verdicts.ts'
+import { deriveInterim } from './derive-conclusion.ts'
 import { groundConclusion } from './ground-conclusion.ts'
 import { orderExperiments } from './order-experiments.ts'
 import type { AnalysisRunStore, RunHeader, StoredRun } from './run-store.ts'
@@ -104,6 +107,8 @@ export async function runAnalysis(options: RunAnalysisOptions): Promise<Analysis
           evidence: item,
         })
     }
+    round.interim = interimAfter()
+    await emit({ type: 'interim', round: index + 1, interim: round.interim })
     rounds.push(round)
     await store?.saveRound(header.id, index, round, elapsed())
   }
@@ -120,6 +125,17 @@ export async function runAnalysis(options: RunAnalysisOptions): Promise<Analysis
   await store?.finish(header.id, result)
   await emit({ type: 'final', ...result })
   return { ...header, rounds, ...result }
+
+  /** Where the evidence stands after a round: defects no detector has given a verdict on are still open. */
+  function interimAfter() {
+    const settled = new Set(defectVerdicts(evidence()).map((v) => v.defect))
+    const open = DEFECT_LABELS.filter((label) => !settled.has(label))
+    return deriveInterim(
+      evidence(),
+      open,
+      open.map((label) => `check ${label.replace('_', ' ')}`),
+    )
+  }
 
   async function execute(experiment: PlannedExperiment, prior: readonly ExperimentSummary[]) {
     const id = `${header.id}-e${prior.length + 1}`

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import type { EvidenceSummary } from '../contract/orchestrator-input.ts'
+import { logistic } from './confidence-calibration.ts'
+import { deriveConclusion, deriveInterim } from './derive-conclusion.ts'
+
+const verdict = (
+  id: string,
+  defect: string,
+  detected: boolean,
+  score: number,
+  confidence = 0.9,
+): EvidenceSummary => ({
+  id,
+  producerModuleId: 'test',
+  category: 'anomaly',
+  values: { defect, detected, score },
+  confidence,
+})
+
+describe('confidence from the evidence margin', () => {
+  it('a logistic fit rises with the margin and stays a probability', () => {
+    const fit = { intercept: -2, slope: 4 }
+    expect(logistic(fit, 0)).toBeCloseTo(0.119, 3)
+    expect(logistic(fit, 0.5)).toBeCloseTo(0.5, 6)
+    expect(logistic(fit, 1)).toBeGreaterThan(logistic(fit, 0.6))
+    expect(logistic({ intercept: 50, slope: 50 }, 1)).toBeLessThanOrEqual(1)
+  })
+
+  it('a finding under even odds is named as possible and as uncertain, never as found', () => {
+    const final = deriveConclusion([verdict('e1', 'hum', true, 0.5), verdict('e2', 'hum', false, 0, 0.5)], [])
+    const hum = final.findings.find((f) => f.label === 'hum')!
+    expect(hum.contradictingEvidence).toEqual(['e2'])
+    if (hum.confidence < 0.5)
+      expect(final.summary).toMatch(/^No defect found.*Possible, under even odds: hum/)
+    else expect(final.summary).toMatch(/^Found hum/)
+    if (Math.abs(hum.confidence - 0.5) < 0.2)
+      expect(final.uncertainty.join(' ')).toMatch(/hum: the evidence is ambiguous/)
+  })
+
+  it('an interim conclusion names the defects still open and what to check next', () => {
+    const interim = deriveInterim([verdict('e1', 'clipping', true, 1)], ['hum', 'dropout'], ['check hum'])
+    expect(interim.topHypotheses.map((f) => f.label)).toEqual(['clipping'])
+    expect(interim.unresolvedQuestions).toEqual(['is there hum?', 'is there dropout?'])
+    expect(interim.suggestedNextActions).toEqual(['check hum'])
+    expect(interim.summary).toMatch(/2 open/)
+  })
+})
