@@ -94,6 +94,9 @@ describe('the Jimi surface over a Mindwire server (seed 000’s deployment)', ()
       const gone = after.createEngine({ name: 'shopper' }, { sessionId, resume: true })
       expect((await after.sessionOf(gone)).getHistory()).toEqual([])
     }
+    // A destroyed engine lets its conversation go here (the server keeps it) and starts none again.
+    await after.destroyEngine(again)
+    await expect(after.sessionOf(again)).rejects.toMatchObject({ code: 'engine_shut_down' })
     await after.shutdown()
   })
 
