@@ -84,6 +84,15 @@ function contract(name: string, open: (userId: string) => Promise<EcommerceApi>)
       ])
       expect(await shop.queryOrders({ since: new Date(Date.now() - 3 * 86_400_000) })).toHaveLength(1)
     })
+
+    it('finds one of the shopper’s orders by its number, never another shopper’s', async () => {
+      const shop = await open('eve')
+      const oldest = (await shop.queryOrders()).at(-1)!
+      expect(await shop.getOrderById!(oldest.id)).toEqual(oldest)
+      expect(await shop.getOrderById!('MW-NO-SUCH-ORDER')).toBeUndefined()
+      const other = await open('fay')
+      expect(await other.getOrderById!(oldest.id)).toBeUndefined()
+    })
   })
 }
 

@@ -11,6 +11,11 @@ export interface EcommerceApi {
   getProduct(id: string): Promise<Product | undefined>
   /** The shopper's orders, newest first. */
   queryOrders(query?: OrderQuery): Promise<Order[]>
+  /**
+   * One of the shopper's orders by its number, however old; undefined when the shopper has no such order.
+   * A host that leaves it out has the assistant look among the shopper's latest orders instead.
+   */
+  getOrderById?(id: string): Promise<Order | undefined>
   getCart(): Promise<Cart>
   /** Adds to the product's line (creating it). Rejects with ShopError; a rejected change changes nothing. */
   addToCart(productId: string, quantity: number): Promise<Cart>

@@ -8,7 +8,8 @@ export type {
   TokenUsage,
   TransportRun,
 } from './engine-transport.ts'
-export { createJimi, type Jimi, type JimiAgent, type JimiConfig } from './jimi.ts'
+export { createJimi, type Jimi, type JimiAgent } from './jimi.ts'
+export { JIMI_DEFAULTS, type JimiConfig, type ResolvedJimiConfig, resolveJimiConfig } from './jimi-config.ts'
 export { type EngineCallback, JimiEngine } from './jimi-engine.ts'
 export { JimiError, type JimiErrorCode } from './jimi-error.ts'
 export {

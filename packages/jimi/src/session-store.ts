@@ -7,11 +7,9 @@ import type { SessionSnapshot } from '@mindwire/agent'
 export class SessionStore {
   readonly #sessions = new Map<string, SessionSnapshot>()
 
-  /** Starts an empty session and returns its id. */
+  /** A new session's id; it holds memory once a run saves its history. */
   create(): string {
-    const id = crypto.randomUUID()
-    this.#sessions.set(id, emptySnapshot(id))
-    return id
+    return crypto.randomUUID()
   }
 
   /** The session's history; an unknown id starts empty under that id. */
@@ -23,9 +21,14 @@ export class SessionStore {
     this.#sessions.set(snapshot.id, snapshot)
   }
 
-  /** Forgets the session's history; the id stays usable and starts empty. */
+  /** Forgets the session's history (and its memory); the id stays usable and starts empty. */
   clear(id: string): void {
-    this.#sessions.set(id, emptySnapshot(id))
+    this.#sessions.delete(id)
+  }
+
+  /** How many sessions hold memory (the leak test reads it). */
+  get size(): number {
+    return this.#sessions.size
   }
 
   /** Forgets everything (shutdown). */

@@ -19,6 +19,7 @@ import { installAuthentication } from './auth/authenticate.ts'
 import { installWebSocketOriginCheck } from './auth/websocket-origin.ts'
 import type { Bus } from './bus/bus.ts'
 import { LocalBus } from './bus/local-bus.ts'
+import { endConnectionsOnClose } from './close-connections.ts'
 import { DomainRegistry } from './domains/domain-registry.ts'
 import type { ServerDomain } from './domains/server-domain.ts'
 import { installErrorHandler } from './errors/error-handler.ts'
@@ -95,6 +96,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
   installRequestLog(app)
+  endConnectionsOnClose(app)
 
   const runs = new RunRegistry()
   const bus = options.bus ?? new LocalBus()
@@ -177,8 +179,11 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   if (options.webRoot) await webAppRoutes(app, options.webRoot)
   for (const web of options.webApps ?? []) await webAppRoutes(app, web.root, web.base)
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
-  app.addHook('onClose', async () => {
+  // Live runs end before the HTTP server closes: their streams hold connections its close waits for.
+  app.addHook('preClose', async () => {
     await runs.abortAll('the server is shutting down')
+  })
+  app.addHook('onClose', async () => {
     // After the runs: what they changed and a domain writes behind reaches the store before it closes.
     await Promise.all(options.domains.map((hosted) => hosted.flush?.()))
   })

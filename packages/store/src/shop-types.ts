@@ -121,4 +121,6 @@ export interface ShopRepository {
   checkout(owner: ShopCartOwner, order: NewShopOrder): Promise<CheckoutResult>
   /** The shopper's orders, newest first. */
   orders(tenantId: string, userId: string, query: ShopOrderQuery): Promise<ShopOrderRecord[]>
+  /** One of the shopper's orders by its number; undefined for another shopper's or an unknown one. */
+  order(tenantId: string, userId: string, id: string): Promise<ShopOrderRecord | undefined>
 }

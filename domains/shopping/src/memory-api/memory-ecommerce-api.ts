@@ -60,6 +60,7 @@ export function memoryEcommerceApi(
         .filter((o) => !query.until || new Date(o.createTime) < query.until)
         .sort((a, b) => b.createTime.localeCompare(a.createTime))
         .slice(0, query.limit ?? 10),
+    getOrderById: async (id) => orders.find((o) => o.id === id),
     getCart: cart,
     addToCart: async (id, quantity) => {
       checkQuantity(quantity)

@@ -39,13 +39,20 @@ export function stockDemoCatalogue(store: Store): Promise<void> {
 export async function openDemoShop(store: Store, shopper: Shopper, now = new Date()): Promise<EcommerceApi> {
   await stockDemoCatalogue(store)
   const api = storeEcommerceApi(store, shopper, DEMO_CATALOGUE)
+  // Concurrent first reads both try: the claim lets exactly one of them add the orders.
+  const seedOrders = async () => {
+    if (await store.shop.claimShopper(shopper.tenantId, shopper.userId))
+      await store.shop.addOrders(shopper.tenantId, demoOrders(shopper, demoProducts(), now))
+  }
   return {
     ...api,
     async queryOrders(query) {
-      // Concurrent first reads both try: the claim lets exactly one of them add the orders.
-      if (await store.shop.claimShopper(shopper.tenantId, shopper.userId))
-        await store.shop.addOrders(shopper.tenantId, demoOrders(shopper, demoProducts(), now))
+      await seedOrders()
       return api.queryOrders(query)
+    },
+    async getOrderById(id) {
+      await seedOrders()
+      return api.getOrderById!(id)
     },
   }
 }

@@ -72,6 +72,10 @@ export function storeEcommerceApi(
       })
       return rows.map(orderOf)
     },
+    async getOrderById(id) {
+      const record = await store.shop.order(tenantId, userId, id)
+      return record && orderOf(record)
+    },
     getCart: cart,
     // async: a bad quantity is a rejected promise like every other refusal, never a throw.
     async addToCart(productId, quantity) {

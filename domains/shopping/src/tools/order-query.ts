@@ -4,7 +4,7 @@ import type { ShopState } from '../shop-state.ts'
 import { shopCall } from './shop-tool-error.ts'
 
 const DAY_MS = 86_400_000
-// Enough to find an order by number among a shopper's recent ones.
+// Enough to find an order by number among a shopper's recent ones, for a host without getOrderById.
 const LOOKUP_LIMIT = 100
 
 const parameters = z.object({
@@ -19,7 +19,10 @@ const parameters = z.object({
   limit: z.number().int().min(1).max(20).default(5).describe('最多几个，最新的在前'),
 })
 
-/** Seed 004's OrderQueryTool over EcommerceApi.queryOrders: the shopper's own orders, newest first. */
+/**
+ * Seed 004's OrderQueryTool over EcommerceApi.queryOrders and getOrderById: the shopper's own orders,
+ * newest first, or one by its number however old.
+ */
 export const orderQuery = defineTool<typeof parameters, ShopState>({
   name: 'order_query',
   description: '查询我的订单：按订单号看详情和物流，或按状态、时间列出订单（最新的在前）。',
@@ -27,11 +30,14 @@ export const orderQuery = defineTool<typeof parameters, ShopState>({
   execute: async ({ orderId, status, sinceDays, limit }, { state }) => {
     const since = sinceDays ? new Date(Date.now() - sinceDays * DAY_MS) : undefined
     if (orderId) {
-      const orders = await shopCall(() => state.api.queryOrders({ limit: LOOKUP_LIMIT }))
-      const order = orders.find((o) => o.id === orderId)
-      if (!order)
-        throw new ToolError(`没有订单 ${orderId}`, { knownOrders: orders.slice(0, 5).map((o) => o.id) })
-      return order
+      const { api } = state
+      const byId = api.getOrderById?.bind(api)
+      const order = byId
+        ? await shopCall(() => byId(orderId))
+        : (await shopCall(() => api.queryOrders({ limit: LOOKUP_LIMIT }))).find((o) => o.id === orderId)
+      if (order) return order
+      const latest = await shopCall(() => api.queryOrders({ limit: 5 }))
+      throw new ToolError(`没有订单 ${orderId}`, { knownOrders: latest.map((o) => o.id) })
     }
     const orders = await shopCall(() => state.api.queryOrders({ status, since, limit }))
     return { count: orders.length, orders }

@@ -1,5 +1,6 @@
 import { type Client, createClient, MindwireError, type Session } from '@mindwire/client'
 import { JimiEngine } from '../jimi-engine.ts'
+import { JimiError } from '../jimi-error.ts'
 import { remoteTransport } from './remote-transport.ts'
 
 export interface RemoteJimiConfig {
@@ -21,7 +22,10 @@ export interface RemoteJimi {
    * reload): the engine continues it, or starts afresh when the server no longer has it.
    */
   createEngine(agent: { name: string }, options?: { sessionId?: string; resume?: boolean }): JimiEngine
-  /** The server session behind an engine: its id to save, its history and waiting calls to show. */
+  /**
+   * The server session behind an engine: its id to save, its history and waiting calls to show. A
+   * destroyed engine's is refused (`engine_shut_down`).
+   */
   sessionOf(engine: JimiEngine): Promise<Session>
   destroyEngine(engine: JimiEngine): Promise<void>
   /** A new conversation; the server session is created with its first run. */
@@ -58,10 +62,21 @@ export function createRemoteJimi(config: RemoteJimiConfig): RemoteJimi {
     }
     return session
   }
+  // Engines per conversation: the last one to go takes the conversation's client-side session with it
+  // (the server keeps the conversation; `resume` brings it back).
+  const enginesOf = new Map<string, number>()
+  const release = (key: string) => {
+    const left = (enginesOf.get(key) ?? 1) - 1
+    if (left > 0) return void enginesOf.set(key, left)
+    enginesOf.delete(key)
+    sessions.delete(key)
+    resuming.delete(key)
+  }
   return {
     createEngine(agent, options = {}) {
       const sessionId = options.sessionId ?? crypto.randomUUID()
       if (options.resume) resuming.add(sessionId)
+      enginesOf.set(sessionId, (enginesOf.get(sessionId) ?? 0) + 1)
       const engine = new JimiEngine({
         name: agent.name,
         sessionId,
@@ -70,13 +85,20 @@ export function createRemoteJimi(config: RemoteJimiConfig): RemoteJimi {
           agentName: agent.name,
           modelId: config.app,
         }),
-        onShutdown: (closed) => engines.delete(closed),
+        onShutdown: (closed) => {
+          engines.delete(closed)
+          release(closed.sessionId)
+        },
       })
       engines.add(engine)
       return engine
     },
     destroyEngine: (engine) => engine.shutdown(),
-    sessionOf: (engine) => sessionFor(engine.sessionId)(),
+    async sessionOf(engine) {
+      // A destroyed engine's conversation is not started again behind the app's back.
+      if (!engines.has(engine)) throw new JimiError('engine_shut_down', 'the engine was shut down')
+      return sessionFor(engine.sessionId)()
+    },
     newSession: () => crypto.randomUUID(),
     async clearSession(sessionId) {
       await (await sessions.get(sessionId))?.clearHistory()

@@ -93,6 +93,16 @@ export function createShopRepository(db: Database): ShopRepository {
         .limit(clampLimit(query.limit, 10, MAX_ORDERS))
       return rows.map(({ tenantId: _, ...order }) => order as ShopOrderRecord)
     },
+
+    async order(tenantId, userId, id) {
+      const [row] = await db
+        .select()
+        .from(shopOrders)
+        .where(and(eq(shopOrders.tenantId, tenantId), eq(shopOrders.userId, userId), eq(shopOrders.id, id)))
+      if (!row) return undefined
+      const { tenantId: _, ...order } = row
+      return order as ShopOrderRecord
+    },
   }
 }
 
