@@ -1,12 +1,11 @@
 import { defineComponent, h, onScopeDispose } from 'vue'
+import { fill, switchLanguage, words } from './cockpit-words.ts'
 import { DashboardView } from './dashboard/dashboard-view.ts'
 import { DriveControl } from './dashboard/drive-control.ts'
 import { DialogView } from './dialog/dialog-view.ts'
 import { useDialog } from './dialog/use-dialog.ts'
 import { newDemoCar } from './link/demo-car.ts'
 import { createVehicleLink } from './link/vehicle-link.ts'
-
-const STATUS_TEXT = { connecting: '正在连接', online: '已连接', reconnecting: '连接中断，正在重连' }
 
 /** The page: the car's dashboard and driving controls on the left, the conversation on the right. */
 export const AppShell = defineComponent({
@@ -31,21 +30,27 @@ export const AppShell = defineComponent({
     }
     const dialog = useDialog(link)
     onScopeDispose(() => link.close())
-    return () =>
-      h('div', { class: 'cockpit' }, [
+    return () => {
+      const say = words()
+      return h('div', { class: 'cockpit', lang: say.locale }, [
         h('header', { class: 'cockpit__bar' }, [
-          h('strong', 'Mindwire 智能座舱'),
-          h('span', { class: 'cockpit__vehicle' }, props.demo ? '你的演示车' : `车辆 ${props.vehicleId}`),
+          h('strong', say.brand),
+          h(
+            'span',
+            { class: 'cockpit__vehicle' },
+            props.demo ? say.demoCar : fill(say.namedCar, { id: props.vehicleId }),
+          ),
           props.demo &&
-            h('button', { type: 'button', class: 'cockpit__reset', onClick: freshCar }, '换一辆新车'),
-          h('a', { class: 'cockpit__app-link', href: '/analyst.html' }, '音频分析'),
+            h('button', { type: 'button', class: 'cockpit__reset', onClick: freshCar }, say.freshCar),
+          h('a', { class: 'cockpit__app-link', href: '/analyst.html' }, say.analyst),
+          h('button', { type: 'button', class: 'cockpit__language', onClick: switchLanguage }, say.switchTo),
           h(
             'span',
             {
               class: ['cockpit__link', `cockpit__link--${link.status.value}`],
               'data-status': link.status.value,
             },
-            STATUS_TEXT[link.status.value],
+            say.status[link.status.value],
           ),
         ]),
         h('main', { class: 'cockpit__car' }, [
@@ -54,5 +59,6 @@ export const AppShell = defineComponent({
         ]),
         h('aside', { class: 'cockpit__talk' }, [h(DialogView, { dialog })]),
       ])
+    }
   },
 })

@@ -15,6 +15,7 @@ const app = browserAppForTests({
   build: buildCockpitApp,
   serve: (root) => startCockpitServer({ webApps: [{ base: '/cockpit/', root }] }),
   viewport: { width: 1280, height: 800 },
+  locale: 'zh-CN',
   apiKey: (server) => server.key,
 })
 
@@ -89,7 +90,7 @@ describe('the cockpit page in Chromium', () => {
       () => document.querySelector('[data-field="windows.frontLeft"] dd')?.textContent !== '关闭',
     )
     // Another browser (a new context: its own storage) gets another car, untouched by this one.
-    const other = await app.page.context().browser()!.newContext()
+    const other = await app.page.context().browser()!.newContext({ locale: 'zh-CN' })
     const theirs = await other.newPage()
     await theirs.addInitScript((key) => localStorage.setItem('mindwire:apiKey', key), app.server.key)
     await theirs.goto(`${app.server.url}/cockpit/`)
@@ -175,5 +176,34 @@ describe('the cockpit page in Chromium', () => {
       await app.page.screenshot({ path: join(ARTIFACTS, `cockpit-${name}.png`), fullPage: true })
     }
     await app.page.setViewportSize({ width: 1280, height: 800 })
+  })
+
+  it('speaks English when switched, on the phone too, and keeps the choice across a reload', async () => {
+    await app.page.goto(`${app.server.url}/cockpit/?vehicle=english-car`)
+    await app.page.waitForSelector('[data-panel="climate"]')
+    await app.page.click('.cockpit__language')
+    expect(await app.page.getAttribute('html', 'lang')).toBe('en-US')
+    expect(await app.page.textContent('[data-field="ac.isOn"] dt')).toBe('Climate')
+    expect(await field('ac.isOn')).toBe('Off')
+    await say('把空调调到22度')
+    const reply = app.page.locator('.turn--assistant:last-child')
+    expect(await reply.locator('summary').textContent()).toBe('Climate: done')
+    await app.page.reload()
+    await app.page.waitForSelector('[data-panel="climate"]')
+    expect(await field('ac.isOn')).toBe('On')
+    expect(await app.page.textContent('.talk__send')).toBe('Send')
+    // Nothing on the page is Chinese but what the car and the person said (names, replies).
+    const chrome = await app.page.evaluate(() =>
+      [...document.querySelectorAll('.cockpit__bar > :not(.cockpit__language), .dashboard dt, .drive, .talk')]
+        .map((node) => node.textContent ?? '')
+        .join(' '),
+    )
+    expect(chrome).not.toMatch(/[\u4e00-\u9fff]/)
+    await app.page.setViewportSize({ width: 390, height: 844 })
+    await app.page.screenshot({ path: join(ARTIFACTS, 'cockpit-english-phone.png'), fullPage: true })
+    await app.page.setViewportSize({ width: 1280, height: 800 })
+    await app.page.screenshot({ path: join(ARTIFACTS, 'cockpit-english.png') })
+    await app.page.click('.cockpit__language')
+    expect(await field('ac.isOn')).toBe('开')
   })
 })

@@ -2,11 +2,7 @@
 import { localUserId, storedApiKey } from '@mindwire/client'
 import { createApp } from 'vue'
 import { AppShell } from './app-shell.ts'
-import { words } from './shop-words.ts'
 import './shop.css'
-
-document.documentElement.lang = words().locale
-document.title = words().title
 
 createApp(AppShell, {
   userId: localUserId(localStorage),

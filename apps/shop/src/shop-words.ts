@@ -1,5 +1,4 @@
-import { chooseLanguage, preferredLanguage, type UiLanguage } from '@mindwire/client'
-import { shallowRef } from 'vue'
+import { createUiWords, fill } from '@mindwire/vue'
 import { ShopRequestError } from './shop-api.ts'
 import EN from './words/en.json' with { type: 'json' }
 import ZH from './words/zh.json' with { type: 'json' }
@@ -7,26 +6,11 @@ import ZH from './words/zh.json' with { type: 'json' }
 /** Everything the shop page says, in one language (the data files in ./words, one per language). */
 export type ShopWords = typeof ZH
 
-const WORDS: Record<UiLanguage, ShopWords> = { zh: ZH, en: EN satisfies ShopWords }
-
-/** The language the page speaks now; rendering reads it, so switching redraws the page. */
-export const language = shallowRef<UiLanguage>(preferredLanguage())
-
-/** The page's words in its current language. */
-export const words = (): ShopWords => WORDS[language.value]
-
-/** A phrase with its `{name}` places filled in. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
-}
-
-/** Switches the page (and the origin's other apps, on their next load) to the other language. */
-export function switchLanguage(): void {
-  language.value = language.value === 'zh' ? 'en' : 'zh'
-  chooseLanguage(language.value)
-  document.documentElement.lang = words().locale
-  document.title = words().title
-}
+export const { language, words, switchLanguage } = createUiWords<ShopWords>({
+  zh: ZH,
+  en: EN satisfies ShopWords,
+})
+export { fill }
 
 /** A failed shop request as one sentence a shopper understands, never the server's text. */
 export function refusalText(failure: unknown): string {

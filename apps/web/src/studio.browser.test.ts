@@ -35,6 +35,16 @@ afterAll(async () => {
   if (webRoot) await rm(webRoot, { recursive: true, force: true })
 })
 
+/** A fresh tab of its own (its own storage, so no autosaved canvas) on the studio, its errors collected. */
+async function openStudioTab(): Promise<{ tab: Page; studio: StudioPage }> {
+  expect(existsSync(CHROMIUM_PATH), `install Chromium: apt-get install -y chromium`).toBe(true)
+  const tab = await browser!.newPage({ viewport: { width: 1600, height: 1000 } })
+  tab.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  const studio = new StudioPage(tab)
+  await studio.open(server!.url)
+  return { tab, studio }
+}
+
 describe('the synth studio in Chromium', () => {
   it('builds a patch from one sentence to the agent: canvas, Tone.js graph and parameter changes agree', async () => {
     expect(
@@ -104,11 +114,7 @@ describe('the synth studio in Chromium', () => {
   }, 90_000)
 
   it('edits by mouse and keyboard, asks before a destructive agent call, and shows an agent error', async () => {
-    expect(existsSync(CHROMIUM_PATH), `install Chromium: apt-get install -y chromium`).toBe(true)
-    const second = await browser!.newPage({ viewport: { width: 1600, height: 1000 } })
-    second.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-    const studio = new StudioPage(second)
-    await studio.open(server!.url)
+    const { tab: second, studio } = await openStudioTab()
     const graph = () => studio.audioGraph()
 
     // The palette adds modules; a handle dragged to a handle of the same type connects them.
@@ -172,6 +178,49 @@ describe('the synth studio in Chromium', () => {
     expect((await graph()).nodes['simpleoscillator-1']!.values.gain).toBe(1)
     await second.close()
     expect(problems).toEqual([])
+  }, 90_000)
+
+  it('undoes and redoes with the keyboard, an agent turn and a person\'s edit alike; "删除所有模块" is answered once', async () => {
+    const { tab, studio } = await openStudioTab()
+    const modules = (n: number) =>
+      tab.waitForFunction((count) => document.querySelectorAll('.react-flow__node').length === count, n)
+    const pressOnCanvas = async (keys: string) => {
+      await tab.click('[data-testid="canvas"] .react-flow__pane', { position: { x: 40, y: 40 } })
+      await tab.keyboard.press(keys)
+    }
+    try {
+      await studio.ask('添加一个振荡器和一个扬声器，并把它们连起来')
+      await modules(2)
+      await tab.click('[data-add-module="lfo"]')
+      await modules(3)
+
+      await pressOnCanvas('Control+z') // the person's LFO
+      await modules(2)
+      await pressOnCanvas('Control+z') // the agent's whole turn: both modules and their wiring
+      await modules(0)
+      await tab.waitForFunction(() => Object.keys(window.__MINDWIRE_AUDIO__!.graph().nodes).length === 0)
+      await pressOnCanvas('Control+Shift+z')
+      await modules(2)
+      await tab.waitForFunction(() => window.__MINDWIRE_AUDIO__!.graph().connections.length === 2)
+      await tab.click('[data-testid="redo"]')
+      await modules(3)
+      expect(await tab.isDisabled('[data-testid="redo"]')).toBe(true)
+
+      // Three deletions the agent must ask about: one question, one answer.
+      await studio.ask('删除所有模块')
+      await tab.waitForSelector('.mw-confirmation-all[data-count="3"]')
+      await tab.screenshot({ path: join(ARTIFACTS, 'studio-delete-all-asks-once.png') })
+      await tab.click('.mw-confirmation-all button:has-text("全部确认")')
+      await modules(0)
+      await tab.waitForFunction(() => !document.querySelector('.mw-confirmation'))
+      // …and one undo brings all three back.
+      await pressOnCanvas('Control+z')
+      await modules(3)
+      await tab.screenshot({ path: join(ARTIFACTS, 'studio-undo.png') })
+      expect(problems).toEqual([])
+    } finally {
+      await tab.close()
+    }
   }, 90_000)
 
   // The same page with its data in PostgreSQL: the server is the only thing that changes. Skipped

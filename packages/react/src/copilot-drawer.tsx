@@ -61,6 +61,7 @@ export function CopilotDrawer({
       <ConfirmationBar
         pending={copilot.pending}
         onAnswer={(id, ok) => void copilot.confirm(id, ok)}
+        onAnswerAll={(ok) => void answerAll(copilot, ok)}
         disabled={copilot.sending}
       />
       <form onSubmit={submit} style={{ display: 'flex', gap: 4 }}>
@@ -88,4 +89,9 @@ export function CopilotDrawer({
       </form>
     </aside>
   )
+}
+
+/** Answers every waiting call, one after another (each answer continues the run before the next is sent). */
+async function answerAll(copilot: UseCopilotResult, accepted: boolean): Promise<void> {
+  for (const call of [...copilot.pending]) await copilot.confirm(call.id, accepted)
 }

@@ -10,6 +10,7 @@ export { CopilotDrawer } from './copilot-drawer.ts'
 export { InlineAssist } from './inline-assist.ts'
 export { MessageList } from './message-list.ts'
 export { ToolCallDisplay } from './tool-call-display.ts'
+export { createUiWords, fill, type PageWords, type UiWords } from './ui-words.ts'
 export {
   type AutoTuneResult,
   type DeviationSummary,

@@ -1,4 +1,5 @@
 import { defineComponent, h, type PropType } from 'vue'
+import { phrase, words } from '../cockpit-words.ts'
 import type { VehicleState } from '../link/vehicle-link.ts'
 import { panels } from './panels.ts'
 
@@ -8,20 +9,20 @@ export const DashboardView = defineComponent({
   props: { state: { type: Object as PropType<VehicleState | null>, default: null } },
   setup(props) {
     return () => {
-      if (!props.state) return h('p', { class: 'dashboard__loading' }, '正在读取车辆状态…')
+      if (!props.state) return h('p', { class: 'dashboard__loading' }, words().loading)
       return h(
         'div',
         { class: 'dashboard' },
         panels(props.state).map((panel) =>
           h('section', { class: 'panel', 'data-panel': panel.id, key: panel.id }, [
-            h('h2', panel.title),
+            h('h2', phrase(panel.title)),
             h(
               'dl',
               panel.rows.map((row) =>
                 h(
                   'div',
                   { class: ['panel__row', row.active && 'panel__row--active'], 'data-field': row.field },
-                  [h('dt', row.label), h('dd', row.value)],
+                  [h('dt', phrase(row.label)), h('dd', phrase(row.value))],
                 ),
               ),
             ),

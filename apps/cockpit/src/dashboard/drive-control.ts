@@ -1,4 +1,5 @@
 import { defineComponent, h, type PropType } from 'vue'
+import { words } from '../cockpit-words.ts'
 import type { VehicleLink } from '../link/vehicle-link.ts'
 
 const GEARS = ['P', 'R', 'N', 'D'] as const
@@ -16,17 +17,18 @@ export const DriveControl = defineComponent({
       const state = props.link.state.value
       const speed = Number(state?.speed ?? 0)
       const gear = String(state?.gear ?? 'P')
+      const say = words()
       return h('section', { class: 'drive', 'data-panel': 'drive' }, [
-        h('h2', '行驶'),
+        h('h2', say.drive),
         h('label', { class: 'drive__speed' }, [
-          h('span', '车速'),
+          h('span', say.speed),
           h('input', {
             type: 'range',
             min: 0,
             max: 160,
             step: 10,
             value: speed,
-            'aria-label': '车速',
+            'aria-label': say.speed,
             onChange: (event: Event) => {
               const value = Number((event.target as HTMLInputElement).value)
               report(value > 0 && gear === 'P' ? { speed: value, gear: 'D' } : { speed: value })
@@ -36,7 +38,7 @@ export const DriveControl = defineComponent({
         ]),
         h(
           'div',
-          { class: 'drive__gears', role: 'group', 'aria-label': '挡位' },
+          { class: 'drive__gears', role: 'group', 'aria-label': say.gear },
           GEARS.map((name) =>
             h(
               'button',

@@ -1,5 +1,6 @@
 import { defaultVehicleState, HANDLERS } from '@mindwire/cockpit'
 import { describe, expect, it } from 'vitest'
+import { language, phrase } from '../cockpit-words.ts'
 import { panels } from './panels.ts'
 
 const row = (state: unknown, field: string) =>
@@ -56,5 +57,41 @@ describe('the dashboard panels', () => {
     expect(row(old, 'lights.fogOn')).toBeUndefined()
     expect(row(old, 'steeringWheel.heating')).toBeUndefined()
     expect(panels(old).some((panel) => panel.id === 'cabin')).toBe(false)
+  })
+
+  it('read in English, every label and value, from the words file (nothing left in Chinese but names)', () => {
+    // Every kind of row on: switches, openings, levels, zones, screens, a destination with its estimate.
+    const base = defaultVehicleState()
+    const state = {
+      ...base,
+      ac: { ...base.ac, isOn: true, zones: { ...base.ac.zones, rear: { isOn: true, temperature: 22 } } },
+      windows: { ...base.windows, frontLeft: 30 },
+      seats: { ...base.seats, driver: { ...base.seats.driver, heatingLevel: 2 } },
+      screens: { ...base.screens, center: { isOn: true, brightness: 60 } },
+      music: { ...base.music, isPlaying: true, playMode: 'shuffle' },
+      navigation: {
+        ...base.navigation,
+        isNavigating: true,
+        destination: '首都机场',
+        etaMinutes: 40,
+        remainingKm: 25.5,
+      },
+      battery: { ...base.battery, isCharging: true },
+    }
+    language.value = 'en'
+    try {
+      const shown = panels(state).flatMap((panel) => [
+        phrase(panel.title),
+        ...panel.rows.flatMap((r) => [
+          phrase(r.label),
+          ...(r.field === 'navigation.destination' ? [] : [phrase(r.value)]),
+        ]),
+      ])
+      expect(shown.filter((text) => /[\u4e00-\u9fff]/.test(text))).toEqual([])
+      expect(phrase('开 30%')).toBe('Open 30%')
+      expect(phrase('2 档')).toBe('Level 2')
+    } finally {
+      language.value = 'zh'
+    }
   })
 })

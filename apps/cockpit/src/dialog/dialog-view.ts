@@ -1,5 +1,6 @@
 import { VoiceInput } from '@mindwire/vue'
 import { defineComponent, h, nextTick, type PropType, shallowRef, watch } from 'vue'
+import { words } from '../cockpit-words.ts'
 import { activityLine, commandText, outcomeOf } from './command-words.ts'
 import type { Dialog, DialogCommand, DialogTurn } from './use-dialog.ts'
 
@@ -18,15 +19,16 @@ export const DialogView = defineComponent({
 
     return () => {
       const { turns, pending, busy, problem } = props.dialog
+      const say = words()
       return h('section', { class: 'dialog' }, [
-        h('h2', '小智'),
+        h('h2', say.assistant),
         h('ol', { class: 'dialog__turns', ref: list }, turns.value.map(turnView)),
         pending.value.map((item) =>
           h(
             'div',
             { class: 'confirm', role: 'alertdialog', 'data-command': item.commandId, key: item.commandId },
             [
-              h('p', item.message),
+              h('p', item.message ?? say.confirmDefault),
               h(
                 'button',
                 {
@@ -34,7 +36,7 @@ export const DialogView = defineComponent({
                   class: 'confirm__yes',
                   onClick: () => props.dialog.answer(item.commandId, true),
                 },
-                '确认',
+                say.yes,
               ),
               h(
                 'button',
@@ -43,12 +45,12 @@ export const DialogView = defineComponent({
                   class: 'confirm__no',
                   onClick: () => props.dialog.answer(item.commandId, false),
                 },
-                '取消',
+                say.no,
               ),
             ],
           ),
         ),
-        problem.value && h('p', { class: 'dialog__problem', role: 'alert' }, problem.value),
+        problem.value && h('p', { class: 'dialog__problem', role: 'alert' }, say.problems[problem.value]),
         h(
           'form',
           {
@@ -62,21 +64,21 @@ export const DialogView = defineComponent({
             h('input', {
               class: 'talk__input',
               value: draft.value,
-              placeholder: '说点什么，比如“把空调调到22度”',
-              'aria-label': '对车辆说',
+              placeholder: say.placeholder,
+              'aria-label': say.inputLabel,
               maxlength: 500,
               onInput: (event: Event) => {
                 draft.value = (event.target as HTMLInputElement).value
               },
             }),
             // Speaking or sending while a reply runs interrupts it (barge-in); Stop cancels it.
-            h(VoiceInput, { lang: 'zh-CN', onResult: (text: string) => submit(text) }),
-            h('button', { type: 'submit', class: 'talk__send', disabled: !draft.value.trim() }, '发送'),
+            h(VoiceInput, { lang: say.voiceLang, onResult: (text: string) => submit(text) }),
+            h('button', { type: 'submit', class: 'talk__send', disabled: !draft.value.trim() }, say.send),
             busy.value &&
               h(
                 'button',
                 { type: 'button', class: 'talk__stop', onClick: () => props.dialog.stop() },
-                '停止',
+                say.stop,
               ),
           ],
         ),
@@ -92,8 +94,8 @@ function turnView(turn: DialogTurn) {
     [
       // A reply that only asks for confirmation has no text: the confirmation bar says it.
       (turn.text || turn.streaming) && h('p', turn.text || '…'),
-      turn.error && h('p', { class: 'turn__error' }, '这次没能完成，请再说一次'),
-      turn.cancelled && !turn.text && h('p', { class: 'turn__cancelled' }, '已停止'),
+      turn.error && h('p', { class: 'turn__error' }, words().turnFailed),
+      turn.cancelled && !turn.text && h('p', { class: 'turn__cancelled' }, words().stopped),
       // What the car did, folded to one plain line; each command on demand.
       turn.commands?.length
         ? h('details', { class: 'turn__activity' }, [

@@ -1,12 +1,16 @@
 import { shallowRef } from 'vue'
 import type { Envelope, VehicleLink } from '../link/vehicle-link.ts'
 
-const PROBLEMS: Record<string, string> = {
-  rate_limited: '说得太快了，请稍等一下再说',
-  quota_exceeded: '今天的对话额度用完了',
-  unauthorized: '需要先登录（API 密钥无效或缺失）',
-  session_busy: '上一句还在处理，请稍等',
-}
+/** What went wrong, as a key of the page's words (`problems`): the page says it in its language. */
+export type DialogProblem =
+  | 'rate_limited'
+  | 'quota_exceeded'
+  | 'unauthorized'
+  | 'session_busy'
+  | 'link_down'
+  | 'failed'
+
+const TOLD_PROBLEMS: readonly string[] = ['rate_limited', 'quota_exceeded', 'unauthorized', 'session_busy']
 
 /** A command as the reply reports it (seed 002 §4.2.2, with its outcome). */
 export interface DialogCommand {
@@ -34,7 +38,7 @@ export interface DialogTurn {
 /** A command waiting for the driver's yes or no. */
 export interface PendingConfirmation {
   commandId: string
-  message: string
+  message: string | null
 }
 
 /** A stored message as `GET /api/v1/sessions/:id` returns it (the engine's format). */
@@ -55,7 +59,7 @@ export function useDialog(link: VehicleLink, storage: Storage = localStorage) {
   const turns = shallowRef<DialogTurn[]>([])
   const pending = shallowRef<PendingConfirmation[]>([])
   const busy = shallowRef(false)
-  const problem = shallowRef<string | null>(null)
+  const problem = shallowRef<DialogProblem | null>(null)
   // Utterances (and answers) whose response_end has not arrived: with barge-in, more than one.
   let inFlight = 0
   const settle = () => {
@@ -73,14 +77,11 @@ export function useDialog(link: VehicleLink, storage: Storage = localStorage) {
     else if (event === 'dialog:response_chunk')
       update(data.messageId, (t) => ({ ...t, text: t.text + data.chunk }))
     else if (event === 'command:confirm_required')
-      pending.value = [
-        ...pending.value,
-        { commandId: data.commandId, message: data.message ?? '确认执行吗？' },
-      ]
+      pending.value = [...pending.value, { commandId: data.commandId, message: data.message ?? null }]
     else if (event === 'dialog:response_end') finish(data)
     else if (event === 'error') {
       // The server's message is for developers; the driver hears what it means for them.
-      problem.value = PROBLEMS[data.code as string] ?? '这次没能完成，请再说一次'
+      problem.value = TOLD_PROBLEMS.includes(data.code) ? (data.code as DialogProblem) : 'failed'
       settle()
     }
   }
@@ -121,7 +122,7 @@ export function useDialog(link: VehicleLink, storage: Storage = localStorage) {
       if (!trimmed) return false
       problem.value = null
       if (!link.send('dialog:input', { sessionId, text: trimmed })) {
-        problem.value = '与车辆的连接已断开，正在重连…'
+        problem.value = 'link_down'
         return false
       }
       storage.setItem(storageKey, sessionId)

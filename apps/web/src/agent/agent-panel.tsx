@@ -52,7 +52,9 @@ export function AgentPanel({
       const operations = operationsOf(result.output, result.status, result.name)
       if (operations.length === 0) return
       if (measure) markOperations(operations)
-      store.getState().apply(operations, 'agent', result.name)
+      // One undo step per turn: the turn is counted by the person's messages so far.
+      const turn = copilot.chat.state.messages.filter((message) => message.role === 'user').length
+      store.getState().apply(operations, 'agent', result.name, { batch: `agent:${turn}` })
     },
   })
   const { chat } = copilot

@@ -7,6 +7,7 @@ import { ControlPanel } from '../controls/control-panel.tsx'
 import type { IncomingHandback } from '../handoff/tune-link.ts'
 import { VirtualKeyboard } from '../keyboard/virtual-keyboard.tsx'
 import { OutputPanel } from '../output/output-panel.tsx'
+import { HistoryButtons } from '../toolbar/history-buttons.tsx'
 import { TransportBar } from '../toolbar/transport-bar.tsx'
 import { NoticeToast } from './notice-toast.tsx'
 import { StartAudioButton } from './start-audio-button.tsx'
@@ -36,11 +37,12 @@ export function StudioApp({
           <strong>Mindwire Synth Studio</strong>
           <StartAudioButton />
           <TransportBar />
+          <HistoryButtons />
           <a className="studio__app-link" href="/analyst.html">
             音频分析
           </a>
           <span className="studio__hint">
-            右键画布添加模块 · Delete 删除 · Ctrl/⌘+D 复制 · 键盘 a w s e d f … 演奏
+            右键画布添加模块 · Delete 删除 · Ctrl/⌘+D 复制 · Ctrl/⌘+Z 撤销 · 键盘 a w s e d f … 演奏
           </span>
         </header>
         <aside className="studio__palette">

@@ -4,7 +4,8 @@ import { isEditableTarget } from './editable-target.ts'
 
 /**
  * Canvas shortcuts: Delete/Backspace delete the selection, Ctrl/Cmd+D duplicates it, Ctrl/Cmd+A
- * selects every module, Escape clears the selection.
+ * selects every module, Escape clears the selection, Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z or Ctrl+Y
+ * redoes (the person's edits and the agent's turns alike).
  */
 export function useShortcuts(): void {
   const store = useStudioStore()
@@ -18,6 +19,13 @@ export function useShortcuts(): void {
         event.preventDefault()
         state.disconnect(state.selectedEdgeIds)
         state.deleteModules(state.selectedNodeIds)
+      } else if (mod && event.key.toLowerCase() === 'z') {
+        event.preventDefault()
+        if (event.shiftKey) state.redo()
+        else state.undo()
+      } else if (mod && event.key.toLowerCase() === 'y') {
+        event.preventDefault()
+        state.redo()
       } else if (mod && event.key.toLowerCase() === 'd') {
         event.preventDefault()
         if (state.selectedNodeIds.length > 0) state.duplicateModules(state.selectedNodeIds)

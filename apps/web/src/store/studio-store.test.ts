@@ -63,4 +63,48 @@ describe('the studio store', () => {
         .nodes.map((n) => n.type),
     ).toEqual(['simpleoscillator', 'lfo', 'simpleoscillator'])
   })
+
+  it("undoes and redoes a person's edits and an agent turn alike, one step each; a drag of one knob is one step", () => {
+    const store = createStudioStore()
+    const s = store.getState()
+    expect(s.undo()).toBe(false)
+    const osc = s.addModule('simpleoscillator')!
+    const speaker = s.addModule('speaker')!
+    for (const freq of [300, 310, 320]) store.getState().updateParam(osc, 'freq', freq)
+    // The agent's turn sends two tool results: one step.
+    store.getState().apply(
+      [
+        {
+          type: 'ADD_MODULE',
+          node: { ...store.getState().nodes[0]!, id: 'lfo-9', type: 'lfo', params: {} },
+        },
+      ],
+      'agent',
+      'add_module',
+      { batch: 'agent:1' },
+    )
+    store
+      .getState()
+      .apply([{ type: 'DELETE_MODULE', moduleId: speaker }], 'agent', 'delete_module', { batch: 'agent:1' })
+    expect(store.getState().nodes.map((n) => n.id)).toEqual([osc, 'lfo-9'])
+
+    expect(store.getState().undo()).toBe(true)
+    expect(store.getState().nodes.map((n) => n.id)).toEqual([osc, speaker])
+    expect(store.getState().undo()).toBe(true)
+    expect(store.getState().nodes.find((n) => n.id === osc)!.params.freq).not.toBe(320)
+    expect(store.getState().canRedo).toBe(true)
+    expect(store.getState().redo()).toBe(true)
+    expect(store.getState().nodes.find((n) => n.id === osc)!.params.freq).toBe(320)
+    expect(store.getState().redo()).toBe(true)
+    expect(store.getState().nodes.map((n) => n.id)).toEqual([osc, 'lfo-9'])
+    expect(store.getState().redo()).toBe(false)
+    // A new edit after an undo drops what could have been redone.
+    store.getState().undo()
+    store.getState().addModule('eq')
+    expect(store.getState().canRedo).toBe(false)
+    // Switching on speakers after the audio gesture is no step.
+    store.getState().undo()
+    store.getState().markAudioStarted()
+    expect(store.getState().nodes.map((n) => n.id)).toEqual([osc, speaker])
+  })
 })

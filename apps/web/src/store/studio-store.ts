@@ -7,6 +7,7 @@ import {
   operationProblem,
 } from '@mindwire/synth/graph'
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import { CanvasHistory } from './canvas-history.ts'
 import {
   addModuleOps,
   connectOps,
@@ -29,11 +30,31 @@ export interface StudioState {
   log: LoggedOperation[]
   /** The newest thing to show: a problem (an ERROR operation, a refused connection) or news such as a handback. */
   notice: { seq: number; message: string; kind: 'problem' | 'info' } | null
+  /** Something to undo / to redo (the toolbar's buttons read these). */
+  canUndo: boolean
+  canRedo: boolean
+}
+
+/** How a change joins the undo history. */
+export interface ApplyOptions {
+  /** Changes with the same batch are one undo step (an agent turn's operations, one parameter's drag). */
+  batch?: string
+  /** false: not a step of its own (switching on speakers after the audio gesture). Default true. */
+  record?: boolean
 }
 
 export interface StudioActions {
   /** Replays operations in order, as the agent sent them or as a person's action produced them. */
-  apply(operations: readonly ClientOperation[], origin: 'agent' | 'user', tool?: string): LoggedOperation[]
+  apply(
+    operations: readonly ClientOperation[],
+    origin: 'agent' | 'user',
+    tool?: string,
+    options?: ApplyOptions,
+  ): LoggedOperation[]
+  /** Takes back the last step, the person's or the agent's; false when there is none. */
+  undo(): boolean
+  /** Does again what the last undo took back; false when there is nothing to redo. */
+  redo(): boolean
   addModule(type: string, position?: { x: number; y: number }): string | undefined
   deleteModules(ids: readonly string[]): void
   duplicateModules(ids: readonly string[]): void
@@ -66,9 +87,22 @@ let seq = 0
 export function createStudioStore(initial: Partial<CanvasSnapshot> = {}): StudioStore {
   return createStore<StudioState & StudioActions>()((set, get) => {
     const snapshot = (): CanvasSnapshot => ({ nodes: get().nodes, edges: get().edges })
+    const history = new CanvasHistory()
+    const historyState = () => ({ canUndo: history.canUndo, canRedo: history.canRedo })
 
-    const apply: StudioActions['apply'] = (operations, origin, tool) => {
-      let canvas = snapshot()
+    /** Shows another canvas (undo, redo, a restored checkpoint); the audio follows the diff. */
+    const show = (canvas: CanvasSnapshot) =>
+      set((state) => ({
+        nodes: canvas.nodes,
+        edges: canvas.edges,
+        selectedNodeIds: state.selectedNodeIds.filter((id) => canvas.nodes.some((node) => node.id === id)),
+        selectedEdgeIds: state.selectedEdgeIds.filter((id) => canvas.edges.some((edge) => edge.id === id)),
+        ...historyState(),
+      }))
+
+    const apply: StudioActions['apply'] = (operations, origin, tool, options = {}) => {
+      const before = snapshot()
+      let canvas = before
       const entries: LoggedOperation[] = []
       for (const original of operations) {
         // A speaker added after audio started needs no second gesture.
@@ -81,6 +115,7 @@ export function createStudioStore(initial: Partial<CanvasSnapshot> = {}): Studio
         entries.push({ seq: ++seq, at: Date.now(), origin, tool, operation, ...(problem ? { problem } : {}) })
       }
       const failed = entries.findLast((entry) => entry.problem)
+      if (canvas !== before && options.record !== false) history.record(before, options.batch)
       const removed = new Set(operations.flatMap((op) => (op.type === 'DELETE_MODULE' ? [op.moduleId] : [])))
       set((state) => ({
         nodes: canvas.nodes,
@@ -89,6 +124,7 @@ export function createStudioStore(initial: Partial<CanvasSnapshot> = {}): Studio
         selectedEdgeIds: state.selectedEdgeIds.filter((id) => canvas.edges.some((edge) => edge.id === id)),
         log: appendLog(state.log, entries),
         notice: failed ? { seq: failed.seq, message: failed.problem!, kind: 'problem' } : state.notice,
+        ...historyState(),
       }))
       return entries
     }
@@ -101,10 +137,30 @@ export function createStudioStore(initial: Partial<CanvasSnapshot> = {}): Studio
       audioStarted: false,
       log: [],
       notice: null,
+      canUndo: false,
+      canRedo: false,
       apply,
+      undo() {
+        const previous = history.undo(snapshot())
+        if (previous) show(previous)
+        return previous !== undefined
+      },
+      redo() {
+        const next = history.redo(snapshot())
+        if (next) show(next)
+        return next !== undefined
+      },
       notify: (message, kind = 'info') => set({ notice: { seq: ++seq, message, kind } }),
-      replaceCanvas: (canvas) =>
-        set({ nodes: canvas.nodes, edges: canvas.edges, selectedNodeIds: [], selectedEdgeIds: [] }),
+      replaceCanvas(canvas) {
+        history.clear()
+        set({
+          nodes: canvas.nodes,
+          edges: canvas.edges,
+          selectedNodeIds: [],
+          selectedEdgeIds: [],
+          ...historyState(),
+        })
+      },
       addModule(type, position) {
         const ops = addModuleOps(snapshot(), type, position)
         apply(ops, 'user')
@@ -121,7 +177,9 @@ export function createStudioStore(initial: Partial<CanvasSnapshot> = {}): Studio
       connect: (connection) => void apply(connectOps(snapshot(), connection), 'user'),
       disconnect: (edgeIds) => void apply(disconnectOps(edgeIds), 'user'),
       updateParam: (moduleId, parameter, value) =>
-        void apply(updateParamOps(snapshot(), moduleId, parameter, value), 'user'),
+        void apply(updateParamOps(snapshot(), moduleId, parameter, value), 'user', undefined, {
+          batch: `param:${moduleId}:${parameter}`,
+        }),
       moveModule(moduleId, position) {
         // Moving is not an operation the engine cares about; only the canvas changes.
         set((state) => ({
@@ -147,7 +205,7 @@ export function createStudioStore(initial: Partial<CanvasSnapshot> = {}): Studio
             value: true,
           }),
         )
-        if (ops.length > 0) apply(ops, 'user')
+        if (ops.length > 0) apply(ops, 'user', undefined, { record: false })
       },
       snapshot,
     }

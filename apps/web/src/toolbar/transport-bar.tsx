@@ -37,10 +37,17 @@ export function TransportBar() {
     setClockRunning(false)
   }
   function setSequencers(running: boolean): void {
-    const { nodes, updateParam } = store.getState()
-    for (const node of nodes)
-      if (node.type === 'sequencer' && node.params.running !== running)
-        updateParam(node.id, 'running', running)
+    const { nodes, apply } = store.getState()
+    // Playing is not an edit: ▶ and ■ are no undo steps.
+    const ops = nodes
+      .filter((node) => node.type === 'sequencer' && node.params.running !== running)
+      .map((node) => ({
+        type: 'UPDATE_MODULE_PARAM' as const,
+        moduleId: node.id,
+        parameter: 'running',
+        value: running,
+      }))
+    if (ops.length > 0) apply(ops, 'user', undefined, { record: false })
   }
 
   return (
