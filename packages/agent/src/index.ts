@@ -18,7 +18,13 @@ export type { Domain } from './domain.ts'
 export * from './errors.ts'
 export { DESTRUCTIVE_RULE_ID, evaluateGuardrails } from './guardrails/evaluate-guardrails.ts'
 export type * from './guardrails/guardrail.ts'
-export type { KnowledgeQuery, KnowledgeResult, KnowledgeSearch } from './knowledge.ts'
+export type {
+  KnowledgeEntry,
+  KnowledgeQuery,
+  KnowledgeRecord,
+  KnowledgeResult,
+  KnowledgeSearch,
+} from './knowledge.ts'
 export { AgentSession, type RunOptions } from './loop/agent-session.ts'
 export type { RunInput } from './loop/apply-input.ts'
 export { approvalExpired, approvalHash, canonicalJson, DEFAULT_APPROVAL_TTL_MS } from './loop/approval.ts'

@@ -22,3 +22,18 @@ export interface KnowledgeQuery {
 
 /** What domains get to search knowledge with; the RAG package implements it. */
 export type KnowledgeSearch = (query: KnowledgeQuery) => Promise<KnowledgeResult[]>
+
+/**
+ * Something a run learned, to keep in a tenant's collection (seed 000 §1.1: knowledge accumulates). The
+ * source names it: recording the same source again replaces what was kept (a project's latest state).
+ */
+export interface KnowledgeEntry {
+  tenantId: string
+  collection: string
+  source: string
+  content: string
+  metadata?: Record<string, unknown>
+}
+
+/** What domains record learned knowledge with; the RAG package implements it. */
+export type KnowledgeRecord = (entry: KnowledgeEntry) => Promise<void>

@@ -1,7 +1,7 @@
 import type { ClientTool } from './client-tool.ts'
 import { estimateTokens } from './estimate-tokens.ts'
 import { type Credentials, type FetchLike, Http } from './http.ts'
-import type { RagQuery, RagResult } from './knowledge.ts'
+import type { RagQuery, RagResult, SimilarityOptions } from './knowledge.ts'
 import { readPersisted } from './persisted-session.ts'
 import { historyFromServer } from './server-history.ts'
 import { Session } from './session.ts'
@@ -92,6 +92,17 @@ export interface Client {
   /** Searches a knowledge collection (`POST /api/ai/rag/search`): the tenant's documents and the shared ones. */
   searchKnowledge(query: RagQuery, options?: { signal?: AbortSignal }): Promise<RagResult[]>
   /**
+   * The passages nearest to a vector of the server's embedder (seed 000 §4.4 similaritySearch), scored by
+   * cosine; results under `minScore` (default 0.7) are left out.
+   */
+  similaritySearch(
+    embedding: readonly number[],
+    collection: string | readonly string[],
+    options?: SimilarityOptions,
+  ): Promise<RagResult[]>
+  /** The server embedder's vectors of texts (`POST /api/ai/rag/embed`), for similaritySearch. */
+  embed(texts: readonly string[], options?: { signal?: AbortSignal }): Promise<number[][]>
+  /**
    * A JSON request to any route of the server with this client's endpoint and credentials (an app's own
    * routes, e.g. `/api/studio/...`); a non-2xx answer throws a MindwireError, a 204 resolves to undefined.
    */
@@ -157,6 +168,16 @@ export function createClient(options: ClientOptions): Client {
     searchKnowledge: async (query, { signal } = {}) =>
       (await http.json<{ results: RagResult[] }>('POST', '/api/ai/rag/search', { body: query, signal }))
         .results,
+    similaritySearch: async (embedding, collection, { signal, ...cutoffs } = {}) =>
+      (
+        await http.json<{ results: RagResult[] }>('POST', '/api/ai/rag/similarity', {
+          body: { embedding, collection, ...cutoffs },
+          signal,
+        })
+      ).results,
+    embed: async (texts, { signal } = {}) =>
+      (await http.json<{ embeddings: number[][] }>('POST', '/api/ai/rag/embed', { body: { texts }, signal }))
+        .embeddings,
     request: (method, path, options = {}) => http.json(method, path, options),
     estimateTokens,
   }

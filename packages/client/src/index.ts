@@ -32,7 +32,7 @@ export { isAbortError, MindwireError, type MindwireErrorCode, parseRetryAfter } 
 export { estimateTextTokens, estimateTokens } from './estimate-tokens.ts'
 export { announceHandoff, HANDOFF_CHANNEL, type HandoffNotice, onHandoff } from './handoff-channel.ts'
 export type { Credentials, FetchLike } from './http.ts'
-export type { RagQuery, RagResult } from './knowledge.ts'
+export type { RagQuery, RagResult, SimilarityOptions } from './knowledge.ts'
 export { type AudioPartOptions, audioToPart, DEFAULT_MAX_AUDIO_BYTES } from './multimodal/audio-to-part.ts'
 export { base64ToBytes, bytesToBase64 } from './multimodal/base64.ts'
 export {

@@ -22,3 +22,13 @@ export interface RagQuery {
   /** Leave out results scoring lower (0–1). */
   minScore?: number
 }
+
+/** The cut-offs of a similarity search (seed 000 §4.4). */
+export interface SimilarityOptions {
+  filters?: Record<string, unknown>
+  /** At most this many results (server default 10). */
+  limit?: number
+  /** Leave out results whose cosine is lower (0–1; server default 0.7). */
+  minScore?: number
+  signal?: AbortSignal
+}

@@ -1,5 +1,5 @@
-import type { KnowledgeSearch } from '@mindwire/agent'
-import { MAX_EF_SEARCH, type Store, StoreError } from '@mindwire/store'
+import type { KnowledgeRecord, KnowledgeSearch } from '@mindwire/agent'
+import { EMBEDDING_DIMENSIONS, MAX_EF_SEARCH, type Store, StoreError } from '@mindwire/store'
 import { KNOWLEDGE_COLLECTIONS, SHARED_KNOWLEDGE_TENANT } from './api/collections.ts'
 import { KnowledgeError } from './api/knowledge-error.ts'
 import {
@@ -8,6 +8,7 @@ import {
   type KnowledgeLimits,
   type KnowledgeService,
   type SearchRequest,
+  type SimilarityRequest,
 } from './api/knowledge-service.ts'
 import type { Embedder } from './embed/embedder.ts'
 import { createLocalEmbedder } from './embed/local-embedder.ts'
@@ -15,8 +16,10 @@ import { checkDocuments } from './ingest/check-documents.ts'
 import { chunkDocument } from './ingest/chunk-document.ts'
 import { type ChunkOptions, DEFAULT_CHUNK_OPTIONS } from './ingest/chunk-text.ts'
 import { toStoredChunks } from './ingest/prepare-chunks.ts'
+import { createRecordQueue } from './record-queue.ts'
 import { type HybridFusion, hybridSearch } from './search/hybrid-search.ts'
 import { DEFAULT_TEXT_WEIGHT } from './search/score-fusion.ts'
+import { similaritySearch } from './search/similarity-search.ts'
 
 const DEFAULT_EF_SEARCH = 500
 const DEFAULT_HYBRID_EF_SEARCH = 300
@@ -54,8 +57,13 @@ export interface KnowledgeBaseOptions {
 /** The knowledge service plus the search function domains take (KnowledgeSearch from @mindwire/agent). */
 export interface KnowledgeBase extends KnowledgeService {
   readonly embedder: Embedder
-  /** For domain tools: searches `query.collection` for `query.tenantId` plus shared knowledge. */
+  /**
+   * For domain tools: searches `query.collection` for `query.tenantId` plus shared knowledge, after the
+   * tenant's pending records are in (a run finds what the run before it learned).
+   */
   readonly knowledgeSearch: KnowledgeSearch
+  /** For domains: keeps what a run learned in a tenant's collection (replacing the same source). */
+  readonly knowledgeRecord: KnowledgeRecord
 }
 
 /**
@@ -90,6 +98,13 @@ export function createKnowledgeBase(options: KnowledgeBaseOptions): KnowledgeBas
       throw translate(error)
     }
   }
+  /** Whose chunks a search covers (the tenant's and the shared ones), its filters, limit and minScore. */
+  const cutoffs = (request: Omit<SearchRequest, 'query' | 'collection'>) => ({
+    tenantIds: [...new Set([request.tenantId ?? SHARED_KNOWLEDGE_TENANT, SHARED_KNOWLEDGE_TENANT])],
+    filters: request.filters && Object.keys(request.filters).length > 0 ? request.filters : undefined,
+    limit: Math.min(Math.max(1, Math.trunc(request.limit ?? 10)), limits.maxResults),
+    minScore: request.minScore ?? 0,
+  })
   const checkCollection = (collection: string) => {
     if (!collections.includes(collection)) {
       throw new KnowledgeError(
@@ -99,6 +114,8 @@ export function createKnowledgeBase(options: KnowledgeBaseOptions): KnowledgeBas
     }
   }
 
+  // Records are written in order per tenant; a search of that tenant waits for those already queued.
+  const records = createRecordQueue()
   const base: KnowledgeBase = {
     available: unavailableReason === undefined,
     unavailableReason,
@@ -118,22 +135,47 @@ export function createKnowledgeBase(options: KnowledgeBaseOptions): KnowledgeBas
             `the query has ${query.length} characters; the limit is ${limits.maxQueryChars}`,
           )
         }
-        const tenantIds = [...new Set([request.tenantId ?? SHARED_KNOWLEDGE_TENANT, SHARED_KNOWLEDGE_TENANT])]
         const mode = request.mode ?? 'hybrid'
         return hybridSearch(
           { documents: store.documents, embedder },
           {
-            tenantIds,
+            ...cutoffs(request),
             collections: names,
             query,
-            filters: request.filters && Object.keys(request.filters).length > 0 ? request.filters : undefined,
-            limit: Math.min(Math.max(1, Math.trunc(request.limit ?? 10)), limits.maxResults),
-            minScore: request.minScore ?? 0,
             mode,
             fusion,
             efSearch: mode === 'hybrid' ? hybridEfSearch : efSearch,
           },
         )
+      }),
+
+    embed: (texts) =>
+      guard(async () => {
+        const tooLong = texts.find((text) => text.length > limits.maxQueryChars)
+        if (tooLong !== undefined)
+          throw new KnowledgeError(
+            'too_large',
+            `a text has ${tooLong.length} characters; the limit is ${limits.maxQueryChars}`,
+          )
+        return embedder.embed([...texts], { purpose: 'query' })
+      }),
+
+    similar: (request: SimilarityRequest) =>
+      guard(async () => {
+        const names = typeof request.collection === 'string' ? [request.collection] : [...request.collection]
+        for (const name of names) checkCollection(name)
+        const embedding = [...request.embedding]
+        if (embedding.length !== EMBEDDING_DIMENSIONS || !embedding.every((value) => Number.isFinite(value)))
+          throw new KnowledgeError(
+            'invalid_input',
+            `the embedding must be ${EMBEDDING_DIMENSIONS} finite numbers, as the embedder makes them; it has ${embedding.length}`,
+          )
+        return similaritySearch(store.documents, {
+          ...cutoffs(request),
+          collections: names,
+          embedding,
+          efSearch,
+        })
       }),
 
     ingest: (request: IngestRequest) =>
@@ -170,14 +212,27 @@ export function createKnowledgeBase(options: KnowledgeBaseOptions): KnowledgeBas
         return store.documents.count(tenantId, collection)
       }),
 
-    knowledgeSearch: (query) =>
-      base.search({
+    knowledgeSearch: async (query) => {
+      await records.settled(query.tenantId)
+      return base.search({
         tenantId: query.tenantId,
         collection: query.collection,
         query: query.query,
         filters: query.filters,
         limit: query.limit,
         minScore: query.minScore,
+      })
+    },
+
+    knowledgeRecord: (entry) =>
+      records.add(entry.tenantId, async () => {
+        await base.ingest({
+          tenantId: entry.tenantId,
+          collection: entry.collection,
+          documents: [
+            { source: entry.source, format: 'text', content: entry.content, metadata: entry.metadata },
+          ],
+        })
       }),
   }
   return base

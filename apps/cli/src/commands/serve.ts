@@ -158,7 +158,9 @@ async function serve(options: ServeOptions): Promise<void> {
     tracer: tracing?.tracer,
     bus,
     store,
-    domains: serverDomains(knowledge.available ? knowledge.knowledgeSearch : undefined, models),
+    domains: knowledge.available
+      ? serverDomains(knowledge.knowledgeSearch, models, knowledge.knowledgeRecord)
+      : serverDomains(undefined, models),
     config,
     models,
     logger: log,

@@ -8,6 +8,8 @@ import { SEATS } from '../cabin/vehicle-models.ts'
 import type { ProjectDocument } from '../chain/chain.ts'
 import { generateCode, moduleDefSchema, SandboxBusyError } from '../forge/index.ts'
 import { isTargetCurve, measure } from '../measurement/index.ts'
+import type { Learn } from '../memory/learn.ts'
+import { autoTuneEntry, measurementEntry, projectEntry, testRunEntry } from '../memory/learned-knowledge.ts'
 import type { StudioArtifact } from '../project/studio-state.ts'
 import { runSuite, TEST_SUITES, testSuite } from '../test-suites/suites.ts'
 import { measureProject, TOLERANCE_DB } from '../xitune/measure-project.ts'
@@ -37,7 +39,7 @@ const artifactDetail = artifactSummary
  * A project's XiTune measurements and auto-tune, XiTest runs and XiForge code: each run here is kept with
  * the project, as the agent's tool calls are, and listed or read back by kind.
  */
-export function artifactRoutes(app: FastifyInstance, context: ServerContext): void {
+export function artifactRoutes(app: FastifyInstance, context: ServerContext, learn: Learn): void {
   const { store } = context
   const api = app.withTypeProvider<ZodTypeProvider>()
 
@@ -46,6 +48,15 @@ export function artifactRoutes(app: FastifyInstance, context: ServerContext): vo
     if (!row || row.app !== STUDIO_PROJECT_APP)
       throw new ApiError(404, 'not_found', `project ${id} not found`)
     return { row, document: row.document as unknown as ProjectDocument }
+  }
+
+  /** A project row as learned knowledge names it; `document` when it changed since the row was read. */
+  function facts(
+    tenantId: string,
+    row: { id: string; name: string; document: unknown },
+    document = row.document as ProjectDocument,
+  ) {
+    return { tenantId, projectId: row.id, name: row.name, document }
   }
 
   async function keep(tenantId: string, projectId: string, artifact: StudioArtifact) {
@@ -99,9 +110,9 @@ export function artifactRoutes(app: FastifyInstance, context: ServerContext): vo
         targetDb: Array.from(measured.target.magnitudeDb),
       }
       const title = `${position} ${signalType}: max deviation ${measured.summary.maxDeviationDb} dB`
-      return reply
-        .code(201)
-        .send(await keep(tenantId, row.id, { id: randomUUID(), kind: 'measurement', title, data }))
+      const kept = await keep(tenantId, row.id, { id: randomUUID(), kind: 'measurement', title, data })
+      learn([measurementEntry(facts(tenantId, row), position, measured.summary, measured.findings)])
+      return reply.code(201).send(kept)
     },
   )
 
@@ -163,6 +174,8 @@ export function artifactRoutes(app: FastifyInstance, context: ServerContext): vo
           expectedRevision: row.revision,
         })
         revision = committed.revision
+        const project = facts(tenantId, row, { ...document, chain: tuned.chain })
+        learn([autoTuneEntry(project, position, tuned), projectEntry(project, summary, revision)])
       }
       return {
         revision,
@@ -198,14 +211,14 @@ export function artifactRoutes(app: FastifyInstance, context: ServerContext): vo
         )
       const run = runSuite(suite, document)
       const title = `${suite.id}: ${run.passed}/${run.cases.length} passed`
-      return reply.code(201).send(
-        await keep(tenantId, row.id, {
-          id: randomUUID(),
-          kind: 'test-run',
-          title,
-          data: { ...run, revision: row.revision },
-        }),
-      )
+      const kept = await keep(tenantId, row.id, {
+        id: randomUUID(),
+        kind: 'test-run',
+        title,
+        data: { ...run, revision: row.revision },
+      })
+      learn([testRunEntry(facts(tenantId, row), run, row.revision)])
+      return reply.code(201).send(kept)
     },
   )
 

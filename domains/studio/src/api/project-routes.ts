@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { VEHICLE_MODEL_IDS } from '../cabin/vehicle-models.ts'
+import type { Learn } from '../memory/learn.ts'
+import { projectEntry } from '../memory/learned-knowledge.ts'
 import { newProjectDocument } from '../project/new-project.ts'
 import { runStudioTool } from '../project/run-tool.ts'
 import { type StudioState, studioStateOf } from '../project/studio-state.ts'
@@ -23,6 +25,7 @@ export function projectRoutes(
   app: FastifyInstance,
   context: ServerContext,
   tools: readonly Tool<StudioState>[],
+  learn: Learn,
 ): void {
   const { store } = context
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -128,15 +131,23 @@ export function projectRoutes(
             details: { index, tool: edit.tool, error: outcome.error },
           })
       }
+      const summary = state.changes.join('; ')
       const committed = await guarded(() =>
         store.projects.commit(tenantId, row.id, {
           document: state.document as never,
           actor: 'person',
           batchId: randomUUID(),
-          summary: state.changes.join('; '),
+          summary,
           expectedRevision: request.body.expectedRevision ?? row.revision,
         }),
       )
+      learn([
+        projectEntry(
+          { tenantId, projectId: row.id, name: row.name, document: state.document },
+          summary,
+          committed.revision,
+        ),
+      ])
       return projectDetailOf(committed, await store.projects.revisions(tenantId, row.id, { limit: 50 }))
     },
   )

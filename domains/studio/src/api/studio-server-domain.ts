@@ -1,6 +1,7 @@
-import type { Domain } from '@mindwire/agent'
+import type { Domain, KnowledgeRecord } from '@mindwire/agent'
 import { ApiError, type ServerDomain } from '@mindwire/server'
 import type { ProjectDocument } from '../chain/chain.ts'
+import { learner } from '../memory/learn.ts'
 import type { StudioState } from '../project/studio-state.ts'
 import { STUDIO_APPS } from '../studio-domain.ts'
 import { projectRoutes } from './project-routes.ts'
@@ -23,13 +24,25 @@ function focusedModule(focus: unknown, document: unknown): string {
  * `{ projectId }`, or a new one on first use), kept in the store with its revisions; the routes of
  * projects, measurements, auto-tune, test runs and generated code under /api/studio.
  */
-export function studioServerDomain(studio: Domain<StudioState>): ServerDomain<StudioState> {
+export function studioServerDomain(
+  studio: Domain<StudioState>,
+  options: {
+    /** Where what runs learn is kept (projects, vehicles, tuning-presets); without it nothing is. */
+    record?: KnowledgeRecord
+  } = {},
+): ServerDomain<StudioState> {
   return {
     domain: studio,
     apps: STUDIO_APPS,
     contentFilter: true,
     state: (session, context) =>
-      studioStateHolder(context.store, session, studio.tools, context.config.tenantLimits),
+      studioStateHolder(
+        context.store,
+        session,
+        studio.tools,
+        context.config.tenantLimits,
+        learner(options.record, context.log),
+      ),
     // A client names the project it works on; the project itself is the server's, read from the store.
     clientState: async ({ snapshot, tenant, context }) => {
       const { projectId, focus } = (snapshot ?? {}) as { projectId?: unknown; focus?: unknown }
@@ -49,8 +62,9 @@ export function studioServerDomain(studio: Domain<StudioState>): ServerDomain<St
       return { projectId, focus: { moduleId: focusedModule(focus, project.document) } }
     },
     routes: (app, context) => {
-      projectRoutes(app, context, studio.tools)
-      xiRoutes(app, context)
+      const learn = learner(options.record, context.log)
+      projectRoutes(app, context, studio.tools, learn)
+      xiRoutes(app, context, learn)
     },
   }
 }

@@ -7,6 +7,8 @@ import {
   type TenantLimits,
 } from '@mindwire/server'
 import type { SessionRecord, Store } from '@mindwire/store'
+import type { Learn } from '../memory/learn.ts'
+import { learnedFromStep } from '../memory/learned-from-step.ts'
 import { newProjectDocument } from '../project/new-project.ts'
 import { type StudioState, studioStateOf } from '../project/studio-state.ts'
 import { commitTurn } from './commit-turn.ts'
@@ -33,6 +35,7 @@ export async function studioStateHolder(
   session: SessionRecord,
   tools: readonly Tool<StudioState>[],
   limits: TenantLimits,
+  learn: Learn = () => {},
 ): Promise<StateHolder<StudioState>> {
   const tenantId = session.tenantId
   const sessionState = session.state as Partial<StudioSessionState> | null
@@ -58,7 +61,7 @@ export async function studioStateHolder(
     // The focus belongs to the request that sent it: a later message without state must not inherit it.
     await store.sessions.update(tenantId, session.id, { state: { projectId: project.id } as never })
   }
-  const takeStep = studioSteps(tools, state, session)
+  const takeStep = studioSteps(tools, state, session, learn)
   return {
     source: () => state,
     // A run writes through stepEffect; this is for a tool called outside a run (the tools route).
@@ -82,6 +85,7 @@ function studioSteps(
   tools: readonly Tool<StudioState>[],
   state: StudioState,
   session: SessionRecord,
+  learn: Learn,
 ): () => StepEffect | undefined {
   const batchId = randomUUID()
   let taken = { changes: 0, edits: 0, artifacts: 0 }
@@ -117,6 +121,8 @@ function studioSteps(
       },
       stored: () => {
         if (revision !== undefined) state.revision = revision
+        // Only what is stored is learned: the step's project and its measurements and test runs.
+        learn(learnedFromStep(session.tenantId, state, document, { changes, artifacts, revision }))
       },
     }
   }

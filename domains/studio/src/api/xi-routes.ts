@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { SEAT_NAMES, SEATS, VEHICLE_MODELS } from '../cabin/vehicle-models.ts'
 import { MODULES } from '../catalogue/index.ts'
 import { TARGET_CURVES } from '../measurement/index.ts'
+import type { Learn } from '../memory/learn.ts'
 import { VEHICLE_SIGNALS } from '../signals/index.ts'
 import { TEST_SUITES } from '../test-suites/suites.ts'
 import { errors } from './api-schemas.ts'
@@ -16,7 +17,7 @@ const TAGS = ['studio']
  * What the studio apps read to draw themselves (the XiAlgo catalogue, vehicle signals, simulated vehicles
  * and seats, target curves, test suites), and the XiTune / XiTest / XiForge routes of a project.
  */
-export function xiRoutes(app: FastifyInstance, context: ServerContext): void {
+export function xiRoutes(app: FastifyInstance, context: ServerContext, learn: Learn): void {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
   api.get(
@@ -80,5 +81,5 @@ export function xiRoutes(app: FastifyInstance, context: ServerContext): void {
     }),
   )
 
-  artifactRoutes(app, context)
+  artifactRoutes(app, context, learn)
 }

@@ -43,6 +43,7 @@ export type StudioIntent =
   | { kind: 'tuning-ui'; subject: SubjectArgs; style: string }
   | { kind: 'recommend-plugins'; category: string; needs: string[] }
   | { kind: 'sdk-question'; question: string }
+  | { kind: 'recall-history'; query: string; collections: string[]; vehicleModel?: string; seat?: Position }
   | { kind: 'plan-measurement'; target: string }
   | { kind: 'why-failed'; suiteId: string; log?: string }
   | { kind: 'assess-report'; metric: 'thd' | 'frequency-response'; points: ReportPoint[]; limit?: number }

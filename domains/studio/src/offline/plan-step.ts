@@ -86,6 +86,13 @@ function firstCalls(intent: StudioIntent, turn: StudioTurn): PlannedCall[] {
       return [{ name: 'search-sdk-docs', args: { question: intent.question } }]
     case 'plan-measurement':
       return [{ name: 'plan-measurement', args: { target: intent.target } }]
+    case 'recall-history': {
+      const { query, collections, vehicleModel, seat } = intent
+      const narrowed = { ...(vehicleModel ? { vehicleModel } : {}), ...(seat ? { seat } : {}) }
+      return [
+        { name: 'search-tuning-history', args: { query: query.slice(0, 300), collections, ...narrowed } },
+      ]
+    }
     case 'assess-report': {
       const { metric, points, limit } = intent
       return [{ name: 'assess-report', args: { metric, points, ...(limit ? { limit } : {}) } }]

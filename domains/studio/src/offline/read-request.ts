@@ -2,6 +2,7 @@ import type { ProjectDocument } from '../chain/chain.ts'
 import { gateIntent } from './coverage-gate.ts'
 import { detectIntent, type StudioIntent } from './detect-intent.ts'
 import { forgeIntent } from './forge-intents.ts'
+import { historyIntent } from './history-intents.ts'
 import { moduleRefs } from './module-refs.ts'
 import { sequenceSteps, softParts, withoutNegated } from './request-steps.ts'
 import { certificationIn } from './request-words.ts'
@@ -32,7 +33,12 @@ function readWhole(
   const zh = /[\u4e00-\u9fff]/.test(raw)
   if (hasSpectrum) return detectIntent(raw, hasSpectrum, project)
   // "这个模块该暴露哪些参数？" reads like a question about state, but XiForge answers it with a tool.
-  const app = forgeIntent(raw, project) ?? xivstIntent(raw) ?? xiprobeIntent(raw, false) ?? xitestIntent(raw)
+  const app =
+    forgeIntent(raw, project) ??
+    xivstIntent(raw) ??
+    xiprobeIntent(raw, false) ??
+    xitestIntent(raw) ??
+    historyIntent(raw)
   if (app) return app
   // "差多少？主驾实测一下": a question followed by the command that answers it is the command.
   const sentences = raw.split(/(?<=[?？。!！])/).filter((part) => part.trim())

@@ -7,6 +7,7 @@ import type { PluginRecommendation } from '../xivst/plugin-catalogue.ts'
 import { askText } from './asks.ts'
 import type { StudioIntent } from './detect-intent.ts'
 import { panelLine, paramsAdvice } from './forge-replies.ts'
+import { type HistoryEntry, historyLines } from './history-replies.ts'
 import { stepProgress } from './step-sequence.ts'
 import type { StudioTurn } from './studio-turn.ts'
 import { answered, failures, latestOutput } from './turn-calls.ts'
@@ -146,6 +147,9 @@ function resultLines(turn: StudioTurn, zh: boolean): string[] {
         break
       case 'search-sdk-docs':
         lines.push(sdkAnswer(output.passages as SdkPassage[], zh))
+        break
+      case 'search-tuning-history':
+        lines.push(historyLines(output.entries as HistoryEntry[], zh))
         break
       case 'plan-measurement':
         lines.push(planLines(output.metrics as MeasurementMetric[], zh))

@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net'
-import { type KnowledgeSearch, loadModelConfig } from '@mindwire/agent'
+import { type KnowledgeRecord, type KnowledgeSearch, loadModelConfig } from '@mindwire/agent'
 import { createServer, type MindwireServer, type WebApp } from '@mindwire/server'
 import { openStore, type Store } from '@mindwire/store'
 import type { FakeLlmServer } from '@mindwire/testkit'
 import { studioServerDomain } from '../api/studio-server-domain.ts'
 import { createStudio } from '../studio-domain.ts'
+
+/** The knowledge service createServer takes for the /api/ai/rag routes. */
+type ServerKnowledge = NonNullable<Parameters<typeof createServer>[0]['knowledge']>
 
 export interface StudioTestServer {
   url: string
@@ -23,18 +26,26 @@ export async function startStudioServer(
   options: {
     llm?: FakeLlmServer
     knowledge?: KnowledgeSearch
+    /** A knowledge base over the server's own store (search and record), e.g. the RAG package's. */
+    knowledgeOn?: (store: Store) => ServerKnowledge & {
+      knowledgeSearch: KnowledgeSearch
+      knowledgeRecord: KnowledgeRecord
+    }
     /** Built web apps to serve too (the tuning studio at `/tune/` for its browser tests). */
     webApps?: readonly WebApp[]
   } = {},
 ): Promise<StudioTestServer> {
   const store = await openStore({ memory: true })
   const models = loadModelConfig(options.llm?.openaiModelEnv ?? {})
+  const base = options.knowledgeOn?.(store)
+  const knowledge = base?.knowledgeSearch ?? options.knowledge
   const server = await createServer({
     store,
-    domains: [studioServerDomain(createStudio({ knowledge: options.knowledge }))],
+    domains: [studioServerDomain(createStudio({ knowledge }), { record: base?.knowledgeRecord })],
     models,
     config: { auth: 'required' },
     webApps: options.webApps,
+    knowledge: base,
   })
   await server.app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = server.app.server.address() as AddressInfo

@@ -17,14 +17,18 @@ export interface SuiteServer {
  * A studio server for one describe block, started before its tests and closed after them: with the
  * offline engine, or (`withLlm`) with a fake LLM server speaking the OpenAI protocol.
  */
-export function suiteServer(withLlm: boolean): SuiteServer {
+export function suiteServer(
+  withLlm: boolean,
+  options: Omit<Parameters<typeof startStudioServer>[0] & object, 'llm'> = {},
+): SuiteServer {
   const suite = {} as SuiteServer
   beforeAll(async () => {
     if (withLlm) suite.llm = await startFakeLlmServer()
-    suite.server = await startStudioServer(withLlm ? { llm: suite.llm } : {})
+    suite.server = await startStudioServer(withLlm ? { ...options, llm: suite.llm } : options)
     suite.call = (path, body) =>
       api(`${suite.server.url}${path}`, suite.server.key, body === undefined ? {} : { body })
-  })
+    // A server on PGlite starts in a few seconds on a quiet machine; a loaded one (shared CI) needs more.
+  }, 120_000)
   afterAll(async () => {
     await suite.server?.close()
     await suite.llm?.close()

@@ -12,11 +12,12 @@ import { runMeasurementTool } from './run-measurement.ts'
 import { runTestSuiteTool } from './run-test-suite.ts'
 import { searchAlgoLibraryTool } from './search-algo-library.ts'
 import { searchSdkDocsTool } from './search-sdk-docs.ts'
+import { searchTuningHistoryTool } from './search-tuning-history.ts'
 import { suggestModuleParamsTool } from './suggest-module-params.ts'
 import { updateLinkTool } from './update-link.ts'
 import { updateParamTool } from './update-param.ts'
 
-/** Seed 000 §4.3's eight standard tools, with exactly its names, then the answers of §6.2 (XiForge), §6.4 (XiTest), §6.5 (XiProbe) and §6.6 (XiVST). */
+/** Seed 000 §4.3's eight standard tools, with exactly its names, then the answers of §6.2 (XiForge), §6.4 (XiTest), §6.5 (XiProbe) and §6.6 (XiVST), and the search of what earlier work learned (§4.4). */
 export function studioTools(knowledge?: KnowledgeSearch): Tool<StudioState>[] {
   return [
     openAppTool,
@@ -34,6 +35,7 @@ export function studioTools(knowledge?: KnowledgeSearch): Tool<StudioState>[] {
     planMeasurementTool,
     assessReportTool,
     analyzeTestFailuresTool,
+    searchTuningHistoryTool(knowledge),
   ]
 }
 

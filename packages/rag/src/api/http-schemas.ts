@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { COLLECTION_NAME, KNOWLEDGE_COLLECTIONS } from './collections.ts'
-import { DEFAULT_KNOWLEDGE_LIMITS } from './knowledge-service.ts'
+import { DEFAULT_KNOWLEDGE_LIMITS, DEFAULT_SIMILARITY_MIN_SCORE } from './knowledge-service.ts'
 
 const limits = DEFAULT_KNOWLEDGE_LIMITS
 const metadata = z.record(z.string(), z.json())
@@ -28,6 +28,37 @@ export const ragSearchBody = z
       ),
   })
   .meta({ id: 'RagSearchRequest' })
+
+/** POST /api/ai/rag/similarity (seed 000 §4.4 similaritySearch(embedding, collection)). */
+export const ragSimilarityBody = z
+  .object({
+    collection: z.union([collectionName, z.array(collectionName).min(1).max(8)]),
+    embedding: z
+      .array(z.number())
+      .min(1)
+      .max(4096)
+      .describe(
+        'a vector of the server’s embedder (as many numbers as it makes: 400 is refused), e.g. from POST /api/ai/rag/embed',
+      ),
+    filters: metadata.optional(),
+    limit: z.number().int().min(1).max(limits.maxResults).default(10),
+    minScore: z
+      .number()
+      .min(0)
+      .max(1)
+      .default(DEFAULT_SIMILARITY_MIN_SCORE)
+      .describe('leave out results whose cosine is lower (0–1; seed 000: 0.7)'),
+  })
+  .meta({ id: 'RagSimilarityRequest' })
+
+/** POST /api/ai/rag/embed: the vectors similarity search compares. */
+export const ragEmbedBody = z
+  .object({ texts: z.array(z.string().trim().min(1).max(limits.maxQueryChars)).min(1).max(16) })
+  .meta({ id: 'RagEmbedRequest' })
+
+export const ragEmbedResponse = z
+  .object({ embeddings: z.array(z.array(z.number())), dimensions: z.number().int() })
+  .meta({ id: 'RagEmbedResponse' })
 
 export const ragResult = z
   .object({

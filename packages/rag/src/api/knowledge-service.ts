@@ -19,6 +19,22 @@ export interface SearchRequest {
   mode?: SearchMode
 }
 
+/** Seed 000 §4.4: results under this score are left out unless the caller says otherwise. */
+export const DEFAULT_SIMILARITY_MIN_SCORE = 0.7
+
+/** Passages nearest to a vector (seed 000 §4.4 similaritySearch): an embedding the caller already has. */
+export interface SimilarityRequest {
+  tenantId?: string
+  collection: string | readonly string[]
+  /** As long as the embedder's vectors (EMBEDDING_DIMENSIONS); compared by cosine. */
+  embedding: readonly number[]
+  filters?: Record<string, unknown>
+  /** Default 10. */
+  limit?: number
+  /** 0–1, default 0: the cosine below which results are left out. */
+  minScore?: number
+}
+
 /**
  * A passage found (seed 000 §4.4 RAGResult). `score` is 0–1, higher is better: in vector mode the
  * cosine similarity, in text mode the BM25 score squashed as s / (s + 10), in hybrid mode their weighted
@@ -77,6 +93,10 @@ export interface KnowledgeService {
   readonly collections: readonly string[]
   readonly limits: KnowledgeLimits
   search(request: SearchRequest): Promise<RagResult[]>
+  /** The server embedder's vectors of texts (what `similar` compares), one per text. */
+  embed(texts: readonly string[]): Promise<number[][]>
+  /** The passages whose vectors are nearest to `embedding`, scored by cosine. */
+  similar(request: SimilarityRequest): Promise<RagResult[]>
   ingest(request: IngestRequest): Promise<IngestResult>
   /** Removes every chunk of a source; returns how many. */
   deleteSource(request: { tenantId: string; collection: string; source: string }): Promise<number>

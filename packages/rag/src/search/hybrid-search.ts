@@ -101,7 +101,8 @@ async function textCandidates(
   })
 }
 
-function toResult(chunk: FoundChunk, score: number): RagResult {
+/** A stored chunk as a search result with its 0–1 score. */
+export function toResult(chunk: FoundChunk, score: number): RagResult {
   return {
     id: chunk.id,
     content: chunk.content,

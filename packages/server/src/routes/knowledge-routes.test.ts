@@ -55,10 +55,10 @@ describe('knowledge routes over real HTTP (PGlite with pgvector)', () => {
         },
       ],
     })
-  })
+  }, 120_000)
   afterAll(async () => {
-    await server.app.close()
-    await store.close()
+    await server?.app.close()
+    await store?.close()
   })
 
   it('ingests a tenant’s documents and searches them together with the shared ones', async () => {
@@ -172,6 +172,24 @@ describe('knowledge routes over real HTTP (PGlite with pgvector)', () => {
     expect(reserved.json.error.code).toBe('forbidden')
   })
 
+  it('similaritySearch: the server embeds a text, and that vector finds the passage by cosine (minScore 0.7 by default)', async () => {
+    const embedded = await api(`${url}/api/ai/rag/embed`, acme, { body: { texts: ['座椅加热有三个档位'] } })
+    expect(embedded.status).toBe(200)
+    expect(embedded.json.dimensions).toBe(embedded.json.embeddings[0].length)
+    const similar = await api(`${url}/api/ai/rag/similarity`, acme, {
+      body: { collection: 'vehicle-manual', embedding: embedded.json.embeddings[0] },
+    })
+    expect(similar.status).toBe(200)
+    expect(similar.json.results.length).toBeGreaterThan(0)
+    for (const result of similar.json.results) expect(result.score).toBeGreaterThanOrEqual(0.7)
+    expect(similar.json.results[0].content).toContain('座椅加热')
+    const short = await api(`${url}/api/ai/rag/similarity`, acme, {
+      body: { collection: 'vehicle-manual', embedding: [0.1, 0.2] },
+    })
+    expect(short.status).toBe(400)
+    expect(short.json.error).toMatchObject({ code: 'invalid_input', message: expect.stringContaining('384') })
+  })
+
   it('lists the collections with the tenant’s chunk counts, and documents the routes in OpenAPI', async () => {
     const collections = await api(`${url}/api/ai/rag/collections`, acme)
     expect(collections.json.collections.map((c: { name: string }) => c.name)).toEqual([
@@ -193,6 +211,8 @@ describe('knowledge routes over real HTTP (PGlite with pgvector)', () => {
         '/api/ai/rag/ingest',
         '/api/ai/rag/sources',
         '/api/ai/rag/collections',
+        '/api/ai/rag/similarity',
+        '/api/ai/rag/embed',
       ]),
     )
     expect(JSON.stringify(openapi.json.components.schemas.RagSearchRequest)).toContain('minScore')

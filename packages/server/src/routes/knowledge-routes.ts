@@ -6,10 +6,13 @@ import {
   ragCollectionsResponse,
   ragDeleteQuery,
   ragDeleteResponse,
+  ragEmbedBody,
+  ragEmbedResponse,
   ragIngestBody,
   ragIngestResponse,
   ragSearchBody,
   ragSearchResponse,
+  ragSimilarityBody,
   SHARED_KNOWLEDGE_TENANT,
 } from '@mindwire/rag/api'
 import type { FastifyInstance, FastifyReply } from 'fastify'
@@ -49,6 +52,48 @@ export function knowledgeRoutes(
       const tenant = tenantOf(request)
       try {
         return { results: await knowledge.search({ ...request.body, tenantId: tenant.id }) }
+      } catch (error) {
+        return refuse(reply, error)
+      }
+    },
+  )
+
+  routes.post(
+    '/api/ai/rag/similarity',
+    {
+      bodyLimit: SEARCH_BODY_LIMIT,
+      schema: {
+        tags: ['knowledge'],
+        summary: 'Passages nearest to a vector (seed 000 §4.4 similaritySearch), scored by cosine',
+        body: ragSimilarityBody,
+        response: { 200: ragSearchResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tenant = tenantOf(request)
+      try {
+        return { results: await knowledge.similar({ ...request.body, tenantId: tenant.id }) }
+      } catch (error) {
+        return refuse(reply, error)
+      }
+    },
+  )
+
+  routes.post(
+    '/api/ai/rag/embed',
+    {
+      bodyLimit: SEARCH_BODY_LIMIT,
+      schema: {
+        tags: ['knowledge'],
+        summary: 'The server embedder’s vectors of texts: what similarity search compares',
+        body: ragEmbedBody,
+        response: { 200: ragEmbedResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const embeddings = await knowledge.embed(request.body.texts)
+        return { embeddings, dimensions: embeddings[0]?.length ?? 0 }
       } catch (error) {
         return refuse(reply, error)
       }
