@@ -1,10 +1,10 @@
 // Fits the analyst's confidence calibration (issue 42) on real recordings: for each defect, a logistic curve
 // from the strongest detection's evidence margin (`score`) to the share of such findings that are true.
-// Input: a dump written by dump-evidence.ts over the real development set. Output: data/confidence-calibration.json
-// and, on stdout, the in-sample and the two-fold cross-fitted expected calibration error (folds split by take,
+// Input: a dump written by dump-evidence.ts over the real development set. Output, with --write, the table in
+// data/confidence-calibration.json (the loop reads it) and always, on stdout, the in-sample and the two-fold cross-fitted expected calibration error (folds split by take,
 // so a take's clean and defective versions are never on both sides).
 //   node domains/analyst/scripts/dump-evidence.ts tests/data/analyst/real-dev.jsonl /tmp/dump.jsonl
-//   node domains/analyst/scripts/fit-calibration.ts /tmp/dump.jsonl
+//   node domains/analyst/scripts/fit-calibration.ts /tmp/dump.jsonl [--write]
 import { readFileSync, writeFileSync } from 'node:fs'
 import { DEFECT_LABELS, type DefectLabel } from '../src/contract/defects.ts'
 import { type LogisticFit, logistic } from '../src/loop/confidence-calibration.ts'
@@ -45,25 +45,26 @@ const crossed = points.map((p) => {
 })
 const inSample = points.map((p) => ({ p, confidence: logistic(labels[p.label]!, p.score) }))
 const target = new URL('../data/confidence-calibration.json', import.meta.url)
-writeFileSync(
-  target,
-  `${JSON.stringify(
-    {
-      about:
-        'P(finding true | detector evidence margin), logistic per defect; written by domains/analyst/scripts/fit-calibration.ts',
-      fittedOn: 'tests/data/analyst/real-dev.jsonl (real recordings, our own corpus)',
-      ridge: RIDGE,
-      labels: Object.fromEntries(
-        Object.entries(labels).map(([k, v]) => [
-          k,
-          { intercept: r3(v.intercept), slope: r3(v.slope), findings: v.findings, right: v.right },
-        ]),
-      ),
-    },
-    null,
-    2,
-  )}\n`,
-)
+if (process.argv.includes('--write'))
+  writeFileSync(
+    target,
+    `${JSON.stringify(
+      {
+        about:
+          'P(finding true | detector evidence margin), logistic per defect; written by domains/analyst/scripts/fit-calibration.ts',
+        fittedOn: 'tests/data/analyst/real-dev.jsonl (real recordings, our own corpus)',
+        ridge: RIDGE,
+        labels: Object.fromEntries(
+          Object.entries(labels).map(([k, v]) => [
+            k,
+            { intercept: r3(v.intercept), slope: r3(v.slope), findings: v.findings, right: v.right },
+          ]),
+        ),
+      },
+      null,
+      2,
+    )}\n`,
+  )
 process.stdout.write(
   `${points.length} findings; ECE in-sample ${ece(inSample).toFixed(3)}, two-fold by take ${ece(crossed).toFixed(3)}\n`,
 )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { EvidenceSummary } from '../contract/orchestrator-input.ts'
-import { logistic } from './confidence-calibration.ts'
+import { calibratedConfidence, logistic } from './confidence-calibration.ts'
 import { deriveConclusion, deriveInterim } from './derive-conclusion.ts'
 
 const verdict = (
@@ -26,15 +26,24 @@ describe('confidence from the evidence margin', () => {
     expect(logistic({ intercept: 50, slope: 50 }, 1)).toBeLessThanOrEqual(1)
   })
 
+  it("a defect without a fitted curve keeps its detector's stated confidence", () => {
+    expect(calibratedConfidence('hum', 0.1, 0.72)).toBe(0.72)
+  })
+
   it('a finding under even odds is named as possible and as uncertain, never as found', () => {
-    const final = deriveConclusion([verdict('e1', 'hum', true, 0.5), verdict('e2', 'hum', false, 0, 0.5)], [])
+    const final = deriveConclusion(
+      [
+        verdict('e1', 'hum', true, 0.2, 0.4),
+        verdict('e2', 'hum', false, 0, 0.3),
+        verdict('e3', 'clipping', true, 1),
+      ],
+      [],
+    )
     const hum = final.findings.find((f) => f.label === 'hum')!
-    expect(hum.contradictingEvidence).toEqual(['e2'])
-    if (hum.confidence < 0.5)
-      expect(final.summary).toMatch(/^No defect found.*Possible, under even odds: hum/)
-    else expect(final.summary).toMatch(/^Found hum/)
-    if (Math.abs(hum.confidence - 0.5) < 0.2)
-      expect(final.uncertainty.join(' ')).toMatch(/hum: the evidence is ambiguous/)
+    expect(hum).toMatchObject({ confidence: 0.4, supportingEvidence: ['e1'], contradictingEvidence: ['e2'] })
+    expect(final.summary).toBe('Found clipping (0.9). Possible, under even odds: hum (0.4).')
+    expect(final.uncertainty).toContain('hum: the evidence is ambiguous (probability 0.4)')
+    expect(final.suggestedNextActions.join(' ')).not.toMatch(/hum/)
   })
 
   it('an interim conclusion names the defects still open and what to check next', () => {
