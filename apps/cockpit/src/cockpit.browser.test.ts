@@ -206,4 +206,35 @@ describe('the cockpit page in Chromium', () => {
     await app.page.click('.cockpit__language')
     expect(await field('ac.isOn')).toBe('开')
   })
+
+  it('sends a browser without a key to the sign-in page, and back to the car once a pasted key is accepted', async () => {
+    const context = await app.page
+      .context()
+      .browser()!
+      .newContext({ locale: 'zh-CN', viewport: { width: 390, height: 844 } })
+    const visitor = await context.newPage()
+    try {
+      await visitor.goto(`${app.server.url}/cockpit/?vehicle=signed-in-car`)
+      await visitor.waitForURL(/\/signin\?next=/)
+      expect(await visitor.textContent('h1')).toBe('登录 Mindwire')
+      await visitor.fill('#key', 'mw_not-a-key')
+      await visitor.click('button[type="submit"]')
+      await visitor.waitForFunction(() =>
+        document.querySelector('[role="alert"]')?.textContent?.includes('没有接受'),
+      )
+      await visitor.screenshot({ path: join(ARTIFACTS, 'sign-in-phone.png') })
+      await visitor.fill('#key', app.server.key)
+      await visitor.click('button[type="submit"]')
+      await visitor.waitForURL(`${app.server.url}/cockpit/?vehicle=signed-in-car`)
+      await visitor.waitForSelector('.cockpit__link[data-status="online"]')
+      expect(await visitor.evaluate(() => localStorage.getItem('mindwire:apiKey'))).toBe(app.server.key)
+      // Only a path of this origin is a place to go back to.
+      await visitor.goto(`${app.server.url}/signin?next=//elsewhere.example/`)
+      await visitor.fill('#key', app.server.key)
+      await visitor.click('button[type="submit"]')
+      await visitor.waitForURL(`${app.server.url}/`)
+    } finally {
+      await context.close()
+    }
+  })
 })

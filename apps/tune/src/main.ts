@@ -1,5 +1,5 @@
 // The tuning studio: one Vue app, the suite's apps as routes, one copilot client for all of them.
-import { createClient, storedApiKey } from '@mindwire/client'
+import { createClient, storedApiKey, whenSignedIn } from '@mindwire/client'
 import { createCopilotPlugin } from '@mindwire/vue'
 import { createApp } from 'vue'
 import { AppShell } from './app/app-shell.ts'
@@ -20,4 +20,7 @@ const router = createTuneRouter()
 const app = createApp(AppShell).use(router).use(createCopilotPlugin(client))
 // Mount once the first route is resolved: before that the query is empty, and the project store would
 // open the newest project instead of the one the link names.
-void router.isReady().then(() => app.mount('#app'))
+whenSignedIn(
+  import.meta.env.VITE_MINDWIRE_ENDPOINT ?? '',
+  () => void router.isReady().then(() => app.mount('#app')),
+)

@@ -1,6 +1,6 @@
 import '@xyflow/react/dist/style.css'
 import './app/studio.css'
-import { createClient, localUserId, storedApiKey } from '@mindwire/client'
+import { createClient, localUserId, storedApiKey, whenSignedIn } from '@mindwire/client'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { StudioApp } from './app/studio-app.tsx'
@@ -33,16 +33,18 @@ const client = createClient({
 const handback = incomingHandback(location.search)
 if (handback) history.replaceState(null, '', `${location.pathname}?sessionId=${handback.sessionId}`)
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <StudioProvider store={store} engine={engine}>
-      <StudioApp
-        client={client}
-        testMode={testMode}
-        userId={userId}
-        sessionId={handback?.sessionId ?? saved?.sessionId}
-        handback={handback}
-      />
-    </StudioProvider>
-  </StrictMode>,
+whenSignedIn(import.meta.env.VITE_MINDWIRE_ENDPOINT ?? '', () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <StudioProvider store={store} engine={engine}>
+        <StudioApp
+          client={client}
+          testMode={testMode}
+          userId={userId}
+          sessionId={handback?.sessionId ?? saved?.sessionId}
+          handback={handback}
+        />
+      </StudioProvider>
+    </StrictMode>,
+  ),
 )

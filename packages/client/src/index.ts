@@ -48,6 +48,7 @@ export { ReplyBuilder } from './reply-builder.ts'
 export { ReplyStream } from './reply-stream.ts'
 export type { HandoffResult, SendOptions } from './session.ts'
 export { Session } from './session.ts'
+export { needsSignIn, signInFirst, signInPath, whenSignedIn } from './sign-in.ts'
 export {
   type ListenOptions,
   listen,

@@ -45,6 +45,7 @@ import { OpenTurns, turnCheckpointer } from './runs/open-turns.ts'
 import { RunRegistry } from './runs/run-registry.ts'
 import { defaultServerConfig, type ServerConfig } from './server-config.ts'
 import type { ServerContext } from './server-context.ts'
+import { signInRoutes } from './sign-in/sign-in-routes.ts'
 
 export interface ServerOptions {
   store: Store
@@ -176,6 +177,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   systemRoutes(app, context)
   if (options.knowledge) knowledgeRoutes(app, context, options.knowledge)
   for (const hosted of options.domains) await hosted.routes?.(app, context)
+  await signInRoutes(app)
   if (options.webRoot) await webAppRoutes(app, options.webRoot)
   for (const web of options.webApps ?? []) await webAppRoutes(app, web.root, web.base)
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())

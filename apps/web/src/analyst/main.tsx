@@ -1,5 +1,5 @@
 import './analyst.css'
-import { storedApiKey } from '@mindwire/client'
+import { storedApiKey, whenSignedIn } from '@mindwire/client'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AnalystPage } from './analyst-page.tsx'
@@ -10,8 +10,10 @@ const target = {
   apiKey: storedApiKey(localStorage),
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AnalystPage target={target} />
-  </StrictMode>,
+whenSignedIn(target.endpoint, () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AnalystPage target={target} />
+    </StrictMode>,
+  ),
 )
