@@ -70,6 +70,11 @@ describe("musicians' words, read from the vocabulary files", () => {
     ['remove all the effects', 'delete eq-1, delete delay-1, delete reverb-1'],
     ['断开所有连接', 'disconnect, disconnect, disconnect, disconnect'],
     ['scrap the delay', 'delete delay-1'],
+    ['make the oscillator a bit higher', 'set simpleoscillator-1.freq=490'],
+    [
+      'turn everything off',
+      'set simpleoscillator-1.enabled=false, set eq-1.enabled=false, set delay-1.enabled=false, set reverb-1.enabled=false, set speaker-1.enabled=false',
+    ],
   ])('%s', (text, expected) => {
     expect(plan(text, chain)).toBe(expected)
   })

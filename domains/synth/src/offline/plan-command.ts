@@ -213,7 +213,11 @@ function planSegment(
     }
     case 'enable':
     case 'disable': {
-      const refs = targetsOf(tokens, context)
+      // "Turn everything off": every module, only with a word for all and no module named.
+      const every =
+        !tokens.some((token) => token.kind === 'module') &&
+        tokens.some((token) => token.kind === 'role' && (token.role === 'canvas' || token.role === 'all'))
+      const refs = every ? everyModule(context.canvas) : targetsOf(tokens, context)
       return { steps: planSwitch(refs, segment.verb === 'enable'), refs }
     }
     case 'inspect':
@@ -253,7 +257,9 @@ const LEADS_MODULE: ReadonlySet<Token['kind']> = new Set<Token['kind']>(['ordina
 function moreOfPresent(tokens: readonly Token[], canvas: CanvasSnapshot): boolean {
   return tokens.some((token, index) => {
     const next = tokens[index + 1]
+    // "One more reverb" is another one.
     return (
+      tokens[index - 1]?.kind !== 'number' &&
       token.kind === 'relative' &&
       token.direction !== undefined &&
       next?.kind === 'module' &&

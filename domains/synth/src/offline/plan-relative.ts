@@ -116,17 +116,21 @@ function isDirection(token: Token): boolean {
 type ByType = Readonly<Record<string, string | undefined>>
 const LENGTH_WORDS: ReadonlySet<string> = new Set(moduleAmounts.length.words)
 const SPEED_WORDS: ReadonlySet<string> = new Set(moduleAmounts.speed.words)
+const PITCH_WORDS: ReadonlySet<string> = new Set(moduleAmounts.pitch.words)
 
 /**
  * The parameter a module's name stands for when a change is said against the module itself ("more reverb",
- * "a longer delay", "a faster LFO"): its amount, its length or its speed, by the direction word.
+ * "a longer delay", "a faster LFO", "the oscillator a bit higher"): its amount, length, speed or pitch, by the
+ * direction word.
  */
 function impliedByModules(tokens: readonly Token[], word: string): string[] {
   const byType: ByType = LENGTH_WORDS.has(word)
     ? moduleAmounts.length.parameters
     : SPEED_WORDS.has(word)
       ? moduleAmounts.speed.parameters
-      : moduleAmounts.amount
+      : PITCH_WORDS.has(word)
+        ? moduleAmounts.pitch.parameters
+        : moduleAmounts.amount
   const names = tokens.flatMap((token) =>
     token.kind === 'module' ? token.types.flatMap((type) => byType[type] ?? []) : [],
   )
