@@ -11,7 +11,7 @@ import { planUndo } from './frame-undo.ts'
 import type { CommandPlan, ModuleRef, PlannedStep } from './plan.ts'
 import { planAdds } from './plan-adds.ts'
 import { planConnections, planDisconnections } from './plan-connections.ts'
-import { readRelative, relativeSteps, soleHolder } from './plan-relative.ts'
+import { readRelativeChanges, relativeSteps, soleHolder } from './plan-relative.ts'
 import { planSettings, planSwitch } from './plan-settings.ts'
 import type { TurnCall } from './read-turn.ts'
 import { everyModule, type ReferenceContext, referencedModules } from './references.ts'
@@ -100,10 +100,17 @@ function framedSteps(
   if (verbs.includes('undo')) return planUndo(earlier, context).steps
   return (
     planDeleteKeeping(tokens, context) ??
-    planTranspose(tokens, context) ??
+    (onlyPitch(tokens) ? planTranspose(tokens, context) : undefined) ??
     planReplacement(tokens, context) ??
     (planInsertion(tokens, context) ?? planModulation(tokens, context))?.steps
   )
+}
+
+const PITCH_NAMES: ReadonlySet<string> = new Set(['freq', 'octave', 'semi', 'transpose'])
+
+/** A sentence that names no parameter but pitch ones: a pitch shift may read it whole. */
+function onlyPitch(tokens: readonly Token[]): boolean {
+  return tokens.every((token) => token.kind !== 'param' || PITCH_NAMES.has(token.names[0]!))
 }
 
 /** The sentence clause by clause, each verb with its words. */
@@ -127,21 +134,38 @@ function planSegment(
   const addsAmount =
     segment.verb === 'add' &&
     (!tokens.some((token) => token.kind === 'module') || moreOfPresent(tokens, context.canvas))
-  const change =
-    RELATIVE_VERBS.has(segment.verb) || addsAmount
-      ? readRelative(segment.said ? [...segment.before, segment.said, ...segment.after] : tokens)
-      : undefined
-  if (change && !segment.negated) {
-    const named = referencedModules(tokens, context)
-    const refs =
-      named.length > 0
-        ? named
-        : context.last.length > 0
-          ? context.last.slice(-1)
-          : soleHolder(change, context)
-    if (refs.length === 0 && context.problems.length === 0)
-      context.problems.push(context.chinese ? '请说明是哪个模块。' : 'Which module do you mean?')
-    return { steps: relativeSteps(change, refs, context), refs }
+  const relative = RELATIVE_VERBS.has(segment.verb) || addsAmount
+  const said = segment.said ? [...segment.before, segment.said, ...segment.after] : tokens
+  // "把振荡器频率提高一个八度, then …": a pitch shift said in one clause of several.
+  const shift = relative && !segment.negated && onlyPitch(said) ? planTranspose(said, context) : undefined
+  if (shift) return { steps: shift, refs: context.last }
+  const changes = relative ? readRelativeChanges(said) : undefined
+  if (changes === 'unclear' && !segment.negated) {
+    context.problems.push(
+      context.chinese
+        ? '这几处改动各调多少？请分开说。'
+        : 'How much should each of these change? Please say them one by one.',
+    )
+    return { steps: [], refs: [] }
+  }
+  if (changes && changes !== 'unclear' && !segment.negated) {
+    const steps: PlannedStep[] = []
+    let refs: ModuleRef[] = []
+    for (const { change, tokens: part } of changes) {
+      const named = referencedModules(part, context)
+      refs =
+        named.length > 0
+          ? named
+          : refs.length > 0
+            ? refs
+            : context.last.length > 0
+              ? context.last.slice(-1)
+              : soleHolder(change, context)
+      if (refs.length === 0 && context.problems.length === 0)
+        context.problems.push(context.chinese ? '请说明是哪个模块。' : 'Which module do you mean?')
+      steps.push(...relativeSteps(change, refs, context))
+    }
+    return { steps, refs }
   }
   if (segment.negated) return { steps: [], refs: quietly(() => referencedModules(tokens, context), context) }
   switch (segment.verb) {
@@ -189,7 +213,11 @@ function planSegment(
     }
     case 'enable':
     case 'disable': {
-      const refs = targetsOf(tokens, context)
+      // "Turn everything off": every module, only with a word for all and no module named.
+      const every =
+        !tokens.some((token) => token.kind === 'module') &&
+        tokens.some((token) => token.kind === 'role' && (token.role === 'canvas' || token.role === 'all'))
+      const refs = every ? everyModule(context.canvas) : targetsOf(tokens, context)
       return { steps: planSwitch(refs, segment.verb === 'enable'), refs }
     }
     case 'inspect':
@@ -229,7 +257,9 @@ const LEADS_MODULE: ReadonlySet<Token['kind']> = new Set<Token['kind']>(['ordina
 function moreOfPresent(tokens: readonly Token[], canvas: CanvasSnapshot): boolean {
   return tokens.some((token, index) => {
     const next = tokens[index + 1]
+    // "One more reverb" is another one.
     return (
+      tokens[index - 1]?.kind !== 'number' &&
       token.kind === 'relative' &&
       token.direction !== undefined &&
       next?.kind === 'module' &&

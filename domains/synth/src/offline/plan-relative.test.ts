@@ -14,6 +14,14 @@ const setting = (text: string, on: CanvasSnapshot) => {
   return step?.kind === 'set' ? { [step.parameter]: step.value } : { problems: plan.problems }
 }
 
+/** Every setting a message comes to, parameter by parameter. */
+const settings = (text: string, on: CanvasSnapshot) =>
+  Object.fromEntries(
+    planCommand(text, on).steps.flatMap((step) =>
+      step.kind === 'set' ? [[step.parameter, step.value]] : [],
+    ),
+  )
+
 describe('changes said against the current value', () => {
   it('moves by the amount said, in the unit said, from the value the canvas holds', () => {
     expect(setting('bring the EQ highs down 6 dB', canvas(node('eq-1', 'eq', { high: 2 })))).toEqual({
@@ -57,8 +65,31 @@ describe('changes said against the current value', () => {
     expect(setting('lower the delay feedback to 0.2', canvas(node('delay-1', 'delay')))).toEqual({
       feedback: 0.2,
     })
+    // Several volumes: the output's level is the patch's volume (module-amounts.json volumeOwner).
     expect(
       setting('louder', canvas(node('simpleoscillator-1', 'simpleoscillator'), node('speaker-1', 'speaker'))),
+    ).toEqual({ level: -9 })
+    expect(
+      setting(
+        'louder',
+        canvas(
+          node('simpleoscillator-1', 'simpleoscillator'),
+          node('simpleoscillator-2', 'simpleoscillator'),
+        ),
+      ),
     ).toEqual({ problems: ['Which module do you mean?'] })
+  })
+
+  it('reads one amount per parameter in one clause, each with its own direction', () => {
+    expect(
+      settings("lower the eq's mid by 2 dB and boost the highs 4 dB", canvas(node('eq-1', 'eq'))),
+    ).toEqual({
+      mid: -2,
+      high: 4,
+    })
+    expect(settings('中频减2分贝，高频加4分贝', canvas(node('eq-1', 'eq')))).toEqual({ mid: -2, high: 4 })
+    expect(setting('more reverb', canvas(node('reverb-1', 'reverb')))).toEqual({ wet: 0.6 })
+    expect(setting('give me more reverb', canvas(node('reverb-1', 'reverb')))).toEqual({ wet: 0.6 })
+    expect(setting('a longer delay', canvas(node('delay-1', 'delay')))).toEqual({ delayTime: 0.35 })
   })
 })

@@ -34,7 +34,11 @@ export function readRelative(tokens: readonly Token[]): RelativeChange | undefin
   if (direction === undefined) return undefined
   const numbers = tokens.filter((token) => token.kind === 'number' && !token.measure)
   if (numbers.some((number) => absolute(tokens, number))) return undefined
-  const param = tokens.find((token) => token.kind === 'param')
+  const params = tokens.filter((token) => token.kind === 'param')
+  // "The octave up and a bit of detune": two changes in one clause are not read as one.
+  if (new Set(params.map((token) => (token.kind === 'param' ? token.names[0] : ''))).size > 1)
+    return undefined
+  const param = params[0]
   const names =
     param?.kind === 'param'
       ? param.names
@@ -61,20 +65,72 @@ export function readRelative(tokens: readonly Token[]): RelativeChange | undefin
   return { direction, names, amount: 'small' }
 }
 
+/** A relative change with the words of the clause part that said it. */
+export interface PlacedChange {
+  change: RelativeChange
+  tokens: readonly Token[]
+}
+
+/**
+ * The relative changes of one clause: one, or several when each parameter says its own amount ("lower the
+ * mids by 2 dB and boost the highs 4 dB", 中频减2分贝高频加4分贝); a part without a direction takes the one
+ * before. Undefined when the clause says no relative change; 'unclear' when a part cannot be read.
+ */
+export function readRelativeChanges(tokens: readonly Token[]): PlacedChange[] | 'unclear' | undefined {
+  const whole = readRelative(tokens)
+  if (whole) return [{ change: whole, tokens }]
+  const numbers = tokens.filter((token) => token.kind === 'number' && !token.measure)
+  if (!directionSaid(tokens) || numbers.length < 2 || numbers.some((number) => absolute(tokens, number)))
+    return undefined
+  const groups = amountGroups(tokens)
+  if (groups.length < 2) return 'unclear'
+  const changes: PlacedChange[] = []
+  let lead: Token[] = []
+  for (const group of groups) {
+    const direction = group.find(isDirection)
+    const change = readRelative(direction ? group : [...lead, ...group])
+    if (direction) lead = [direction]
+    if (!change) return 'unclear'
+    changes.push({ change, tokens: group })
+  }
+  return changes
+}
+
+/** The clause cut before each parameter, module or direction word that follows an amount. */
+function amountGroups(tokens: readonly Token[]): Token[][] {
+  const groups: Token[][] = [[]]
+  for (const token of tokens) {
+    const current = groups.at(-1)!
+    const amount = current.some((held) => held.kind === 'number' && !held.measure)
+    if (amount && (token.kind === 'param' || token.kind === 'module' || isDirection(token)))
+      groups.push([token])
+    else current.push(token)
+  }
+  return groups
+}
+
+function isDirection(token: Token): boolean {
+  return directionSaid([token]) !== undefined
+}
+
 type ByType = Readonly<Record<string, string | undefined>>
 const LENGTH_WORDS: ReadonlySet<string> = new Set(moduleAmounts.length.words)
 const SPEED_WORDS: ReadonlySet<string> = new Set(moduleAmounts.speed.words)
+const PITCH_WORDS: ReadonlySet<string> = new Set(moduleAmounts.pitch.words)
 
 /**
  * The parameter a module's name stands for when a change is said against the module itself ("more reverb",
- * "a longer delay", "a faster LFO"): its amount, its length or its speed, by the direction word.
+ * "a longer delay", "a faster LFO", "the oscillator a bit higher"): its amount, length, speed or pitch, by the
+ * direction word.
  */
 function impliedByModules(tokens: readonly Token[], word: string): string[] {
   const byType: ByType = LENGTH_WORDS.has(word)
     ? moduleAmounts.length.parameters
     : SPEED_WORDS.has(word)
       ? moduleAmounts.speed.parameters
-      : moduleAmounts.amount
+      : PITCH_WORDS.has(word)
+        ? moduleAmounts.pitch.parameters
+        : moduleAmounts.amount
   const names = tokens.flatMap((token) =>
     token.kind === 'module' ? token.types.flatMap((type) => byType[type] ?? []) : [],
   )
@@ -110,7 +166,11 @@ export function relativeSteps(
 /** The targets when none is named: the only module on the canvas with one of the parameters. */
 export function soleHolder(change: RelativeChange, context: ReferenceContext): ModuleRef[] {
   const holders = context.canvas.nodes.filter((node) => pickParameter(node.type, change.names))
-  return holders.length === 1 ? [{ kind: 'existing', id: holders[0]!.id, type: holders[0]!.type }] : []
+  // "Louder" with several volumes on the canvas: the output's level is the patch's volume.
+  const volume = change.names.some((name) => vocabulary.volumeParameters.includes(name))
+  const owners = holders.filter((node) => node.type === moduleAmounts.volumeOwner)
+  const picked = holders.length === 1 ? holders : volume && owners.length === 1 ? owners : []
+  return picked.map((node) => ({ kind: 'existing', id: node.id, type: node.type }))
 }
 
 function changed(
