@@ -1,12 +1,13 @@
+import { moduleDefinition } from '../catalogue/index.ts'
 import type { ParamValue } from '../catalogue/module-definition.ts'
 import type { ChainModule, ProjectDocument } from '../chain/chain.ts'
-import { moduleDefinition } from '../catalogue/index.ts'
 import { kindNamedIn } from '../forge/index.ts'
 import type { ReportPoint } from '../xiprobe/assess-report.ts'
 import { kindNamedApart, readAdd, slotBefore } from './add-request.ts'
 import { amountsIn } from './amounts.ts'
 import type { Ask } from './asks.ts'
 import { catalogueIdsIn } from './catalogue-words.ts'
+import { unexplainedWords } from './coverage-gate.ts'
 import { type ModuleRef, moduleRefs } from './module-refs.ts'
 import type { SubjectArgs } from './module-subject.ts'
 import { bindValues, type ParamChange, paramOwners, vagueChange } from './param-bindings.ts'
@@ -206,10 +207,9 @@ function focusRef(
  */
 function modulesAChangeCouldMean(raw: string, project: ProjectDocument): string[] {
   const [amount] = amountsIn(raw)
-  const moves =
-    amount !== undefined ||
-    [VOCABULARY.down, VOCABULARY.up, VOCABULARY.downAfter, VOCABULARY.upAfter].some((list) => list.test(raw))
-  if (!moves) return []
+  const moves = amount !== undefined || [VOCABULARY.down, VOCABULARY.up].some((list) => list.test(raw))
+  // "make it sound more expensive" is not understood at all; only a request whole but for its module is asked.
+  if (!moves || unexplainedWords(raw, project).length > 0) return []
   const unit = amount?.unit ?? 'db'
   return project.chain.modules
     .filter((module) =>
