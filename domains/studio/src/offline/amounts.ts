@@ -20,10 +20,8 @@ export interface Amount {
   end: number
 }
 
-const NUMBER = new RegExp(
-  `([+\\-−]|负|minus\\s*|plus\\s*)?(\\d+(?:\\.\\d+)?|[零〇一二两三四五六七八九十百半]+(?:点[零〇一二两三四五六七八九]+)?|(?<![a-z])(?:half\\s+an?|an?|one|half|[a-z]+)(?![a-z]))`,
-  'gi',
-)
+const NUMBER =
+  /([+\-−]|负|minus\s*|plus\s*)?(\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百半]+(?:点[零〇一二两三四五六七八九]+)?|(?<![a-z])(?:half\s+an?|an?|one|half|[a-z]+)(?![a-z]))/gi
 
 /** "an octave", "half a dB": a word stands for a number only when a unit follows it. */
 const WORD_NUMBERS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, half: 0.5, 半: 0.5 }

@@ -28,13 +28,18 @@ const CHANGES: ReadonlySet<StudioIntent['kind']> = new Set([
  */
 export function gateIntent(intent: StudioIntent, raw: string, project: ProjectDocument): StudioIntent {
   if (!changes(intent)) return intent
+  const left = unexplainedWords(raw, project)
+  return left.length === 0 ? intent : { kind: 'ask', ask: { kind: 'unexplained', words: left } }
+}
+
+/** The words of a request no vocabulary accounts for (the project's modules count as known). */
+export function unexplainedWords(raw: string, project: ProjectDocument): string[] {
   // The chain's modules as named, and as the reader found them (typos forgiven: "limitter").
   const known = [
     ...project.chain.modules.flatMap((module) => [module.id, module.name ?? '']),
     ...moduleRefs(raw, project).map((ref) => raw.slice(ref.at, ref.end).toLowerCase()),
   ]
-  const left = unexplained(read(raw, STUDIO_LEXICON), known)
-  return left.length === 0 ? intent : { kind: 'ask', ask: { kind: 'unexplained', words: left } }
+  return unexplained(read(raw, STUDIO_LEXICON), known)
 }
 
 function changes(intent: StudioIntent): boolean {

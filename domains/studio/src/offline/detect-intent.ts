@@ -1,3 +1,4 @@
+import { moduleDefinition } from '../catalogue/index.ts'
 import type { ParamValue } from '../catalogue/module-definition.ts'
 import type { ChainModule, ProjectDocument } from '../chain/chain.ts'
 import { kindNamedIn } from '../forge/index.ts'
@@ -6,6 +7,7 @@ import { kindNamedApart, readAdd, slotBefore } from './add-request.ts'
 import { amountsIn } from './amounts.ts'
 import type { Ask } from './asks.ts'
 import { catalogueIdsIn } from './catalogue-words.ts'
+import { unexplainedWords } from './coverage-gate.ts'
 import { type ModuleRef, moduleRefs } from './module-refs.ts'
 import type { SubjectArgs } from './module-subject.ts'
 import { bindValues, type ParamChange, paramOwners, vagueChange } from './param-bindings.ts'
@@ -56,8 +58,12 @@ export type Position = 'driver' | 'passenger' | 'rear'
 export type SignalType = 'sweep' | 'pink'
 
 /** Reads one command (a step of a request); `hasSpectrum` when the person attached a spectrum to it. */
-export function detectIntent(raw: string, hasSpectrum: boolean, project: ProjectDocument): StudioIntent {
-  const named = moduleRefs(raw, project)
+export function detectIntent(
+  raw: string,
+  hasSpectrum: boolean,
+  project: ProjectDocument & { focusModuleId?: string },
+): StudioIntent {
+  const named = focusRef(raw, project) ?? moduleRefs(raw, project)
   // "bump the lookahead to 3 ms": a parameter only one module has names that module; several is a question.
   const owners = named.length === 0 ? paramOwners(raw, project) : []
   const refs: ModuleRef[] = owners.length === 1 ? [{ module: owners[0]!, at: 0, end: 0 }] : named
@@ -131,6 +137,8 @@ function detectWith(
   if (vague) return { kind: 'ask', ask: vague }
   if (W.search.test(text) || W.buildChain.test(text))
     return { kind: 'search', query: raw, certification: certificationIn(raw) }
+  const unnamed = refs.length === 0 ? modulesAChangeCouldMean(raw, project) : []
+  if (unnamed.length > 0) return { kind: 'ask', ask: { kind: 'which-module', candidates: unnamed } }
   return { kind: 'unknown' }
 }
 
@@ -181,6 +189,37 @@ function chainEditIntent(
     }
   }
   return undefined
+}
+
+/** "double it" on a module's card: a pronoun with no module named is the module the person is on. */
+function focusRef(
+  raw: string,
+  project: ProjectDocument & { focusModuleId?: string },
+): ModuleRef[] | undefined {
+  const module = project.chain.modules.find((candidate) => candidate.id === project.focusModuleId)
+  if (!module || moduleRefs(raw, project).length > 0) return undefined
+  const pronoun = VOCABULARY.pronouns.find(raw)[0]
+  return pronoun ? [{ module, at: pronoun.at, end: pronoun.end }] : undefined
+}
+
+/**
+ * "make it louder", "cut 3 dB": a change with a direction or an amount but no module is asked about, with
+ * the modules that have a parameter it could move (gain for a bare direction).
+ */
+function modulesAChangeCouldMean(raw: string, project: ProjectDocument): string[] {
+  const [amount] = amountsIn(raw)
+  const moves = amount !== undefined || [VOCABULARY.down, VOCABULARY.up].some((list) => list.test(raw))
+  // "make it sound more expensive" is not understood at all; only a request whole but for its module is asked.
+  if (!moves || unexplainedWords(raw, project).length > 0) return []
+  const unit = amount?.unit ?? 'db'
+  return project.chain.modules
+    .filter((module) =>
+      moduleDefinition(module.type)?.params.some(
+        (param) =>
+          param.type === 'number' && param.unit !== undefined && VOCABULARY.unitOfParam[param.unit] === unit,
+      ),
+    )
+    .map((module) => module.id)
 }
 
 /** "the bass is boomy": a complaint about a band says which way to move its shelf. */

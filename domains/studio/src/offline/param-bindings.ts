@@ -154,7 +154,10 @@ function valueFor(
   // A value the parameter cannot hold was meant for another one ("低架 100" is no 100 dB gain): ask.
   if (value < param.min || value > param.max) {
     const fits = numeric(moduleDefinition(module.type)?.params ?? []).filter(
-      (candidate) => value >= candidate.min && value <= candidate.max,
+      (candidate) =>
+        value >= candidate.min &&
+        value <= candidate.max &&
+        (!amount.unit || unitFits(candidate, amount.unit, amount.relative)),
     )
     if (fits.length > 0)
       return {

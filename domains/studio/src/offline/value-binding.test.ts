@@ -62,4 +62,20 @@ describe('binding values to parameters', () => {
       autoStart: false,
     })
   })
+
+  it('a change with no module is asked about with the modules it could mean; on a card, "it" is that module', () => {
+    expect(read('make it louder')).toMatchObject({ kind: 'ask', ask: { kind: 'which-module' } })
+    expect(read('move it down 20 Hz')).toEqual({
+      kind: 'ask',
+      ask: { kind: 'which-module', candidates: ['subsonic', 'lowShelf', 'highShelf'] },
+    })
+    expect(readRequest('double it', false, { ...project, focusModuleId: 'lowShelf' })).toEqual({
+      kind: 'set-param',
+      changes: [{ moduleId: 'lowShelf', paramKey: 'gainDb', value: 8 }],
+    })
+    expect(readRequest('cut it by 2 dB', false, { ...project, focusModuleId: 'lowShelf' })).toEqual({
+      kind: 'set-param',
+      changes: [{ moduleId: 'lowShelf', paramKey: 'gainDb', value: 2 }],
+    })
+  })
 })

@@ -82,6 +82,7 @@ const fileSchema = z.object({
   }),
   before: words,
   indefinite: words,
+  pronouns: words,
   switches: z.object({ source: z.string(), off: words, on: words }),
   enumValues: z.record(z.string(), z.record(z.string(), words)),
   valueWords: z.object({
@@ -134,6 +135,7 @@ function load() {
     addableKinds: data.addableKinds.kinds.map((kind) => ({ ...kind, list: wordList(kind.words) })),
     before: wordList(data.before),
     indefinite: wordList(data.indefinite),
+    pronouns: wordList(data.pronouns),
     off: wordList(data.switches.off),
     on: wordList(data.switches.on),
     valueWords: data.valueWords.values.map((entry) => ({ ...entry, list: wordList(entry.words) })),
