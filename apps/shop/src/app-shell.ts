@@ -60,7 +60,9 @@ export const AppShell = defineComponent({
       onRunEnded: () => void remember(),
     })
     async function remember(): Promise<void> {
-      localStorage.setItem(SESSION_STORAGE, (await jimi.sessionOf(engine)).id)
+      // A run ended by the page closing has nothing new to keep: its engine is gone (engine_shut_down).
+      const session = await jimi.sessionOf(engine).catch(() => undefined)
+      if (session) localStorage.setItem(SESSION_STORAGE, session.id)
     }
     onMounted(() => {
       void refreshCart()

@@ -1,6 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { LanguageModelV4 } from '@ai-sdk/provider'
 import { createEngine, type Guardrail, type Tool } from '@mindwire/agent'
+import { EnginesPerSession } from './engines-per-session.ts'
 import { type JimiConfig, type ResolvedJimiConfig, resolveJimiConfig } from './jimi-config.ts'
 import { JimiEngine } from './jimi-engine.ts'
 import { JimiError } from './jimi-error.ts'
@@ -56,15 +57,12 @@ export function createJimi(config: JimiConfig): Jimi {
   const engines = new Set<JimiEngine>()
   const registry = new Map<string, RegisteredTool>()
   let open = true
-  // Engines per session, and the sessions created for an engine rather than given by the app: those are
-  // released with their last engine (an app keeps its own with `newSession()` until `clearSession`).
-  const enginesOf = new Map<string, number>()
+  // Sessions created for an engine rather than given by the app are released with their last engine (an
+  // app keeps its own, from `newSession()`, until `clearSession`).
+  const enginesOf = new EnginesPerSession()
   const ownSessions = new Set<string>()
   const release = (sessionId: string) => {
-    const left = (enginesOf.get(sessionId) ?? 1) - 1
-    if (left > 0) return void enginesOf.set(sessionId, left)
-    enginesOf.delete(sessionId)
-    if (ownSessions.delete(sessionId)) sessions.clear(sessionId)
+    if (enginesOf.remove(sessionId) && ownSessions.delete(sessionId)) sessions.clear(sessionId)
   }
   const ensureOpen = () => {
     if (!open) throw new JimiError('engine_shut_down', 'this Jimi SDK was shut down; create a new one')
@@ -96,7 +94,7 @@ export function createJimi(config: JimiConfig): Jimi {
       const sessionId = options.sessionId ?? sessions.create()
       // A session the SDK made for this engine is the engine's: it goes with its last engine.
       if (!options.sessionId) ownSessions.add(sessionId)
-      enginesOf.set(sessionId, (enginesOf.get(sessionId) ?? 0) + 1)
+      enginesOf.add(sessionId)
       const engine = new JimiEngine({
         name: agent.name,
         sessionId,

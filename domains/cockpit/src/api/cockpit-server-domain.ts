@@ -33,8 +33,11 @@ export function cockpitServerDomain(
   cockpit: Cockpit,
   options: CockpitServerOptions = {},
 ): ServerDomain<CockpitState> {
+  const confirmTtlMs = options.confirmTtlMs ?? 60_000
   return {
-    domain: cockpit.domain,
+    // One confirmation window on every wire: a yes the NLC API calls expired is refused by the agent's
+    // approval too (AG-UI, /api/ai, MCP), instead of running there for the approvals' ten minutes.
+    domain: { ...cockpit.domain, approvalTtlMs: confirmTtlMs },
     apps: ['nlc'],
     state: (session) => vehicleStateHolder(cockpit, session),
     offlineFastPath: true,
@@ -67,7 +70,7 @@ export function cockpitServerDomain(
       const services: CockpitServices = {
         context,
         cockpit,
-        confirmTtlMs: options.confirmTtlMs ?? 60_000,
+        confirmTtlMs,
         writeAhead,
       }
       dialogRoutes(app, services)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { ScriptedModel } from '@mindwire/testkit'
+import { aguiAgent, runAgui } from '@mindwire/testkit/agui'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CockpitTestServer, startCockpitServer } from '../testing/cockpit-test-server.ts'
 import { drive as driveAt } from '../testing/dialog-call.ts'
@@ -59,6 +60,35 @@ describe('safety rules in the dialog API', () => {
       body: { sessionId, commandId: command.id, confirmed: true },
     })
     expect([again.status, again.json.error.code]).toEqual([409, 'no_pending_call'])
+  })
+
+  it('one confirmation window on every wire: an AG-UI approval after the cockpit’s window does not run', async () => {
+    await t.call('/api/v1/vehicles', { body: { id: 'car-agui-late', simulator: true } })
+    const agent = aguiAgent(`${t.url}/api/agui/nlc`, t.key, 'thread-agui-late', {
+      vehicleId: 'car-agui-late',
+    })
+    agent.addMessage({ id: 'u-0', role: 'user', content: '把车窗全部打开' })
+    const asked = await runAgui(agent)
+    const [interrupt] = (
+      asked.events.at(-1) as unknown as { outcome: { interrupts: { id: string; expiresAt: string }[] } }
+    ).outcome.interrupts
+    // The interrupt says the cockpit's window (400 ms here), not the approvals' default of ten minutes.
+    expect(Date.parse(interrupt!.expiresAt) - Date.now()).toBeLessThanOrEqual(400)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    // Sent raw: @ag-ui/client itself refuses to approve an interrupt past its expiry.
+    const late = await fetch(`${t.url}/api/agui/nlc`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        threadId: 'thread-agui-late',
+        runId: 'r-late',
+        messages: [],
+        resume: [{ interruptId: interrupt!.id, status: 'resolved', payload: { approved: true } }],
+      }),
+    })
+    expect(late.status).toBe(200)
+    expect(await late.text()).toContain('approval_expired')
+    expect((await state('car-agui-late')).windows.frontLeft).toBe(0)
   })
 
   it('confirm → reject: nothing moves', async () => {

@@ -2,6 +2,12 @@
 export type { JimiInput, PendingConfirmation, RunSummary, TokenUsage } from '../engine-transport.ts'
 export { type EngineCallback, JimiEngine } from '../jimi-engine.ts'
 export { JimiError, type JimiErrorCode } from '../jimi-error.ts'
+export {
+  type BridgeEvent,
+  connectNativeHost,
+  type NativeHost,
+  type NativeRequest,
+} from '../webview/webview-bridge.ts'
 export type {
   ToolCall,
   ToolResultContent,

@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(async () => {
   const started = performance.now()
   await t.close()
-  expect(performance.now() - started).toBeLessThan(2000)
+  // Before the fix the close waited for the client to drop its spare socket: 4 s here, about a minute in CI.
+  expect(performance.now() - started).toBeLessThan(3000)
 })
 
 function ended() {

@@ -1,4 +1,5 @@
 import { type Client, createClient, MindwireError, type Session } from '@mindwire/client'
+import { EnginesPerSession } from '../engines-per-session.ts'
 import { JimiEngine } from '../jimi-engine.ts'
 import { JimiError } from '../jimi-error.ts'
 import { remoteTransport } from './remote-transport.ts'
@@ -62,13 +63,11 @@ export function createRemoteJimi(config: RemoteJimiConfig): RemoteJimi {
     }
     return session
   }
-  // Engines per conversation: the last one to go takes the conversation's client-side session with it
-  // (the server keeps the conversation; `resume` brings it back).
-  const enginesOf = new Map<string, number>()
+  // The last engine of a conversation takes its client-side session with it (the server keeps the
+  // conversation; `resume` brings it back).
+  const enginesOf = new EnginesPerSession()
   const release = (key: string) => {
-    const left = (enginesOf.get(key) ?? 1) - 1
-    if (left > 0) return void enginesOf.set(key, left)
-    enginesOf.delete(key)
+    if (!enginesOf.remove(key)) return
     sessions.delete(key)
     resuming.delete(key)
   }
@@ -76,7 +75,7 @@ export function createRemoteJimi(config: RemoteJimiConfig): RemoteJimi {
     createEngine(agent, options = {}) {
       const sessionId = options.sessionId ?? crypto.randomUUID()
       if (options.resume) resuming.add(sessionId)
-      enginesOf.set(sessionId, (enginesOf.get(sessionId) ?? 0) + 1)
+      enginesOf.add(sessionId)
       const engine = new JimiEngine({
         name: agent.name,
         sessionId,
