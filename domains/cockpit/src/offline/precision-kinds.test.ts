@@ -109,3 +109,20 @@ describe('narrowing is not switching off', () => {
     ])
   })
 })
+
+describe('names said around a thing the car has', () => {
+  it('the fan’s level named as such is the fan', () => {
+    expect(parseUtterance('风量等级开到最大').calls).toEqual([
+      { name: 'control_ac', params: { action: 'set_fan_speed', fan_speed: 7 } },
+    ])
+  })
+
+  it('the car’s own music is music, and 作品 only carries a title', () => {
+    expect(parseUtterance('放本地歌曲').calls).toEqual([
+      { name: 'control_music', params: { action: 'play' } },
+    ])
+    expect(parseUtterance('来一首作品小幸运').calls).toEqual([
+      { name: 'control_music', params: { action: 'search_and_play', song: '小幸运' } },
+    ])
+  })
+})
