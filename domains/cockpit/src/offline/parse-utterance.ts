@@ -200,8 +200,10 @@ function stepsUnread(readings: readonly Reading[], normalized: string): string[]
       const at = normalized.indexOf(reading.text)
       if (at < 0) return false
       if (at > 0 && SEQUENCE_BEFORE.test(normalized.slice(0, at))) return true
+      // Before the connective, a short remark (还不够，再大点) is no step: a step says what to do.
       const after = normalized.slice(at + reading.text.length)
-      return reading.match?.kind !== 'unsupported' && SEQUENCE_AFTER.test(after)
+      const content = [...meaningfulWords(reading.text).replace(NOT_CONTENT, '')].length
+      return reading.match?.kind !== 'unsupported' && content >= MIN_UNEXPLAINED && SEQUENCE_AFTER.test(after)
     })
     .map((reading) => meaningfulWords(reading.text))
     .filter((words) => [...words.replace(NOT_CONTENT, '')].length >= 2)

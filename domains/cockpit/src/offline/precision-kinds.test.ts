@@ -45,6 +45,11 @@ describe('corrections and steps', () => {
     expect(parse.unexplained?.join('')).toContain('老王')
   })
 
+  it('a short remark before 再 is no step (还不够，再大点 continues the last request)', () => {
+    const previousCalls = [{ name: 'control_music', params: { action: 'adjust_volume', direction: 'up' } }]
+    expect(parseUtterance('还不够，再大点', { previousCalls }).calls).toEqual(previousCalls)
+  })
+
   it('a first step read right runs with the next, in order', () => {
     expect(parseUtterance('音乐关小点然后导航去公司').calls.map((c) => c.params.action)).toEqual([
       'adjust_volume',
