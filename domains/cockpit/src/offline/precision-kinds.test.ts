@@ -10,7 +10,7 @@ describe('requests the car cannot do exactly run nothing', () => {
     ['close every window except the driver one', '"all but" is no call the catalogue has'],
     ['待会儿把座椅加热打开', 'a request put off until later is not run now'],
     ['稍后关掉氛围灯', 'a request put off until later is not run now'],
-    ['过一会儿再开天窗', 'a request put off until later is not run now'],
+    ['一会再开天窗', 'a request put off until later is not run now'],
     ['下车的时候记得关窗', 'a reminder is not run now'],
     ['导航的声音调大点', 'a volume that is not the music’s changes nothing'],
     ['你的声音小一点', 'a volume that is not the music’s changes nothing'],
