@@ -63,3 +63,20 @@ describe('a rule for later is not carried out now', () => {
     expect(state).toEqual(before)
   })
 })
+
+describe('a request the car can do only in part changes nothing, and says so', () => {
+  it.each([
+    ['除了主驾其余车窗都打开', 'car-part-except'],
+    ['待会儿把天窗打开', 'car-part-later'],
+    ['把座椅加热打开，后视镜那边也搞搞', 'car-part-unread'],
+    ['你的声音小一点', 'car-part-voice'],
+  ])('%s: no command, the state is as it was, and the reply claims no change', async (text, vehicleId) => {
+    await setState(vehicleId, { speed: 0, music: { volume: 30 } })
+    const before = (await t.call(`/api/v1/vehicle/${vehicleId}/state`)).json.data
+    const { status, json, state } = await sayOverHttp(t, vehicleId, text)
+    expect(status).toBe(200)
+    expect(json.data.commands).toEqual([])
+    expect(json.data.text).not.toMatch(/已(?:打开|关闭|调)/)
+    expect(state).toEqual(before)
+  })
+})

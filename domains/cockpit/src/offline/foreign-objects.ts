@@ -72,11 +72,18 @@ export function asksForProgramme(
  * clause with the reading's used characters hidden.
  */
 export function usesPartOfForeignObject(text: string, visible: string): boolean {
-  EVERY_FOREIGN_OBJECT.lastIndex = 0
-  for (const m of text.matchAll(EVERY_FOREIGN_OBJECT)) {
+  for (const m of foreignSpans(text)) {
     const span = visible.slice(m.index, m.index + m[0].length)
     const used = [...span].filter((ch) => ch === HIDDEN).length
     if (used > 0 && used < span.length) return true
   }
   return false
+}
+
+// Every matcher's reading of a clause asks about the same text: its foreign names are found once.
+let spansOf: { text: string; spans: RegExpExecArray[] } = { text: '', spans: [] }
+
+function foreignSpans(text: string): readonly RegExpExecArray[] {
+  if (spansOf.text !== text) spansOf = { text, spans: [...text.matchAll(EVERY_FOREIGN_OBJECT)] }
+  return spansOf.spans
 }

@@ -1,7 +1,7 @@
 import { asksForProgramme, leftoverNamesForeignObject, usesPartOfForeignObject } from './foreign-objects.ts'
 import { MATCHERS, matcherFor } from './matchers/index.ts'
 import { type Leftover, leftoversOf, meaningfulWords } from './residual.ts'
-import { Scan } from './scan.ts'
+import { HIDDEN, Scan } from './scan.ts'
 import type { Match, MatchEnv, ParsedCall, VehicleStateLike } from './types.ts'
 
 /** How one clause (or part of one) was read: the winning match, or none, and what it left over. */
@@ -33,6 +33,7 @@ const NEGATION =
 // A negation closed by 了 says a running thing is no longer wanted (不用加热了, 空调不需要开了).
 const NO_LONGER = /(?:不用|不需要|不要|别)[^,]*了$/
 const NEGATIONS = new RegExp(NEGATION.source, 'g')
+const UNUSED = new RegExp(`[^${HIDDEN}]`)
 const OFF: Record<string, string> = {
   turn_on: 'turn_off',
   heating_on: 'heating_off',
@@ -74,7 +75,8 @@ function readWith(text: string, matcher: (scan: Scan) => Match | null): Reading 
   const foreign =
     leftoverNamesForeignObject(leftovers) ||
     leftovers.some((left) => namesMissingFeature(left, text.length)) ||
-    (match.calls.length > 0 && usesPartOfForeignObject(text, scan.visible))
+    // Only a reading that left characters over can have left part of a name (a cheap test first).
+    (match.calls.length > 0 && UNUSED.test(scan.visible) && usesPartOfForeignObject(text, scan.visible))
   if (match.calls.length > 0 && (foreign || asksForProgramme(match.calls))) {
     return { text, match: { calls: [], score: 0.7, kind: 'unsupported' }, start: scan.start, leftovers: [] }
   }

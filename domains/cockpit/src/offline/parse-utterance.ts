@@ -167,16 +167,17 @@ const OPPOSITE: Record<string, string> = {
 
 /** Calls on the same thing that undo each other: the car asks about the request rather than guess. */
 function contradictions(calls: readonly ParsedCall[], said: string): string[] {
-  const key = (call: ParsedCall) => JSON.stringify({ ...call.params, action: undefined, name: call.name })
-  const seen = new Map<string, string>()
-  for (const call of calls) {
-    const action = String(call.params.action)
-    for (const [other, otherAction] of seen)
-      if (other === key(call) && (OPPOSITE[action] === otherAction || OPPOSITE[otherAction] === action))
-        return [said]
-    seen.set(key(call), action)
-  }
+  for (let i = 0; i < calls.length; i++)
+    for (let j = i + 1; j < calls.length; j++) if (undoes(calls[i]!, calls[j]!)) return [said]
   return []
+}
+
+function undoes(a: ParsedCall, b: ParsedCall): boolean {
+  const [x, y] = [String(a.params.action), String(b.params.action)]
+  if (a.name !== b.name || (OPPOSITE[x] !== y && OPPOSITE[y] !== x)) return false
+  const keys = new Set([...Object.keys(a.params), ...Object.keys(b.params)])
+  keys.delete('action')
+  return [...keys].every((key) => a.params[key] === b.params[key])
 }
 
 // A step said before or after 然后/接着/再 is part of the request: when nothing reads it, none of the
@@ -199,8 +200,10 @@ function stepsUnread(readings: readonly Reading[], normalized: string): string[]
       const at = normalized.indexOf(reading.text)
       if (at < 0) return false
       if (at > 0 && SEQUENCE_BEFORE.test(normalized.slice(0, at))) return true
+      // Before the connective, a short remark (还不够，再大点) is no step: a step says what to do.
       const after = normalized.slice(at + reading.text.length)
-      return reading.match?.kind !== 'unsupported' && SEQUENCE_AFTER.test(after)
+      const content = [...meaningfulWords(reading.text).replace(NOT_CONTENT, '')].length
+      return reading.match?.kind !== 'unsupported' && content >= MIN_UNEXPLAINED && SEQUENCE_AFTER.test(after)
     })
     .map((reading) => meaningfulWords(reading.text))
     .filter((words) => [...words.replace(NOT_CONTENT, '')].length >= 2)

@@ -10,7 +10,7 @@ describe('requests the car cannot do exactly run nothing', () => {
     ['close every window except the driver one', '"all but" is no call the catalogue has'],
     ['待会儿把座椅加热打开', 'a request put off until later is not run now'],
     ['稍后关掉氛围灯', 'a request put off until later is not run now'],
-    ['过一会儿再开天窗', 'a request put off until later is not run now'],
+    ['一会再开天窗', 'a request put off until later is not run now'],
     ['下车的时候记得关窗', 'a reminder is not run now'],
     ['导航的声音调大点', 'a volume that is not the music’s changes nothing'],
     ['你的声音小一点', 'a volume that is not the music’s changes nothing'],
@@ -43,6 +43,11 @@ describe('corrections and steps', () => {
     const parse = parseUtterance('给老王发个消息然后导航回家')
     expect(parse.calls).toEqual([])
     expect(parse.unexplained?.join('')).toContain('老王')
+  })
+
+  it('a short remark before 再 is no step (还不够，再大点 continues the last request)', () => {
+    const previousCalls = [{ name: 'control_music', params: { action: 'adjust_volume', direction: 'up' } }]
+    expect(parseUtterance('还不够，再大点', { previousCalls }).calls).toEqual(previousCalls)
   })
 
   it('a first step read right runs with the next, in order', () => {
@@ -106,6 +111,23 @@ describe('narrowing is not switching off', () => {
         name: 'control_window',
         params: { position: 'front_left', action: 'set_position', open_percentage: 40 },
       },
+    ])
+  })
+})
+
+describe('names said around a thing the car has', () => {
+  it('the fan’s level named as such is the fan', () => {
+    expect(parseUtterance('风量等级开到最大').calls).toEqual([
+      { name: 'control_ac', params: { action: 'set_fan_speed', fan_speed: 7 } },
+    ])
+  })
+
+  it('the car’s own music is music, and 作品 only carries a title', () => {
+    expect(parseUtterance('放本地歌曲').calls).toEqual([
+      { name: 'control_music', params: { action: 'play' } },
+    ])
+    expect(parseUtterance('来一首作品小幸运').calls).toEqual([
+      { name: 'control_music', params: { action: 'search_and_play', song: '小幸运' } },
     ])
   })
 })

@@ -7,7 +7,9 @@ import type { ParsedCall } from '../types.ts'
 import { call, OUT_OF_RANGE } from './match-helpers.ts'
 
 // 风 alone is the fan only where it is not part of 通风, 挡风玻璃, 吹风, 冷风/暖风 (modes) or 风格.
-const FAN = '(?:风速|风量|风力|风扇|出风量?|fan speed|fan|(?<![通挡吹冷暖热兜])风(?![格景险挡]))'
+// 风力等级, 风量大小: the level's name said after the fan is the fan still.
+const FAN =
+  '(?:(?:风速|风量|风力)(?:等级|级别|大小)?|风扇|出风量?|fan speed|fan|(?<![通挡吹冷暖热兜])风(?![格景险挡]))'
 const LEVEL = '(?:挡|级|level)'
 const SET_VERB =
   '(?:调到|调至|调成|调为|设为|设置为|设置成|设置到|设到|设成|开到|开成|打到|降到|升到|减到|加到|提到|开|调|到|为|成|在)'
