@@ -18,7 +18,9 @@ afterAll(async () => {
   const started = performance.now()
   await t.close()
   // Before the fix the close waited for the client to drop its spare socket: 4 s here, about a minute in CI.
-  expect(performance.now() - started).toBeLessThan(3000)
+  // It takes ~0.3 s now; the bound leaves room for a loaded CI machine (close-connections.scenario.test.ts
+  // checks the mechanism itself).
+  expect(performance.now() - started).toBeLessThan(10_000)
 })
 
 function ended() {
