@@ -27,7 +27,9 @@ describe('the offline shopping model on the eval sets', () => {
 
   it('acts on no small talk, after-sales request or question, in Chinese or English (the kinds set)', async () => {
     const report = shopReport(await set('kinds'))
-    console.info(`kinds: ${report.accuracy * report.cases}/${report.cases}, English ${report.englishAccuracy}`)
+    console.info(
+      `kinds: ${report.accuracy * report.cases}/${report.cases}, English ${report.englishAccuracy}`,
+    )
     expect(report.outcomes.wrong_action).toBe(0)
     expect(report.questionsFromState).toBe(report.questions)
     expect(report.accuracy).toBeGreaterThanOrEqual(0.95)

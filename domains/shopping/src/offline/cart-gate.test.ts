@@ -33,8 +33,8 @@ describe('the cart coverage gate', () => {
   it('changes nothing and names the words it did not understand', () => {
     const steps = gate(turn('add the cheaper one my grandmother recommended'), [add])
     expect(steps).toEqual([{ kind: 'say', text: expect.stringContaining('grandmother') }])
-    const chinese = gate(turn('把第一个加入购物车，顺便帮我砍砍价'), [add])
-    expect(chinese).toEqual([{ kind: 'say', text: expect.stringContaining('砍砍价') }])
+    const chinese = gate(turn('把第一个加入购物车，顺便写张贺卡'), [add])
+    expect(chinese).toEqual([{ kind: 'say', text: expect.stringContaining('贺卡') }])
   })
 
   it('leaves searches alone: their free words are the query', () => {

@@ -50,6 +50,14 @@ const CANNOT: Record<string, readonly [string, string]> = {
     '优惠券和满减我这里查不了，结算页会显示能用的优惠。',
     'I cannot look up coupons or discounts; checkout shows the ones you can use.',
   ],
+  delivery_time: [
+    '发货和送达时间以商品页和结算页显示为准；下单后我可以帮你查物流。',
+    'Delivery times are shown on the product page and at checkout; once you have ordered, I can track the parcel for you.',
+  ],
+  help: [
+    '我可以帮你找商品（如“两千以内的蓝牙耳机”）、管理购物车（“把第一个加入购物车”）、查订单（“最近的订单到哪了”）。',
+    'I can find products ("headphones under 500"), manage your cart ("add the first one") and look up your orders ("where is my last order").',
+  ],
   off_topic: [
     '这个我帮不上，我只管找商品、购物车和订单。',
     'I can only help with products, your cart and your orders.',

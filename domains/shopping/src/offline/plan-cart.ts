@@ -62,6 +62,8 @@ export function planCartClause(
   if (more && (adding || count !== undefined) && clause.references.length === 0) {
     const lines = named.length > 0 ? linesNamed(clause, items) : []
     if (named.length === 0 || lines.length === 1) return [moreOf(lines[0], context, count ?? 1)]
+    // 再来一个牛奶 with no milk in the cart: one more product, the one named, never the one before.
+    if (lines.length === 0) return addNamed(clause, context, count ?? 1)
   }
   // A pointer with no verb (要三箱第一个) adds as well, unless it asks about the product.
   if (clause.references.length > 0 && (adding || (actions.length === 0 && !asking)))

@@ -59,6 +59,9 @@ export function searchOf(
   if (!searchable(clause) && !verb) return undefined
   const own = fromClause(clause, said, verb)
   if (!own) return undefined
+  // A sort or a price alone needs a list to refine or a verb asking to browse; else it names no product.
+  const alone = productMentions(clause).length === 0 && own.query === ''
+  if (alone && !previous && !verb) return undefined
   // Features alone (要轻薄的) narrow what is named elsewhere; a product named starts a search of its own.
   const names = productMentions(clause).length > 0 || (own.query !== '' && !says(clause, 'attr:'))
   if (!names && previous) {
@@ -96,7 +99,13 @@ function fromClause(
       search.maxPrice = Math.round(amount.base * (1 + AROUND))
     }
   }
-  if (clause.count !== undefined && clause.count <= MAX_LIMIT && actionsOf(clause).includes('search'))
+  // 一款 / a is an article, not a page size.
+  if (
+    clause.count !== undefined &&
+    clause.count > 1 &&
+    clause.count <= MAX_LIMIT &&
+    actionsOf(clause).includes('search')
+  )
     search.limit = clause.count
   const anything =
     query || category || search.sort !== 'relevance' || search.minPrice || search.maxPrice || search.limit

@@ -76,6 +76,9 @@ describe('planning a request from its one reading', () => {
     expect(plan('is the first one noise cancelling?', { shown })).toEqual([
       { kind: 'say', text: expect.any(String) },
     ])
+    expect(plan('did I already buy a charger', { shown })).toEqual([
+      { kind: 'say', text: expect.any(String) },
+    ])
   })
 
   it('takes less of a line by the count said, and removes it when nothing would be left', () => {

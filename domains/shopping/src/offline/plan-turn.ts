@@ -38,6 +38,8 @@ export function planTurn(turn: ShopTurn, reading: Reading): PlannedStep[] {
     if (onlyCount(clause) && setQuantity(steps.at(-1), quantityOf(clause))) continue
     const planned = planClause(clause, context, search)
     if (planned === undefined) return [say(notUnderstoodReply(reading, english))]
+    // A question is never acted on: "did I already buy a charger?" changes nothing.
+    if (clause.question && planned.some(changesCart)) return [say(english ? ASK_FIRST[1] : ASK_FIRST[0])]
     for (const step of planned) {
       if (step.kind === 'call' && step.name === 'product_search') {
         const earlier = steps.findIndex((s) => s.kind === 'call' && s.name === 'product_search')
@@ -95,6 +97,17 @@ function pointerOf(clause: Clause, context: CartContext): Reference | undefined 
   if (reference.kind === 'comparative')
     return picking && list && productMentions(clause).length === 0 ? reference : undefined
   return says(clause, 'sort:') && !taking ? undefined : reference
+}
+
+const ASK_FIRST = [
+  '你是想让我改购物车吗？直接说“把第一个加入购物车”这样我就照做。',
+  'Do you want me to change your cart? Say it as a request, e.g. "add the first one", and I will.',
+] as const
+
+/** Whether a step changes the cart (a list only reads it). */
+function changesCart(step: PlannedStep): boolean {
+  if (step.kind === 'add_found') return true
+  return step.kind === 'call' && step.name === 'cart_manager' && step.args.action !== 'list'
 }
 
 /** A clause that is only small talk (好的，…). */

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shopperOf } from '../testing/shop-shopper.ts'
+import { type ShopTestServer, startShopServer } from '../testing/shop-test-server.ts'
+
+// The offline shopping model over real HTTP on follow-ups and state (issue 41): a question about what was
+// shown or about the cart is answered from it and changes nothing; a count and a position said together
+// add exactly that; emptying the cart needs the cart or "all" said; English gets English back.
+let server: ShopTestServer
+beforeAll(async () => {
+  server = await startShopServer()
+}, 120_000)
+afterAll(() => server.close())
+
+type Found = { id: string; name: string; price: number }
+const searched = (run: { toolResults: Array<{ name: string; output: unknown }> }) =>
+  (run.toolResults.find((r) => r.name === 'product_search')?.output as { products: Found[] } | undefined)
+    ?.products ?? []
+
+describe('follow-ups and questions about state, offline', () => {
+  it('answers the price of a shown product from what was shown, adding nothing', async () => {
+    const ann = shopperOf(server, 'ann')
+    const shown = searched(await ann.say('show me headphones'))
+    expect(shown.length).toBeGreaterThan(2)
+    const english = await ann.say('how much is the third one')
+    expect(english.toolResults).toEqual([])
+    expect(english.text).toContain(`¥${shown[2]!.price}`)
+    const chinese = await ann.say('第二个多少钱')
+    expect(chinese.toolResults).toEqual([])
+    expect(chinese.text).toContain(`¥${shown[1]!.price}`)
+    expect((await ann.cart()).items).toEqual([])
+  })
+
+  it('adds the count of the product at the position said, and replies in English', async () => {
+    const ben = shopperOf(server, 'ben')
+    const shown = searched(await ben.say('find me some snacks'))
+    const added = await ben.say('add two of the second one')
+    expect(added.text).toMatch(/^Added to your cart/)
+    expect((await ben.cart()).items).toEqual([
+      expect.objectContaining({ productId: shown[1]!.id, quantity: 2 }),
+    ])
+    const more = await ben.say('add 2 more')
+    expect(more.toolResults).toMatchObject([{ name: 'cart_manager' }])
+    expect((await ben.cart()).items).toEqual([expect.objectContaining({ quantity: 4 })])
+  })
+
+  it('answers "is my cart empty?" from the cart, asks on a bare "clear", and empties only when told', async () => {
+    const cy = shopperOf(server, 'cy')
+    await cy.say('search for chocolate')
+    await cy.say('add the first one')
+    const asked = await cy.say('is my cart empty?')
+    expect(asked.toolResults).toMatchObject([
+      { name: 'cart_manager', output: { items: [expect.anything()] } },
+    ])
+    const bare = await cy.say('clear')
+    expect(bare.toolResults).toEqual([])
+    expect((await cy.cart()).items).toHaveLength(1)
+    const emptied = await cy.say('remove everything from my cart')
+    for (const confirmation of emptied.confirmations ?? []) await cy.confirm(confirmation.id, true)
+    expect((await cy.cart()).items).toEqual([])
+  })
+
+  it('looks up the latest order and says plainly what it cannot do, with no search', async () => {
+    const di = shopperOf(server, 'di')
+    const latest = await di.say('where is my last order')
+    expect(latest.toolResults).toMatchObject([{ name: 'order_query' }])
+    for (const said of [
+      'how much is delivery to Chengdu',
+      'can I swap these sneakers for a bigger size',
+      '快递员态度太差了，我要投诉',
+    ]) {
+      const run = await di.say(said)
+      expect(run.toolResults).toEqual([])
+      expect(run.text.length).toBeGreaterThan(0)
+    }
+  })
+})
