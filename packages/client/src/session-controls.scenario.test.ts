@@ -54,5 +54,12 @@ describe('session controls from the client', () => {
     t.llm.enqueue({ text: 'fast' })
     const other = await client.createSession({ app: 'board' })
     await expect(other.send('hi')).resolves.toMatchObject({ role: 'assistant' })
+    // A reply rated from the client is in the tenant's feedback.
+    await other.rate('down', { comment: 'slow' })
+    const feedback = await client.request<{ entries: Array<{ sessionId: string; rating: string }> }>(
+      'GET',
+      '/api/ai/feedback',
+    )
+    expect(feedback.entries[0]).toMatchObject({ sessionId: other.id, rating: 'down' })
   })
 })

@@ -224,6 +224,14 @@ export class Session {
     return [...this.#tools.values()]
   }
 
+  /**
+   * Rates a reply, thumbs up or down (seed 000 §8 用户反馈): the latest one, or the run `runId` produced;
+   * kept in the tenant's log on the server.
+   */
+  async rate(rating: 'up' | 'down', options: { runId?: string; comment?: string } = {}): Promise<void> {
+    await this.#http.json('POST', `/api/ai/sessions/${this.#id}/feedback`, { body: { rating, ...options } })
+  }
+
   /** The conversation as this client saw it (or loaded it on resume). */
   getHistory(): Message[] {
     return [...this.#history]

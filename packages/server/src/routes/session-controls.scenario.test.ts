@@ -75,3 +75,42 @@ describe('session controls over real HTTP and the OpenAI protocol', () => {
     expect(sessions.json.sessions).toHaveLength(2)
   })
 })
+
+describe('feedback on replies (seed 000 §8)', () => {
+  it('thumbs up and down are kept per tenant with session, app and comment, and read back with totals', async () => {
+    test.llm.enqueue({ text: 'ok' })
+    const chat = await api(`${test.url}/api/ai/chat`, key, { body: { app: 'notes', message: 'hello' } })
+    const { sessionId, runId } = chat.json
+    const up = await api(`${test.url}/api/ai/sessions/${sessionId}/feedback`, key, {
+      body: { rating: 'up', runId },
+    })
+    expect(up.status).toBe(201)
+    const down = await api(`${test.url}/api/ai/sessions/${sessionId}/feedback`, key, {
+      body: { rating: 'down', comment: 'too long' },
+    })
+    expect(down.status).toBe(201)
+    const { json } = await api(`${test.url}/api/ai/feedback`, key)
+    expect(json.totals).toEqual({ up: 1, down: 1 })
+    const byRating = (rating: string) =>
+      json.entries.find((entry: { rating: string }) => entry.rating === rating)
+    expect(byRating('down')).toMatchObject({
+      sessionId,
+      app: 'notes',
+      rating: 'down',
+      comment: 'too long',
+      runId: null,
+    })
+    expect(byRating('up')).toMatchObject({ rating: 'up', runId })
+    const other = await test.tenant('globex')
+    const elsewhere = await api(`${test.url}/api/ai/feedback`, other.key)
+    expect(elsewhere.json.entries).toEqual([])
+    const foreign = await api(`${test.url}/api/ai/sessions/${sessionId}/feedback`, other.key, {
+      body: { rating: 'up' },
+    })
+    expect(foreign.status).toBe(404)
+    const bad = await api(`${test.url}/api/ai/sessions/${sessionId}/feedback`, key, {
+      body: { rating: 'meh' },
+    })
+    expect(bad.status).toBe(400)
+  })
+})
