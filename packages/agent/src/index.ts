@@ -28,7 +28,13 @@ export type {
 export { AgentSession, type RunOptions } from './loop/agent-session.ts'
 export type { RunInput } from './loop/apply-input.ts'
 export { approvalExpired, approvalHash, canonicalJson, DEFAULT_APPROVAL_TTL_MS } from './loop/approval.ts'
-export { createEngine, Engine, type EngineOptions, type SessionOptions } from './loop/engine.ts'
+export {
+  createEngine,
+  Engine,
+  type EngineOptions,
+  type SessionOptions,
+  type SessionOverrides,
+} from './loop/engine.ts'
 export type { PendingCall } from './loop/pending-call.ts'
 export { type Decision, type ResolvedDecision, resolveDecisions } from './loop/resolve-decisions.ts'
 export type { CallSettings, StateSource, StepSummary } from './loop/runtime.ts'

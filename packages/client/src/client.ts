@@ -4,7 +4,7 @@ import { type Credentials, type FetchLike, Http } from './http.ts'
 import type { RagQuery, RagResult, SimilarityOptions } from './knowledge.ts'
 import { readPersisted } from './persisted-session.ts'
 import { historyFromServer } from './server-history.ts'
-import { Session } from './session.ts'
+import { type RunControls, Session } from './session.ts'
 import { defaultRetryPolicy, type RetryPolicy } from './sse/backoff.ts'
 import { defaultStorage, type KeyValueStorage } from './storage.ts'
 import type { Message, PendingCall } from './types.ts'
@@ -18,6 +18,11 @@ export interface ClientOptions extends Credentials {
   storage?: KeyValueStorage
   /** How a dropped stream is resumed. */
   retry?: Partial<RetryPolicy>
+  /**
+   * Milliseconds an answer may take to begin (seed 000 §4.1 `timeout`); past it the request is aborted
+   * with a `timeout` error. A stream that has begun is not cut off. Default: no limit.
+   */
+  timeout?: number
 }
 
 export interface SessionOptions {
@@ -31,11 +36,20 @@ export interface SessionOptions {
   tools?: readonly ClientTool[]
   /** The session expires on the server after this long. */
   ttlSeconds?: number
+  /** Instructions added after the app's own system prompt (seed 000 §4.1); its rules still apply. */
+  systemPrompt?: string
+  /** One of the models `listModels().models` names; the app's routing otherwise. */
+  model?: string
+  temperature?: number
+  /** Output tokens per model call. */
+  maxTokens?: number
 }
 
 /** GET /api/ai/models: the model chains per task type and the apps this server hosts (never keys). */
 export interface ModelsInfo {
   routes: Record<string, string[]>
+  /** The models a session may choose (`SessionOptions.model`). */
+  models: string[]
   apps: { app: string; domain: string; description: string; taskType: string; offline: boolean }[]
 }
 
@@ -113,7 +127,7 @@ export interface Client {
 
 /** Creates a client for a Mindwire server. */
 export function createClient(options: ClientOptions): Client {
-  const http = new Http(options.endpoint, options, options.fetch)
+  const http = new Http(options.endpoint, options, options.fetch, options.timeout)
   const storage = options.storage ?? defaultStorage()
   const retry: RetryPolicy = { ...defaultRetryPolicy, ...options.retry }
   return {
@@ -139,6 +153,7 @@ export function createClient(options: ClientOptions): Client {
         userId: session.userId,
         context: session.context,
         tools: session.tools,
+        controls: controlsOf(session),
         lastEventId: 0,
       })
     },
@@ -158,6 +173,7 @@ export function createClient(options: ClientOptions): Client {
         userId: session.userId ?? detail.userId,
         context: session.context,
         tools: session.tools,
+        controls: controlsOf(session),
         history: historyFromServer(detail.messages),
         pending: detail.pending.filter((call) => call.reason === 'confirm'),
         lastEventId: saved?.lastEventId ?? undefined,
@@ -181,4 +197,12 @@ export function createClient(options: ClientOptions): Client {
     request: (method, path, options = {}) => http.json(method, path, options),
     estimateTokens,
   }
+}
+
+/** The run controls of session options, as each message carries them (`options` of POST /api/ai/chat). */
+function controlsOf(options: Partial<SessionOptions>): RunControls | undefined {
+  const { systemPrompt, model, temperature, maxTokens } = options
+  const controls = { systemPrompt, model, temperature, maxTokens }
+  const set = Object.entries(controls).filter(([, value]) => value !== undefined)
+  return set.length > 0 ? (Object.fromEntries(set) as RunControls) : undefined
 }

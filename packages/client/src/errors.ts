@@ -1,7 +1,7 @@
 /**
  * Stable error codes the client raises: the server's HTTP codes (`rate_limited`, `session_busy`,
  * `not_found`, …), a run's `error` event code, and the client's own `network`, `aborted`,
- * `interrupted`, `stream_lost` and `bad_response`.
+ * `interrupted`, `stream_lost`, `bad_response` and `timeout` (no answer within the client's `timeout`).
  */
 export type MindwireErrorCode = string
 

@@ -22,10 +22,12 @@ export class Http {
   readonly endpoint: string
   readonly #credentials: Credentials
   readonly #fetch: FetchLike
+  readonly #timeoutMs?: number
 
-  constructor(endpoint: string, credentials: Credentials, fetchImpl?: FetchLike) {
+  constructor(endpoint: string, credentials: Credentials, fetchImpl?: FetchLike, timeoutMs?: number) {
     this.endpoint = endpoint.replace(/\/+$/, '')
     this.#credentials = credentials
+    this.#timeoutMs = timeoutMs
     // Browsers throw "Illegal invocation" when fetch is called detached from its global, so wrap it.
     this.#fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init))
   }
@@ -38,18 +40,47 @@ export class Http {
     if (options.body !== undefined) headers['content-type'] = 'application/json'
     headers.accept = options.stream ? 'text/event-stream' : 'application/json'
     let response: Response
+    const deadline = this.#deadline(options.signal)
     try {
       response = await this.#fetch(`${this.endpoint}${path}`, {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
+        signal: deadline.signal,
       })
     } catch (error) {
+      if (deadline.expired()) throw timedOut(this.#timeoutMs!, method, path)
       throw fetchFailure(error, options.signal)
+    } finally {
+      deadline.clear()
     }
     if (!response.ok) throw await errorFromResponse(response)
     return response
+  }
+
+  /**
+   * The client's `timeout` as a signal: the answer must begin within it (a stream's first bytes, a JSON
+   * reply whole); once it has, a stream runs as long as the run does. The caller's own signal still aborts.
+   */
+  #deadline(signal: AbortSignal | undefined) {
+    if (this.#timeoutMs === undefined) return { signal, expired: () => false, clear: () => {} }
+    const controller = new AbortController()
+    let expired = false
+    const abort = () => controller.abort(signal?.reason)
+    signal?.addEventListener('abort', abort, { once: true })
+    if (signal?.aborted) abort()
+    const timer = setTimeout(() => {
+      expired = true
+      controller.abort(new Error('timeout'))
+    }, this.#timeoutMs)
+    return {
+      signal: controller.signal,
+      expired: () => expired,
+      clear: () => {
+        clearTimeout(timer)
+        signal?.removeEventListener('abort', abort)
+      },
+    }
   }
 
   /** A JSON request; a 204 resolves to undefined. */
@@ -65,4 +96,8 @@ export class Http {
       })
     }
   }
+}
+
+function timedOut(ms: number, method: string, path: string): MindwireError {
+  return new MindwireError('timeout', `no answer to ${method} ${path} within ${ms} ms`, { retryable: true })
 }

@@ -46,7 +46,7 @@ export type { MediaInput } from './multimodal/read-media.ts'
 export { type SpectrumPartOptions, spectrumToPart } from './multimodal/spectrum-to-part.ts'
 export { ReplyBuilder } from './reply-builder.ts'
 export { ReplyStream } from './reply-stream.ts'
-export type { HandoffResult, SendOptions } from './session.ts'
+export type { HandoffResult, RunControls, SendOptions } from './session.ts'
 export { Session } from './session.ts'
 export { needsSignIn, signInFirst, signInPath, whenSignedIn } from './sign-in.ts'
 export {

@@ -29,6 +29,16 @@ export interface SessionInit {
   pending?: PendingCall[]
   /** The session's last event id; undefined when unknown (a resumed session). */
   lastEventId?: number
+  /** Sent with every message as its `options`. */
+  controls?: RunControls
+}
+
+/** A session's controls (seed 000 §4.1 SessionOptions), sent with each of its messages. */
+export interface RunControls {
+  systemPrompt?: string
+  model?: string
+  temperature?: number
+  maxTokens?: number
 }
 
 /** Options of one message. */
@@ -59,6 +69,7 @@ export class Session {
   readonly #storage: KeyValueStorage
   readonly #retry: RetryPolicy
   readonly #context?: () => unknown
+  readonly #controls?: RunControls
   readonly #tools = new Map<string, ClientTool>()
   readonly #controllers = new Set<AbortController>()
   #cancelling: Promise<void> = Promise.resolve()
@@ -77,6 +88,7 @@ export class Session {
     this.#storage = init.storage
     this.#retry = init.retry
     this.#context = init.context
+    this.#controls = init.controls
     this.#title = init.title
     this.#userId = init.userId
     this.#id = init.id
@@ -212,6 +224,14 @@ export class Session {
     return [...this.#tools.values()]
   }
 
+  /**
+   * Rates a reply, thumbs up or down (seed 000 §8 用户反馈): the latest one, or the run `runId` produced;
+   * kept in the tenant's log on the server.
+   */
+  async rate(rating: 'up' | 'down', options: { runId?: string; comment?: string } = {}): Promise<void> {
+    await this.#http.json('POST', `/api/ai/sessions/${this.#id}/feedback`, { body: { rating, ...options } })
+  }
+
   /** The conversation as this client saw it (or loaded it on resume). */
   getHistory(): Message[] {
     return [...this.#history]
@@ -334,7 +354,13 @@ export class Session {
     // This message's own state (a card's focus) joins the app's context for this request only.
     const state =
       extra === undefined ? context : { ...((context as Record<string, unknown>) ?? {}), ...extra }
-    return { sessionId: this.#id, message: user.content, stream, ...(state === undefined ? {} : { state }) }
+    return {
+      sessionId: this.#id,
+      message: user.content,
+      stream,
+      ...(state === undefined ? {} : { state }),
+      ...(this.#controls ? { options: this.#controls } : {}),
+    }
   }
 
   #finish(reply: AssistantMessage): AssistantMessage {

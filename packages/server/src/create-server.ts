@@ -34,6 +34,7 @@ import { Readiness } from './readiness.ts'
 import { installRequestLog } from './request-log.ts'
 import { auditRoutes } from './routes/audit-routes.ts'
 import { chatRoutes } from './routes/chat-routes.ts'
+import { feedbackRoutes } from './routes/feedback-routes.ts'
 import { handoffRoutes } from './routes/handoff-routes.ts'
 import { infoRoutes } from './routes/info-routes.ts'
 import { knowledgeRoutes } from './routes/knowledge-routes.ts'
@@ -171,6 +172,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   mcpRoutes(app, context)
   sessionRoutes(app, context)
   auditRoutes(app, context)
+  feedbackRoutes(app, context)
   handoffRoutes(app, context)
   toolRoutes(app, context)
   infoRoutes(app, context, routeChains)

@@ -35,6 +35,18 @@ export interface EngineOptions<State> {
 
 export interface SessionOptions<State> extends Partial<SessionSnapshot> {
   state?: StateSource<State>
+  /** What this session's runs do differently from the engine's setup (seed 000 §4.1 SessionOptions). */
+  overrides?: SessionOverrides
+}
+
+/**
+ * A session's own controls: a model instead of the engine's, call settings on top of its own, and
+ * instructions added after its system prompt (never replacing it: the domain's rules keep applying).
+ */
+export interface SessionOverrides {
+  model?: LanguageModelV4
+  callSettings?: CallSettings
+  systemAddition?: string
 }
 
 /** The engine: one configured model, tool set and rule set; sessions are cheap and hold the history. */
@@ -63,14 +75,27 @@ export class Engine<State = unknown> {
 
   /** Starts a session, empty or from a snapshot. */
   session(options: SessionOptions<State> = {}): AgentSession<State> {
-    const { state, ...snapshot } = options
-    return new AgentSession(this.runtime, snapshot, state ?? (() => undefined as State))
+    const { state, overrides, ...snapshot } = options
+    const runtime = overrides ? withOverrides(this.runtime, overrides) : this.runtime
+    return new AgentSession(runtime, snapshot, state ?? (() => undefined as State))
   }
 
   /** Rebuilds a session from its latest checkpoint; undefined when there is none. */
   async restore(sessionId: string, state?: StateSource<State>): Promise<AgentSession<State> | undefined> {
     const checkpoint = await this.runtime.checkpointer?.load(sessionId)
     return checkpoint && this.session({ ...checkpoint.snapshot, state })
+  }
+}
+
+/** The engine's runtime as one session sees it: the same tools and rules, its own model and settings. */
+function withOverrides<State>(runtime: Runtime<State>, overrides: SessionOverrides): Runtime<State> {
+  const { model, callSettings, systemAddition } = overrides
+  const system = runtime.system
+  return {
+    ...runtime,
+    model: model ?? runtime.model,
+    callSettings: { ...runtime.callSettings, ...callSettings },
+    system: systemAddition ? (state) => `${system(state)}\n\n${systemAddition}` : system,
   }
 }
 

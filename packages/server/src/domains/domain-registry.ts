@@ -50,6 +50,16 @@ export class DomainRegistry {
     }
   }
 
+  /** The server's model configuration (routes per task type). */
+  get models(): ModelConfig {
+    return this.#options.models
+  }
+
+  /** Whether the host fixed the models (tests, benchmarks): then no request may choose one. */
+  get fixedModels(): boolean {
+    return this.#options.modelFor !== undefined
+  }
+
   /** App ids clients may use. */
   apps(): string[] {
     return [...this.#byApp.keys()]

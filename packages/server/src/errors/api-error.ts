@@ -21,6 +21,7 @@ export type ApiErrorCode =
   | 'quota_exceeded'
   | 'limit_exceeded'
   | 'model_unavailable'
+  | 'model_not_allowed'
   | 'idempotency_key_reused'
   | 'unknown_event'
   | 'conflict'

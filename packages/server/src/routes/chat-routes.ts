@@ -64,6 +64,7 @@ export function chatRoutes(app: FastifyInstance, context: ServerContext): void {
           quota,
           turn,
           fresh: !existing,
+          controls: body.options,
           begin: (agent, scope) => agent.send(body.message, { scope }),
         })
       } catch (error) {

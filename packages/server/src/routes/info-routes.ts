@@ -23,6 +23,9 @@ export function infoRoutes(
         response: {
           200: z.object({
             routes: z.record(z.string(), z.array(z.string())),
+            models: z
+              .array(z.string())
+              .describe('the models a request may name in `options.model` (every model of the routes)'),
             apps: z.array(
               z.object({
                 app: z.string(),
@@ -39,6 +42,7 @@ export function infoRoutes(
     },
     async () => ({
       routes,
+      models: [...new Set(Object.values(routes).flat())],
       apps: context.domains.apps().map((appId) => {
         const { domain } = context.domains.domainFor(appId)
         return {

@@ -14,6 +14,7 @@ import {
   runOwnerQuestionSchema,
   runOwnerSubject,
 } from './run-subjects.ts'
+import { type RunControls, sessionOverrides } from './session-controls.ts'
 import { TurnLedger } from './turn-ledger.ts'
 
 export interface StartRunInput {
@@ -35,6 +36,8 @@ export interface StartRunInput {
   turn?: TurnLedger
   /** The run's quota reservation, when the route made it before creating anything; reserved here otherwise. */
   quota?: QuotaHold
+  /** The client's controls for this run (system prompt addition, model, temperature, max tokens). */
+  controls?: RunControls
 }
 
 const OWNER_TIMEOUT_MS = 500
@@ -78,6 +81,13 @@ async function startHeldRun(
   const { store, domains, runs, config, log, bus } = context
   const { session, tenant } = input
   const { hosted, engine } = domains.resolve(session.app, { offlineOnly: quota.offlineOnly })
+  // Checked before anything of the run starts: a model not offered is refused with nothing changed.
+  const overrides = sessionOverrides(input.controls, {
+    config: domains.models,
+    domain: hosted.domain,
+    offlineOnly: quota.offlineOnly,
+    fixedModels: domains.fixedModels,
+  })
   const previous = runs.reserve(session.id)
   const shared = bus.kind !== 'local'
   let runId: string | undefined
@@ -104,7 +114,7 @@ async function startHeldRun(
     ])
     const effect = holder.stepEffect?.bind(holder)
     if (effect) turn.addEffects(effect)
-    const agent = engine.session({ ...checkpoint?.snapshot, id: session.id, state: holder.source })
+    const agent = engine.session({ ...checkpoint?.snapshot, id: session.id, state: holder.source, overrides })
     await input.precheck?.(agent)
     const accounting = runAccounting(context, tenant, session)
     const handle = input.begin(agent, { tenantId: tenant.id, sessionId: session.id, userId: session.userId })

@@ -1,5 +1,6 @@
 import { userPartSchema } from '@mindwire/agent'
 import { z } from 'zod'
+import { runControls } from '../runs/session-controls.ts'
 
 /** Any JSON value (client context snapshots, tool outputs). */
 export const jsonValue: z.ZodType<unknown> = z.json()
@@ -52,6 +53,7 @@ export const chatBody = z
     title: z.string().max(200).optional(),
     userId: z.string().max(128).optional(),
     stream: z.boolean().optional().describe('true: SSE (also chosen by Accept: text/event-stream)'),
+    options: runControls.optional().describe('this run’s controls (seed 000 §4.1 SessionOptions)'),
   })
   .refine((body) => body.sessionId || body.app, { message: 'give sessionId or app', path: ['app'] })
 
