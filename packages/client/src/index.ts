@@ -12,7 +12,9 @@ export {
   type ChatState,
   endTurn,
   initialChatState,
+  type ReplyFeedback,
   type ToolCallView,
+  withFeedback,
 } from './chat/chat-state.ts'
 export { CopilotChat, type CopilotChatOptions } from './chat/copilot-chat.ts'
 export { chatMessagesFromHistory } from './chat/history-messages.ts'

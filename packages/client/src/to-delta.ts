@@ -55,6 +55,7 @@ export function toDelta(event: WireEvent, eventId?: number): AssistantDelta {
         usage: { promptTokens: event.usage.prompt, completionTokens: event.usage.completion },
         pending: event.pending,
         text: event.text,
+        ...(event.runId === undefined ? {} : { runId: event.runId }),
       }
     case 'error':
       throw new MindwireError(event.code, event.message, { retryable: event.retryable })

@@ -127,6 +127,8 @@ export interface AssistantDelta {
   usage?: Usage
   pending?: PendingCall[]
   text?: string
+  /** On the last delta: the run that produced the reply (what `Session.rate` names). */
+  runId?: string
   /** The event's id in the session's stream (for Last-Event-ID resume). */
   eventId?: number
 }

@@ -30,6 +30,8 @@ export type WireEvent =
       usage: { prompt: number; completion: number }
       text: string
       pending: PendingCall[]
+      /** The run that produced the reply (what `Session.rate` names). */
+      runId?: string
     }
 
 /** An event with its sequence number in the session. */

@@ -31,6 +31,7 @@ function copilot(overrides: Partial<UseCopilotResult> = {}): UseCopilotResult {
     sessionId: null,
     send: noop,
     confirm: noop,
+    rate: noop,
     abort: () => undefined,
     chat: undefined as never,
     ...overrides,

@@ -55,6 +55,7 @@ export function CopilotDrawer({
           streamingText={copilot.streamingText}
           toolCalls={copilot.toolCalls}
           sending={copilot.sending}
+          onRate={(messageId, rating) => void copilot.rate(messageId, rating)}
         />
         {children}
       </div>

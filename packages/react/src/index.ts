@@ -8,6 +8,7 @@ export { ConfirmationBar, type ConfirmationBarProps } from './confirmation-bar.t
 export { CopilotDrawer, type CopilotDrawerProps } from './copilot-drawer.tsx'
 export { InlineAssist, type InlineAssistProps } from './inline-assist.tsx'
 export { MessageList, type MessageListProps } from './message-list.tsx'
+export { ReplyFeedback, type ReplyFeedbackProps } from './reply-feedback.tsx'
 export { ToolCallDisplay, type ToolCallDisplayProps } from './tool-call-display.tsx'
 export { type UseCopilotOptions, type UseCopilotResult, useCopilot } from './use-copilot.ts'
 export { VoiceInput, type VoiceInputProps } from './voice-input.tsx'

@@ -1,4 +1,5 @@
 import type { ChatMessage, ToolCallView } from '@mindwire/client'
+import { ReplyFeedback } from './reply-feedback.tsx'
 import { ToolCallDisplay } from './tool-call-display.tsx'
 
 export interface MessageListProps {
@@ -7,13 +8,21 @@ export interface MessageListProps {
   streamingText?: string
   toolCalls?: readonly ToolCallView[]
   sending?: boolean
+  /** Rates a finished reply; without it no thumbs are shown. */
+  onRate?: (messageId: string, rating: 'up' | 'down') => void
 }
 
 /**
  * The conversation: each message with its tool calls folded into one line (details on demand), then the
  * reply that is streaming with its calls as they happen.
  */
-export function MessageList({ messages, streamingText = '', toolCalls = [], sending }: MessageListProps) {
+export function MessageList({
+  messages,
+  streamingText = '',
+  toolCalls = [],
+  sending,
+  onRate,
+}: MessageListProps) {
   return (
     <ol className="mw-messages" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {messages.map((message) => (
@@ -24,6 +33,10 @@ export function MessageList({ messages, streamingText = '', toolCalls = [], send
             <p className="mw-message__error" role="alert" style={{ color: '#b42318', margin: '4px 0' }}>
               {message.error.message}
             </p>
+          )}
+          {/* Only a finished reply names its run; a stopped or failed one has nothing to rate. */}
+          {onRate && message.runId && (
+            <ReplyFeedback message={message} onRate={(rating) => onRate(message.id, rating)} />
           )}
         </li>
       ))}

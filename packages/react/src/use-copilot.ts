@@ -18,6 +18,8 @@ export interface UseCopilotResult extends ChatState {
   send(message: string | UserMessage): Promise<void>
   abort(): void
   confirm(callId: string, accepted: boolean): Promise<void>
+  /** Thumbs up / down on a finished reply, once (see CopilotChat.rate). */
+  rate(messageId: string, rating: 'up' | 'down'): Promise<void>
   /** The underlying controller, for anything the hook does not surface. */
   chat: CopilotChat
 }
@@ -53,6 +55,7 @@ export function useCopilot(options: UseCopilotOptions): UseCopilotResult {
     send: (message) => chat.send(message),
     abort: () => chat.abort(),
     confirm: (callId, accepted) => chat.confirm(callId, accepted),
+    rate: (messageId, rating) => chat.rate(messageId, rating),
     chat,
   }
 }

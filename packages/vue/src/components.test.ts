@@ -28,6 +28,7 @@ function fakeCopilot(initial: Partial<ChatState> = {}) {
     ...chatStateRefs(state),
     send: async (message) => void actions.push(['send', message]),
     confirm: async (id, accepted) => void actions.push(['confirm', id, accepted]),
+    rate: async (id, rating) => void actions.push(['rate', id, rating]),
     abort: () => void actions.push(['abort']),
     chat: undefined as never,
   }

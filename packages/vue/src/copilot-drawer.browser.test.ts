@@ -12,13 +12,14 @@ let webRoot: string | undefined
 let server: BoardServer | undefined
 let browser: Browser | undefined
 let page: Page
+let key: string
 const problems: string[] = []
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM_PATH)) return
   webRoot = await buildTestPage()
   server = await startBoardServer({}, { webRoot })
-  const key = await server.tenant('acme')
+  key = await server.tenant('acme')
   browser = await launchChromium()
   page = await browser.newPage()
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
@@ -83,6 +84,56 @@ describe('CopilotDrawer in Chromium', () => {
     await page.waitForSelector('.mw-tool-call[data-tool="unpin_item"] [data-status="ok"]')
     expect(await page.locator('.mw-confirmation').count()).toBe(0)
     expect(problems).toEqual([])
+  }, 60_000)
+
+  it('thumbs on a finished reply: a rating that did not arrive says so; the next is kept once, naming the run', async () => {
+    const ratings = () =>
+      fetch(`${server!.url}/api/ai/feedback`, { headers: { authorization: `Bearer ${key}` } })
+        .then((response) => response.json())
+        .then(
+          (body: { entries: Array<{ sessionId: string; runId: string | null; rating: string }> }) =>
+            body.entries,
+        )
+    server!.llm.enqueue({ text: 'A reply to rate.' })
+    await ask('rate me')
+    const reply = page.locator('.mw-message--assistant', { hasText: 'A reply to rate.' })
+    const up = reply.getByRole('button', { name: '有帮助' })
+    const down = reply.getByRole('button', { name: '没帮助' })
+    await up.waitFor()
+
+    // The network drops the first rating: the reply says so, and the thumbs stay usable.
+    let posts = 0
+    let dropNext = true
+    await page.route('**/feedback', (route) => {
+      posts++
+      if (!dropNext) return route.continue()
+      dropNext = false
+      return route.abort('internetdisconnected')
+    })
+    await up.click()
+    await reply.locator('.mw-feedback__error[role="alert"]').waitFor()
+    expect(await reply.locator('.mw-feedback__error').textContent()).toContain('反馈没有送达')
+    expect(await ratings()).toEqual([])
+
+    await down.click()
+    await reply.locator('.mw-feedback[data-status="sent"]').waitFor()
+    expect(await reply.locator('.mw-feedback__error').count()).toBe(0)
+    expect(await down.getAttribute('aria-pressed')).toBe('true')
+    expect(await up.isDisabled()).toBe(true)
+    await down.click({ force: true })
+    await up.click({ force: true })
+    expect(posts).toBe(2)
+    await page.unroute('**/feedback')
+
+    const entries = await ratings()
+    expect(entries).toHaveLength(1)
+    const done = (await server!.store.events.listAfter(entries[0]!.sessionId, 0, 1000))
+      .filter((event) => event.type === 'done')
+      .at(-1)
+    expect(entries[0]).toMatchObject({ rating: 'down', runId: done!.runId })
+    await page.screenshot({ path: '/tmp/r2-feedback-vue-drawer.png' })
+    // The aborted request is the network's doing, not the page's: nothing else went wrong.
+    expect(problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
   }, 60_000)
 
   it('VoiceInput is disabled from the start, saying why, in a browser without the Web Speech API', async () => {

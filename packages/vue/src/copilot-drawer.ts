@@ -59,6 +59,7 @@ export const CopilotDrawer = defineComponent({
               streamingText: copilot.streamingText.value,
               toolCalls: copilot.toolCalls.value,
               sending,
+              onRate: (messageId: string, rating: 'up' | 'down') => void copilot.rate(messageId, rating),
             }),
             slots.default?.(),
           ]),

@@ -9,6 +9,7 @@ export {
 export { CopilotDrawer } from './copilot-drawer.ts'
 export { InlineAssist } from './inline-assist.ts'
 export { MessageList } from './message-list.ts'
+export { ReplyFeedback } from './reply-feedback.ts'
 export { ToolCallDisplay } from './tool-call-display.ts'
 export { createUiWords, fill, type PageWords, type UiWords } from './ui-words.ts'
 export {

@@ -1,5 +1,6 @@
 import type { ChatMessage, ToolCallView } from '@mindwire/client'
 import { defineComponent, h, type PropType } from 'vue'
+import { ReplyFeedback } from './reply-feedback.ts'
 import { ToolCallDisplay } from './tool-call-display.ts'
 
 const TEXT = { whiteSpace: 'pre-wrap', margin: '4px 0' }
@@ -13,6 +14,8 @@ export const MessageList = defineComponent({
     streamingText: { type: String, default: '' },
     toolCalls: { type: Array as PropType<readonly ToolCallView[]>, default: () => [] },
     sending: Boolean,
+    /** Rates a finished reply; without it no thumbs are shown. */
+    onRate: Function as PropType<(messageId: string, rating: 'up' | 'down') => void>,
   },
   setup(props) {
     return () =>
@@ -30,6 +33,13 @@ export const MessageList = defineComponent({
                   { class: 'mw-message__error', role: 'alert', style: { ...TEXT, color: '#b42318' } },
                   message.error.message,
                 ),
+              // Only a finished reply names its run; a stopped or failed one has nothing to rate.
+              props.onRate &&
+                message.runId &&
+                h(ReplyFeedback, {
+                  message,
+                  onRate: (rating: 'up' | 'down') => props.onRate?.(message.id, rating),
+                }),
             ],
           ),
         ),

@@ -43,6 +43,8 @@ export interface UseCopilotResult extends ChatStateRefs {
   send(message: string | UserMessage, options?: SendOptions): Promise<void>
   abort(): void
   confirm(callId: string, accepted: boolean): Promise<void>
+  /** Thumbs up / down on a finished reply, once (see CopilotChat.rate). */
+  rate(messageId: string, rating: 'up' | 'down'): Promise<void>
   /** The underlying controller, shared with @mindwire/react, for anything the composable does not surface. */
   chat: CopilotChat
 }
@@ -86,6 +88,7 @@ export function useCopilot(options: UseCopilotOptions): UseCopilotResult {
     send: (message, sendOptions) => chat.send(message, sendOptions),
     abort: () => chat.abort(),
     confirm: (callId, accepted) => chat.confirm(callId, accepted),
+    rate: (messageId, rating) => chat.rate(messageId, rating),
     chat,
   }
 }

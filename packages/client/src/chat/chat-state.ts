@@ -20,6 +20,17 @@ export interface ChatMessage {
   content: string
   toolCalls: ToolCallView[]
   error?: { code: string; message: string }
+  /** The run that produced a finished assistant reply: what a rating names. */
+  runId?: string
+  /** The person's thumbs up or down on this reply, as far as it got. */
+  feedback?: ReplyFeedback
+}
+
+/** A rating of a reply: being sent, kept by the server, or failed (with why, so it can be shown and retried). */
+export interface ReplyFeedback {
+  rating: 'up' | 'down'
+  status: 'sending' | 'sent' | 'failed'
+  error?: { code: string; message: string }
 }
 
 /** Everything a chat UI renders; a new object after every change. */
@@ -117,8 +128,15 @@ export function applyDelta(state: ChatState, delta: AssistantDelta): ChatState {
   return state
 }
 
-/** The turn ended (normally, or with an error): the streamed reply becomes a message. */
-export function endTurn(state: ChatState, error?: { code: string; message: string }): ChatState {
+/**
+ * The turn ended (normally, or with an error): the streamed reply becomes a message, with the run that
+ * produced it when the server named one.
+ */
+export function endTurn(
+  state: ChatState,
+  error?: { code: string; message: string },
+  runId?: string,
+): ChatState {
   const hasReply = state.streamingText !== '' || state.toolCalls.length > 0 || error
   const reply: ChatMessage = {
     id: nextId('a'),
@@ -126,6 +144,7 @@ export function endTurn(state: ChatState, error?: { code: string; message: strin
     content: state.streamingText,
     toolCalls: state.toolCalls,
     ...(error ? { error } : {}),
+    ...(runId && !error ? { runId } : {}),
   }
   return {
     ...state,
@@ -134,6 +153,16 @@ export function endTurn(state: ChatState, error?: { code: string; message: strin
     toolCalls: [],
     sending: false,
     error: error ?? null,
+  }
+}
+
+/** Sets the rating shown on one message. */
+export function withFeedback(state: ChatState, messageId: string, feedback: ReplyFeedback): ChatState {
+  return {
+    ...state,
+    messages: state.messages.map((message) =>
+      message.id === messageId ? { ...message, feedback } : message,
+    ),
   }
 }
 

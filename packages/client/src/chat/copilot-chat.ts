@@ -4,7 +4,14 @@ import { isAbortError, MindwireError } from '../errors.ts'
 import type { ReplyStream } from '../reply-stream.ts'
 import type { SendOptions, Session } from '../session.ts'
 import type { AssistantDelta, ToolCall, ToolResult, UserMessage } from '../types.ts'
-import { applyDelta, beginTurn, type ChatState, endTurn, initialChatState } from './chat-state.ts'
+import {
+  applyDelta,
+  beginTurn,
+  type ChatState,
+  endTurn,
+  initialChatState,
+  withFeedback,
+} from './chat-state.ts'
 import { chatMessagesFromHistory } from './history-messages.ts'
 
 export interface CopilotChatOptions {
@@ -91,21 +98,45 @@ export class CopilotChat {
     void this.#session?.then((session) => session.detach()).catch(() => undefined)
   }
 
+  /**
+   * Rates a finished reply, thumbs up or down (seed 000 §8), naming the run that produced it. A reply is
+   * rated once: while a rating is being sent or after it was kept, another is ignored; a failed one may be
+   * tried again. Replies without a run (stopped, failed, loaded from history) cannot be rated.
+   */
+  async rate(messageId: string, rating: 'up' | 'down'): Promise<void> {
+    const message = this.#state.messages.find((m) => m.id === messageId)
+    if (!message?.runId || (message.feedback && message.feedback.status !== 'failed')) return
+    this.#set(withFeedback(this.#state, messageId, { rating, status: 'sending' }))
+    try {
+      await (await this.session()).rate(rating, { runId: message.runId })
+      this.#set(withFeedback(this.#state, messageId, { rating, status: 'sent' }))
+    } catch (error) {
+      const failure = asMindwireError(error)
+      this.#set(
+        withFeedback(this.#state, messageId, {
+          rating,
+          status: 'failed',
+          error: { code: failure.code, message: failure.message },
+        }),
+      )
+    }
+  }
+
   async #run(start: () => Promise<ReplyStream>): Promise<void> {
+    let runId: string | undefined
     try {
       for await (const delta of await start()) {
+        // A reply that stops to ask (a confirmation) is not finished: only a finished one is rated.
+        if (delta.finishReason) runId = delta.finishReason === 'tool_calls' ? undefined : delta.runId
         this.#options.onDelta?.(delta)
         if (delta.toolCall) this.#calls.set(delta.toolCall.id, delta.toolCall)
         if (delta.toolResult)
           this.#options.onToolResult?.(delta.toolResult, this.#calls.get(delta.toolResult.id))
         this.#set(applyDelta(this.#state, delta))
       }
-      this.#set(endTurn(this.#state))
+      this.#set(endTurn(this.#state, undefined, runId))
     } catch (error) {
-      const failure =
-        error instanceof MindwireError
-          ? error
-          : new MindwireError('internal', String((error as Error)?.message ?? error))
+      const failure = asMindwireError(error)
       if (!isAbortError(failure)) this.#options.onError?.(failure)
       this.#set(
         endTurn(
@@ -159,4 +190,10 @@ export class CopilotChat {
     this.#state = state
     for (const listener of this.#listeners) listener()
   }
+}
+
+function asMindwireError(error: unknown): MindwireError {
+  return error instanceof MindwireError
+    ? error
+    : new MindwireError('internal', String((error as Error)?.message ?? error))
 }

@@ -171,8 +171,10 @@ export class LiveRun {
         if (next.done) break
         if (this.#gated && steps) this.#writeAhead(steps)
         onWireEvent?.(next.value)
-        const contract = toContractEvent(next.value)
-        if (!contract) continue
+        const converted = toContractEvent(next.value)
+        if (!converted) continue
+        // The reply names its run, so a client can rate exactly this one (sent, stored and replayed alike).
+        const contract = converted.type === 'done' ? { ...converted, runId: this.runId } : converted
         // Sent, stored and replayed alike: an untyped failure's text stays in the log.
         const event =
           contract.type === 'error'

@@ -46,6 +46,8 @@ export type ContractEvent =
       usage: { prompt: number; completion: number }
       text: string
       pending: PendingCall[]
+      /** The run that produced this reply: what a rating (`POST …/feedback`) names. */
+      runId?: string
     }
 
 const FINISH: Record<RunFinishReason, Extract<ContractEvent, { type: 'done' }>['finishReason']> = {

@@ -1,0 +1,44 @@
+import type { ChatMessage } from '@mindwire/client'
+
+export interface ReplyFeedbackProps {
+  message: ChatMessage
+  onRate: (rating: 'up' | 'down') => void
+}
+
+/**
+ * Thumbs up / down under a finished reply (seed 000 §8 用户反馈). The chosen thumb stays pressed and both
+ * are disabled while the rating is sent and once it was kept, so a second click sends nothing; a rating
+ * that did not arrive says so and may be given again.
+ */
+export function ReplyFeedback({ message, onRate }: ReplyFeedbackProps) {
+  const { feedback } = message
+  const locked = feedback !== undefined && feedback.status !== 'failed'
+  const thumb = (rating: 'up' | 'down') => {
+    const chosen = feedback?.rating === rating && feedback.status !== 'failed'
+    return (
+      <button
+        type="button"
+        className={`mw-feedback__${rating}`}
+        aria-label={rating === 'up' ? '有帮助' : '没帮助'}
+        aria-pressed={chosen}
+        disabled={locked}
+        style={{ opacity: locked && !chosen ? 0.4 : 1 }}
+        onClick={() => onRate(rating)}
+      >
+        {/* 赞 / 踩: the usual words for it, and they render without an emoji font. */}
+        {rating === 'up' ? '赞' : '踩'}
+      </button>
+    )
+  }
+  return (
+    <div className="mw-feedback" data-status={feedback?.status ?? 'none'} style={{ fontSize: 12 }}>
+      {thumb('up')} {thumb('down')}
+      {feedback?.status === 'sent' && <span className="mw-feedback__note"> 已收到反馈</span>}
+      {feedback?.status === 'failed' && (
+        <span className="mw-feedback__error" role="alert" style={{ color: '#b42318' }}>
+          {` 反馈没有送达：${feedback.error?.message ?? ''}`}
+        </span>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import type { ChatMessage } from '@mindwire/client'
+import { defineComponent, h, type PropType } from 'vue'
+
+/**
+ * Thumbs up / down under a finished reply (seed 000 §8 用户反馈). The chosen thumb stays pressed and both
+ * are disabled while the rating is sent and once it was kept, so a second click sends nothing; a rating
+ * that did not arrive says so and may be given again.
+ */
+export const ReplyFeedback = defineComponent({
+  name: 'ReplyFeedback',
+  props: {
+    message: { type: Object as PropType<ChatMessage>, required: true },
+  },
+  emits: {
+    rate: (rating: 'up' | 'down') => rating === 'up' || rating === 'down',
+  },
+  setup(props, { emit }) {
+    const thumb = (rating: 'up' | 'down', locked: boolean) => {
+      const chosen = props.message.feedback?.rating === rating && props.message.feedback.status !== 'failed'
+      return h(
+        'button',
+        {
+          type: 'button',
+          class: `mw-feedback__${rating}`,
+          'aria-label': rating === 'up' ? '有帮助' : '没帮助',
+          'aria-pressed': chosen,
+          disabled: locked,
+          style: { opacity: locked && !chosen ? 0.4 : 1 },
+          onClick: () => emit('rate', rating),
+        },
+        // 赞 / 踩: the usual words for it, and they render without an emoji font.
+        rating === 'up' ? '赞' : '踩',
+      )
+    }
+    return () => {
+      const feedback = props.message.feedback
+      const locked = feedback !== undefined && feedback.status !== 'failed'
+      return h(
+        'div',
+        { class: 'mw-feedback', 'data-status': feedback?.status ?? 'none', style: { fontSize: '12px' } },
+        [
+          thumb('up', locked),
+          ' ',
+          thumb('down', locked),
+          feedback?.status === 'sent' && h('span', { class: 'mw-feedback__note' }, ' 已收到反馈'),
+          feedback?.status === 'failed' &&
+            h(
+              'span',
+              { class: 'mw-feedback__error', role: 'alert', style: { color: '#b42318' } },
+              ` 反馈没有送达：${feedback.error?.message ?? ''}`,
+            ),
+        ],
+      )
+    }
+  },
+})
