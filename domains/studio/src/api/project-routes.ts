@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Tool } from '@mindwire/agent'
-import { ApiError, assertBelowTenantLimit, type ServerContext, tenantOf } from '@mindwire/server'
+import {
+  ApiError,
+  assertBelowTenantLimit,
+  type ServerContext,
+  tenantOf,
+  userIdFromHeader,
+} from '@mindwire/server'
 import { StoreError } from '@mindwire/store'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -19,7 +25,7 @@ const TAGS = ['studio']
 
 /**
  * Projects of the tuning studio: list, create, read with revisions, edit as a person (one batch of tool-shaped
- * edits, all or nothing) and undo a batch — a person's or a whole agent turn.
+ * edits, all or nothing), undo a batch — a person's or a whole agent turn — and delete a project.
  */
 export function projectRoutes(
   app: FastifyInstance,
@@ -168,6 +174,37 @@ export function projectRoutes(
       const row = await ownProject(tenantId, request.params.id)
       const undone = await guarded(() => store.projects.undoBatch(tenantId, row.id, request.body.batchId))
       return projectDetailOf(undone, await store.projects.revisions(tenantId, row.id, { limit: 50 }))
+    },
+  )
+
+  api.delete(
+    '/api/studio/projects/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a project with its revisions, measurements, test runs and generated code',
+        description:
+          'A session bound to the deleted project starts a new project on its next turn. Another tenant’s or an unknown project answers 404 `not_found` and nothing is deleted.',
+        params: projectParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tenantId = tenantOf(request).id
+      const userId = userIdFromHeader(request) ?? null
+      const row = await ownProject(tenantId, request.params.id)
+      // Deleted between the read and here (another tab): the same answer as an unknown project.
+      if (!(await store.projects.delete(tenantId, row.id)))
+        throw new ApiError(404, 'not_found', `project ${row.id} not found`)
+      await store.audit.record({
+        tenantId,
+        userId,
+        action: 'project_delete',
+        model: null,
+        tokens: 0,
+        detail: { projectId: row.id, name: row.name },
+      })
+      return reply.code(204).send(null)
     },
   )
 
