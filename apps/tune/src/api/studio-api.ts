@@ -18,6 +18,8 @@ export function studioApi(client: Client) {
     createProject: (name: string) =>
       client.request<Project>('POST', '/api/studio/projects', { body: { name } }),
     project: (id: string) => client.request<Project>('GET', projectPath(id)),
+    /** Deletes a project with its revisions and artifacts (204); an unknown one throws not_found. */
+    deleteProject: (id: string) => client.request<void>('DELETE', projectPath(id)),
     edit: (id: string, edits: ProjectEdit[], expectedRevision?: number) =>
       client.request<Project>('POST', projectPath(id, '/edits'), { body: { edits, expectedRevision } }),
     undo: (id: string, batchId: string) =>
