@@ -25,7 +25,8 @@ const TAGS = ['studio']
 
 /**
  * Projects of the tuning studio: list, create, read with revisions, edit as a person (one batch of tool-shaped
- * edits, all or nothing), undo a batch — a person's or a whole agent turn — and delete a project.
+ * edits, all or nothing), undo a batch — a person's or a whole agent turn — redo the latest undo, and delete
+ * a project.
  */
 export function projectRoutes(
   app: FastifyInstance,
@@ -174,6 +175,56 @@ export function projectRoutes(
       const row = await ownProject(tenantId, request.params.id)
       const undone = await guarded(() => store.projects.undoBatch(tenantId, row.id, request.body.batchId))
       return projectDetailOf(undone, await store.projects.revisions(tenantId, row.id, { limit: 50 }))
+    },
+  )
+
+  api.post(
+    '/api/studio/projects/:id/redo',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Redo an undone batch: its chain back as a new revision by the person, while its undo is the latest change',
+        description:
+          '`batchId` names the undone batch. Only the latest undo can be redone (409 `conflict` when a change came after it or the batch stands); an unknown batch is 404. The redo is a batch of its own, undone like any edit.',
+        params: projectParams,
+        body: z.object({ batchId: z.uuid() }),
+        response: { 200: projectDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const tenantId = tenantOf(request).id
+      const row = await ownProject(tenantId, request.params.id)
+      const { batchId } = request.body
+      const revisions = await store.projects.revisions(tenantId, row.id, { limit: 50, withDocuments: true })
+      const batch = revisions.filter((revision) => revision.batchId === batchId)
+      const newest = batch[0]
+      if (!newest) throw new ApiError(404, 'not_found', `batch ${batchId} not found in the recent revisions`)
+      const latest = revisions[0]!
+      if (newest.undoneBy === null || latest.actor !== 'undo' || latest.batchId !== newest.undoneBy)
+        throw new ApiError(
+          409,
+          'conflict',
+          'only the latest undo can be redone, and only while nothing came after it',
+        )
+      const summary = `redo: ${batch
+        .map((revision) => revision.summary)
+        .reverse()
+        .join('; ')}`
+      const committed = await guarded(() =>
+        store.projects.commit(tenantId, row.id, {
+          document: newest.document as never,
+          actor: 'person',
+          batchId: randomUUID(),
+          summary,
+          expectedRevision: latest.revision,
+        }),
+      )
+      const document = committed.document as unknown as StudioState['document']
+      learn([
+        projectEntry({ tenantId, projectId: row.id, name: row.name, document }, summary, committed.revision),
+      ])
+      return projectDetailOf(committed, await store.projects.revisions(tenantId, row.id, { limit: 50 }))
     },
   )
 
