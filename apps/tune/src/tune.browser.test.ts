@@ -254,6 +254,34 @@ describe('the tuning studio in Chromium', () => {
     expect(problems).toEqual([])
   })
 
+  it('undo and redo by clicking: a hand edit is taken back, then brought back from the undo’s row', async () => {
+    const tab = await context.newPage()
+    watchProblems(tab, problems)
+    const { id } = await newProject('撤销与重做')
+    await tab.goto(`${server!.url}/tune/xi-studio?projectId=${id}`)
+    const gain = tab.locator('.tune-chain [data-module="lowShelf"] [data-param="gainDb"]')
+    await gain.fill('2')
+    await gain.press('Enter')
+    const first = tab.locator('.tune-revisions li:first-child')
+    await expect.poll(() => first.getAttribute('data-actor')).toBe('person')
+    expect(await tab.locator('.tune-redo').count()).toBe(0)
+    await first.locator('.tune-undo').click()
+    await expect.poll(() => gain.inputValue()).toBe('4')
+    expect(await first.getAttribute('data-actor')).toBe('undo')
+    await first.locator('.tune-redo').click()
+    await expect.poll(() => gain.inputValue()).toBe('2')
+    expect(await first.getAttribute('data-actor')).toBe('person')
+    expect(await tab.locator('.tune-redo').count()).toBe(0)
+    const stored = await api<{
+      document: { chain: { modules: Array<{ id: string; params: { gainDb?: number } }> } }
+    }>('GET', `/api/studio/projects/${id}`)
+    expect(stored.document.chain.modules.find((module) => module.id === 'lowShelf')?.params.gainDb).toBe(2)
+    await mkdir(ARTIFACTS, { recursive: true })
+    await tab.locator('.tune-revisions').screenshot({ path: join(ARTIFACTS, 'xi-studio-undo-redo.png') })
+    await tab.close()
+    expect(problems).toEqual([])
+  })
+
   it('deletes the open project after one confirmation: cancel keeps it, OK deletes it and opens another', async () => {
     const tab = await context.newPage()
     watchProblems(tab, problems)

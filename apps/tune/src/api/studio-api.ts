@@ -24,6 +24,9 @@ export function studioApi(client: Client) {
       client.request<Project>('POST', projectPath(id, '/edits'), { body: { edits, expectedRevision } }),
     undo: (id: string, batchId: string) =>
       client.request<Project>('POST', projectPath(id, '/undo'), { body: { batchId } }),
+    /** Brings back the batch the latest undo took back (`batchId` is the undone batch). */
+    redo: (id: string, batchId: string) =>
+      client.request<Project>('POST', projectPath(id, '/redo'), { body: { batchId } }),
     catalogue: async () =>
       (await client.request<{ modules: CatalogueModule[] }>('GET', '/api/studio/catalogue')).modules,
     signals: async () =>

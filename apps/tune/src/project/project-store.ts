@@ -138,6 +138,7 @@ function createProjectStore(client: Client) {
     edit: (edits: ProjectEdit[]) =>
       applyChange(() => api.edit(projectId.value!, edits, project.value?.revision ?? undefined)),
     undo: (batchId: string) => applyChange(() => api.undo(projectId.value!, batchId)),
+    redo: (batchId: string) => applyChange(() => api.redo(projectId.value!, batchId)),
   }
 }
 
