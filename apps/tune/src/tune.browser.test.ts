@@ -254,6 +254,82 @@ describe('the tuning studio in Chromium', () => {
     expect(problems).toEqual([])
   })
 
+  it('undo and redo by clicking: a hand edit is taken back, then brought back from the undo’s row', async () => {
+    const tab = await context.newPage()
+    watchProblems(tab, problems)
+    const { id } = await newProject('撤销与重做')
+    await tab.goto(`${server!.url}/tune/xi-studio?projectId=${id}`)
+    const gain = tab.locator('.tune-chain [data-module="lowShelf"] [data-param="gainDb"]')
+    await gain.fill('2')
+    await gain.press('Enter')
+    const first = tab.locator('.tune-revisions li:first-child')
+    await expect.poll(() => first.getAttribute('data-actor')).toBe('person')
+    expect(await tab.locator('.tune-redo').count()).toBe(0)
+    await first.locator('.tune-undo').click()
+    await expect.poll(() => gain.inputValue()).toBe('4')
+    expect(await first.getAttribute('data-actor')).toBe('undo')
+    await first.locator('.tune-redo').click()
+    await expect.poll(() => gain.inputValue()).toBe('2')
+    expect(await first.getAttribute('data-actor')).toBe('person')
+    expect(await tab.locator('.tune-redo').count()).toBe(0)
+    const stored = await api<{
+      document: { chain: { modules: Array<{ id: string; params: { gainDb?: number } }> } }
+    }>('GET', `/api/studio/projects/${id}`)
+    expect(stored.document.chain.modules.find((module) => module.id === 'lowShelf')?.params.gainDb).toBe(2)
+    await mkdir(ARTIFACTS, { recursive: true })
+    await tab.locator('.tune-revisions').screenshot({ path: join(ARTIFACTS, 'xi-studio-undo-redo.png') })
+    await tab.close()
+    expect(problems).toEqual([])
+  })
+
+  it('deletes the open project after one confirmation: cancel keeps it, OK deletes it and opens another', async () => {
+    const tab = await context.newPage()
+    watchProblems(tab, problems)
+    const doomed = (await newProject('要删除的工程')).id
+    await tab.goto(`${server!.url}/tune/xi-studio?projectId=${doomed}`)
+    await tab.waitForSelector('.tune-chain [data-module="lowShelf"]')
+    await ask(tab, '把低架调到 -3 dB')
+    const remembered = () =>
+      tab.evaluate((id) => Object.keys(localStorage).filter((key) => key.endsWith(`:${id}`)), doomed)
+    expect(await remembered()).toHaveLength(1)
+    const asked: string[] = []
+    tab.once('dialog', (dialog) => {
+      asked.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await tab.click('.tune-project-delete')
+    await expect.poll(() => asked.length).toBe(1)
+    expect(asked[0]).toContain('要删除的工程')
+    expect((await api<{ name: string }>('GET', `/api/studio/projects/${doomed}`)).name).toBe('要删除的工程')
+    expect(tab.url()).toContain(doomed)
+
+    tab.once('dialog', (dialog) => {
+      asked.push(dialog.message())
+      void dialog.accept()
+    })
+    await tab.click('.tune-project-delete')
+    await tab.waitForURL((url) => {
+      const open = url.searchParams.get('projectId')
+      return open !== null && open !== doomed
+    })
+    expect(asked).toHaveLength(2)
+    await tab.waitForSelector('.tune-chain [data-module="lowShelf"]')
+    expect(await tab.textContent('.tune-notice')).toContain('已删除工程「要删除的工程」')
+    expect(
+      await tab.$$eval('.tune-project-select option', (options) =>
+        options.map((option) => (option as HTMLOptionElement).value),
+      ),
+    ).not.toContain(doomed)
+    expect(new URL(tab.url()).searchParams.get('sessionId')).toBeNull()
+    expect(await remembered()).toEqual([])
+    const gone = await api<{ error: { code: string } }>('GET', `/api/studio/projects/${doomed}`)
+    expect(gone.error.code).toBe('not_found')
+    await mkdir(ARTIFACTS, { recursive: true })
+    await tab.screenshot({ path: join(ARTIFACTS, 'xi-studio-project-deleted.png') })
+    await tab.close()
+    expect(problems).toEqual([])
+  })
+
   it('fits a tablet and a phone: the chain, the tuning view and the copilot as wide as the screen', async () => {
     const small = await context.newPage()
     watchProblems(small, problems)

@@ -18,10 +18,15 @@ export function studioApi(client: Client) {
     createProject: (name: string) =>
       client.request<Project>('POST', '/api/studio/projects', { body: { name } }),
     project: (id: string) => client.request<Project>('GET', projectPath(id)),
+    /** Deletes a project with its revisions and artifacts (204); an unknown one throws not_found. */
+    deleteProject: (id: string) => client.request<void>('DELETE', projectPath(id)),
     edit: (id: string, edits: ProjectEdit[], expectedRevision?: number) =>
       client.request<Project>('POST', projectPath(id, '/edits'), { body: { edits, expectedRevision } }),
     undo: (id: string, batchId: string) =>
       client.request<Project>('POST', projectPath(id, '/undo'), { body: { batchId } }),
+    /** Brings back the batch the latest undo took back (`batchId` is the undone batch). */
+    redo: (id: string, batchId: string) =>
+      client.request<Project>('POST', projectPath(id, '/redo'), { body: { batchId } }),
     catalogue: async () =>
       (await client.request<{ modules: CatalogueModule[] }>('GET', '/api/studio/catalogue')).modules,
     signals: async () =>

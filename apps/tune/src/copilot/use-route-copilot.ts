@@ -5,6 +5,7 @@ import type { TuneAppId } from '../app/tune-apps.ts'
 import { createOpenAppTool, type OpenedLink } from '../handoff/open-app-tool.ts'
 import { useHandbackListener } from '../handoff/use-handback-listener.ts'
 import { useProjectStore } from '../project/project-store.ts'
+import { sessionKey } from './remembered-sessions.ts'
 
 /** Tool results that change the project: the chain, curves and revisions are read again after them. */
 const PROJECT_TOOLS: ReadonlySet<string> = new Set(['update-link', 'update-param', 'bind-param-to-signal'])
@@ -16,9 +17,6 @@ export interface RouteCopilot {
 }
 
 const ROUTE_COPILOT: InjectionKey<RouteCopilot> = Symbol('tune-route-copilot')
-
-/** Where each app's conversation about a project is remembered, so switching apps and back continues it. */
-const sessionKey = (app: TuneAppId, projectId: string) => `mindwire:tune:session:${app}:${projectId}`
 
 /**
  * The route's copilot: a chat with the route's app (xi-studio, xi-tune, …) whose session is bound to the

@@ -1,12 +1,28 @@
 import { defineComponent, h, shallowRef } from 'vue'
+import { useNotice } from '../app/notice.ts'
 import { useProjectStore } from './project-store.ts'
 
-/** The header's project switcher: the tenant's projects, and a name field to create one. */
+/**
+ * The header's project switcher: the tenant's projects, a button that deletes the open one (after one
+ * confirmation that says what goes with it), and a name field to create one.
+ */
 export const ProjectPicker = defineComponent({
   name: 'ProjectPicker',
   setup() {
     const store = useProjectStore()
+    const notice = useNotice()
     const name = shallowRef('')
+
+    async function remove() {
+      const open = store.project.value
+      if (!open) return
+      const sure = window.confirm(
+        `删除工程「${open.name}」？它的修订记录、测量、测试结果和生成的代码会一起删除，无法恢复。`,
+      )
+      if (!sure) return
+      // Said only once the server has deleted it; a refusal shows as the store's error instead.
+      if (await store.remove(open.id)) notice.value = { kind: 'info', text: `已删除工程「${open.name}」` }
+    }
 
     async function create(event: Event) {
       event.preventDefault()
@@ -37,6 +53,17 @@ export const ProjectPicker = defineComponent({
             options.map((project) => h('option', { key: project.id, value: project.id }, project.name)),
           ),
         ]),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'tune-project-delete',
+            disabled: !store.project.value || store.busy.value,
+            title: '删除当前工程',
+            onClick: remove,
+          },
+          '删除',
+        ),
         h('form', { class: 'tune-project-create', onSubmit: create }, [
           h('input', {
             class: 'tune-project-name',

@@ -4,6 +4,7 @@ import { computed, type InjectionKey, inject, onScopeDispose, provide, shallowRe
 import { useRoute, useRouter } from 'vue-router'
 import { type StudioApi, studioApi } from '../api/studio-api.ts'
 import type { CatalogueModule, Project, ProjectEdit, ProjectSummary } from '../api/studio-types.ts'
+import { forgetProjectSessions } from '../copilot/remembered-sessions.ts'
 import { errorText } from './error-text.ts'
 
 /** The project the app works on, shared by the header, every route and the copilot. */
@@ -115,10 +116,29 @@ function createProjectStore(client: Client) {
       projects.value = [created, ...projects.value]
       await select(created.id)
     },
+    /**
+     * Deletes a project; true when it was deleted. Its remembered conversations are forgotten, and when it
+     * was the open one the newest other project opens (or a first one is made), without its session.
+     */
+    async remove(id: string): Promise<boolean> {
+      const deleted = await guard(async () => {
+        await api.deleteProject(id)
+        return true
+      })
+      if (!deleted) return false
+      forgetProjectSessions(id)
+      projects.value = projects.value.filter((project) => project.id !== id)
+      if (projectId.value === id) {
+        project.value = null
+        await router.replace({ query: { ...route.query, projectId: undefined, sessionId: undefined } })
+      }
+      return true
+    },
     /** A person's edits as one revision; refused edits change nothing and say why in `error`. */
     edit: (edits: ProjectEdit[]) =>
       applyChange(() => api.edit(projectId.value!, edits, project.value?.revision ?? undefined)),
     undo: (batchId: string) => applyChange(() => api.undo(projectId.value!, batchId)),
+    redo: (batchId: string) => applyChange(() => api.redo(projectId.value!, batchId)),
   }
 }
 

@@ -9,13 +9,27 @@ function undoable(revision: Revision): boolean {
   return revision.actor !== 'undo' && revision.undoneBy === null && revision.revision > 1
 }
 
-/** The project's revisions, newest first, each batch (a person's edit, a whole agent turn) with its undo. */
+/**
+ * The batch the newest revision undid, while that undo is the latest change: it can be redone from the
+ * undo's row (the server refuses a redo once anything came after the undo).
+ */
+function redoable(revisions: readonly Revision[]): string | undefined {
+  const latest = revisions[0]
+  if (latest?.actor !== 'undo') return undefined
+  return revisions.find((revision) => revision.undoneBy === latest.batchId)?.batchId
+}
+
+/**
+ * The project's revisions, newest first, each batch (a person's edit, a whole agent turn) with its undo,
+ * and the latest undo with its redo.
+ */
 export const RevisionList = defineComponent({
   name: 'RevisionList',
   setup() {
     const store = useProjectStore()
     return () => {
       const revisions = store.project.value?.revisions ?? []
+      const redo = redoable(revisions)
       return h('section', { class: 'tune-panel tune-revisions' }, [
         h('h3', '修订记录'),
         h(
@@ -42,6 +56,18 @@ export const RevisionList = defineComponent({
                       onClick: () => store.undo(revision.batchId),
                     },
                     '撤销',
+                  ),
+                redo !== undefined &&
+                  revision === revisions[0] &&
+                  h(
+                    'button',
+                    {
+                      type: 'button',
+                      class: 'tune-redo',
+                      disabled: store.busy.value,
+                      onClick: () => store.redo(redo),
+                    },
+                    '重做',
                   ),
               ],
             ),

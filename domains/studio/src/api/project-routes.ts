@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Tool } from '@mindwire/agent'
-import { ApiError, assertBelowTenantLimit, type ServerContext, tenantOf } from '@mindwire/server'
+import {
+  ApiError,
+  assertBelowTenantLimit,
+  type ServerContext,
+  tenantOf,
+  userIdFromHeader,
+} from '@mindwire/server'
 import { StoreError } from '@mindwire/store'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -19,7 +25,8 @@ const TAGS = ['studio']
 
 /**
  * Projects of the tuning studio: list, create, read with revisions, edit as a person (one batch of tool-shaped
- * edits, all or nothing) and undo a batch — a person's or a whole agent turn.
+ * edits, all or nothing), undo a batch — a person's or a whole agent turn — redo the latest undo, and delete
+ * a project.
  */
 export function projectRoutes(
   app: FastifyInstance,
@@ -168,6 +175,87 @@ export function projectRoutes(
       const row = await ownProject(tenantId, request.params.id)
       const undone = await guarded(() => store.projects.undoBatch(tenantId, row.id, request.body.batchId))
       return projectDetailOf(undone, await store.projects.revisions(tenantId, row.id, { limit: 50 }))
+    },
+  )
+
+  api.post(
+    '/api/studio/projects/:id/redo',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Redo an undone batch: its chain back as a new revision by the person, while its undo is the latest change',
+        description:
+          '`batchId` names the undone batch. Only the latest undo can be redone (409 `conflict` when a change came after it or the batch stands); an unknown batch is 404. The redo is a batch of its own, undone like any edit.',
+        params: projectParams,
+        body: z.object({ batchId: z.uuid() }),
+        response: { 200: projectDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const tenantId = tenantOf(request).id
+      const row = await ownProject(tenantId, request.params.id)
+      const { batchId } = request.body
+      const revisions = await store.projects.revisions(tenantId, row.id, { limit: 50, withDocuments: true })
+      const batch = revisions.filter((revision) => revision.batchId === batchId)
+      const newest = batch[0]
+      if (!newest) throw new ApiError(404, 'not_found', `batch ${batchId} not found in the recent revisions`)
+      const latest = revisions[0]!
+      if (newest.undoneBy === null || latest.actor !== 'undo' || latest.batchId !== newest.undoneBy)
+        throw new ApiError(
+          409,
+          'conflict',
+          'only the latest undo can be redone, and only while nothing came after it',
+        )
+      const summary = `redo: ${batch
+        .map((revision) => revision.summary)
+        .reverse()
+        .join('; ')}`
+      const committed = await guarded(() =>
+        store.projects.commit(tenantId, row.id, {
+          document: newest.document as never,
+          actor: 'person',
+          batchId: randomUUID(),
+          summary,
+          expectedRevision: latest.revision,
+        }),
+      )
+      const document = committed.document as unknown as StudioState['document']
+      learn([
+        projectEntry({ tenantId, projectId: row.id, name: row.name, document }, summary, committed.revision),
+      ])
+      return projectDetailOf(committed, await store.projects.revisions(tenantId, row.id, { limit: 50 }))
+    },
+  )
+
+  api.delete(
+    '/api/studio/projects/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a project with its revisions, measurements, test runs and generated code',
+        description:
+          'A session bound to the deleted project starts a new project on its next turn. Another tenant’s or an unknown project answers 404 `not_found` and nothing is deleted.',
+        params: projectParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tenantId = tenantOf(request).id
+      const userId = userIdFromHeader(request) ?? null
+      const row = await ownProject(tenantId, request.params.id)
+      // Deleted between the read and here (another tab): the same answer as an unknown project.
+      if (!(await store.projects.delete(tenantId, row.id)))
+        throw new ApiError(404, 'not_found', `project ${row.id} not found`)
+      await store.audit.record({
+        tenantId,
+        userId,
+        action: 'project_delete',
+        model: null,
+        tokens: 0,
+        detail: { projectId: row.id, name: row.name },
+      })
+      return reply.code(204).send(null)
     },
   )
 
