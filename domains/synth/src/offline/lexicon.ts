@@ -101,6 +101,15 @@ export const VERB_WORDS = rows(z.enum(VERBS), 'verbs.json', [
   { meaning: 'add', words: building.buildVerbs },
 ])
 
+/**
+ * Switch words that mean on/off only where they close a clause ("the delay on", 混响关); elsewhere "on" is a
+ * preposition (an LFO on the cutoff) and 开/关 are parts of other words.
+ */
+export const CLAUSE_END_VERB_WORDS = rows(z.enum(VERBS), 'verbs.json', renamed('verb', verbs.clauseEnd.rows))
+
+/** Words after which a clause-end switch word still closes its clause (the delay on and …, 延迟开吧). */
+export const CLAUSE_CLOSERS: readonly string[] = words.parse(verbs.clauseEnd.closers)
+
 /** Parameter words → parameter names, most likely first; the module decides which of them exists. */
 export const PARAMETER_WORDS = rows(
   typeList,
