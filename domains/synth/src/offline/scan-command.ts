@@ -7,6 +7,7 @@ import {
   COVERED_WORDS,
   EITHER_PARAMETER_WORDS,
   GENERIC_MODULE_WORDS,
+  INTERVAL_WORDS,
   MEASURE_WORDS,
   MODULE_WORDS,
   ORDINAL_WORDS,
@@ -42,6 +43,10 @@ const STATIC_ENTRIES: Entry[] = [
   ...VERB_WORDS.map(([text, verb]) => entry(text, { kind: 'verb', verb })),
   ...CLAUSE_END_VERB_WORDS.map(([text, verb]) => ({
     ...entry(text, { kind: 'verb', verb }),
+    clauseEnd: true,
+  })),
+  ...INTERVAL_WORDS.map(([text, semitones]) => ({
+    ...entry(text, { kind: 'number', value: semitones, unit: 'semitones' }),
     clauseEnd: true,
   })),
   // Before the parameter words: on equal length (bass), the timbre reading wins; frame-timbre undoes it.
