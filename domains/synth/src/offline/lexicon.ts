@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import building from './vocabulary/building.json' with { type: 'json' }
 import keeping from './vocabulary/deletion-keeps.json' with { type: 'json' }
+import intervals from './vocabulary/intervals.json' with { type: 'json' }
 import modules from './vocabulary/modules.json' with { type: 'json' }
 import parameters from './vocabulary/parameters.json' with { type: 'json' }
 import speechActs from './vocabulary/questions-and-negations.json' with { type: 'json' }
@@ -100,6 +101,22 @@ export const VERB_WORDS = rows(z.enum(VERBS), 'verbs.json', [
   ...renamed('verb', verbs.rows),
   { meaning: 'add', words: building.buildVerbs },
 ])
+
+/**
+ * Switch words that mean on/off only where they close a clause ("the delay on", 混响关); elsewhere "on" is a
+ * preposition (an LFO on the cutoff) and 开/关 are parts of other words.
+ */
+export const CLAUSE_END_VERB_WORDS = rows(z.enum(VERBS), 'verbs.json', renamed('verb', verbs.clauseEnd.rows))
+
+/** Words after which a clause-end switch word still closes its clause (the delay on and …, 延迟开吧). */
+export const CLAUSE_CLOSERS: readonly string[] = words.parse(verbs.clauseEnd.closers)
+
+/** Musical intervals as the size of a pitch shift (up a fifth is 7 semitones); read where they close a clause. */
+export const INTERVAL_WORDS = rows(
+  z.number().int().positive(),
+  'intervals.json',
+  renamed('semitones', intervals.rows),
+)
 
 /** Parameter words → parameter names, most likely first; the module decides which of them exists. */
 export const PARAMETER_WORDS = rows(

@@ -222,3 +222,36 @@ describe('coverage gate', () => {
     expect(callsFor('删掉回声延迟')).toEqual(['delete_module {"moduleId":"delay-1"}'])
   })
 })
+
+describe('switching modules on and off, each clause with its own direction', () => {
+  const on = (id: string, enabled: boolean) =>
+    `update_module_parameter {"moduleId":"${id}","parameter":"enabled","value":${enabled}}`
+
+  it.each([
+    ['mute the lfo and the reverb on', [on('lfo-1', false), on('reverb-1', true)]],
+    ['switch off the delay and bring the reverb back on', [on('delay-1', false), on('reverb-1', true)]],
+    ['the eq on and the lfo off please', [on('eq-1', true), on('lfo-1', false)]],
+    ['disable the delay, the reverb on', [on('delay-1', false), on('reverb-1', true)]],
+    [
+      'set the lfo rate to 3 and the delay on',
+      ['update_module_parameter {"moduleId":"lfo-1","parameter":"rate","value":3}', on('delay-1', true)],
+    ],
+    ['停用均衡器，混响开吧', [on('eq-1', false), on('reverb-1', true)]],
+    ['延迟关了', [on('delay-1', false)]],
+    // One direction said after several modules still covers them all.
+    ['turn the lfo and the delay off', [on('lfo-1', false), on('delay-1', false)]],
+  ])('%s', (text, calls) => {
+    expect(callsFor(text)).toEqual(calls)
+  })
+
+  it('reads "on" as a switch only where it closes a clause', () => {
+    // An LFO on a parameter is a modulation, never a module switched on.
+    expect(callsFor('put the lfo on the oscillator frequency')).not.toContain(on('lfo-1', true))
+  })
+
+  it('asks rather than guess when a bare 关 opens a clause it cannot read', () => {
+    const plan = planCommand('启用混响，关延迟', canvas)
+    expect(plan.steps).toEqual([])
+    expect(plan.problems).toEqual([expect.stringContaining('关')])
+  })
+})

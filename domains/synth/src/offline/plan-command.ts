@@ -56,12 +56,12 @@ export function planCommand(
   const unsupported = unsupportedProblem(tokens, chinese)
   if (unsupported) return { steps: [], problems: [unsupported], greeting: false, chinese }
   const timbre = planTimbre(tokens)
-  if (timbre) return gated({ steps: timbre, problems: [], greeting: false, chinese }, reading, canvas)
+  if (timbre) return gated({ steps: timbre, problems: [], greeting: false, chinese }, reading, canvas, tokens)
   const words = asBuildOnEmpty(timbreAsParameters(tokens), canvas)
   const steps = framedSteps(words, verbs, context, earlier) ?? segmentSteps(words, context)
   const problems = context.problems
   if (problems.length === 0 && steps.length > 0)
-    return gated({ steps, problems, greeting: false, chinese }, reading, canvas)
+    return gated({ steps, problems, greeting: false, chinese }, reading, canvas, words)
   const declined = steps.length === 0 && problems.length === 0 && words.some(isNegation)
   return {
     steps: problems.length > 0 ? [] : steps,
@@ -76,16 +76,20 @@ const READ_ONLY: ReadonlySet<PlannedStep['kind']> = new Set(['details', 'canvas'
 
 /**
  * The coverage gate: a plan acts only when the reading accounts for every content word of the request (a
- * module's own name on the canvas counts); otherwise nothing changes and the engine names what it did not
+ * module's own name on the canvas and a verb read where it stands count); otherwise nothing changes and the engine names what it did not
  * understand.
  */
-function gated(plan: CommandPlan, reading: Reading, canvas: CanvasSnapshot): CommandPlan {
+function gated(
+  plan: CommandPlan,
+  reading: Reading,
+  canvas: CanvasSnapshot,
+  tokens: readonly Token[],
+): CommandPlan {
   // Reading a module's details changes nothing: no need to be sure of every word first.
   if (plan.steps.every((step) => READ_ONLY.has(step.kind))) return plan
-  const left = unexplained(
-    reading,
-    canvas.nodes.flatMap((node) => [node.name, node.id]),
-  )
+  // A verb the scanner read where it stands (the delay on, 延迟开) is explained there, and only there.
+  const verbs = tokens.flatMap((token) => (token.kind === 'verb' ? [token.text] : []))
+  const left = unexplained(reading, [...canvas.nodes.flatMap((node) => [node.name, node.id]), ...verbs])
   if (left.length === 0) return plan
   return { ...plan, steps: [], problems: [notUnderstood(left, plan.chinese)] }
 }

@@ -93,3 +93,40 @@ describe('changes said against the current value', () => {
     expect(setting('a longer delay', canvas(node('delay-1', 'delay')))).toEqual({ delayTime: 0.35 })
   })
 })
+
+describe('musical words for amounts: intervals, a delay that is slower, panning', () => {
+  const twoOscillators = canvas(
+    node('simpleoscillator-1', 'simpleoscillator', { freq: 200 }),
+    node('simpleoscillator-2', 'simpleoscillator', { freq: 300 }),
+  )
+
+  it('reads an interval as a pitch shift in semitones', () => {
+    // A perfect fourth is 5 semitones: 300 Hz × 2^(5/12) ≈ 400 Hz.
+    expect(setting('take the second oscillator up a fourth', twoOscillators)).toEqual({ freq: 400 })
+    // A perfect fifth is 7 semitones: 200 Hz × 2^(7/12) ≈ 300 Hz.
+    expect(setting('把第一个振荡器升高纯五度', twoOscillators)).toEqual({ freq: 300 })
+    expect(setting('drop the first oscillator down a minor third', twoOscillators)).toEqual({ freq: 168 })
+  })
+
+  it('keeps ordinals as ordinals where no interval closes the clause', () => {
+    expect(planCommand('remove the fifth oscillator', twoOscillators).steps).toEqual([])
+    const added = planCommand('add a third oscillator', twoOscillators).steps
+    expect(added).toEqual([{ kind: 'add', index: 0, type: 'simpleoscillator' }])
+  })
+
+  it('makes a delay slower by lengthening its time, and faster by shortening it', () => {
+    const echo = canvas(node('delay-1', 'delay', { delayTime: 0.5 }))
+    const time = (text: string) => settings(text, echo).delayTime
+    expect(time('slow down the delay')).toBeGreaterThan(0.5)
+    expect(time('回声慢一点')).toBeGreaterThan(0.5)
+    expect(time('a faster delay please')).toBeLessThan(0.5)
+  })
+
+  it('pans by words to the speaker balance', () => {
+    const out = canvas(node('speaker-1', 'speaker', { balance: 0.4 }))
+    expect(setting('pan the speaker all the way left', out)).toEqual({ balance: -1 })
+    expect(setting('balance a touch to the right', out)).toEqual({ balance: 0.25 })
+    expect(setting('声像稍微偏左', out)).toEqual({ balance: -0.25 })
+    expect(setting('扬声器声像居中', out)).toEqual({ balance: 0 })
+  })
+})

@@ -30,7 +30,7 @@ export function readRelative(tokens: readonly Token[]): RelativeChange | undefin
   const implied = tokens.find((token) => token.kind === 'relative' && token.parameters)
   const factorToken = tokens.find((token) => token.kind === 'relative' && token.factor !== undefined)
   const said = directionSaid(tokens)
-  const direction = implied?.kind === 'relative' ? implied.direction : factorToken ? 1 : said?.direction
+  let direction = implied?.kind === 'relative' ? implied.direction : factorToken ? 1 : said?.direction
   if (direction === undefined) return undefined
   const numbers = tokens.filter((token) => token.kind === 'number' && !token.measure)
   if (numbers.some((number) => absolute(tokens, number))) return undefined
@@ -50,6 +50,10 @@ export function readRelative(tokens: readonly Token[]): RelativeChange | undefin
             ? impliedByModules(tokens, said.word)
             : []
   if (names.length === 0) return undefined
+  // "A slower delay" is a longer delay time: a time runs against the speed word said of its module.
+  const against =
+    !param && said && SPEED_WORDS.has(said.word) && names.every((name) => INVERSE_SPEED.has(name))
+  if (against) direction = direction === 1 ? -1 : 1
   const number = numbers[0]
   if (factorToken?.kind === 'relative' && factorToken.factor !== undefined)
     return { direction: 1, names, amount: { factor: factorToken.factor } }
@@ -117,6 +121,7 @@ type ByType = Readonly<Record<string, string | undefined>>
 const LENGTH_WORDS: ReadonlySet<string> = new Set(moduleAmounts.length.words)
 const SPEED_WORDS: ReadonlySet<string> = new Set(moduleAmounts.speed.words)
 const PITCH_WORDS: ReadonlySet<string> = new Set(moduleAmounts.pitch.words)
+const INVERSE_SPEED: ReadonlySet<string> = new Set(moduleAmounts.speed.inverse)
 
 /**
  * The parameter a module's name stands for when a change is said against the module itself ("more reverb",

@@ -2,9 +2,12 @@ import { CHINESE_NUMERAL, englishNumber, parseChineseNumber } from '@mindwire/un
 import type { CanvasSnapshot } from '../graph/canvas.ts'
 import {
   CATEGORY_WORDS,
+  CLAUSE_CLOSERS,
+  CLAUSE_END_VERB_WORDS,
   COVERED_WORDS,
   EITHER_PARAMETER_WORDS,
   GENERIC_MODULE_WORDS,
+  INTERVAL_WORDS,
   MEASURE_WORDS,
   MODULE_WORDS,
   ORDINAL_WORDS,
@@ -28,6 +31,8 @@ interface Entry {
   ascii: boolean
   /** Undefined for a silent word: matched (so its parts are not) and dropped. */
   token: TokenKind | undefined
+  /** Read only where it closes a clause (the delay on, 混响关). */
+  clauseEnd?: boolean
 }
 
 const STATIC_ENTRIES: Entry[] = [
@@ -36,6 +41,14 @@ const STATIC_ENTRIES: Entry[] = [
   ),
   ...CATEGORY_WORDS.map(([text, types]) => entry(text, { kind: 'module', types, category: true })),
   ...VERB_WORDS.map(([text, verb]) => entry(text, { kind: 'verb', verb })),
+  ...CLAUSE_END_VERB_WORDS.map(([text, verb]) => ({
+    ...entry(text, { kind: 'verb', verb }),
+    clauseEnd: true,
+  })),
+  ...INTERVAL_WORDS.map(([text, semitones]) => ({
+    ...entry(text, { kind: 'number', value: semitones, unit: 'semitones' }),
+    clauseEnd: true,
+  })),
   // Before the parameter words: on equal length (bass), the timbre reading wins; frame-timbre undoes it.
   ...TIMBRE_WORDS.map(([text, patch]) => entry(text, { kind: 'timbre', patch, ...paramOf(patch) })),
   ...PARAMETER_WORDS.map(([text, names]) => entry(text, { kind: 'param', names })),
@@ -176,9 +189,23 @@ function longestMatch(source: string, at: number, candidates: Entry[]): Entry | 
     // A name ending in a digit (振荡器 2) is not the start of a number (振荡器 220).
     if (/\d$/.test(candidate.text) && /\d/.test(source[at + candidate.text.length] ?? '')) continue
     if (candidate.ascii && !wordBounded(source, at, candidate)) continue
+    if (candidate.clauseEnd && !closesClause(source, at + candidate.text.length)) continue
     return candidate
   }
   return undefined
+}
+
+const CLOSERS = new RegExp(
+  `^\\s*(?:$|[，,。.;；!！?？\\n]|(?:${CLAUSE_CLOSERS.map(escaped).join('|')})(?![a-z]))`,
+)
+
+/** Whether the words from `at` on start a new clause: the end, punctuation, or a closer (and, then, 吧). */
+function closesClause(source: string, at: number): boolean {
+  return CLOSERS.test(source.slice(at))
+}
+
+function escaped(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 function wordBounded(source: string, at: number, candidate: Entry): boolean {

@@ -55,6 +55,17 @@ export function segmentTokens(tokens: readonly Token[]): Segment[] {
         current.said = token
         return
       }
+      // "Turn off the oscillator and the delay on": a switch word said after its module takes that module
+      // from the clause before, which keeps its own; the direction is the later word's, not the first verb's.
+      const taken =
+        token.kind === 'verb' && current && isSwitch(token.verb) && !moduleFollows(clause, index)
+          ? trailingModule(current)
+          : undefined
+      if (taken && token.kind === 'verb') {
+        current = { verb: token.verb, before: taken, after: [], negated: taken.some(isNegation), said: token }
+        segments.push(current)
+        return
+      }
       if (token.kind === 'verb') {
         const said = current ? current.after : lead
         const negated = said.some(isNegation)
@@ -78,6 +89,30 @@ export function segmentTokens(tokens: readonly Token[]): Segment[] {
  */
 function isFurther(token: Token, next: Token | undefined): boolean {
   return token.text === '再' && (next?.kind === 'relative' || isFeed(next))
+}
+
+/** Whether a module is named after the verb at `index` before the clause's next verb. */
+function moduleFollows(clause: readonly Token[], index: number): boolean {
+  for (const token of clause.slice(index + 1)) {
+    if (token.kind === 'verb') return false
+    if (token.kind === 'module') return true
+  }
+  return false
+}
+
+/**
+ * The last module a segment's words end with (with its ordinal: the second oscillator), taken out of the
+ * segment; undefined unless the segment still names another module (or a parameter) of its own.
+ */
+function trailingModule(segment: Segment): Token[] | undefined {
+  const words = segment.after
+  let start = words.length - 1
+  if (words[start]?.kind !== 'module') return undefined
+  while (start > 0 && (words[start - 1]!.kind === 'ordinal' || isNegation(words[start - 1]!))) start--
+  const kept = [...segment.before, ...words.slice(0, start)]
+  // A parameter named (the lfo rate) says its module too.
+  if (!kept.some((token) => token.kind === 'module' || token.kind === 'param')) return undefined
+  return words.splice(start)
 }
 
 function isSwitch(verb: Verb): boolean {

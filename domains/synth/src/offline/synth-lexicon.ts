@@ -40,6 +40,7 @@ export const SYNTH_LEXICON: DomainLexicon = {
   relations: [
     ...words.PORT_WORDS.map(([word]) => word),
     ...words.ORDINAL_WORDS.map(([word]) => word),
+    ...words.INTERVAL_WORDS.map(([word]) => word),
     ...words.ROLE_WORDS.filter(([, role]) => role !== 'not' && role !== 'greeting').map(([word]) => word),
     ...words.SILENT_WORDS,
     ...words.COVERED_WORDS.map(([word]) => word),

@@ -81,6 +81,9 @@ export function convertValue(
     // "Depth to max", 拉满: the end of the range.
     if (definition.type === 'number' && (spoken.word === 'max' || spoken.word === 'min'))
       return spoken.word === 'max' ? definition.max : definition.min
+    // A word that stands for a number of its parameter (hard left is balance -1).
+    if (definition.type === 'number' && spoken.word.trim() !== '' && Number.isFinite(Number(spoken.word)))
+      return Number(spoken.word)
     return spoken.word
   }
   const { number, unit } = spoken
