@@ -10,16 +10,17 @@ const addToCart = (productId: string) => [{ name: 'cart_manager', args: { action
 beforeAll(async () => {
   llm = await startFakeLlmServer()
   cases = await writeCaseFile([
+    // Earphones, not lipsticks: the two cheapest lipsticks cost the same, and the shop asks which of them.
     {
       id: 'cheapest',
-      before: ['搜一下口红'],
+      before: ['搜一下耳机'],
       say: '把最便宜的那个放进购物车',
       expect: addToCart('$cheapest'),
     },
     // Written as if the dearest one was meant: adding the cheapest is the wrong product, a wrong action.
     {
       id: 'wrong-target',
-      before: ['搜一下口红'],
+      before: ['搜一下耳机'],
       say: '把最便宜的那个放进购物车',
       expect: addToCart('$priciest'),
     },
