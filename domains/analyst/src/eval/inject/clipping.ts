@@ -9,9 +9,11 @@ export function injectClipping(
   start: number,
   end: number,
 ): number {
-  const magnitudes: number[] = []
-  for (const channel of channels) for (let i = start; i < end; i++) magnitudes.push(Math.abs(channel[i]!))
-  magnitudes.sort((a, b) => a - b)
+  // A typed array sorts numerically without a comparator: several times faster than number[] with one.
+  const magnitudes = new Float32Array(channels.length * Math.max(0, end - start))
+  let m = 0
+  for (const channel of channels) for (let i = start; i < end; i++) magnitudes[m++] = Math.abs(channel[i]!)
+  magnitudes.sort()
   const index = Math.min(magnitudes.length - 1, Math.floor(magnitudes.length * (1 - percent / 100)))
   const gain = 1 / Math.max(magnitudes[index] ?? 1, 1e-9)
   for (const channel of channels)
