@@ -32,6 +32,20 @@ describe('session controls from the client', () => {
     }
   })
 
+  it('a session resumed by another client, which sets no controls, keeps those its first client set', async () => {
+    const t = board.server()
+    const client = createClient({ endpoint: t.url, apiKey: board.key() })
+    const session = await client.createSession({ app: 'board', systemPrompt: 'Be terse.', temperature: 0.3 })
+    t.llm.enqueue({ text: 'one' }, { text: 'two' })
+    await session.send('first')
+    const elsewhere = createClient({ endpoint: t.url, apiKey: board.key() })
+    const resumed = await elsewhere.resumeSession(session.id)
+    await resumed.send('second')
+    const sent = t.llm.requests.at(-1)!.body
+    expect(sent.temperature).toBe(0.3)
+    expect(sent.messages[0].content).toMatch(/\n\nBe terse\.$/)
+  })
+
   it('a model the server does not offer is refused as model_not_allowed', async () => {
     const t = board.server()
     const client = createClient({ endpoint: t.url, apiKey: board.key() })
