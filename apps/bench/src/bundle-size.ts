@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { bundleWithVite } from '@mindwire/testkit/vite'
 import { build, type Metafile } from 'esbuild'
 import type { BenchRow } from './bench-row.ts'
 import { round } from './measure.ts'
@@ -36,6 +37,24 @@ export async function bundleSize(entry: string, external: readonly string[] = []
     gzip: gzipSync(code, { level: 9 }).byteLength,
     packages: byPackage(result.metafile),
   }
+}
+
+/**
+ * What a browser downloads for an entry when a web app built with Vite imports it (the build every app
+ * here uses): Rolldown's tree-shaking and minifier. `packages` holds each package's share *before*
+ * minification, as Rolldown reports it per module. esbuild keeps every locale of zod 4 whenever a module
+ * imports its `z` namespace by name (`import { z } from 'zod/v4'`, as the AI SDK's providers do: +264 kB);
+ * Rolldown, like Rollup and webpack, drops them.
+ */
+export async function appBundleSize(entry: string): Promise<BundleSize> {
+  const bundle = await bundleWithVite(entry, HERE)
+  const code = new TextEncoder().encode(bundle.code)
+  const packages = new Map<string, number>()
+  for (const [id, length] of bundle.modules) {
+    const name = packageOf(id)
+    packages.set(name, (packages.get(name) ?? 0) + length)
+  }
+  return { code, minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, packages }
 }
 
 function byPackage(metafile: Metafile): Map<string, number> {

@@ -85,6 +85,14 @@ export {
   type ToolContext,
   ToolError,
 } from './tools/define-tool.ts'
+export {
+  type McpCallResult,
+  type McpListedTool,
+  type McpToolClient,
+  type McpToolsOptions,
+  mcpTools,
+  type RefusedMcpTool,
+} from './tools/mcp-tools.ts'
 export { parseArgumentsText, validateArguments } from './tools/parse-tool-arguments.ts'
 export { ToolRegistry, toolJsonSchema } from './tools/tool-registry.ts'
 export { rememberRecent } from './util/remember-recent.ts'

@@ -8,6 +8,7 @@ type ServerMessage =
       content: string
       toolCalls?: { id: string; name: string; args: unknown }[]
       usage?: { inputTokens?: number; outputTokens?: number }
+      runId?: string
     }
   | { role: 'tool'; toolCallId: string; toolName: string; output: unknown; isError?: boolean }
 
@@ -36,6 +37,7 @@ export function historyFromServer(messages: readonly unknown[]): Message[] {
             },
           }
         : {}),
+      ...(message.runId ? { runId: message.runId } : {}),
     }
   })
 }

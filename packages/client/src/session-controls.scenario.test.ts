@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createClient } from './client.ts'
-import { type BoardServer, startBoardServer } from './testing/board-server.ts'
+import { boardServerPerFile } from './testing/board-server-per-file.ts'
 
 // Seed 000 §4.1: createSession's systemPrompt / model / temperature / maxTokens and the client's `timeout`,
 // against a real server whose model is the fake LLM server on the OpenAI protocol.
-let t: BoardServer
-let key: string
-beforeAll(async () => {
-  t = await startBoardServer()
-  key = await t.tenant('acme')
-}, 120_000)
-afterAll(() => t?.close())
+const board = boardServerPerFile()
 
 describe('session controls from the client', () => {
   it('every message of the session carries its controls to the model; listModels names the choices', async () => {
-    const client = createClient({ endpoint: t.url, apiKey: key })
+    const t = board.server()
+    const client = createClient({ endpoint: t.url, apiKey: board.key() })
     const { models } = await client.listModels()
     const session = await client.createSession({
       app: 'board',
@@ -37,14 +32,30 @@ describe('session controls from the client', () => {
     }
   })
 
+  it('a session resumed by another client, which sets no controls, keeps those its first client set', async () => {
+    const t = board.server()
+    const client = createClient({ endpoint: t.url, apiKey: board.key() })
+    const session = await client.createSession({ app: 'board', systemPrompt: 'Be terse.', temperature: 0.3 })
+    t.llm.enqueue({ text: 'one' }, { text: 'two' })
+    await session.send('first')
+    const elsewhere = createClient({ endpoint: t.url, apiKey: board.key() })
+    const resumed = await elsewhere.resumeSession(session.id)
+    await resumed.send('second')
+    const sent = t.llm.requests.at(-1)!.body
+    expect(sent.temperature).toBe(0.3)
+    expect(sent.messages[0].content).toMatch(/\n\nBe terse\.$/)
+  })
+
   it('a model the server does not offer is refused as model_not_allowed', async () => {
-    const client = createClient({ endpoint: t.url, apiKey: key })
+    const t = board.server()
+    const client = createClient({ endpoint: t.url, apiKey: board.key() })
     const session = await client.createSession({ app: 'board', model: 'openai:not-offered' })
     await expect(session.send('hi')).rejects.toMatchObject({ code: 'model_not_allowed', status: 400 })
   })
 
   it('timeout: an answer that does not begin in time is a retryable timeout error', async () => {
-    const client = createClient({ endpoint: t.url, apiKey: key, timeout: 300 })
+    const t = board.server()
+    const client = createClient({ endpoint: t.url, apiKey: board.key(), timeout: 300 })
     const session = await client.createSession({ app: 'board' })
     t.llm.enqueue({ text: 'slow', chunkDelayMs: 2_000 })
     const started = Date.now()

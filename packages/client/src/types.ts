@@ -98,6 +98,8 @@ export interface AssistantMessage {
   /** Calls still waiting when the reply ended (confirmations the person has not answered). */
   pending?: PendingCall[]
   usage?: Usage
+  /** The run that wrote it, on a reply read back from the server's history. */
+  runId?: string
 }
 
 /** A tool's outcome as it is kept in the server's history. */

@@ -111,6 +111,8 @@ export interface SessionRecord {
   userId: string | null
   /** The client's latest context snapshot (seed 000 §4.1 `context()`), or the domain's state. */
   state: JSONValueLike
+  /** The run controls the client last set for this session (seed 000 §4.1); absent until one does. */
+  controls?: JSONValueLike
   createdAt: Date
   lastActiveAt: Date
   expiresAt: Date | null
@@ -124,6 +126,7 @@ export interface SessionRepository {
     title?: string | null
     userId?: string | null
     state?: JSONValueLike
+    controls?: JSONValueLike
     expiresAt?: Date | null
     id?: string
   }): Promise<SessionRecord>
@@ -132,7 +135,7 @@ export interface SessionRepository {
   update(
     tenantId: string,
     id: string,
-    patch: Partial<Pick<SessionRecord, 'app' | 'title' | 'state' | 'expiresAt'>>,
+    patch: Partial<Pick<SessionRecord, 'app' | 'title' | 'state' | 'controls' | 'expiresAt'>>,
   ): Promise<SessionRecord | undefined>
   /** Deletes the session with its messages, events, commands and checkpoints. */
   delete(tenantId: string, id: string): Promise<boolean>

@@ -67,7 +67,7 @@ async function* steps<State>(context: RunContext<State>): AsyncGenerator<WireEve
     context.lastText = output.text
 
     if (output.toolCalls.length === 0) {
-      commitStep(context, [assistantMessage(output)], [], output.usage)
+      commitStep(context, [assistantMessage(context.runId, output)], [], output.usage)
       yield* endStep(context, output)
       noToolSteps++
       const nudge = runtime.continueWhen?.({
@@ -90,6 +90,7 @@ async function* steps<State>(context: RunContext<State>): AsyncGenerator<WireEve
     const parkedIds = new Set(calls.parked.map((call) => call.callId))
     const messages: Message[] = [
       assistantMessage(
+        context.runId,
         output,
         output.toolCalls.map((call) => ({ id: call.id, name: call.name, args: calls.args.get(call.id) })),
       ),
@@ -151,8 +152,12 @@ function* endStep<State>(context: RunContext<State>, output: StepOutput): Genera
   yield { type: 'step_end', step, finishReason: output.finishReason, toolCalls: output.toolCalls.length }
 }
 
-function assistantMessage(output: StepOutput, toolCalls?: AssistantMessage['toolCalls']): AssistantMessage {
-  const message: AssistantMessage = { role: 'assistant', content: output.text, usage: output.usage }
+function assistantMessage(
+  runId: string,
+  output: StepOutput,
+  toolCalls?: AssistantMessage['toolCalls'],
+): AssistantMessage {
+  const message: AssistantMessage = { role: 'assistant', content: output.text, usage: output.usage, runId }
   if (toolCalls) message.toolCalls = toolCalls
   return message
 }

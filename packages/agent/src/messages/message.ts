@@ -19,6 +19,8 @@ export interface AssistantMessage {
   content: string
   toolCalls?: ToolCall[]
   usage?: Usage
+  /** The run that wrote it: what a rating of a reply read back from history names. */
+  runId?: string
 }
 
 /** The outcome of one tool call, as the model sees it. */

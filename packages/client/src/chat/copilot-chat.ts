@@ -101,7 +101,8 @@ export class CopilotChat {
   /**
    * Rates a finished reply, thumbs up or down (seed 000 §8), naming the run that produced it. A reply is
    * rated once: while a rating is being sent or after it was kept, another is ignored; a failed one may be
-   * tried again. Replies without a run (stopped, failed, loaded from history) cannot be rated.
+   * tried again. Replies without a finished run (stopped, failed, waiting for a confirmation) cannot be
+   * rated; replies read back from history carry the run that finished them.
    */
   async rate(messageId: string, rating: 'up' | 'down'): Promise<void> {
     const message = this.#state.messages.find((m) => m.id === messageId)

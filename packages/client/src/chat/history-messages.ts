@@ -33,15 +33,26 @@ export function chatMessagesFromHistory(history: readonly Message[]): ChatMessag
       })
       // The engine stores each step of a reply (tool calls, then the answer) as its own assistant message;
       // the chat showed them as one reply while it streamed, and shows them so again.
+      // A reply is rated by the run that finished it: its last step answered without calling a tool (a step
+      // that calls tools, answered or still waiting, leaves the reply unfinished, as while it streamed).
+      const finishedBy = toolCalls.length === 0 ? message.runId : undefined
       const last = messages.at(-1)
-      if (last?.role === 'assistant')
+      if (last?.role === 'assistant') {
+        const { runId: _, ...reply } = last
         messages[messages.length - 1] = {
-          ...last,
+          ...reply,
           content: last.content + message.content,
           toolCalls: [...last.toolCalls, ...toolCalls],
+          ...(finishedBy ? { runId: finishedBy } : {}),
         }
-      else if (message.content || toolCalls.length > 0)
-        messages.push({ id: `h-${index}`, role: 'assistant', content: message.content, toolCalls })
+      } else if (message.content || toolCalls.length > 0)
+        messages.push({
+          id: `h-${index}`,
+          role: 'assistant',
+          content: message.content,
+          toolCalls,
+          ...(finishedBy ? { runId: finishedBy } : {}),
+        })
     }
   })
   return messages

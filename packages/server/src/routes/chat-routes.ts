@@ -11,6 +11,7 @@ import { reserveQuota } from '../limits/quota.ts'
 import { findSession } from '../runs/find-session.ts'
 import type { LiveRun } from '../runs/live-run.ts'
 import { respondWithRun, wantsStream } from '../runs/respond-with-run.ts'
+import { changesKeptControls, controlsForRun } from '../runs/session-controls.ts'
 import { startRun } from '../runs/start-run.ts'
 import { TurnLedger } from '../runs/turn-ledger.ts'
 import { chatBody, errorBody, runResponseSchema, SSE_DESCRIPTION } from '../schemas/api-schemas.ts'
@@ -47,16 +48,18 @@ export function chatRoutes(app: FastifyInstance, context: ServerContext): void {
       let created: SessionRecord | undefined
       let live: LiveRun
       try {
-        if (!existing)
-          created = await firstTurnSession(
-            context,
-            await sessionToCreate(context, tenant, {
-              ...body,
-              app: body.app!,
-              userId: actingUserId(request, body.userId),
-            }),
-            turn,
-          )
+        if (!existing) {
+          const create = await sessionToCreate(context, tenant, {
+            ...body,
+            app: body.app!,
+            userId: actingUserId(request, body.userId),
+          })
+          // A session whose first message sets controls is stored with them at once (not with its first
+          // turn), so they are kept even if that turn never commits.
+          created = body.options
+            ? await context.store.sessions.create({ ...create, controls: body.options })
+            : await firstTurnSession(context, create, turn)
+        }
         const session = created ?? (await withClientState(context, tenant, existing!, body.state))
         live = await startRun(context, {
           tenant,
@@ -64,9 +67,19 @@ export function chatRoutes(app: FastifyInstance, context: ServerContext): void {
           quota,
           turn,
           fresh: !existing,
-          controls: body.options,
+          controls: controlsForRun(body.options, session.controls),
           begin: (agent, scope) => agent.send(body.message, { scope }),
         })
+        // Kept only once the run accepted them (a model not offered was refused above, nothing changed).
+        if (existing && changesKeptControls(body.options, existing.controls))
+          await context.store.sessions
+            .update(tenant.id, existing.id, { controls: body.options })
+            .catch((error: unknown) =>
+              context.log.error(
+                { err: error, sessionId: existing.id },
+                'could not keep the session controls',
+              ),
+            )
       } catch (error) {
         await quota.release()
         // A session this request created but could not run on is not left behind.

@@ -114,3 +114,41 @@ describe('feedback on replies (seed 000 §8)', () => {
     expect(bad.status).toBe(400)
   })
 })
+
+describe('controls kept by the server for a resumed session', () => {
+  const chat = (body: Record<string, unknown>) => api(`${test.url}/api/ai/chat`, key, { body })
+  const systemOf = (sent: { messages: Array<{ role: string; content: string }> }) =>
+    sent.messages.find((message) => message.role === 'system')!.content
+  const keptControls = async (id: string) =>
+    (await api(`${test.url}/api/ai/sessions/${id}`, key)).json.controls
+
+  it('a message without options uses the session’s last controls; new ones replace them; refused ones change nothing', async () => {
+    const controls = { systemPrompt: 'Answer in one short line.', model: 'openai:gpt-4.1', temperature: 0.2 }
+    test.llm.enqueue({ text: 'one' }, { text: 'two' }, { text: 'three' })
+    const first = await chat({ app: 'notes', message: 'hello', options: controls })
+    const sessionId = first.json.sessionId
+    expect(await keptControls(sessionId)).toEqual(controls)
+
+    // Another device resumes the session and sends no options: the model still gets the session's controls.
+    expect((await chat({ sessionId, message: 'again' })).status).toBe(200)
+    expect(lastRequest()).toMatchObject({ model: 'gpt-4.1', temperature: 0.2 })
+    expect(systemOf(lastRequest())).toMatch(/\n\nAnswer in one short line\.$/)
+
+    await chat({ sessionId, message: 'warmer', options: { temperature: 0.7 } })
+    expect(lastRequest()).toMatchObject({ model: 'gpt-4o-mini', temperature: 0.7 })
+    expect(systemOf(lastRequest())).not.toContain('Answer in one short line.')
+    expect(await keptControls(sessionId)).toEqual({ temperature: 0.7 })
+
+    const before = test.llm.requests.length
+    const refused = await chat({ sessionId, message: 'x', options: { model: 'openai:gpt-5-secret' } })
+    expect(refused.status).toBe(400)
+    expect(test.llm.requests.length).toBe(before)
+    expect(await keptControls(sessionId)).toEqual({ temperature: 0.7 })
+  })
+
+  it('a session started without options keeps none', async () => {
+    test.llm.enqueue({ text: 'ok' })
+    const { json } = await chat({ app: 'notes', message: 'hello' })
+    expect(await keptControls(json.sessionId)).toBeNull()
+  })
+})

@@ -8,6 +8,7 @@ import { ApiError, notFound } from '../errors/api-error.ts'
 import { cancelRun } from '../runs/cancel-run.ts'
 import { findSession } from '../runs/find-session.ts'
 import { type RunResponse, respondWithRun, wantsStream } from '../runs/respond-with-run.ts'
+import { controlsForRun } from '../runs/session-controls.ts'
 import { startRun } from '../runs/start-run.ts'
 import {
   cancelResponse,
@@ -138,6 +139,8 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
     const live = await startRun(context, {
       tenant,
       session,
+      // The run goes on with the session's kept controls, as the message that started it did.
+      controls: controlsForRun(undefined, session.controls),
       precheck: async (agent) => {
         const call = agent.pending.find((pending) => pending.callId === decision.callId)
         if (!call || call.reason !== reason) {

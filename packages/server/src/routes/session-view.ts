@@ -1,4 +1,5 @@
 import type { SessionRecord, Store } from '@mindwire/store'
+import { controlsForRun } from '../runs/session-controls.ts'
 
 /** A session as the API shows it in lists. */
 export function sessionSummaryOf(session: SessionRecord) {
@@ -20,6 +21,7 @@ export async function sessionDetailOf(store: Store, session: SessionRecord) {
   return {
     ...sessionSummaryOf(session),
     state: session.state,
+    controls: controlsForRun(undefined, session.controls) ?? null,
     messages: snapshot?.messages ?? [],
     pending: snapshot?.pending ?? [],
     summary: snapshot?.summary ?? null,

@@ -43,6 +43,21 @@ export const runControls = z
 
 export type RunControls = z.infer<typeof runControls>
 
+/**
+ * The controls a run of the session uses: the request's own, else those the session keeps (set by an
+ * earlier request, so a session resumed elsewhere, without them, keeps its model and instructions).
+ */
+export function controlsForRun(requested: RunControls | undefined, kept: unknown): RunControls | undefined {
+  if (requested) return requested
+  const stored = runControls.safeParse(kept)
+  return stored.success ? stored.data : undefined
+}
+
+/** Whether a request's controls change what the session keeps (a write only when they do). */
+export function changesKeptControls(requested: RunControls | undefined, kept: unknown): boolean {
+  return requested !== undefined && JSON.stringify(requested) !== JSON.stringify(kept ?? null)
+}
+
 /** The models a client may name: every model of the server's routes, once each, in route order. */
 export function selectableModels(config: ModelConfig): string[] {
   return [...new Set(TASK_TYPES.flatMap((task) => config.routes[task].map((spec) => spec.text)))]

@@ -37,6 +37,9 @@ export const sessionSummary = z
 export const sessionDetail = sessionSummary
   .extend({
     state: jsonValue,
+    controls: runControls
+      .nullable()
+      .describe('the run controls the session keeps: the last a request set (seed 000 §4.1)'),
     messages: z.array(z.unknown()),
     pending: z.array(z.unknown()),
     summary: z.string().nullable(),

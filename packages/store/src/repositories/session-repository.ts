@@ -28,6 +28,7 @@ export function createSessionRepository(db: Database): SessionRepository {
       userId: sql.placeholder('userId'),
       // Bare placeholders, encoded below: drizzle would run a column's encoder on a null placeholder too.
       state: sql`${sql.placeholder('state')}`,
+      controls: sql`${sql.placeholder('controls')}`,
       expiresAt: sql`${sql.placeholder('expiresAt')}`,
     })
     .onConflictDoNothing()
@@ -49,6 +50,7 @@ export function createSessionRepository(db: Database): SessionRepository {
         title: input.title ?? null,
         userId: input.userId ?? null,
         state: state === null ? null : storableJson(state),
+        controls: input.controls == null ? null : storableJson(input.controls),
         expiresAt: input.expiresAt?.toISOString() ?? null,
       })
       if (!row) throw new StoreError('conflict', `session ${input.id} already exists`)
@@ -65,6 +67,7 @@ export function createSessionRepository(db: Database): SessionRepository {
         app: patch.app,
         title: patch.title,
         state: patch.state,
+        controls: patch.controls,
         expiresAt: patch.expiresAt,
       })
       const [row] = await db
@@ -121,6 +124,7 @@ export const RECORD_COLUMNS = {
   title: sessions.title,
   userId: sessions.userId,
   state: sessions.state,
+  controls: sessions.controls,
   createdAt: sessions.createdAt,
   lastActiveAt: sessions.lastActiveAt,
   expiresAt: sessions.expiresAt,
@@ -136,6 +140,7 @@ export function toSessionRecord(
     title: row.title,
     userId: row.userId,
     state: row.state ?? null,
+    ...(row.controls == null ? {} : { controls: row.controls }),
     createdAt: row.createdAt,
     lastActiveAt: row.lastActiveAt,
     expiresAt: row.expiresAt,

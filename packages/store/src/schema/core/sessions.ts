@@ -13,6 +13,8 @@ export const sessions = pgTable(
     title: text('title'),
     userId: text('user_id'),
     state: jsonb<JSONValueLike>('state'),
+    /** The run controls the client last set (seed 000 §4.1 SessionOptions), kept for a resumed session. */
+    controls: jsonb<JSONValueLike>('controls'),
     summary: text('summary'),
     pending: jsonb<PendingCall[]>('pending'),
     usage: jsonb<Usage>('usage'),
