@@ -70,6 +70,9 @@ describe('a request the car can do only in part changes nothing, and says so', (
     ['待会儿把天窗打开', 'car-part-later'],
     ['把座椅加热打开，后视镜那边也搞搞', 'car-part-unread'],
     ['你的声音小一点', 'car-part-voice'],
+    ['我没说要把车窗打开', 'car-part-denied'],
+    ['播放一段有声小说', 'car-part-novel'],
+    ['导航去上次那个地方', 'car-part-last-place'],
   ])('%s: no command, the state is as it was, and the reply claims no change', async (text, vehicleId) => {
     await setState(vehicleId, { speed: 0, music: { volume: 30 } })
     const before = (await t.call(`/api/v1/vehicle/${vehicleId}/state`)).json.data

@@ -15,6 +15,10 @@ describe('requests the car cannot do exactly run nothing', () => {
     ['导航的声音调大点', 'a volume that is not the music’s changes nothing'],
     ['你的声音小一点', 'a volume that is not the music’s changes nothing'],
     ['把语音播报音量调低', 'a volume that is not the music’s changes nothing'],
+    ['我可没说要关空调', 'denying having asked is a negation'],
+    ['没让你把天窗打开', 'denying having asked is a negation'],
+    ['给我放一段有声小说', 'a novel read aloud is no music'],
+    ['开去上回那个地方', 'a place the car keeps no record of is asked about'],
   ])('%s: %s', (text) => {
     expect(parseUtterance(text).calls).toEqual([])
   })

@@ -49,7 +49,9 @@ const ARRIVED = /^(?:已经|快|马上|终于|总算)?(?:到|回到)[^,]{1,10}�
 // An activity (洗个澡, 睡一下, 买点东西) is where one goes to do something, not a place name.
 const ACTIVITY = /^[\u4e00-\u9fff](?:个|一下|一会儿?|会儿|点)/
 // A place only pointed at (个地方, 那儿, 某个地方): a request to navigate, but where to?
-const VAGUE_PLACE = /^(?:[一某这那]?个)?(?:好|别的|其他)?(?:地方|地儿|去处)$|^(?:那|这)(?:里|边|块)$/
+// 上次那个地方, 之前去过的地方 point at a trip the car keeps no record of: ask where.
+const VAGUE_PLACE =
+  /^(?:上次|上回|刚才|之前|以前|原来|昨天|那天)?(?:去过?的|的)?(?:[一某这那]?个)?(?:好|别的|其他)?(?:地方|地儿|去处)$|^(?:那|这)(?:里|边|块)$/
 // Everyday ways to name a kind of place, mapped to the category noun.
 const CATEGORY_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:好吃的|吃的|吃饭的地方|吃(?:个|点|口)?(?:饭|东西)|饭|美食|吃的地方)$/, '餐厅'],
