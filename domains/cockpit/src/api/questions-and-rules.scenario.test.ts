@@ -83,3 +83,18 @@ describe('a request the car can do only in part changes nothing, and says so', (
     expect(state).toEqual(before)
   })
 })
+
+describe('a feature the car lacks, run together with ones it has, keeps those it has', () => {
+  it('打开盲区检测关掉空调降下后排车窗: the AC goes off and the rear windows down, nothing else', async () => {
+    const vehicleId = 'car-part-kept'
+    await setState(vehicleId, { speed: 0, ac: { isOn: true } })
+    const { json, state } = await sayOverHttp(t, vehicleId, '打开盲区检测关掉空调降下后排车窗')
+    expect(json.data.commands.map((c: { intent: string }) => c.intent)).toEqual([
+      'control_ac.turn_off',
+      'control_window.open',
+      'control_window.open',
+    ])
+    expect(state.ac.isOn).toBe(false)
+    expect([state.windows.rearLeft, state.windows.rearRight, state.windows.frontLeft]).toEqual([100, 100, 0])
+  })
+})
