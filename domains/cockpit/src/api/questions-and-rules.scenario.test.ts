@@ -98,3 +98,13 @@ describe('a feature the car lacks, run together with ones it has, keeps those it
     expect([state.windows.rearLeft, state.windows.rearRight, state.windows.frontLeft]).toEqual([100, 100, 0])
   })
 })
+
+describe('a complaint beside a command is its reason, over HTTP', () => {
+  it('好吵啊把车窗关上: the window closes, the volume stays', async () => {
+    const vehicleId = 'car-complaint-reason'
+    await setState(vehicleId, { speed: 0, music: { volume: 40 }, windows: { frontLeft: 100 } })
+    const { json, state } = await sayOverHttp(t, vehicleId, '好吵啊把车窗关上')
+    expect(json.data.commands.map((c: { intent: string }) => c.intent)).toEqual(['control_window.close'])
+    expect([state.windows.frontLeft, state.music.volume]).toEqual([0, 40])
+  })
+})

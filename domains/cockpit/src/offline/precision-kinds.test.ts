@@ -135,3 +135,18 @@ describe('names said around a thing the car has', () => {
     ])
   })
 })
+
+describe('a complaint about comfort beside a command is its reason', () => {
+  it('外面太吵了把天窗关上 closes the sunroof and leaves the music alone', () => {
+    expect(parseUtterance('外面太吵了把天窗关上').calls).toEqual([
+      { name: 'control_sunroof', params: { part: 'glass', action: 'close' } },
+    ])
+  })
+
+  it('a need is a request of its own: 快没电了，顺便放首歌 finds a charger and plays', () => {
+    expect(parseUtterance('快没电了，顺便放首歌').calls.map((c) => c.name)).toEqual([
+      'control_navigation',
+      'control_music',
+    ])
+  })
+})
