@@ -202,3 +202,12 @@ describe('the extended catalogue over the vehicle WebSocket', () => {
     hmi.socket.close()
   })
 })
+
+describe('levels and zones as drivers say them, over HTTP with the offline model', () => {
+  it('副驾出风量开到中档 sets the passenger zone’s fan to the middle level', async () => {
+    const { json } = await sayOverHttp(t, 'car-fan-middle', '副驾出风量开到中档')
+    expect(json.data.commands.map((c: { parameters: unknown }) => c.parameters)).toEqual([
+      { action: 'set_fan_speed', fan_speed: 4, zone: 'passenger' },
+    ])
+  })
+})

@@ -58,3 +58,44 @@ describe('a title the music library holds is music after any verb, over HTTP', (
     expect(state.music.isPlaying).toBe(false)
   })
 })
+
+// Words that introduce a name are no part of it (issue 41: carrier words kept in slots).
+describe('names without the words that introduce them, over HTTP with the offline model', () => {
+  const parametersOf = (json: { data: { commands: { parameters: unknown }[] } }) =>
+    json.data.commands.map((c) => c.parameters)
+
+  it('来一首叫做后来的歌 searches the song 后来, not a singer called 叫做后来', async () => {
+    const { json } = await sayOverHttp(t, 'car-title-introduced', '来一首叫做后来的歌')
+    expect(parametersOf(json)).toEqual([{ action: 'search_and_play', song: '后来' }])
+  })
+
+  it('放一首齐秦唱的外面的世界 names the singer before 唱的', async () => {
+    const { json } = await sayOverHttp(t, 'car-title-sung', '放一首齐秦唱的外面的世界')
+    expect(parametersOf(json)).toEqual([{ action: 'search_and_play', artist: '齐秦', song: '外面的世界' }])
+  })
+
+  it('播放刘若英 searches the singer the names file knows, not a song called 刘若英', async () => {
+    const { json } = await sayOverHttp(t, 'car-artist-known', '播放刘若英')
+    expect(parametersOf(json)).toEqual([{ action: 'search_and_play', artist: '刘若英' }])
+  })
+
+  it('导航去一趟西湖 goes to 西湖, without the trip word', async () => {
+    const { state } = await sayOverHttp(t, 'car-trip-word', '导航去一趟西湖')
+    expect(state.navigation).toMatchObject({ isNavigating: true, destination: '西湖' })
+  })
+})
+
+describe('all the lights, over HTTP with the offline model', () => {
+  it('把车里的灯都打开 switches on both cabin lights and leaves the headlights off', async () => {
+    const { json, state } = await sayOverHttp(t, 'car-all-lights', '把车里的灯都打开')
+    expect(json.data.commands.map((c: { status: string }) => c.status)).toEqual(['executed', 'executed'])
+    expect(state.lights).toMatchObject({ ambientOn: true, readingLightOn: true, headlightOn: false })
+  })
+})
+
+describe('a remark about the last song changes nothing, over HTTP', () => {
+  it('刚才那首歌真不错 goes back to no song', async () => {
+    const { json } = await sayOverHttp(t, 'car-song-remark', '刚才那首歌真不错')
+    expect(json.data.commands).toEqual([])
+  })
+})

@@ -70,6 +70,9 @@ describe('a request the car can do only in part changes nothing, and says so', (
     ['待会儿把天窗打开', 'car-part-later'],
     ['把座椅加热打开，后视镜那边也搞搞', 'car-part-unread'],
     ['你的声音小一点', 'car-part-voice'],
+    ['我没说要把车窗打开', 'car-part-denied'],
+    ['播放一段有声小说', 'car-part-novel'],
+    ['导航去上次那个地方', 'car-part-last-place'],
   ])('%s: no command, the state is as it was, and the reply claims no change', async (text, vehicleId) => {
     await setState(vehicleId, { speed: 0, music: { volume: 30 } })
     const before = (await t.call(`/api/v1/vehicle/${vehicleId}/state`)).json.data
@@ -78,5 +81,30 @@ describe('a request the car can do only in part changes nothing, and says so', (
     expect(json.data.commands).toEqual([])
     expect(json.data.text).not.toMatch(/已(?:打开|关闭|调)/)
     expect(state).toEqual(before)
+  })
+})
+
+describe('a feature the car lacks, run together with ones it has, keeps those it has', () => {
+  it('打开盲区检测关掉空调降下后排车窗: the AC goes off and the rear windows down, nothing else', async () => {
+    const vehicleId = 'car-part-kept'
+    await setState(vehicleId, { speed: 0, ac: { isOn: true } })
+    const { json, state } = await sayOverHttp(t, vehicleId, '打开盲区检测关掉空调降下后排车窗')
+    expect(json.data.commands.map((c: { intent: string }) => c.intent)).toEqual([
+      'control_ac.turn_off',
+      'control_window.open',
+      'control_window.open',
+    ])
+    expect(state.ac.isOn).toBe(false)
+    expect([state.windows.rearLeft, state.windows.rearRight, state.windows.frontLeft]).toEqual([100, 100, 0])
+  })
+})
+
+describe('a complaint beside a command is its reason, over HTTP', () => {
+  it('好吵啊把车窗关上: the window closes, the volume stays', async () => {
+    const vehicleId = 'car-complaint-reason'
+    await setState(vehicleId, { speed: 0, music: { volume: 40 }, windows: { frontLeft: 100 } })
+    const { json, state } = await sayOverHttp(t, vehicleId, '好吵啊把车窗关上')
+    expect(json.data.commands.map((c: { intent: string }) => c.intent)).toEqual(['control_window.close'])
+    expect([state.windows.frontLeft, state.music.volume]).toEqual([0, 40])
   })
 })

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { SHIPPED_TRACKS } from '../music/music-data.ts'
 import { catalogueNames } from './catalogue-words.ts'
 
@@ -5,11 +6,15 @@ import { catalogueNames } from './catalogue-words.ts'
  * Music words the engine cannot infer from sentence structure: genres, and artists (so 播放周杰伦 is
  * an artist, while 播放晴天 falls back to a song title). Both are gazetteers in the music function's
  * file (config/functions/control_music.json, lexicon.names), so a car maker extends them by
- * configuration; the shipped music library's artists count as known too.
+ * configuration; the shipped music library's artists count as known too, and so do the well-known
+ * performers and songs of config/understanding/music-names.json (its source is stated there).
  */
 const NAME = 'control_music'
-const LIBRARY_ARTISTS = SHIPPED_TRACKS.map((track) => track.artist.toLowerCase())
-const LIBRARY_TITLES = SHIPPED_TRACKS.map((track) => track.title.toLowerCase())
+const NAMES_FILE = new URL('../../config/understanding/music-names.json', import.meta.url)
+const KNOWN = JSON.parse(readFileSync(NAMES_FILE, 'utf8')) as { artists: string[]; titles: string[] }
+const lower = (names: readonly string[]) => names.map((name) => name.toLowerCase())
+const LIBRARY_ARTISTS = [...lower(SHIPPED_TRACKS.map((track) => track.artist)), ...lower(KNOWN.artists)]
+const LIBRARY_TITLES = [...lower(SHIPPED_TRACKS.map((track) => track.title)), ...lower(KNOWN.titles)]
 
 /** Genres and styles as people say them; matched whole against the requested text. */
 export function genres(): ReadonlySet<string> {

@@ -45,6 +45,26 @@ describe('a second switch verb starts a second command', () => {
   })
 })
 
+describe('a window verb (降下, 升起) starts a command of its own', () => {
+  it('关掉空调降下后排车窗 turns the AC off and lowers the rear windows, closing none', () => {
+    expect(parseUtterance('关掉空调降下后排车窗').calls).toEqual([
+      { name: 'control_ac', params: { action: 'turn_off' } },
+      { name: 'control_window', params: { position: 'rear_left', action: 'open' } },
+      { name: 'control_window', params: { position: 'rear_right', action: 'open' } },
+    ])
+  })
+})
+
+describe('a feature the car lacks, run together with ones it has, keeps those it has', () => {
+  it('打开能量回收关闭空调升起车窗: the AC and the window, in order; the rest is answered as not supported', () => {
+    expect(names('打开能量回收关闭空调升起车窗')).toEqual(['control_ac.turn_off', 'control_window.close'])
+  })
+
+  it('the feature alone runs nothing: 关了空调的自然风 is no AC switch', () => {
+    expect(parseUtterance('关了空调的自然风').calls).toEqual([])
+  })
+})
+
 describe('other frames drivers use', () => {
   it('reads a map app named before the destination, 唱首 before a title, a clause closed by 吧', () => {
     expect(parseUtterance('用高德地图导航去西湖').calls).toEqual([

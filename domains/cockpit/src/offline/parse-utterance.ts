@@ -248,7 +248,8 @@ function splitCheck(state: VehicleStateLike) {
 }
 
 const VERB_FIRST = new RegExp(`^(?:${SWITCH_VERB.source}|把)`)
-const NEW_REQUEST = new RegExp(`^(?:${SWITCH_VERB.source}|导航)`)
+// 降下/升起 raise and lower a window: a verb of its own, like the switch verbs.
+const NEW_REQUEST = new RegExp(`^(?:${SWITCH_VERB.source}|导航|降下|升起|摇下|摇上)`)
 
 // The right side first: it is the short one that most often fails (座椅加热|关掉), and then the
 // left needs no reading.
@@ -272,10 +273,16 @@ function unsupportedBefore(left: string, right: string, state: VehicleStateLike)
   const verb = SWITCH_VERB.exec(left)
   if (verb?.index !== 0 || meaningfulWords(left.slice(verb[0].length)).length < 2) return false
   if ((interpretClause(left, state).match?.calls.length ?? 0) > 0) return false
-  // The second must be one command read whole: a run of several would be split again without its verb.
-  const second = interpretClause(right, state)
+  // The second must be one command read whole, up to the next verb-first request if one follows
+  // (…关闭空调降下前排车窗): that one is split off in turn, with its own verb.
+  const own = NEXT_REQUEST.exec(right)?.[0].length ?? 1
+  const next = NEXT_REQUEST.exec(right.slice(own))
+  const head = next ? right.slice(0, own + next.index) : right
+  const second = interpretClause(head, state)
   return (second.match?.calls.length ?? 0) > 0 && second.match!.score >= 0.9 && second.leftovers.length === 0
 }
+
+const NEXT_REQUEST = new RegExp(`(?:${SWITCH_VERB.source}|导航|降下|升起|摇下|摇上)`)
 
 function readsAsCommand(text: string, state: VehicleStateLike, earlier: ParsedCall[]): boolean {
   return (interpretInContext(text, state, earlier).match?.calls.length ?? 0) > 0

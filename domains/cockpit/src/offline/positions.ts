@@ -14,8 +14,9 @@ type Place =
 
 // A row or side said with a count (后面俩, 前排那两个, 两扇): the count says "both of that row".
 const PAIR = '(?:的|那)?(?:两个|两扇|两|俩)?'
-// 后面/前面 are places only where they are not a direction (往后面挪 moves a seat back).
-const NOT_TOWARD = '(?<![往向朝])'
+// 后面/前面 are places only where they are not a direction (往后面挪 moves a seat back, 移到最前面
+// moves it all the way forward).
+const NOT_TOWARD = '(?<![往向朝最])'
 
 // Longest forms first, so 副驾驶 is read whole and its 驾驶 never counts as the driver.
 const PLACE_WORDS: ReadonlyArray<readonly [string, Place]> = [

@@ -15,6 +15,10 @@ describe('requests the car cannot do exactly run nothing', () => {
     ['导航的声音调大点', 'a volume that is not the music’s changes nothing'],
     ['你的声音小一点', 'a volume that is not the music’s changes nothing'],
     ['把语音播报音量调低', 'a volume that is not the music’s changes nothing'],
+    ['我可没说要关空调', 'denying having asked is a negation'],
+    ['没让你把天窗打开', 'denying having asked is a negation'],
+    ['给我放一段有声小说', 'a novel read aloud is no music'],
+    ['开去上回那个地方', 'a place the car keeps no record of is asked about'],
   ])('%s: %s', (text) => {
     expect(parseUtterance(text).calls).toEqual([])
   })
@@ -128,6 +132,21 @@ describe('names said around a thing the car has', () => {
     ])
     expect(parseUtterance('来一首作品小幸运').calls).toEqual([
       { name: 'control_music', params: { action: 'search_and_play', song: '小幸运' } },
+    ])
+  })
+})
+
+describe('a complaint about comfort beside a command is its reason', () => {
+  it('外面太吵了把天窗关上 closes the sunroof and leaves the music alone', () => {
+    expect(parseUtterance('外面太吵了把天窗关上').calls).toEqual([
+      { name: 'control_sunroof', params: { part: 'glass', action: 'close' } },
+    ])
+  })
+
+  it('a need is a request of its own: 快没电了，顺便放首歌 finds a charger and plays', () => {
+    expect(parseUtterance('快没电了，顺便放首歌').calls.map((c) => c.name)).toEqual([
+      'control_navigation',
+      'control_music',
     ])
   })
 })

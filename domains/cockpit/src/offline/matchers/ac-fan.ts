@@ -22,8 +22,11 @@ const BY_AMOUNT = new RegExp(
   `(?:(调大|调高|加大|增大|开大|加)|调小|调低|减小|降低|开小|减)\\s*(${VALUE})\\s*${LEVEL}`,
 )
 const MAX = new RegExp(
-  `${FAN}(?:${SET_VERB})?(?:最大|最高|最强|最猛|max)|(?:最大|最高|最强)(?:的)?${FAN}|${FAN}开满|满${FAN}`,
+  `${FAN}(?:${SET_VERB})?(?:最大|最高|最强|最猛|max)(?:挡位?|档位?)?|(?:最大|最高|最强)(?:的)?${FAN}|${FAN}开满|满${FAN}`,
 )
+// 中挡/中速: the middle of the fan's seven levels.
+const MIDDLE_LEVEL = 4
+const MIDDLE = new RegExp(`${FAN}(?:${SET_VERB})?\\s*中(?:挡|档|速|等)(?:位)?|中(?:挡|档|速)(?:的)?${FAN}`)
 const MIN = new RegExp(`${FAN}(?:${SET_VERB})?(?:最小|最低|最弱|min)|(?:最小|最低|最弱)(?:的)?${FAN}`)
 const UP = `(?:加强|${GROW}|${RAISE}|强|猛|up)`
 const DOWN = `(?:减弱|${SHRINK}|${LOWER}|弱|down)`
@@ -64,6 +67,7 @@ export function takeFan(
 ): ParsedCall | typeof OUT_OF_RANGE | null {
   if (scan.take(MAX)) return set(7)
   if (scan.take(MIN)) return set(1)
+  if (scan.take(MIDDLE)) return set(MIDDLE_LEVEL)
   // 风速调大两挡 counts from the live fan speed, as 调高两度 does for temperature.
   const by = scan.has(FAN_WORD) || prevAction !== undefined ? scan.find(BY_AMOUNT) : null
   const amount = by ? parseNumber(by[2]!) : null

@@ -24,6 +24,11 @@ const ON = new RegExp(OPEN)
 // 开成蓝色/开到80 set the light; only 开 that is not a setting verb switches it on as well.
 const SWITCH_ON = new RegExp(`(?:${OPEN})(?![成到为])`)
 const STEP = 20
+// 所有的灯, 灯都关掉, 车内灯全部打开: every cabin light the catalogue has (ambient and reading). The
+// exterior lamps are driving lights, never switched as a side effect of a word for "all".
+const ALL_LIGHTS =
+  /(?:所有|全部|全车|车里|车内)的?(?:灯光?|车灯|车内灯|室内灯)(?:全部|全都|都)|(?:所有|全部|全车)的?(?:灯光?|车灯|车内灯|室内灯)|(?:灯光?|车灯|车内灯|室内灯)(?:全部|全都|都)|all (?:the )?lights/
+const CABIN_TYPES = ['ambient', 'reading'] as const
 const LAMP_SWITCH = { off: CLOSE, on: OPEN }
 
 /** Cabin lights: ambient and reading lights on/off, ambient colour and brightness. */
@@ -35,6 +40,8 @@ export const lightMatcher: Matcher = {
       previousAction(env.prev, NAME) === undefined ? undefined : String(env.prev!.params.light_type)
     const exterior = takeExterior(scan)
     if (exterior) return switchExterior(scan, exterior)
+    const all = switchAll(scan)
+    if (all) return all
     const type = takeType(scan, prevType)
     const named = type !== undefined
     // Without a light named, only a continuation or an explicit colour request (调成蓝色) is a light call.
@@ -53,6 +60,21 @@ export const lightMatcher: Matcher = {
     }
     return matched(calls, score, named ? 'explicit' : 'context')
   },
+}
+
+// 把所有灯关了: one call per cabin light, when the request only switches them (a colour or a brightness
+// said of all of them is left to the usual reading, which names the one light that has it).
+function switchAll(scan: Scan): Match | null {
+  const all = scan.find(ALL_LIGHTS)
+  if (!all || scan.has(COLOR_REQUEST) || scan.has(BRIGHTER) || scan.has(DIMMER)) return null
+  const verb = takeSwitchBeside(scan, { start: all.index, end: all.index + all[0].length }, LAMP_SWITCH)
+  if (!verb) return null
+  scan.mark(all.index, all.index + all[0].length)
+  const action = verb === 'off' ? 'turn_off' : 'turn_on'
+  return matched(
+    CABIN_TYPES.map((type) => call(NAME, { light_type: type, action })),
+    0.95,
+  )
 }
 
 // The lamp said first: 关闭大灯打开示廓灯 is read one lamp at a time, in order.

@@ -54,6 +54,12 @@ const CHART = /^(.{1,8}?榜)(?:里面|里|中|上)?(?:第一|前十|前几)?(?:�
 const OCCASION =
   /^(?:适合)?((?:跑步|健身|运动|跳舞|开车|兜风|睡觉|学习|工作|旅行|读书|散步|瑜伽|派对|约会)[^的]{0,3}?)(?:的时候)?(?:听)?的(?:歌曲?|音乐)$|^适合(.{1,6}?)(?:的时候)?(?:听)?的(?:歌曲?|音乐)$/
 const BY = /^(.+?) by (.+)$/
+// A title introduced by its name (一首叫后来的歌, 歌名是平凡之路的, 那首叫晴天的): the structure says
+// what follows is a title, whether or not the library knows it. 叫醒 wakes, it names nothing.
+const INTRODUCED =
+  /^(?:[那这]?一?首)?(?:(?:歌名|名字|歌曲名|曲名|歌)(?:叫做|叫作|叫|是)|名叫|叫做|叫作|叫)(?!醒)(.{1,20}?)(?:的(?:歌曲?|音乐|曲子)?)?$/
+// 唱的/演唱的 after a name makes it the singer (刘若英唱的后来, 陈奕迅唱的歌), known or not.
+const SUNG = /(?:演唱|翻唱|唱)过?$/
 
 type Request = Record<string, string> & { guess?: string }
 
@@ -73,6 +79,11 @@ export function readRequest(scan: Scan, prev: ParsedCall | undefined): Match | n
   const said = raw.replace(TRAILING, '').replace(HESITATION, '').trim()
   // 歌曲 alone (播放歌曲) is the generic request, not a role word before a name.
   const target = said.replace(ROLE, '') || said
+  const introduced = INTRODUCED.exec(said)
+  if (introduced && (request || prev)) {
+    scan.mark(m.index, m.index + m[0].length - (slot.length - raw.length))
+    return matched([call(NAME, { action: 'search_and_play', song: introduced[1]! })], 0.95)
+  }
   // Nothing but particles after the verb (听听, 放吧) is not a request of its own.
   // 听说明天下雨 is hearsay; 听说唱 names a style the lexicon knows.
   const refused =
@@ -169,6 +180,11 @@ function interpret(spoken: string): Request | null | undefined {
 // X的歌 → artist X; X的Y → artist X and song Y (or genre Y when Y is one). An X nobody knows as
 // a singer before a Y that is no genre is more likely one title (沉默的两个人, 我们走进十月的阳光).
 function ofPhrase(owner: string, rest: string): Request {
+  const singer = owner.replace(SUNG, '')
+  if (singer !== owner && singer.length >= 2)
+    return rest === '' || WORKS.test(rest)
+      ? { artist: singer }
+      : { artist: singer, song: rest.replace(CARRIER, '') }
   if (MOOD.test(owner)) return { genre: genres().has(rest) ? rest : owner }
   // 我们的歌 is a title: a pronoun owns no works.
   if (PRONOUN.test(owner)) return { song: `${owner}的${rest}`, guess: 'song' }

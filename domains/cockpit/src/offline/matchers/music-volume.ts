@@ -31,14 +31,15 @@ const COMPLAINT = new RegExp(
   `${WORD}(?:也|还是)?${INTENSIFIER}+(?:(大|响|吵)|小|轻|低)了?|${WORD}(?:(大|响|吵)|小|轻|低)了(?:一)?(?:点|些)`,
 )
 const LOUDER = /大声|(?:大|响)一?点声|响一?点|louder|volume up|听不(?:太|大)?(?:清|见|到)(?:楚)?/
-// Complaints about loudness ask for less of it: 震耳朵, 耳朵受不了, 吵得头疼.
-const QUIETER =
-  /小声|(?:小|轻)一?点声|轻一?点|quieter|volume down|(?:太|好|很|真)(?:吵|响)|吵(?:死|得|人)|震耳|刺耳|耳朵(?:疼|痛|受不了|吃不消|要聋)/
+const QUIETER = /小声|(?:小|轻)一?点声|轻一?点|quieter|volume down/
+// Complaints about loudness ask for less of it (震耳朵, 耳朵受不了, 吵得头疼); said beside another
+// command (太吵了把窗关上) they are its reason, so they read as complaints, not as explicit requests.
+const NOISY = /(?:太|好|很|真)(?:吵|响)|吵(?:死|得|人)|震耳|刺耳|耳朵(?:疼|痛|受不了|吃不消|要聋)/
 const UP = new RegExp(`(?:调|开|放)?(?:${UP_VERB})`)
 const DOWN = new RegExp(`(?:调|开|放)?(?:${DOWN_VERB})`)
 
 // Without a volume call before, a volume request names the volume or the sound, or says louder or quieter.
-const VOLUME_WORDS = gateOf(MUTE, MAX, MIN, COMPLAINT, VOLUME, LOUDER, QUIETER)
+const VOLUME_WORDS = gateOf(MUTE, MAX, MIN, COMPLAINT, VOLUME, LOUDER, QUIETER, NOISY)
 
 /**
  * Reads a volume request: mute (0), loudest (100), a value (音量调到50), an amount from the live
@@ -61,6 +62,9 @@ export function takeVolume(scan: Scan, env: MatchEnv): Match | null {
   }
   if (scan.take(LOUDER)) return adjust('up')
   if (scan.take(QUIETER)) return adjust('down')
+  if (!topic && scan.take(NOISY))
+    return matched([call(NAME, { action: 'adjust_volume', direction: 'down' })], 0.9, 'colloquial')
+  if (scan.take(NOISY)) return adjust('down')
   if (!topic && !implied) return null
   if (scan.take(UP)) return adjust('up', topic ? 0.95 : 0.9)
   if (scan.take(DOWN)) return adjust('down', topic ? 0.95 : 0.9)

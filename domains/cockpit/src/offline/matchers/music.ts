@@ -30,8 +30,9 @@ const NEXT = new RegExp(
     '(?:这首|这个)(?:歌)?(?:真|也|太|很|有点)*(?:不怎么(?:样|地)|一般般?|太?土了?|没意思|没劲)|' +
     `听(?:腻|烦|够|厌)了?|next (?:song|track)|skip (?:this |the )?(?:song|track)|${english('next|skip')}`,
 )
+// 刚才那首 is the previous song only when asked for again (放刚才那首); 刚才那首歌真好听 praises it.
 const PREVIOUS = new RegExp(
-  '(?:回到|返回)?上一首|上一曲|上首|前一首|刚才那首|(?:previous|prev|last) (?:song|track)|' +
+  '(?:回到|返回)?上一首|上一曲|上首|前一首|(?:再?(?:放|播放?|听|来)(?:一下|一遍)?|回到|返回|切回|换回)刚才那首|刚才那首(?:再|重新)(?:放|播放?|听|来)|(?:previous|prev|last) (?:song|track)|' +
     english('previous|prev'),
 )
 const PLAY_MODES: ReadonlyArray<readonly [RegExp, string]> = [

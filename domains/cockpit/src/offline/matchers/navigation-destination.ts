@@ -32,9 +32,10 @@ const DESCRIBED = /(?:附近|最近|周边|周围|就近|沿途)(?:的|有)/
 const FIND = /(?:搜索|查找|找|搜|查|有没有)(?:一下|一个|一家|个|家)?/
 const TRAILING =
   /(?:吧|呢|啊|呀|了|吗|么|没有|一下|怎么走|怎么去|的路线|路线|的路|去|走|在哪里?|在哪儿|有哪些|有什么|有吗|要快|快点|尽快|赶紧|(?:可以|好|行)吗|可以|好不好|行不行)+$/
-// A distance (五百米左右的停车场) bounds the search; it is no part of the kind of place.
+// A distance (五百米左右的停车场) bounds the search; it is no part of the kind of place. Nor is a trip
+// said before the place (去一趟机场, 去趟超市).
 const LEADING =
-  /^(?:[\d零一二两三四五六七八九十百千]+(?:米|公里|千米)(?:左右|以内|之内|内|范围内)?的?|的|一下|一个|一家|前面|前方|路上|沿途|这边|啥|什么|有什么|有没有|哪里有|哪儿有|哪有|哪个|哪家|哪些|有|the\s+)+/
+  /^(?:[\d零一二两三四五六七八九十百千]+(?:米|公里|千米)(?:左右|以内|之内|内|范围内)?的?|的|一下|一?趟|一个|一家|前面|前方|路上|沿途|这边|啥|什么|有什么|有没有|哪里有|哪儿有|哪有|哪个|哪家|哪些|有|the\s+)+/
 // A second command run on after the place (导航去天安门播放音乐) is not part of its name.
 // A route preference after the place (去机场不走高速的路线) is a second request, not part of the name;
 // so is a stop on the way (去动车站的路上途经图书馆), which the catalogue cannot add.
@@ -48,7 +49,9 @@ const ARRIVED = /^(?:已经|快|马上|终于|总算)?(?:到|回到)[^,]{1,10}�
 // An activity (洗个澡, 睡一下, 买点东西) is where one goes to do something, not a place name.
 const ACTIVITY = /^[\u4e00-\u9fff](?:个|一下|一会儿?|会儿|点)/
 // A place only pointed at (个地方, 那儿, 某个地方): a request to navigate, but where to?
-const VAGUE_PLACE = /^(?:[一某这那]?个)?(?:好|别的|其他)?(?:地方|地儿|去处)$|^(?:那|这)(?:里|边|块)$/
+// 上次那个地方, 之前去过的地方 point at a trip the car keeps no record of: ask where.
+const VAGUE_PLACE =
+  /^(?:上次|上回|刚才|之前|以前|原来|昨天|那天)?(?:去过?的|的)?(?:[一某这那]?个)?(?:好|别的|其他)?(?:地方|地儿|去处)$|^(?:那|这)(?:里|边|块)$/
 // Everyday ways to name a kind of place, mapped to the category noun.
 const CATEGORY_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:好吃的|吃的|吃饭的地方|吃(?:个|点|口)?(?:饭|东西)|饭|美食|吃的地方)$/, '餐厅'],

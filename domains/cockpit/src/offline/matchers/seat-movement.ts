@@ -17,11 +17,13 @@ const DIRECTIONS: ReadonlyArray<readonly [RegExp, string]> = [
 
 // Larger hints first: 多一点 holds 一点, 最后 holds 最.
 const AMOUNTS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/很多|大幅(?:度)?|到底|一大截|尽量|彻底|最|a lot/, 'large'],
+  // 最前/最后/最高/最低 say the way and the amount at once: the direction reads them whole.
+  [/很多|大幅(?:度)?|到底|一大截|尽量|彻底|最(?![前后高低])|a lot/, 'large'],
   [/多(?:调|挪|移|放)?一?(?:点|些)|一些|多些|some/, 'medium'],
   [/一点点|一点|稍微|稍稍|微微|一下|点|\ba bit\b|\ba little\b/, 'small'],
 ]
 const REPEAT = /再|还|继续|多/
+const EXTREME = /最(?:前|后|高|低)/
 // A position complained about (坐垫太高了, 座椅太靠前了, 靠背有点直) asks for the opposite way, as every
 // complaint does (intensity.ts); the state follows the degree word directly.
 const COMPLAINT = new RegExp(`${INTENSIFIER}+(靠前|靠后|前|后|高|低|平|直)了?`)
@@ -53,6 +55,8 @@ export function takeMovement(scan: Scan, prev: ParsedCall | undefined): Adjustme
   const previous = prev?.params.position_adjustment as Adjustment | undefined
   // 再往后 repeats the previous movement, amount included.
   if (!amount && previous && scan.has(REPEAT)) amount = previous.amount
+  const extreme = !complaint && !amount && scan.has(EXTREME)
+  if (extreme) amount = 'large'
   let direction = complaint ? REMEDY[complaint[1]!] : takeDirection(scan)
   if (direction && backrest) {
     if (direction === 'backward' || direction === 'down') direction = 'recline_backward'
