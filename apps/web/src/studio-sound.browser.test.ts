@@ -27,6 +27,7 @@ const RECIPES = [
 ]
 
 const app = browserAppForTests({
+  locale: 'zh-CN',
   build: buildWebApp,
   serve: (root) => startStudioServer(root, { knowledge: true }),
   viewport: { width: 1600, height: 1000 },
