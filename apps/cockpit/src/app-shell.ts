@@ -1,5 +1,6 @@
+import { provideCopilotLanguage } from '@mindwire/vue'
 import { defineComponent, h, onScopeDispose } from 'vue'
-import { fill, switchLanguage, words } from './cockpit-words.ts'
+import { fill, language, switchLanguage, words } from './cockpit-words.ts'
 import { DashboardView } from './dashboard/dashboard-view.ts'
 import { DriveControl } from './dashboard/drive-control.ts'
 import { DialogView } from './dialog/dialog-view.ts'
@@ -18,6 +19,8 @@ export const AppShell = defineComponent({
     endpoint: { type: String, default: '' },
   },
   setup(props) {
+    // The voice button's labels follow the page's language, switched or not.
+    provideCopilotLanguage(language)
     const link = createVehicleLink({
       vehicleId: props.vehicleId,
       token: props.token || undefined,

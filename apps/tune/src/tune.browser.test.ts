@@ -36,7 +36,7 @@ beforeAll(async () => {
   webRoot = await buildTuneApp()
   server = await startStudioServer({ webApps: [{ base: '/tune/', root: webRoot }] })
   browser = await launchChromium()
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })
   await storeApiKey(context, server.key)
   page = await context.newPage()
   watchProblems(page, problems)
@@ -272,6 +272,17 @@ describe('the tuning studio in Chromium', () => {
     await expect.poll(() => gain.inputValue()).toBe('2')
     expect(await first.getAttribute('data-actor')).toBe('person')
     expect(await tab.locator('.tune-redo').count()).toBe(0)
+    // The same by keyboard, away from any field: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo.
+    await tab.click('.tune-revisions h3')
+    await tab.keyboard.press('Control+z')
+    await expect.poll(() => gain.inputValue()).toBe('4')
+    await tab.keyboard.press('Control+Shift+z')
+    await expect.poll(() => gain.inputValue()).toBe('2')
+    await tab.keyboard.press('Control+z')
+    await expect.poll(() => gain.inputValue()).toBe('4')
+    await tab.keyboard.press('Control+y')
+    await expect.poll(() => gain.inputValue()).toBe('2')
+    await expect.poll(() => first.getAttribute('data-actor')).toBe('person')
     const stored = await api<{
       document: { chain: { modules: Array<{ id: string; params: { gainDb?: number } }> } }
     }>('GET', `/api/studio/projects/${id}`)
@@ -360,6 +371,30 @@ describe('the tuning studio in Chromium', () => {
         await small.screenshot({ path: join(ARTIFACTS, `tune-${view}-${name}.png`), fullPage: true })
       }
     }
+    // In English after the header switch: the app's own words and the drawer's, kept across a reload.
+    await small.click('[data-action="switch-language"]')
+    const english = () =>
+      small.evaluate(() => ({
+        lang: document.documentElement.lang,
+        tab: document.querySelector('.tune-tab[data-app="xi-tune"] span')?.textContent,
+        measure: document.querySelector('[data-action="measure"]')?.textContent,
+        send: document.querySelector('.mw-copilot-send')?.textContent,
+        placeholder: document.querySelector('.mw-copilot-input')?.getAttribute('placeholder'),
+      }))
+    const expected = {
+      lang: 'en',
+      tab: 'Measure and tune',
+      measure: 'Measure',
+      send: 'Send',
+      placeholder: 'Ask XiMind…',
+    }
+    expect(await english()).toEqual(expected)
+    await small.screenshot({ path: join(ARTIFACTS, 'tune-xi-tune-phone-en.png'), fullPage: true })
+    await small.reload()
+    await small.waitForSelector('[data-action="measure"]')
+    expect(await english()).toEqual(expected)
+    await small.click('[data-action="switch-language"]')
+    expect(await small.textContent('[data-action="measure"]')).toBe('测量')
     await small.close()
     expect(problems).toEqual([])
   })

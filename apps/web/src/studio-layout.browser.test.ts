@@ -13,6 +13,7 @@ import { startStudioServer } from './testing/studio-server.ts'
 const ARTIFACTS = join(WEB_APP_DIR, '..', '..', 'test-artifacts')
 
 const app = browserAppForTests({
+  locale: 'zh-CN',
   build: buildWebApp,
   serve: startStudioServer,
   viewport: { width: 1024, height: 700 },
@@ -138,6 +139,42 @@ describe('the studio on a 1024×700 screen', () => {
       expect(layout.palette, name).toBeGreaterThan(width * 0.8)
       await app.page.screenshot({ path: join(ARTIFACTS, `studio-${name}.png`), fullPage: true })
     }
+    expect(app.problems).toEqual([])
+  })
+
+  it('speaks English after the header switch, in its own words and the assistant drawer’s, and keeps it', async () => {
+    await app.page.setViewportSize({ width: 390, height: 844 })
+    await app.page.click('[data-action="switch-language"]')
+    const english = async () =>
+      app.page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        palette: document.querySelector('.palette h3')?.textContent,
+        module: document.querySelector('[data-add-module="reverb"]')?.textContent,
+        send: document.querySelector('.mw-copilot-drawer button[type="submit"]')?.textContent,
+        placeholder: document.querySelector('.mw-copilot-input')?.getAttribute('placeholder'),
+        chinese:
+          [...document.querySelectorAll('.studio__toolbar, .palette, .mw-copilot-drawer form')]
+            .map((part) => part.textContent)
+            .join(' ')
+            .match(/[\u4e00-\u9fff]+/g) ?? [],
+      }))
+    const expected = {
+      lang: 'en',
+      palette: 'Sources',
+      module: 'Reverb',
+      send: 'Send',
+      placeholder: 'For example: add an oscillator, a reverb and a speaker and connect them',
+      // The one Chinese word left is the switch back, written in the language it switches to.
+      chinese: ['中文'],
+    }
+    expect(await english()).toEqual(expected)
+    await app.page.screenshot({ path: join(ARTIFACTS, 'studio-phone-en.png'), fullPage: true })
+    // The choice is the origin's: a reload (and every other app of the origin) speaks English too.
+    await app.page.reload()
+    await app.page.waitForSelector('.palette h3')
+    expect(await english()).toEqual(expected)
+    await app.page.click('[data-action="switch-language"]')
+    expect(await app.page.textContent('.palette h3')).toBe('信号源')
     expect(app.problems).toEqual([])
   })
 })

@@ -27,6 +27,7 @@ const RECIPES = [
 ]
 
 const app = browserAppForTests({
+  locale: 'zh-CN',
   build: buildWebApp,
   serve: (root) => startStudioServer(root, { knowledge: true }),
   viewport: { width: 1600, height: 1000 },
@@ -37,6 +38,50 @@ const page = () => app.page
 const level = () => page().evaluate(() => window.__MINDWIRE_AUDIO__!.outputLevel(1200))
 
 describe('the synth studio sounds', () => {
+  it('a first visit finds a warm bass that ▶ plays; its undo history survives a reload', async () => {
+    expect(existsSync(CHROMIUM_PATH), `install Chromium: apt-get install -y chromium`).toBe(true)
+    // A browser that never saw the studio: nothing autosaved.
+    const visitor = await page()
+      .context()
+      .browser()!
+      .newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } })
+    const first = await visitor.newPage()
+    try {
+      const studio = new StudioPage(first)
+      await studio.open(app.server.url, { keepWork: true })
+      await first.waitForFunction(() => document.querySelectorAll('.react-flow__node').length === 4)
+      expect(await first.textContent('[data-testid="notice"]')).toContain('暖贝斯')
+      await first.click('[data-testid="transport-play"]')
+      await first.waitForFunction(() => window.__MINDWIRE_AUDIO__!.graph().started)
+      expect(await first.locator('[data-testid="play-hint"]').count()).toBe(0)
+      const rms = await first.evaluate(() => window.__MINDWIRE_AUDIO__!.outputLevel(1200))
+      expect(rms, 'RMS at the output of the first patch').toBeGreaterThan(AUDIBLE_RMS)
+      await mkdir(ARTIFACTS, { recursive: true })
+      await first.screenshot({ path: join(ARTIFACTS, 'studio-first-visit.png') })
+      await first.click('[data-testid="transport-play"]')
+
+      // An edit, a reload, and the edit is still one undo away; the undo, a reload, and it is one redo away.
+      const modules = (count: number) =>
+        first.waitForFunction((n) => document.querySelectorAll('.react-flow__node').length === n, count)
+      await first.click('[data-add-module="lfo"]')
+      await modules(5)
+      await first.waitForTimeout(600) // the autosave's debounce
+      await first.reload()
+      await modules(5)
+      expect(await first.isDisabled('[data-testid="undo"]')).toBe(false)
+      await first.click('[data-testid="undo"]')
+      await modules(4)
+      await first.waitForTimeout(600)
+      await first.reload()
+      await modules(4)
+      expect(await first.isDisabled('[data-testid="redo"]')).toBe(false)
+      await first.click('[data-testid="redo"]')
+      await modules(5)
+    } finally {
+      await visitor.close()
+    }
+  }, 60_000)
+
   it.each(RECIPES)(
     'the $name recipe the agent builds is heard when ▶ is pressed, or ▶ says what is missing',
     async ({ name, request, mustSound }) => {

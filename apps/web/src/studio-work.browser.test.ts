@@ -13,6 +13,7 @@ import { startStudioServer } from './testing/studio-server.ts'
 const ARTIFACTS = join(WEB_APP_DIR, '..', '..', 'test-artifacts')
 
 const app = browserAppForTests({
+  locale: 'zh-CN',
   build: buildWebApp,
   serve: startStudioServer,
   viewport: { width: 1440, height: 900 },

@@ -25,7 +25,7 @@ beforeAll(async () => {
   webRoot = await buildWebApp()
   server = await startStudioServer(webRoot)
   browser = await launchChromium()
-  page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, locale: 'zh-CN' })
   watchProblems(page, problems)
 }, 120_000)
 
@@ -38,7 +38,7 @@ afterAll(async () => {
 /** A fresh tab of its own (its own storage, so no autosaved canvas) on the studio, its errors collected. */
 async function openStudioTab(): Promise<{ tab: Page; studio: StudioPage }> {
   expect(existsSync(CHROMIUM_PATH), `install Chromium: apt-get install -y chromium`).toBe(true)
-  const tab = await browser!.newPage({ viewport: { width: 1600, height: 1000 } })
+  const tab = await browser!.newPage({ viewport: { width: 1600, height: 1000 }, locale: 'zh-CN' })
   tab.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   const studio = new StudioPage(tab)
   await studio.open(server!.url)
@@ -232,7 +232,7 @@ describe('the synth studio in Chromium', () => {
       expect(postgres.reachable, `PostgreSQL at ${TEST_DATABASE_URL}: ${postgres.error}`).toBe(true)
       const database = await createTestDatabase()
       const onPostgres = await startStudioServer(webRoot!, { databaseUrl: database.url })
-      const third = await browser!.newPage({ viewport: { width: 1600, height: 1000 } })
+      const third = await browser!.newPage({ viewport: { width: 1600, height: 1000 }, locale: 'zh-CN' })
       third.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
       try {
         const studio = new StudioPage(third)

@@ -45,7 +45,7 @@ beforeAll(async () => {
   await store.tenants.create({ id: 'musician' })
   key = (await store.apiKeys.create('musician', 'test')).key
   browser = await launchChromium()
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })
   await storeApiKey(context, key)
 }, 180_000)
 

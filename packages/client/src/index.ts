@@ -17,6 +17,7 @@ export {
   withFeedback,
 } from './chat/chat-state.ts'
 export { CopilotChat, type CopilotChatOptions } from './chat/copilot-chat.ts'
+export { type CopilotWords, copilotWords, fill } from './chat/copilot-words.ts'
 export { chatMessagesFromHistory } from './chat/history-messages.ts'
 export { summarizeToolResult, toolActivitySummary, toolCallStatusLabel } from './chat/tool-call-text.ts'
 export {
@@ -46,6 +47,7 @@ export {
 export { MediaPartError, type MediaPartErrorCode } from './multimodal/media-part-error.ts'
 export type { MediaInput } from './multimodal/read-media.ts'
 export { type SpectrumPartOptions, spectrumToPart } from './multimodal/spectrum-to-part.ts'
+export { createPageLanguage, type PageLanguage, type PageWords } from './page-language.ts'
 export { ReplyBuilder } from './reply-builder.ts'
 export { ReplyStream } from './reply-stream.ts'
 export type { HandoffResult, RunControls, SendOptions } from './session.ts'

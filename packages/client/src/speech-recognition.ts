@@ -1,3 +1,6 @@
+import type { UiLanguage } from './browser-language.ts'
+import { copilotWords } from './chat/copilot-words.ts'
+
 /** The part of the Web Speech API's SpeechRecognition that VoiceInput uses. */
 export interface SpeechRecognitionLike {
   lang: string
@@ -32,10 +35,12 @@ export const MICROPHONE_ICON_PATH =
 export const STOP_ICON_PATH = 'M7 7h10v10H7z'
 
 /** Why a voice button is disabled where `speechRecognitionConstructor()` finds nothing. */
-export const SPEECH_UNSUPPORTED_REASON = '此浏览器不支持语音输入'
+export const SPEECH_UNSUPPORTED_REASON = copilotWords('zh').speechUnsupported
 
 export interface ListenOptions {
   lang: string
+  /** The language the reasons given to `onUnavailable` are written in (the host app's); Chinese if unset. */
+  language?: UiLanguage
   /** The final transcript of the utterance. */
   onResult: (text: string) => void
   /** The partial transcript while the person speaks. */
@@ -47,15 +52,6 @@ export interface ListenOptions {
    * browsers such as headless Chromium have the constructor but refuse to start it.
    */
   onUnavailable?: (reason: string) => void
-}
-
-// Errors that will recur on every attempt; `no-speech` and `aborted` are one utterance's bad luck.
-const LASTING_ERRORS: Record<string, string> = {
-  'not-allowed': '麦克风或语音识别未获允许',
-  'service-not-allowed': '麦克风或语音识别未获允许',
-  'audio-capture': '没有可用的麦克风',
-  network: '语音识别服务不可达',
-  'language-not-supported': '不支持此语言的语音识别',
 }
 
 /**
@@ -76,7 +72,9 @@ export function listen(options: ListenOptions, scope?: object): SpeechRecognitio
     else options.onInterim?.(text)
   }
   instance.onerror = (event) => {
-    const reason = LASTING_ERRORS[event.error]
+    // Errors that will recur on every attempt; `no-speech` and `aborted` are one utterance's bad luck.
+    const lasting = copilotWords(options.language ?? 'zh').speechUnavailable as Record<string, string>
+    const reason = lasting[event.error]
     if (reason) options.onUnavailable?.(reason)
     options.onEnd()
   }

@@ -1,9 +1,10 @@
 import type { ChatMessage, ToolCallView } from '@mindwire/client'
 import { speechRecognitionConstructor } from '@mindwire/client'
-import { createElement } from 'react'
+import { createElement, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { CopilotDrawer } from './copilot-drawer.tsx'
+import { CopilotLanguage } from './copilot-language.tsx'
 import { InlineAssist } from './inline-assist.tsx'
 import { ToolCallDisplay } from './tool-call-display.tsx'
 import type { UseCopilotResult } from './use-copilot.ts'
@@ -38,9 +39,13 @@ function copilot(overrides: Partial<UseCopilotResult> = {}): UseCopilotResult {
   }
 }
 
+/** Renders an element under a Chinese host app (the components speak the host's language). */
+const inChinese = (element: ReactElement) =>
+  renderToStaticMarkup(createElement(CopilotLanguage.Provider, { value: 'zh' }, element))
+
 describe('components', () => {
   it('ToolCallDisplay lists each call with its status, arguments and result', () => {
-    const html = renderToStaticMarkup(
+    const html = inChinese(
       createElement(ToolCallDisplay, { toolCalls: [call('a', 'running'), call('b', 'ok', { id: 'lfo-1' })] }),
     )
     expect(html).toContain('data-tool="add_module"')
@@ -52,7 +57,7 @@ describe('components', () => {
   })
 
   it('ToolCallDisplay folds a finished reply’s calls into one line that says what needs attention', () => {
-    const html = renderToStaticMarkup(
+    const html = inChinese(
       createElement(ToolCallDisplay, {
         toolCalls: [call('a', 'ok'), call('b', 'ok'), call('c', 'error'), call('d', 'awaiting_confirmation')],
         folded: true,
@@ -62,6 +67,14 @@ describe('components', () => {
       /^<details class="mw-tool-activity"><summary[^>]*>4 个操作 · 1 个出错 · 1 个待确认<\/summary>/,
     )
     expect(html.match(/data-tool="add_module"/g)).toHaveLength(4)
+    const english = renderToStaticMarkup(
+      createElement(
+        CopilotLanguage.Provider,
+        { value: 'en' },
+        createElement(ToolCallDisplay, { toolCalls: [call('a', 'ok'), call('c', 'error')], folded: true }),
+      ),
+    )
+    expect(english).toContain('2 actions · 1 failed')
   })
 
   it('CopilotDrawer shows the conversation, the streaming reply, confirmations and a stop button', () => {
@@ -79,6 +92,7 @@ describe('components', () => {
       createElement(CopilotDrawer, {
         open: true,
         title: '合成器助手',
+        language: 'zh',
         copilot: copilot({
           messages,
           sending: true,
@@ -99,8 +113,30 @@ describe('components', () => {
     expect(renderToStaticMarkup(createElement(CopilotDrawer, { open: false, copilot: copilot() }))).toBe('')
   })
 
+  it('CopilotDrawer speaks the host app’s language in every label under it', () => {
+    const pending = [
+      { id: 'd1', name: 'delete_module', arguments: {}, message: '', ruleIds: [] },
+      { id: 'd2', name: 'delete_module', arguments: {}, message: '', ruleIds: [] },
+    ]
+    const html = renderToStaticMarkup(
+      createElement(CopilotDrawer, {
+        open: true,
+        language: 'en',
+        copilot: copilot({ pending }),
+        onClose: () => {},
+      }),
+    )
+    expect(html).toContain('This step does 2 things:')
+    expect(html).toMatch(/<button[^>]*>Confirm all<\/button>/)
+    expect(html).toContain('Run delete_module?')
+    expect(html).toContain('placeholder="Say something…"')
+    expect(html).toContain('aria-label="Close"')
+    expect(html).toMatch(/<button[^>]*>Send<\/button>/)
+    expect(html).not.toMatch(/[\u4e00-\u9fff]/)
+  })
+
   it('VoiceInput is disabled, saying why, where there is no speech recognition', () => {
-    const html = renderToStaticMarkup(createElement(VoiceInput, { onResult: () => undefined }))
+    const html = inChinese(createElement(VoiceInput, { onResult: () => undefined }))
     expect(html).toContain('disabled')
     expect(html).toContain('不支持语音输入')
     class FakeRecognition {}

@@ -1,4 +1,5 @@
-import type { Confirmation } from '@mindwire/client'
+import { type Confirmation, fill } from '@mindwire/client'
+import { useCopilotWords } from './copilot-language.tsx'
 
 export interface ConfirmationBarProps {
   pending: readonly Confirmation[]
@@ -13,29 +14,30 @@ export interface ConfirmationBarProps {
  * waiting together (one request deleting four modules) also get one answer for all of them.
  */
 export function ConfirmationBar({ pending, onAnswer, onAnswerAll, disabled }: ConfirmationBarProps) {
+  const words = useCopilotWords()
   if (pending.length === 0) return null
   return (
     <fieldset className="mw-confirmations" style={{ border: 0, margin: 0, padding: 0 }}>
-      <legend style={{ fontSize: 12 }}>需要确认</legend>
+      <legend style={{ fontSize: 12 }}>{words.needsConfirmation}</legend>
       {onAnswerAll && pending.length > 1 && (
         <div className="mw-confirmation-all" data-count={pending.length}>
-          <span>这一步要做 {pending.length} 件事：</span>{' '}
+          <span>{fill(words.stepCount, { count: pending.length })}</span>{' '}
           <button type="button" disabled={disabled} onClick={() => onAnswerAll(true)}>
-            全部确认
+            {words.acceptAll}
           </button>{' '}
           <button type="button" disabled={disabled} onClick={() => onAnswerAll(false)}>
-            全部拒绝
+            {words.declineAll}
           </button>
         </div>
       )}
       {pending.map((call) => (
         <div key={call.id} className="mw-confirmation" data-call={call.id}>
-          <span>{call.message || `确认执行 ${call.name}？`}</span>{' '}
+          <span>{call.message || fill(words.confirmCall, { name: call.name })}</span>{' '}
           <button type="button" disabled={disabled} onClick={() => onAnswer(call.id, true)}>
-            确认
+            {words.accept}
           </button>{' '}
           <button type="button" disabled={disabled} onClick={() => onAnswer(call.id, false)}>
-            拒绝
+            {words.decline}
           </button>
         </div>
       ))}

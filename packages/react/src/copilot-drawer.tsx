@@ -1,5 +1,7 @@
+import { copilotWords, type UiLanguage } from '@mindwire/client'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { ConfirmationBar } from './confirmation-bar.tsx'
+import { CopilotLanguage, useCopilotLanguage } from './copilot-language.tsx'
 import { MessageList } from './message-list.tsx'
 import type { UseCopilotResult } from './use-copilot.ts'
 import { VoiceInput } from './voice-input.tsx'
@@ -9,11 +11,14 @@ export interface CopilotDrawerProps {
   open: boolean
   onClose?: () => void
   title?: string
+  /** The input's placeholder; the labels' own in the drawer's language if unset. */
   placeholder?: string
   /** Extra content under the conversation (an app's own status, e.g. replayed operations). */
   children?: ReactNode
   /** Speech recognition language for the microphone. */
   lang?: string
+  /** The host app's language for every label in the drawer; the one provided above it if unset. */
+  language?: UiLanguage
 }
 
 /** The copilot drawer (seed 000 §1.2): the conversation, waiting confirmations, and an input with voice. */
@@ -22,10 +27,14 @@ export function CopilotDrawer({
   open,
   onClose,
   title = 'Copilot',
-  placeholder = '说点什么…',
+  placeholder,
   children,
   lang,
+  language,
 }: CopilotDrawerProps) {
+  const inherited = useCopilotLanguage()
+  const spoken = language ?? inherited
+  const say = copilotWords(spoken)
   const [text, setText] = useState('')
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -36,59 +45,61 @@ export function CopilotDrawer({
   }
   if (!open) return null
   return (
-    <aside
-      className="mw-copilot-drawer"
-      aria-label={title}
-      style={{ display: 'flex', flexDirection: 'column', gap: 8, height: '100%', minHeight: 0 }}
-    >
-      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <strong>{title}</strong>
-        {onClose && (
-          <button type="button" onClick={onClose} aria-label="关闭">
-            ×
-          </button>
-        )}
-      </header>
-      <div style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
-        <MessageList
-          messages={copilot.messages}
-          streamingText={copilot.streamingText}
-          toolCalls={copilot.toolCalls}
-          sending={copilot.sending}
-          onRate={(messageId, rating) => void copilot.rate(messageId, rating)}
+    <CopilotLanguage.Provider value={spoken}>
+      <aside
+        className="mw-copilot-drawer"
+        aria-label={title}
+        style={{ display: 'flex', flexDirection: 'column', gap: 8, height: '100%', minHeight: 0 }}
+      >
+        <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <strong>{title}</strong>
+          {onClose && (
+            <button type="button" onClick={onClose} aria-label={say.close}>
+              ×
+            </button>
+          )}
+        </header>
+        <div style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
+          <MessageList
+            messages={copilot.messages}
+            streamingText={copilot.streamingText}
+            toolCalls={copilot.toolCalls}
+            sending={copilot.sending}
+            onRate={(messageId, rating) => void copilot.rate(messageId, rating)}
+          />
+          {children}
+        </div>
+        <ConfirmationBar
+          pending={copilot.pending}
+          onAnswer={(id, ok) => void copilot.confirm(id, ok)}
+          onAnswerAll={(ok) => void answerAll(copilot, ok)}
+          disabled={copilot.sending}
         />
-        {children}
-      </div>
-      <ConfirmationBar
-        pending={copilot.pending}
-        onAnswer={(id, ok) => void copilot.confirm(id, ok)}
-        onAnswerAll={(ok) => void answerAll(copilot, ok)}
-        disabled={copilot.sending}
-      />
-      <form onSubmit={submit} style={{ display: 'flex', gap: 4 }}>
-        <textarea
-          className="mw-copilot-input"
-          value={text}
-          placeholder={placeholder}
-          rows={2}
-          style={{ flex: 1, resize: 'vertical' }}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event)
-          }}
-        />
-        <VoiceInput lang={lang} onResult={(spoken) => setText((current) => `${current}${spoken}`)} />
-        {copilot.sending ? (
-          <button type="button" onClick={copilot.abort}>
-            停止
-          </button>
-        ) : (
-          <button type="submit" disabled={!text.trim()}>
-            发送
-          </button>
-        )}
-      </form>
-    </aside>
+        <form onSubmit={submit} style={{ display: 'flex', gap: 4 }}>
+          <textarea
+            className="mw-copilot-input"
+            value={text}
+            placeholder={placeholder ?? say.placeholder}
+            rows={2}
+            style={{ flex: 1, resize: 'vertical' }}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event)
+            }}
+          />
+          <VoiceInput lang={lang} onResult={(spoken) => setText((current) => `${current}${spoken}`)} />
+          {copilot.sending ? (
+            <button type="button" onClick={copilot.abort}>
+              {say.stop}
+            </button>
+          ) : (
+            <button type="submit" disabled={!text.trim()}>
+              {say.send}
+            </button>
+          )}
+        </form>
+      </aside>
+    </CopilotLanguage.Provider>
   )
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useCopilotWords } from './copilot-language.tsx'
 import type { UseCopilotResult } from './use-copilot.ts'
 
 export interface InlineAssistProps {
@@ -13,6 +14,7 @@ export interface InlineAssistProps {
  * the answer in place while it streams.
  */
 export function InlineAssist({ copilot, prompt, label = 'AI' }: InlineAssistProps) {
+  const words = useCopilotWords()
   const [asked, setAsked] = useState(false)
   const [answerIndex, setAnswerIndex] = useState(-1)
   const ask = () => {
@@ -24,7 +26,7 @@ export function InlineAssist({ copilot, prompt, label = 'AI' }: InlineAssistProp
   const text = answer?.role === 'assistant' ? answer.content : copilot.sending ? copilot.streamingText : ''
   return (
     <span className="mw-inline-assist">
-      <button type="button" onClick={ask} disabled={copilot.sending} title="AI 助手">
+      <button type="button" onClick={ask} disabled={copilot.sending} title={words.assistTitle}>
         {label}
       </button>
       {asked && (

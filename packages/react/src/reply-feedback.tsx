@@ -1,4 +1,5 @@
-import type { ChatMessage } from '@mindwire/client'
+import { type ChatMessage, fill } from '@mindwire/client'
+import { useCopilotWords } from './copilot-language.tsx'
 
 export interface ReplyFeedbackProps {
   message: ChatMessage
@@ -12,6 +13,7 @@ export interface ReplyFeedbackProps {
  */
 export function ReplyFeedback({ message, onRate }: ReplyFeedbackProps) {
   const { feedback } = message
+  const words = useCopilotWords()
   const locked = feedback !== undefined && feedback.status !== 'failed'
   const thumb = (rating: 'up' | 'down') => {
     const chosen = feedback?.rating === rating && feedback.status !== 'failed'
@@ -19,24 +21,24 @@ export function ReplyFeedback({ message, onRate }: ReplyFeedbackProps) {
       <button
         type="button"
         className={`mw-feedback__${rating}`}
-        aria-label={rating === 'up' ? '有帮助' : '没帮助'}
+        aria-label={rating === 'up' ? words.helpful : words.notHelpful}
         aria-pressed={chosen}
         disabled={locked}
         style={{ opacity: locked && !chosen ? 0.4 : 1 }}
         onClick={() => onRate(rating)}
       >
         {/* 赞 / 踩: the usual words for it, and they render without an emoji font. */}
-        {rating === 'up' ? '赞' : '踩'}
+        {rating === 'up' ? words.thumbUp : words.thumbDown}
       </button>
     )
   }
   return (
     <div className="mw-feedback" data-status={feedback?.status ?? 'none'} style={{ fontSize: 12 }}>
       {thumb('up')} {thumb('down')}
-      {feedback?.status === 'sent' && <span className="mw-feedback__note"> 已收到反馈</span>}
+      {feedback?.status === 'sent' && <span className="mw-feedback__note"> {words.feedbackSent}</span>}
       {feedback?.status === 'failed' && (
         <span className="mw-feedback__error" role="alert" style={{ color: '#b42318' }}>
-          {` 反馈没有送达：${feedback.error?.message ?? ''}`}
+          {` ${fill(words.feedbackFailed, { error: feedback.error?.message ?? '' })}`}
         </span>
       )}
     </div>

@@ -1,12 +1,13 @@
 import {
+  copilotWords,
   listen,
   MICROPHONE_ICON_PATH,
-  SPEECH_UNSUPPORTED_REASON,
   type SpeechRecognitionLike,
   STOP_ICON_PATH,
   speechRecognitionConstructor,
 } from '@mindwire/client'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useCopilotLanguage } from './copilot-language.tsx'
 
 export interface VoiceInputProps {
   /** Called with the final transcript of an utterance. */
@@ -30,6 +31,8 @@ export function VoiceInput({ onResult, onInterim, lang = 'zh-CN', disabled }: Vo
     () => speechRecognitionConstructor() !== undefined,
     () => false,
   )
+  const language = useCopilotLanguage()
+  const say = copilotWords(language)
   const [listening, setListening] = useState(false)
   const [unavailable, setUnavailable] = useState<string | null>(null)
   const recognition = useRef<SpeechRecognitionLike | null>(null)
@@ -44,6 +47,7 @@ export function VoiceInput({ onResult, onInterim, lang = 'zh-CN', disabled }: Vo
     recognition.current =
       listen({
         lang,
+        language,
         onResult: (text) => handlers.current.onResult(text),
         onInterim: (text) => handlers.current.onInterim?.(text),
         onEnd: () => setListening(false),
@@ -52,7 +56,7 @@ export function VoiceInput({ onResult, onInterim, lang = 'zh-CN', disabled }: Vo
     setListening(recognition.current !== null)
   }
 
-  const reason = supported ? unavailable : SPEECH_UNSUPPORTED_REASON
+  const reason = supported ? unavailable : say.speechUnsupported
   return (
     <button
       type="button"
@@ -60,8 +64,8 @@ export function VoiceInput({ onResult, onInterim, lang = 'zh-CN', disabled }: Vo
       onClick={toggle}
       disabled={reason !== null || disabled}
       aria-pressed={listening}
-      title={reason ?? (listening ? '停止语音输入' : '语音输入')}
-      aria-label={reason ?? '语音输入'}
+      title={reason ?? (listening ? say.voiceStop : say.voiceInput)}
+      aria-label={reason ?? say.voiceInput}
     >
       <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true">
         <path d={listening ? STOP_ICON_PATH : MICROPHONE_ICON_PATH} fill="currentColor" />

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { type ChatMessage, type ChatState, initialChatState, type ToolCallView } from '@mindwire/client'
-import { mount } from '@vue/test-utils'
+import { config, mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import { nextTick, shallowRef } from 'vue'
 import { CopilotDrawer } from './copilot-drawer.ts'
+import { COPILOT_LANGUAGE } from './copilot-language.ts'
 import { InlineAssist } from './inline-assist.ts'
 import { ToolCallDisplay } from './tool-call-display.ts'
 import { chatStateRefs, type UseCopilotResult } from './use-copilot.ts'
@@ -34,6 +35,9 @@ function fakeCopilot(initial: Partial<ChatState> = {}) {
   }
   return { copilot, state, actions }
 }
+
+// The components speak their host app's language; these tests mount them under a Chinese one.
+config.global.provide = { [COPILOT_LANGUAGE as symbol]: shallowRef('zh') }
 
 describe('components', () => {
   it('ToolCallDisplay lists each call with its status, arguments and result', () => {
@@ -112,6 +116,23 @@ describe('components', () => {
     })
     await wrapper.find('button[aria-label="关闭"]').trigger('click')
     expect(closed).toBe(1)
+  })
+
+  it('CopilotDrawer speaks the language its host gives, in every label under it', async () => {
+    const pending = [{ id: 'd1', name: 'delete_module', arguments: {}, message: '', ruleIds: [] }]
+    const messages: ChatMessage[] = [
+      { id: 'a1', role: 'assistant', content: 'ok', toolCalls: [call('c1', 'error')] },
+    ]
+    const wrapper = mount(CopilotDrawer, {
+      props: { copilot: fakeCopilot({ messages, pending }).copilot, language: 'en', onClose: () => {} },
+    })
+    expect(wrapper.find('button[aria-label="Close"]').exists()).toBe(true)
+    expect(wrapper.find('.mw-confirmation').text()).toContain('Run delete_module?')
+    expect(wrapper.find('textarea').attributes('placeholder')).toBe('Say something…')
+    expect(wrapper.text()).toContain('1 actions · 1 failed')
+    expect(wrapper.text()).not.toMatch(/[\u4e00-\u9fff]/)
+    await wrapper.setProps({ language: 'zh' })
+    expect(wrapper.find('.mw-confirmation').text()).toContain('确认执行 delete_module？')
   })
 
   it('VoiceInput is disabled, saying why, where there is no speech recognition', () => {

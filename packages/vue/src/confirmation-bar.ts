@@ -1,5 +1,6 @@
-import type { Confirmation } from '@mindwire/client'
+import { type Confirmation, fill } from '@mindwire/client'
 import { defineComponent, h, type PropType } from 'vue'
+import { useCopilotWords } from './copilot-language.ts'
 
 /** Asks the person about each call that waits: its message, with accept and decline buttons. */
 export const ConfirmationBar = defineComponent({
@@ -13,20 +14,21 @@ export const ConfirmationBar = defineComponent({
       typeof callId === 'string' && typeof accepted === 'boolean',
   },
   setup(props, { emit }) {
+    const words = useCopilotWords()
     const button = (id: string, accepted: boolean) =>
       h(
         'button',
         { type: 'button', disabled: props.disabled, onClick: () => emit('answer', id, accepted) },
-        accepted ? '确认' : '拒绝',
+        accepted ? words.value.accept : words.value.decline,
       )
     return () =>
       props.pending.length === 0
         ? null
         : h('fieldset', { class: 'mw-confirmations', style: { border: 0, margin: 0, padding: 0 } }, [
-            h('legend', { style: { fontSize: '12px' } }, '需要确认'),
+            h('legend', { style: { fontSize: '12px' } }, words.value.needsConfirmation),
             ...props.pending.map((call) =>
               h('div', { key: call.id, class: 'mw-confirmation', 'data-call': call.id }, [
-                h('span', call.message || `确认执行 ${call.name}？`),
+                h('span', call.message || fill(words.value.confirmCall, { name: call.name })),
                 ' ',
                 button(call.id, true),
                 ' ',

@@ -21,7 +21,8 @@ beforeAll(async () => {
   server = await startBoardServer({}, { webRoot })
   key = await server.tenant('acme')
   browser = await launchChromium()
-  page = await browser.newPage()
+  // A Chinese browser: the drawer, given no language by its host, speaks the browser's.
+  page = await browser.newPage({ locale: 'zh-CN' })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`)
@@ -137,7 +138,7 @@ describe('CopilotDrawer in Chromium', () => {
   }, 60_000)
 
   it('VoiceInput is disabled from the start, saying why, in a browser without the Web Speech API', async () => {
-    const bare = await browser!.newPage()
+    const bare = await browser!.newPage({ locale: 'zh-CN' })
     await bare.addInitScript(() => {
       const scope = globalThis as { SpeechRecognition?: unknown; webkitSpeechRecognition?: unknown }
       delete scope.SpeechRecognition

@@ -1,5 +1,7 @@
-import { defineComponent, h, type PropType, shallowRef } from 'vue'
+import { copilotWords, type UiLanguage } from '@mindwire/client'
+import { computed, defineComponent, h, type PropType, shallowRef } from 'vue'
 import { ConfirmationBar } from './confirmation-bar.ts'
+import { injectCopilotLanguage, provideCopilotLanguage } from './copilot-language.ts'
 import { MessageList } from './message-list.ts'
 import type { UseCopilotResult } from './use-copilot.ts'
 import { VoiceInput } from './voice-input.ts'
@@ -14,7 +16,10 @@ export const CopilotDrawer = defineComponent({
     copilot: { type: Object as PropType<UseCopilotResult>, required: true },
     open: { type: Boolean, default: true },
     title: { type: String, default: 'Copilot' },
-    placeholder: { type: String, default: '说点什么…' },
+    /** The input's placeholder; the labels' own in the host app's language if unset. */
+    placeholder: String,
+    /** The host app's language for every label in the drawer; the one provided above it if unset. */
+    language: String as PropType<UiLanguage>,
     /** Speech recognition language for the microphone. */
     lang: String,
     // A prop rather than an emit, so the close button shows only when someone listens (@close).
@@ -22,6 +27,10 @@ export const CopilotDrawer = defineComponent({
   },
   setup(props, { slots }) {
     const text = shallowRef('')
+    const inherited = injectCopilotLanguage()
+    const language = computed(() => props.language ?? inherited.value)
+    // Its own labels read the language directly: a component's inject sees its parent's provide, not its own.
+    provideCopilotLanguage(language)
 
     function submit(event?: Event) {
       event?.preventDefault()
@@ -40,6 +49,7 @@ export const CopilotDrawer = defineComponent({
       if (!props.open) return null
       const { copilot } = props
       const sending = copilot.sending.value
+      const say = copilotWords(language.value)
       return h(
         'aside',
         {
@@ -51,7 +61,7 @@ export const CopilotDrawer = defineComponent({
           h('header', { style: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' } }, [
             h('strong', props.title),
             props.onClose &&
-              h('button', { type: 'button', 'aria-label': '关闭', onClick: props.onClose }, '×'),
+              h('button', { type: 'button', 'aria-label': say.close, onClick: props.onClose }, '×'),
           ]),
           h('div', { style: { flex: 1, overflowY: 'auto', minHeight: 0 } }, [
             h(MessageList, {
@@ -72,7 +82,7 @@ export const CopilotDrawer = defineComponent({
             h('textarea', {
               class: 'mw-copilot-input',
               value: text.value,
-              placeholder: props.placeholder,
+              placeholder: props.placeholder ?? say.placeholder,
               rows: 2,
               style: { flex: 1, resize: 'vertical' },
               onInput: (event: Event) => {
@@ -90,12 +100,12 @@ export const CopilotDrawer = defineComponent({
               ? h(
                   'button',
                   { type: 'button', class: 'mw-copilot-stop', onClick: () => copilot.abort() },
-                  '停止',
+                  say.stop,
                 )
               : h(
                   'button',
                   { type: 'submit', class: 'mw-copilot-send', disabled: !text.value.trim() },
-                  '发送',
+                  say.send,
                 ),
           ]),
         ],

@@ -7,6 +7,12 @@ export {
   useCopilotClient,
 } from './copilot-client.ts'
 export { CopilotDrawer } from './copilot-drawer.ts'
+export {
+  COPILOT_LANGUAGE,
+  injectCopilotLanguage,
+  provideCopilotLanguage,
+  useCopilotWords,
+} from './copilot-language.ts'
 export { InlineAssist } from './inline-assist.ts'
 export { MessageList } from './message-list.ts'
 export { ReplyFeedback } from './reply-feedback.ts'

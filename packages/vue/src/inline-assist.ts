@@ -1,4 +1,5 @@
 import { computed, defineComponent, h, type PropType, shallowRef } from 'vue'
+import { useCopilotWords } from './copilot-language.ts'
 import type { UseCopilotResult } from './use-copilot.ts'
 
 /**
@@ -27,6 +28,7 @@ export const InlineAssist = defineComponent({
     label: { type: String, default: 'AI' },
   },
   setup(props) {
+    const words = useCopilotWords()
     // The index the answer will have in `messages`: after the question the click adds.
     const answerIndex = shallowRef(-1)
     const answer = computed(() => props.copilot.messages.value[answerIndex.value])
@@ -49,7 +51,11 @@ export const InlineAssist = defineComponent({
       const reply = answer.value
       const text = reply?.role === 'assistant' ? reply.content : sending ? copilot.streamingText.value : ''
       return h('span', { class: 'mw-inline-assist' }, [
-        h('button', { type: 'button', onClick: ask, disabled: sending, title: 'AI 助手' }, props.label),
+        h(
+          'button',
+          { type: 'button', onClick: ask, disabled: sending, title: words.value.assistTitle },
+          props.label,
+        ),
         answerIndex.value >= 0 &&
           h(
             'output',

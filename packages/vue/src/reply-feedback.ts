@@ -1,5 +1,7 @@
 import type { ChatMessage } from '@mindwire/client'
+import { fill } from '@mindwire/client'
 import { defineComponent, h, type PropType } from 'vue'
+import { useCopilotWords } from './copilot-language.ts'
 
 /**
  * Thumbs up / down under a finished reply (seed 000 §8 用户反馈). The chosen thumb stays pressed and both
@@ -15,6 +17,7 @@ export const ReplyFeedback = defineComponent({
     rate: (rating: 'up' | 'down') => rating === 'up' || rating === 'down',
   },
   setup(props, { emit }) {
+    const words = useCopilotWords()
     const thumb = (rating: 'up' | 'down', locked: boolean) => {
       const chosen = props.message.feedback?.rating === rating && props.message.feedback.status !== 'failed'
       return h(
@@ -22,14 +25,14 @@ export const ReplyFeedback = defineComponent({
         {
           type: 'button',
           class: `mw-feedback__${rating}`,
-          'aria-label': rating === 'up' ? '有帮助' : '没帮助',
+          'aria-label': rating === 'up' ? words.value.helpful : words.value.notHelpful,
           'aria-pressed': chosen,
           disabled: locked,
           style: { opacity: locked && !chosen ? 0.4 : 1 },
           onClick: () => emit('rate', rating),
         },
         // 赞 / 踩: the usual words for it, and they render without an emoji font.
-        rating === 'up' ? '赞' : '踩',
+        rating === 'up' ? words.value.thumbUp : words.value.thumbDown,
       )
     }
     return () => {
@@ -42,12 +45,13 @@ export const ReplyFeedback = defineComponent({
           thumb('up', locked),
           ' ',
           thumb('down', locked),
-          feedback?.status === 'sent' && h('span', { class: 'mw-feedback__note' }, ' 已收到反馈'),
+          feedback?.status === 'sent' &&
+            h('span', { class: 'mw-feedback__note' }, ` ${words.value.feedbackSent}`),
           feedback?.status === 'failed' &&
             h(
               'span',
               { class: 'mw-feedback__error', role: 'alert', style: { color: '#b42318' } },
-              ` 反馈没有送达：${feedback.error?.message ?? ''}`,
+              ` ${fill(words.value.feedbackFailed, { error: feedback.error?.message ?? '' })}`,
             ),
         ],
       )

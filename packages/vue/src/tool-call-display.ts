@@ -1,10 +1,13 @@
 import {
+  copilotWords,
   summarizeToolResult,
   type ToolCallView,
   toolActivitySummary,
   toolCallStatusLabel,
+  type UiLanguage,
 } from '@mindwire/client'
 import { defineComponent, h, type PropType } from 'vue'
+import { injectCopilotLanguage } from './copilot-language.ts'
 
 /** The tools the copilot is calling, each with its status; arguments and results on demand. */
 export const ToolCallDisplay = defineComponent({
@@ -17,19 +20,21 @@ export const ToolCallDisplay = defineComponent({
     folded: { type: Boolean, default: false },
   },
   setup(props) {
+    const language = injectCopilotLanguage()
     return () => {
       if (props.toolCalls.length === 0) return null
-      const list = callList(props.toolCalls, props.details)
+      const list = callList(props.toolCalls, props.details, language.value)
       if (!props.folded) return list
       return h('details', { class: 'mw-tool-activity' }, [
-        h('summary', { style: SUMMARY }, toolActivitySummary(props.toolCalls)),
+        h('summary', { style: SUMMARY }, toolActivitySummary(props.toolCalls, language.value)),
         list,
       ])
     }
   },
 })
 
-function callList(toolCalls: readonly ToolCallView[], details: boolean) {
+function callList(toolCalls: readonly ToolCallView[], details: boolean, language: UiLanguage) {
+  const words = copilotWords(language)
   return h(
     'ul',
     { class: 'mw-tool-calls', style: { listStyle: 'none', margin: 0, padding: 0, fontSize: '12px' } },
@@ -40,11 +45,11 @@ function callList(toolCalls: readonly ToolCallView[], details: boolean) {
         h(
           'span',
           { class: 'mw-tool-call__status', 'data-status': call.status },
-          toolCallStatusLabel(call.status),
+          toolCallStatusLabel(call.status, language),
         ),
         details &&
           h('details', [
-            h('summary', '参数'),
+            h('summary', words.arguments),
             h('pre', { style: PRE }, call.argumentsText || '{}'),
             call.result !== undefined && h('pre', { style: PRE }, summarizeToolResult(call.result)),
           ]),

@@ -1,11 +1,8 @@
-import { chooseLanguage, preferredLanguage, type UiLanguage } from '@mindwire/client'
+import { createPageLanguage, fill, type PageWords, type UiLanguage } from '@mindwire/client'
 import { type ShallowRef, shallowRef } from 'vue'
 
-/** What every app's word file holds besides its own phrases: its locale and page title. */
-export interface PageWords {
-  locale: string
-  title: string
-}
+export type { PageWords }
+export { fill }
 
 /** A page's words in both languages, the language it speaks now, and the switch between them. */
 export interface UiWords<W extends PageWords> {
@@ -17,31 +14,14 @@ export interface UiWords<W extends PageWords> {
   switchLanguage: () => void
 }
 
-/**
- * One mechanism for every Vue app's two languages: the words are data files (one per language), the
- * language is the person's choice or the browser's, and the choice is shared by the origin's apps.
- */
+/** Every Vue app's two languages (`createPageLanguage` of @mindwire/client) as a ref rendering reads. */
 export function createUiWords<W extends PageWords>(all: Record<UiLanguage, W>): UiWords<W> {
-  const language = shallowRef<UiLanguage>(preferredLanguage())
+  const page = createPageLanguage(all)
+  const language = shallowRef<UiLanguage>(page.language())
+  page.subscribe(() => {
+    language.value = page.language()
+  })
+  // Reads the ref, so a render that asks for words redraws on a switch.
   const words = () => all[language.value]
-  const showLanguage = () => {
-    if (typeof document === 'undefined') return
-    document.documentElement.lang = words().locale
-    document.title = words().title
-  }
-  showLanguage()
-  return {
-    language,
-    words,
-    switchLanguage() {
-      language.value = language.value === 'zh' ? 'en' : 'zh'
-      chooseLanguage(language.value)
-      showLanguage()
-    },
-  }
-}
-
-/** A phrase with its `{name}` places filled in. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
+  return { language, words, switchLanguage: page.switchLanguage }
 }

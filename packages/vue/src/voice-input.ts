@@ -1,12 +1,12 @@
 import {
   listen,
   MICROPHONE_ICON_PATH,
-  SPEECH_UNSUPPORTED_REASON,
   type SpeechRecognitionLike,
   STOP_ICON_PATH,
   speechRecognitionConstructor,
 } from '@mindwire/client'
 import { defineComponent, h, onMounted, onScopeDispose, shallowRef } from 'vue'
+import { injectCopilotLanguage, useCopilotWords } from './copilot-language.ts'
 
 /**
  * A microphone button over the Web Speech API (seed 000 §4.5 voice input). Where the browser has no
@@ -31,6 +31,8 @@ export const VoiceInput = defineComponent({
     // Set when the browser has the API but refuses it (no permission, no microphone, no service).
     const unavailable = shallowRef<string | null>(null)
     let recognition: SpeechRecognitionLike | undefined
+    const language = injectCopilotLanguage()
+    const words = useCopilotWords()
     onMounted(() => {
       supported.value = speechRecognitionConstructor() !== undefined
     })
@@ -40,6 +42,7 @@ export const VoiceInput = defineComponent({
       if (listening.value) return recognition?.stop()
       recognition = listen({
         lang: props.lang,
+        language: language.value,
         onResult: (text) => emit('result', text),
         onInterim: (text) => emit('interim', text),
         onEnd: () => {
@@ -53,7 +56,8 @@ export const VoiceInput = defineComponent({
     }
 
     return () => {
-      const reason = supported.value ? unavailable.value : SPEECH_UNSUPPORTED_REASON
+      const say = words.value
+      const reason = supported.value ? unavailable.value : say.speechUnsupported
       return h(
         'button',
         {
@@ -62,8 +66,8 @@ export const VoiceInput = defineComponent({
           onClick: toggle,
           disabled: reason !== null || props.disabled,
           'aria-pressed': listening.value,
-          title: reason ?? (listening.value ? '停止语音输入' : '语音输入'),
-          'aria-label': reason ?? '语音输入',
+          title: reason ?? (listening.value ? say.voiceStop : say.voiceInput),
+          'aria-label': reason ?? say.voiceInput,
         },
         h('svg', { viewBox: '0 0 24 24', width: 16, height: 16, 'aria-hidden': 'true' }, [
           h('path', { d: listening.value ? STOP_ICON_PATH : MICROPHONE_ICON_PATH, fill: 'currentColor' }),

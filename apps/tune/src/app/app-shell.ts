@@ -1,7 +1,9 @@
+import { provideCopilotLanguage } from '@mindwire/vue'
 import { defineComponent, h } from 'vue'
 import { RouterLink, RouterView, useRoute } from 'vue-router'
 import { ProjectPicker } from '../project/project-picker.ts'
 import { provideProjectStore } from '../project/project-store.ts'
+import { language, switchLanguage, words } from '../tune-words.ts'
 import { provideNotice } from './notice.ts'
 import { TUNE_APPS } from './tune-apps.ts'
 
@@ -15,13 +17,16 @@ export const AppShell = defineComponent({
     const route = useRoute()
     const store = provideProjectStore()
     const notice = provideNotice()
-    return () =>
-      h('div', { class: 'tune-shell' }, [
+    // The copilot drawers and the inline assist speak the page's language, switched or not.
+    provideCopilotLanguage(language)
+    return () => {
+      const say = words()
+      return h('div', { class: 'tune-shell', lang: say.locale }, [
         h('header', { class: 'tune-header' }, [
-          h('span', { class: 'tune-brand' }, 'XiMind 调音工作台'),
+          h('span', { class: 'tune-brand' }, say.brand),
           h(
             'nav',
-            { class: 'tune-tabs', 'aria-label': '应用' },
+            { class: 'tune-tabs', 'aria-label': say.appsLabel },
             TUNE_APPS.map((app) =>
               h(
                 RouterLink,
@@ -30,19 +35,30 @@ export const AppShell = defineComponent({
                   class: 'tune-tab',
                   'data-app': app.id,
                 },
-                () => [h('strong', app.name), ' ', h('span', app.label)],
+                () => [h('strong', app.name), ' ', h('span', say.apps[app.id])],
               ),
             ),
           ),
           h(ProjectPicker),
-          h('a', { class: 'tune-app-link', href: '/analyst.html' }, '音频分析'),
+          h('a', { class: 'tune-app-link', href: '/analyst.html' }, say.analystLink),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'tune-language',
+              'data-action': 'switch-language',
+              'aria-label': say.switchLabel,
+              onClick: switchLanguage,
+            },
+            say.switchTo,
+          ),
         ]),
         notice.value &&
           h('p', { class: `tune-notice tune-notice--${notice.value.kind}`, role: 'status' }, [
             notice.value.text,
             h(
               'button',
-              { type: 'button', 'aria-label': '知道了', onClick: () => (notice.value = null) },
+              { type: 'button', 'aria-label': say.dismiss, onClick: () => (notice.value = null) },
               '×',
             ),
           ]),
@@ -56,7 +72,8 @@ export const AppShell = defineComponent({
                   ? h(Component as never, { key: `${String(route.params.app)}|${store.projectId.value}` })
                   : null,
             })
-          : h('p', { class: 'tune-muted tune-loading' }, '正在打开工程…'),
+          : h('p', { class: 'tune-muted tune-loading' }, say.openingProject),
       ])
+    }
   },
 })

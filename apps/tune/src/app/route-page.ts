@@ -7,6 +7,7 @@ import { provideIncomingHandoff } from '../handoff/use-incoming-handoff.ts'
 import { StudioView } from '../studio/studio-view.ts'
 import { TestView } from '../test/test-view.ts'
 import { TuneView } from '../tune/tune-view.ts'
+import { words } from '../tune-words.ts'
 import { appName, type TuneAppId } from './tune-apps.ts'
 
 const VIEWS = { 'xi-studio': StudioView, 'xi-tune': TuneView, 'xi-test': TestView, 'xi-forge': ForgeView }
@@ -24,11 +25,11 @@ export const RoutePage = defineComponent({
         h('aside', { class: 'tune-drawer' }, [
           h(
             CopilotDrawer,
-            { copilot, title: `XiMind · ${appName(props.app)}`, placeholder: '问问 XiMind…' },
+            { copilot, title: `XiMind · ${appName(props.app)}`, placeholder: words().askPlaceholder },
             () =>
               opened.value.map((link) =>
                 h('p', { class: 'tune-opened-link', key: link.url }, [
-                  link.blocked ? '浏览器拦截了新标签页：' : '已在新标签页打开：',
+                  link.blocked ? words().tabBlocked : words().tabOpened,
                   h(
                     'a',
                     { href: link.url, target: '_blank', rel: 'noopener' },

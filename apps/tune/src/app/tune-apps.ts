@@ -1,9 +1,9 @@
 /** The suite's apps this web app hosts, as routes (seed 000 §1.5: XiMind lives in each app's drawer). */
 export const TUNE_APPS = [
-  { id: 'xi-studio', name: 'XiStudio', label: '链路编辑' },
-  { id: 'xi-tune', name: 'XiTune', label: '测量与调音' },
-  { id: 'xi-test', name: 'XiTest', label: '测试' },
-  { id: 'xi-forge', name: 'XiForge', label: '模块生成' },
+  { id: 'xi-studio', name: 'XiStudio' },
+  { id: 'xi-tune', name: 'XiTune' },
+  { id: 'xi-test', name: 'XiTest' },
+  { id: 'xi-forge', name: 'XiForge' },
 ] as const
 
 export type TuneAppId = (typeof TUNE_APPS)[number]['id']

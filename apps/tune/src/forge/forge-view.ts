@@ -2,24 +2,15 @@ import { useAIGenerate } from '@mindwire/vue'
 import { computed, defineComponent, h, shallowRef } from 'vue'
 import type { GeneratedCodeData } from '../api/studio-types.ts'
 import { useProjectStore } from '../project/project-store.ts'
+import { fill, words } from '../tune-words.ts'
 import { LatestTuningPanel } from './tuning-panel-view.ts'
 
-/** The module kinds XiForge generates (domains/studio/src/forge/module-kinds.ts), in the person's words. */
-const KINDS = [
-  { id: '', label: '由描述推断' },
-  { id: 'gain', label: '增益' },
-  { id: 'limiter', label: '限幅器' },
-  { id: 'compressor', label: '压缩器' },
-  { id: 'peaking', label: '参量均衡' },
-  { id: 'lowShelf', label: '低架' },
-  { id: 'highShelf', label: '高架' },
-  { id: 'lowPass', label: '低通' },
-  { id: 'highPass', label: '高通' },
-  { id: 'notch', label: '陷波' },
-  { id: 'delay', label: '延时' },
-  { id: 'softClipper', label: '软削波' },
-  { id: 'noiseGate', label: '噪声门' },
-]
+/**
+ * The module kinds XiForge generates (domains/studio/src/forge/module-kinds.ts), in the person's words: the
+ * word files' `forge.kinds`, in their order.
+ */
+const kinds = () =>
+  Object.entries(words().forge.kinds as Record<string, string>).map(([id, label]) => ({ id, label }))
 
 /** XiForge: a module definition in, the generated TypeScript out, with its compile and behaviour-test outcome. */
 export const ForgeView = defineComponent({
@@ -54,12 +45,13 @@ export const ForgeView = defineComponent({
 
     return () => {
       const generated = data.value
+      const say = words().forge
       return h('div', { class: 'tune-view tune-xiforge' }, [
         h('form', { class: 'tune-panel tune-forge-form', onSubmit: submit }, [
-          h('h2', '模块定义'),
-          field('name', '名称', { required: true, maxlength: 64, 'data-field': 'name' }),
+          h('h2', say.definition),
+          field('name', say.name, { required: true, maxlength: 64, 'data-field': 'name' }),
           h('label', { class: 'tune-field' }, [
-            h('span', '类型'),
+            h('span', say.kind),
             h(
               'select',
               {
@@ -69,17 +61,17 @@ export const ForgeView = defineComponent({
                   form.value = { ...form.value, kind: (event.target as HTMLSelectElement).value }
                 },
               },
-              KINDS.map((kind) => h('option', { value: kind.id }, kind.label)),
+              kinds().map((kind) => h('option', { value: kind.id }, kind.label)),
             ),
           ]),
-          field('description', '描述', {
-            placeholder: '例如：输出不超过 -1 dBFS 的前瞻限幅器',
+          field('description', say.description, {
+            placeholder: say.descriptionPlaceholder,
             maxlength: 500,
           }),
           h(
             'button',
             { type: 'submit', class: 'tune-primary', disabled: forge.generating.value },
-            forge.generating.value ? '生成中…' : '生成代码',
+            forge.generating.value ? say.generating : say.generate,
           ),
         ]),
         forge.error.value &&
@@ -92,13 +84,19 @@ export const ForgeView = defineComponent({
               h(
                 'span',
                 { class: generated.ok ? 'tune-pass' : 'tune-fail' },
-                generated.ok ? '编译通过，测试通过' : '未通过',
+                generated.ok ? say.allPassed : say.notPassed,
               ),
             ]),
             h('p', { class: 'tune-muted' }, generated.summary),
             h('p', [
-              `编译：${generated.compile.ok ? '通过' : '失败'}（${generated.compile.ms.toFixed(0)} ms）`,
-              `　测试：${generated.test.cases.filter((c) => c.ok).length}/${generated.test.cases.length} 通过`,
+              fill(say.compile, {
+                result: generated.compile.ok ? say.passed : say.failed,
+                ms: generated.compile.ms.toFixed(0),
+              }),
+              fill(say.tests, {
+                passed: generated.test.cases.filter((c) => c.ok).length,
+                total: generated.test.cases.length,
+              }),
             ]),
             h(
               'ul',
@@ -111,7 +109,7 @@ export const ForgeView = defineComponent({
                 ),
               ),
             ),
-            h('details', [h('summary', '生成的代码'), h('pre', { class: 'tune-code' }, generated.code)]),
+            h('details', [h('summary', say.code), h('pre', { class: 'tune-code' }, generated.code)]),
           ]),
         h(LatestTuningPanel),
       ])

@@ -2,6 +2,7 @@ import { defineComponent, h, onMounted, type PropType, shallowRef, type VNode, w
 import type { TuningPanelControl, TuningPanelData } from '../api/studio-types.ts'
 import { useRouteCopilot } from '../copilot/use-route-copilot.ts'
 import { useProjectStore } from '../project/project-store.ts'
+import { fill, words } from '../tune-words.ts'
 
 const numberOf = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback)
 
@@ -12,8 +13,8 @@ function controlView(control: TuningPanelControl) {
   const text =
     typeof value === 'boolean'
       ? value
-        ? '开'
-        : '关'
+        ? words().forge.on
+        : words().forge.off
       : typeof value === 'object'
         ? JSON.stringify(value)
         : String(value)
@@ -73,7 +74,7 @@ export const TuningPanelPreview = defineComponent({
           ...panel.sections.map((section) =>
             section.collapsed
               ? h('details', { class: 'tune-ui-section', 'data-section': section.id }, [
-                  h('summary', '高级'),
+                  h('summary', words().forge.advanced),
                   h('div', { class: 'tune-ui-grid' }, section.controls.map(controlView)),
                 ])
               : h(
@@ -87,7 +88,13 @@ export const TuningPanelPreview = defineComponent({
                 ),
           ),
           panel.omitted.length > 0 &&
-            h('p', { class: 'tune-ui-omitted' }, `未上面板：${panel.omitted.map((o) => o.key).join('、')}`),
+            h(
+              'p',
+              { class: 'tune-ui-omitted' },
+              fill(words().forge.omitted, {
+                keys: panel.omitted.map((o) => o.key).join(words().forge.listSeparator),
+              }),
+            ),
         ],
       )
     }

@@ -1,4 +1,5 @@
 import type { Notice } from '../app/notice.ts'
+import { fill, words } from '../tune-words.ts'
 
 /**
  * What the app says when a session comes back with a result (`tuning-completed` from XiTune with the
@@ -12,6 +13,6 @@ export function handbackNotice(
   const before = Number(context.maxDeviationBeforeDb)
   const after = Number(context.maxDeviationAfterDb)
   const figures =
-    Number.isFinite(before) && Number.isFinite(after) ? `（最大偏差 ${before} → ${after} dB）` : ''
-  return { kind: 'info', text: `XiTune 已完成自动调音${figures}，结果已写入工程。` }
+    Number.isFinite(before) && Number.isFinite(after) ? fill(words().handoff.figures, { before, after }) : ''
+  return { kind: 'info', text: fill(words().handoff.tuned, { figures }) }
 }

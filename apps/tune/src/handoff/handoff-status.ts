@@ -1,12 +1,14 @@
 import { defineComponent, h } from 'vue'
 import { RouterLink } from 'vue-router'
+import { fill, words } from '../tune-words.ts'
 import { useIncomingHandoff } from './use-incoming-handoff.ts'
 
-const PHASES: Record<string, string> = {
-  resuming: '正在恢复会话…',
-  'handing-off': '正在交接会话…',
-  ready: '已接手会话',
-  'handed-back': '结果已交回',
+/** The phases worth a line, and where the word files say them. */
+const PHASES: Record<string, 'resuming' | 'handingOff' | 'ready' | 'handedBack'> = {
+  resuming: 'resuming',
+  'handing-off': 'handingOff',
+  ready: 'ready',
+  'handed-back': 'handedBack',
 }
 
 /** A line about the handoff that opened this route; nothing when the route was opened normally. */
@@ -16,10 +18,11 @@ export const HandoffStatus = defineComponent({
     const handoff = useIncomingHandoff()
     return () => {
       const phase = handoff.phase.value
-      const text = PHASES[phase]
-      if (!text) return null
+      const key = PHASES[phase]
+      if (!key) return null
+      const text = words().handoff[key]
       const back = handoff.back.value
-      const backText = back ? ` 回到${back.name} →` : ''
+      const backText = back ? fill(words().handoff.backTo, { name: back.name }) : ''
       return h('p', { class: 'tune-handoff', 'data-phase': phase, role: 'status' }, [
         `${text}${back ? back.name : ''}${handoff.intent ? `（${handoff.intent}）` : ''}`,
         back &&

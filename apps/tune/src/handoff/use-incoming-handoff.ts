@@ -5,6 +5,7 @@ import { useNotice } from '../app/notice.ts'
 import { appName, type TuneAppId } from '../app/tune-apps.ts'
 import { errorText } from '../project/error-text.ts'
 import { useProjectStore } from '../project/project-store.ts'
+import { fill, words } from '../tune-words.ts'
 import { handbackNotice } from './handback-notice.ts'
 import { incomingHandoff, SYNTH_APP, synthPathOfDeepLink, tunePathOfDeepLink } from './web-path.ts'
 
@@ -46,7 +47,8 @@ function createIncomingHandoff(app: TuneAppId) {
 
   async function start(sessionId: string, intent: string, handoffId?: string): Promise<void> {
     const session = await lifecycle.resume(sessionId)
-    if (!session) return fallBack(sessionId, lifecycle.error.value?.message ?? '会话无法恢复', false)
+    if (!session)
+      return fallBack(sessionId, lifecycle.error.value?.message ?? words().handoff.cannotResume, false)
     if (session.app !== app) {
       origin = session.app
       phase.value = 'handing-off'
@@ -86,8 +88,8 @@ function createIncomingHandoff(app: TuneAppId) {
     notice.value = {
       kind: 'error',
       text: sessionIntact
-        ? `交接到 ${appName(app)} 失败（${reason}），已回到 XiStudio，会话保持不变。`
-        : `无法打开交接的会话（${reason}），已回到 XiStudio。`,
+        ? fill(words().handoff.handoffFailed, { app: appName(app), reason })
+        : fill(words().handoff.openFailed, { reason }),
     }
     // The session's own project, since the link's may be the reason it failed.
     const bound = sessionIntact ? await store.api.session(sessionId).catch(() => undefined) : undefined
@@ -112,11 +114,14 @@ function createIncomingHandoff(app: TuneAppId) {
         const inApp = tunePathOfDeepLink(result.deepLink, '/')
         const path = inApp ?? synthPathOfDeepLink(result.deepLink)
         back.value = path
-          ? { name: target === SYNTH_APP ? '合成器工作室' : appName(target), path, inThisApp: !!inApp }
+          ? { name: target === SYNTH_APP ? words().handoff.synth : appName(target), path, inThisApp: !!inApp }
           : null
         phase.value = 'handed-back'
       } catch (failure) {
-        notice.value = { kind: 'error', text: `交回 ${appName(target)} 失败：${errorText(failure)}` }
+        notice.value = {
+          kind: 'error',
+          text: fill(words().handoff.handBackFailed, { app: appName(target), error: errorText(failure) }),
+        }
       }
     },
   }

@@ -1,5 +1,6 @@
 import { defineComponent, h, shallowRef } from 'vue'
 import { useNotice } from '../app/notice.ts'
+import { fill, words } from '../tune-words.ts'
 import { useProjectStore } from './project-store.ts'
 
 /**
@@ -16,12 +17,11 @@ export const ProjectPicker = defineComponent({
     async function remove() {
       const open = store.project.value
       if (!open) return
-      const sure = window.confirm(
-        `删除工程「${open.name}」？它的修订记录、测量、测试结果和生成的代码会一起删除，无法恢复。`,
-      )
+      const sure = window.confirm(fill(words().project.confirmDelete, { name: open.name }))
       if (!sure) return
       // Said only once the server has deleted it; a refusal shows as the store's error instead.
-      if (await store.remove(open.id)) notice.value = { kind: 'info', text: `已删除工程「${open.name}」` }
+      if (await store.remove(open.id))
+        notice.value = { kind: 'info', text: fill(words().project.deleted, { name: open.name }) }
     }
 
     async function create(event: Event) {
@@ -34,6 +34,7 @@ export const ProjectPicker = defineComponent({
 
     return () => {
       const current = store.projectId.value
+      const say = words().project
       const known = store.projects.value
       // The current project may be newer than the list (created by the agent or in another tab).
       const options =
@@ -42,7 +43,7 @@ export const ProjectPicker = defineComponent({
           : known
       return h('div', { class: 'tune-project-picker' }, [
         h('label', [
-          '工程 ',
+          say.label,
           h(
             'select',
             {
@@ -59,23 +60,23 @@ export const ProjectPicker = defineComponent({
             type: 'button',
             class: 'tune-project-delete',
             disabled: !store.project.value || store.busy.value,
-            title: '删除当前工程',
+            title: say.deleteTitle,
             onClick: remove,
           },
-          '删除',
+          say.delete,
         ),
         h('form', { class: 'tune-project-create', onSubmit: create }, [
           h('input', {
             class: 'tune-project-name',
             value: name.value,
-            placeholder: '新工程名称',
-            'aria-label': '新工程名称',
+            placeholder: say.newName,
+            'aria-label': say.newName,
             maxlength: 120,
             onInput: (event: Event) => {
               name.value = (event.target as HTMLInputElement).value
             },
           }),
-          h('button', { type: 'submit', disabled: !name.value.trim() || store.busy.value }, '新建'),
+          h('button', { type: 'submit', disabled: !name.value.trim() || store.busy.value }, say.create),
         ]),
       ])
     }

@@ -5,15 +5,13 @@ import { useRoute, useRouter } from 'vue-router'
 import { type StudioApi, studioApi } from '../api/studio-api.ts'
 import type { CatalogueModule, Project, ProjectEdit, ProjectSummary } from '../api/studio-types.ts'
 import { forgetProjectSessions } from '../copilot/remembered-sessions.ts'
+import { words } from '../tune-words.ts'
 import { errorText } from './error-text.ts'
 
 /** The project the app works on, shared by the header, every route and the copilot. */
 export type ProjectStore = ReturnType<typeof createProjectStore>
 
 const PROJECT_STORE: InjectionKey<ProjectStore> = Symbol('tune-project-store')
-
-/** A new project's name when the person starts without one. */
-const FIRST_PROJECT_NAME = '我的调音工程'
 
 /**
  * The current project, named by `?projectId=` so every deep link (and a handoff's new tab) opens the
@@ -71,7 +69,7 @@ function createProjectStore(client: Client) {
   async function ensureProject(): Promise<void> {
     const list = (await guard(() => api.listProjects())) ?? []
     projects.value = list
-    const id = list[0]?.id ?? (await guard(() => api.createProject(FIRST_PROJECT_NAME)))?.id
+    const id = list[0]?.id ?? (await guard(() => api.createProject(words().project.firstName)))?.id
     if (id) await router.replace({ query: { ...route.query, projectId: id } })
   }
 

@@ -1,12 +1,10 @@
 import { computed, defineComponent, h, onMounted, shallowRef } from 'vue'
 import type { VehicleSignal } from '../api/studio-types.ts'
 import { useProjectStore } from '../project/project-store.ts'
+import { words } from '../tune-words.ts'
 
-const MODES = [
-  { id: 'absolute', label: '绝对映射' },
-  { id: 'offset', label: '偏移' },
-  { id: 'multiplier', label: '倍乘' },
-]
+/** The binding modes in the person's words (the word files' `studio.modes`). */
+const modes = () => Object.entries(words().studio.modes).map(([id, label]) => ({ id, label }))
 
 /** Parameters bound to vehicle signals (bind-param-to-signal), and a form to bind one more. */
 export const BindingsPanel = defineComponent({
@@ -58,10 +56,12 @@ export const BindingsPanel = defineComponent({
 
     return () => {
       const bindings = store.project.value?.document.chain.bindings ?? []
+      const say = words().studio
+      const english = words().locale === 'en'
       return h('section', { class: 'tune-panel tune-bindings' }, [
-        h('h3', '信号绑定'),
+        h('h3', say.bindings),
         bindings.length === 0
-          ? h('p', { class: 'tune-muted' }, '还没有参数绑定到车辆信号。')
+          ? h('p', { class: 'tune-muted' }, say.noBindings)
           : h(
               'ul',
               bindings.map((binding) =>
@@ -72,7 +72,7 @@ export const BindingsPanel = defineComponent({
                     h('code', `${binding.moduleId}.${binding.paramKey}`),
                     ' ← ',
                     h('code', binding.signalName),
-                    ` (${MODES.find((m) => m.id === binding.mode)?.label ?? binding.mode})`,
+                    ` (${(say.modes as Record<string, string>)[binding.mode] ?? binding.mode})`,
                   ],
                 ),
               ),
@@ -81,18 +81,18 @@ export const BindingsPanel = defineComponent({
           select(
             'target',
             targets.value.map((id) => ({ id, label: id })),
-            '参数',
+            say.parameter,
           ),
           select(
             'signalName',
             signals.value.map((s) => ({
               id: s.name,
-              label: `${s.descriptionZh?.split('（')[0] ?? s.name} · ${s.name}`,
+              label: english ? s.name : `${s.descriptionZh?.split('（')[0] ?? s.name} · ${s.name}`,
             })),
-            '信号',
+            say.signal,
           ),
-          select('mode', MODES, '方式'),
-          h('button', { type: 'submit', disabled: store.busy.value }, '绑定'),
+          select('mode', modes(), say.mode),
+          h('button', { type: 'submit', disabled: store.busy.value }, say.bind),
         ]),
       ])
     }

@@ -3,10 +3,10 @@ import { computed, defineComponent, h, type PropType } from 'vue'
 import type { CatalogueModule, ChainModule, ParamValue } from '../api/studio-types.ts'
 import { useRouteCopilot } from '../copilot/use-route-copilot.ts'
 import { useProjectStore } from '../project/project-store.ts'
+import { fill, words } from '../tune-words.ts'
 import { ParamField } from './param-field.ts'
 
 /** Seed 000 §6.2's question, asked next to a module's parameters. */
-const PARAMS_QUESTION = '这个模块该暴露哪些参数'
 
 /** One module of the chain: its catalogue name, bypass switch, parameters, and the AI button beside them. */
 export const ModuleCard = defineComponent({
@@ -48,7 +48,7 @@ export const ModuleCard = defineComponent({
                 disabled: store.busy.value,
                 onClick: () => setParam('bypass', !bypassed),
               },
-              bypassed ? '已旁通' : '旁通',
+              bypassed ? words().studio.bypassed : words().studio.bypass,
             ),
           ]),
           h('div', { class: 'tune-module__params' }, [
@@ -64,8 +64,8 @@ export const ModuleCard = defineComponent({
           ]),
           h(InlineAssist, {
             copilot,
-            prompt: `${PARAMS_QUESTION}？`,
-            label: `AI：${PARAMS_QUESTION}？`,
+            prompt: words().studio.paramsQuestion,
+            label: fill(words().studio.assistLabel, { question: words().studio.paramsQuestion }),
             // The module goes as this message's focus; the server reads it from the project, not from text.
             state: () => ({ focus: { moduleId: module.id } }),
           }),

@@ -1,8 +1,7 @@
-import { defineComponent, h } from 'vue'
+import { defineComponent, h, onBeforeUnmount, onMounted } from 'vue'
 import type { Revision } from '../api/studio-types.ts'
 import { useProjectStore } from '../project/project-store.ts'
-
-const ACTORS: Record<Revision['actor'], string> = { person: '我', agent: 'XiMind', undo: '撤销' }
+import { words } from '../tune-words.ts'
 
 /** A batch can be undone once, and an undo is not undone by undoing it again (make a new edit instead). */
 function undoable(revision: Revision): boolean {
@@ -19,6 +18,19 @@ function redoable(revisions: readonly Revision[]): string | undefined {
   return revisions.find((revision) => revision.undoneBy === latest.batchId)?.batchId
 }
 
+/** The newest batch an undo would take back: what Ctrl/⌘+Z undoes. */
+function latestUndoable(revisions: readonly Revision[]): string | undefined {
+  return revisions.find(undoable)?.batchId
+}
+
+/** Whether a key press belongs to a field being typed in (its own undo), not to the project's history. */
+function typingIn(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  )
+}
+
 /**
  * The project's revisions, newest first, each batch (a person's edit, a whole agent turn) with its undo,
  * and the latest undo with its redo.
@@ -27,11 +39,31 @@ export const RevisionList = defineComponent({
   name: 'RevisionList',
   setup() {
     const store = useProjectStore()
+    // Ctrl/⌘+Z undoes the newest batch, Ctrl/⌘+Shift+Z or Ctrl+Y redoes the latest undo, as the buttons do.
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || typingIn(event.target) || store.busy.value)
+        return
+      const key = event.key.toLowerCase()
+      const revisions = store.project.value?.revisions ?? []
+      const batch =
+        key === 'z' && !event.shiftKey
+          ? { undo: latestUndoable(revisions) }
+          : (key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey)
+            ? { redo: redoable(revisions) }
+            : undefined
+      if (!batch) return
+      event.preventDefault()
+      if (batch.undo) void store.undo(batch.undo)
+      if (batch.redo) void store.redo(batch.redo)
+    }
+    onMounted(() => window.addEventListener('keydown', onKey))
+    onBeforeUnmount(() => window.removeEventListener('keydown', onKey))
     return () => {
       const revisions = store.project.value?.revisions ?? []
       const redo = redoable(revisions)
+      const say = words().studio
       return h('section', { class: 'tune-panel tune-revisions' }, [
-        h('h3', '修订记录'),
+        h('h3', say.revisions),
         h(
           'ol',
           revisions.map((revision) =>
@@ -44,7 +76,7 @@ export const RevisionList = defineComponent({
               },
               [
                 h('span', { class: 'tune-revision__no' }, `r${revision.revision}`),
-                h('span', { class: `tune-actor tune-actor--${revision.actor}` }, ACTORS[revision.actor]),
+                h('span', { class: `tune-actor tune-actor--${revision.actor}` }, say.actors[revision.actor]),
                 h('span', { class: 'tune-revision__summary', title: revision.summary }, revision.summary),
                 undoable(revision) &&
                   h(
@@ -53,9 +85,10 @@ export const RevisionList = defineComponent({
                       type: 'button',
                       class: 'tune-undo',
                       disabled: store.busy.value,
+                      title: `${say.undo} (Ctrl/⌘+Z)`,
                       onClick: () => store.undo(revision.batchId),
                     },
-                    '撤销',
+                    say.undo,
                   ),
                 redo !== undefined &&
                   revision === revisions[0] &&
@@ -65,9 +98,10 @@ export const RevisionList = defineComponent({
                       type: 'button',
                       class: 'tune-redo',
                       disabled: store.busy.value,
+                      title: `${say.redo} (Ctrl/⌘+Shift+Z)`,
                       onClick: () => store.redo(redo),
                     },
-                    '重做',
+                    say.redo,
                   ),
               ],
             ),

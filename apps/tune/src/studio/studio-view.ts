@@ -1,5 +1,6 @@
 import { defineComponent, h } from 'vue'
 import { useProjectStore } from '../project/project-store.ts'
+import { fill, words } from '../tune-words.ts'
 import { BindingsPanel } from './bindings-panel.ts'
 import { ModuleCard } from './module-card.ts'
 import { RevisionList } from './revision-list.ts'
@@ -11,16 +12,20 @@ export const StudioView = defineComponent({
     const store = useProjectStore()
     return () => {
       const project = store.project.value
-      if (!project) return h('p', { class: 'tune-muted' }, '正在加载工程…')
+      const say = words().studio
+      if (!project) return h('p', { class: 'tune-muted' }, say.loading)
       const { chain, vehicleModel, targetCurve } = project.document
       return h('div', { class: 'tune-view tune-studio' }, [
         h('section', { class: 'tune-panel' }, [
           h('h2', [
-            `${project.name} 的链路`,
-            h('small', ` · ${vehicleModel} · 目标 ${targetCurve} · r${project.revision}`),
+            fill(say.chain, { name: project.name }),
+            h(
+              'small',
+              fill(say.meta, { vehicle: vehicleModel, curve: targetCurve, revision: project.revision }),
+            ),
           ]),
           chain.modules.length === 0
-            ? h('p', { class: 'tune-muted' }, '链路是空的。试试对 XiMind 说“帮我做个车载声浪链路”。')
+            ? h('p', { class: 'tune-muted' }, say.empty)
             : h(
                 'ol',
                 { class: 'tune-chain', 'data-testid': 'chain' },
@@ -34,12 +39,12 @@ export const StudioView = defineComponent({
                 ),
               ),
           h('p', { class: 'tune-connections' }, [
-            h('span', { class: 'tune-muted' }, '连接：'),
+            h('span', { class: 'tune-muted' }, say.connections),
             chain.connections.length === 0
-              ? '无'
+              ? say.none
               : chain.connections
                   .map((c) => `${c.from}${c.fromPort ? `.${c.fromPort}` : ''} → ${c.to}`)
-                  .join('，'),
+                  .join(words().forge.listSeparator),
           ]),
         ]),
         h('div', { class: 'tune-side-panels' }, [h(BindingsPanel), h(RevisionList)]),

@@ -4,6 +4,7 @@ import { defineComponent, h, onMounted, shallowRef } from 'vue'
 import type { Environment, TestRunData } from '../api/studio-types.ts'
 import { errorText } from '../project/error-text.ts'
 import { useProjectStore } from '../project/project-store.ts'
+import { fill, words } from '../tune-words.ts'
 
 function runSuite(client: Client, projectId: string, suiteId: string) {
   return client.request<StudioArtifact<TestRunData>>(
@@ -41,20 +42,24 @@ export const TestView = defineComponent({
       }
     }
 
-    return () =>
-      h('div', { class: 'tune-view tune-xitest' }, [
+    return () => {
+      const say = words().test
+      return h('div', { class: 'tune-view tune-xitest' }, [
         h('section', { class: 'tune-panel' }, [
-          h('h2', '测试套件'),
+          h('h2', say.suites),
           h(
             'ul',
             { class: 'tune-suites' },
             suites.value.map((suite) =>
               h('li', { key: suite.id, 'data-suite': suite.id }, [
-                h('div', [h('strong', suite.titleZh), h('small', ` · ${suite.cases.length} 个用例`)]),
+                h('div', [
+                  h('strong', words().locale === 'en' ? suite.title : suite.titleZh),
+                  h('small', fill(say.cases, { count: suite.cases.length })),
+                ]),
                 h(
                   'button',
                   { type: 'button', disabled: running.value !== null, onClick: () => start(suite.id) },
-                  running.value === suite.id ? '运行中…' : '运行',
+                  running.value === suite.id ? say.running : say.run,
                 ),
               ]),
             ),
@@ -64,11 +69,15 @@ export const TestView = defineComponent({
         run.value &&
           h('section', { class: 'tune-panel', 'data-testid': 'test-run' }, [
             h('h3', [
-              `${run.value.suiteId}：${run.value.passed} 通过，${run.value.failed} 失败`,
+              fill(say.summary, {
+                suite: run.value.suiteId,
+                passed: run.value.passed,
+                failed: run.value.failed,
+              }),
               h('small', ` · ${run.value.ms} ms`),
             ]),
             h('table', { class: 'tune-table' }, [
-              h('thead', h('tr', [h('th', '结果'), h('th', '用例'), h('th', '详情')])),
+              h('thead', h('tr', [h('th', say.result), h('th', say.case), h('th', say.details)])),
               h(
                 'tbody',
                 run.value.cases.map((testCase) =>
@@ -76,7 +85,7 @@ export const TestView = defineComponent({
                     h(
                       'td',
                       { class: testCase.ok ? 'tune-pass' : 'tune-fail' },
-                      testCase.ok ? '通过' : '失败',
+                      testCase.ok ? say.passed : say.failed,
                     ),
                     h('td', testCase.name),
                     h('td', testCase.detail),
@@ -86,5 +95,6 @@ export const TestView = defineComponent({
             ]),
           ]),
       ])
+    }
   },
 })

@@ -1,4 +1,5 @@
 import type uPlot from 'uplot'
+import { words } from '../tune-words.ts'
 
 /** One curve of the response chart. */
 export interface ChartSeries {
@@ -50,7 +51,7 @@ export function responseChartOptions(
     },
     axes: [
       {
-        label: '频率',
+        label: words().tune.frequency,
         splits: () => FREQUENCY_TICKS,
         // A log axis keeps only the decades by default; our ticks are chosen, so keep them all.
         filter: (_chart, ticks) => ticks,
@@ -59,14 +60,14 @@ export function responseChartOptions(
         ticks: { stroke: '#c8ccd2' },
       },
       {
-        label: '幅度 (dB)',
+        label: words().tune.magnitude,
         values: (_chart, ticks) => ticks.map((tick) => `${tick}`),
         grid: { stroke: '#e6e8ec' },
         ticks: { stroke: '#c8ccd2' },
       },
     ],
     series: [
-      { label: '频率', value: (_chart, hz) => (hz == null ? '—' : formatHz(hz)) },
+      { label: words().tune.frequency, value: (_chart, hz) => (hz == null ? '—' : formatHz(hz)) },
       ...series.map((curve) => ({
         label: curve.label,
         stroke: curve.color,

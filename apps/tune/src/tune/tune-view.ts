@@ -1,6 +1,7 @@
 import { computed, defineComponent, h, onMounted, shallowRef } from 'vue'
 import type { Environment, MeasurementData } from '../api/studio-types.ts'
 import { useProjectStore } from '../project/project-store.ts'
+import { fill, words } from '../tune-words.ts'
 import type { ChartSeries } from './chart-options.ts'
 import { ResponseChart } from './response-chart.ts'
 import { useTuneWorkflow } from './use-tune-workflow.ts'
@@ -12,6 +13,7 @@ const COLORS = { target: '#6b7280', tolerance: '#2ea043', before: '#d97706', aft
 
 /** The chart's curves: the target with its tolerance band, the measured curve and, after tuning, the new one. */
 function curvesOf(before: MeasurementData, after: MeasurementData | null): ChartSeries[] {
+  const say = words().tune
   const tolerance = before.summary.toleranceDb
   // The band only where the deviation is assessed: outside it a peak is not out of tolerance.
   const edge = (sign: number) =>
@@ -20,17 +22,23 @@ function curvesOf(before: MeasurementData, after: MeasurementData | null): Chart
       return hz >= ASSESSMENT_HZ[0] && hz <= ASSESSMENT_HZ[1] ? db + sign * tolerance : null
     })
   return [
-    { label: `容差 +${tolerance} dB`, values: edge(1), color: COLORS.tolerance, width: 1, dash: [4, 4] },
+    {
+      label: fill(say.tolerance, { db: tolerance }),
+      values: edge(1),
+      color: COLORS.tolerance,
+      width: 1,
+      dash: [4, 4],
+    },
     { label: `−${tolerance} dB`, values: edge(-1), color: COLORS.tolerance, width: 1, dash: [4, 4] },
     {
-      label: `目标 (${before.targetCurve})`,
+      label: fill(say.target, { curve: before.targetCurve }),
       values: before.targetDb,
       color: COLORS.target,
       width: 1.5,
       dash: [8, 4],
     },
-    { label: after ? '调音前' : '测量', values: before.magnitudeDb, color: COLORS.before },
-    ...(after ? [{ label: '调音后', values: after.magnitudeDb, color: COLORS.after, width: 2.5 }] : []),
+    { label: after ? say.before : say.measured, values: before.magnitudeDb, color: COLORS.before },
+    ...(after ? [{ label: say.after, values: after.magnitudeDb, color: COLORS.after, width: 2.5 }] : []),
   ]
 }
 
@@ -44,7 +52,11 @@ function deviation(testId: string, label: string, db: number | undefined, tolera
       'data-testid': testId,
       'data-value': db.toFixed(2),
     },
-    [h('span', label), h('strong', `${db.toFixed(1)} dB`), h('small', within ? '在容差内' : '超出容差')],
+    [
+      h('span', label),
+      h('strong', `${db.toFixed(1)} dB`),
+      h('small', within ? words().tune.within : words().tune.outside),
+    ],
   )
 }
 
@@ -67,10 +79,12 @@ export const TuneView = defineComponent({
       const busy = work.busy.value
       const tolerance = before?.summary.toleranceDb ?? 3
       const seats = environment.value?.seats ?? [{ id: 'driver', nameZh: '主驾', name: 'Driver' }]
+      const say = words().tune
+      const english = words().locale === 'en'
       return h('div', { class: 'tune-view tune-xitune' }, [
         h('section', { class: 'tune-panel tune-toolbar' }, [
           h('fieldset', { class: 'tune-seats' }, [
-            h('legend', '测量位置'),
+            h('legend', say.position),
             ...seats.map((seat) =>
               h(
                 'label',
@@ -86,7 +100,7 @@ export const TuneView = defineComponent({
                       work.seat.value = seat.id
                     },
                   }),
-                  seat.nameZh,
+                  english ? seat.name : seat.nameZh,
                 ],
               ),
             ),
@@ -95,7 +109,7 @@ export const TuneView = defineComponent({
             h(
               'button',
               { type: 'button', 'data-action': 'measure', disabled: busy, onClick: work.measure },
-              work.measuring.value ? '测量中…' : '测量',
+              work.measuring.value ? say.measuring : say.measure,
             ),
             h(
               'button',
@@ -106,7 +120,7 @@ export const TuneView = defineComponent({
                 disabled: busy,
                 onClick: work.autoTune,
               },
-              work.tuning.value ? '调音中…' : '自动调音',
+              work.tuning.value ? say.tuning : say.autoTune,
             ),
             h(
               'button',
@@ -116,7 +130,7 @@ export const TuneView = defineComponent({
                 disabled: busy || !before,
                 onClick: work.sendSpectrum,
               },
-              '把频谱发给 XiMind',
+              say.sendSpectrum,
             ),
           ]),
         ]),
@@ -127,39 +141,38 @@ export const TuneView = defineComponent({
               h('div', { class: 'tune-stats' }, [
                 deviation(
                   'deviation-before',
-                  result ? '调音前最大偏差' : '最大偏差',
+                  result ? say.maxBefore : say.max,
                   result?.before.maxDeviationDb ?? before.summary.maxDeviationDb,
                   tolerance,
                 ),
                 result && h('span', { class: 'tune-arrow', 'aria-hidden': 'true' }, '→'),
-                result &&
-                  deviation('deviation-after', '调音后最大偏差', result.after.maxDeviationDb, tolerance),
+                result && deviation('deviation-after', say.maxAfter, result.after.maxDeviationDb, tolerance),
                 h('div', { class: 'tune-stat tune-stat--plain' }, [
-                  h('span', '容差'),
+                  h('span', say.toleranceLabel),
                   h('strong', `±${tolerance} dB`),
                   h(
                     'small',
-                    `100 Hz–10 kHz · ${result ? `r${result.revision} · ${result.iterations.length} 轮` : `r${before.revision}`}`,
+                    `100 Hz–10 kHz · ${result ? `r${result.revision} · ${fill(say.rounds, { count: result.iterations.length })}` : `r${before.revision}`}`,
                   ),
                 ]),
               ]),
               h(ResponseChart, { frequencies: before.frequencies, series: curves.value, band: [0, 1] }),
-              h('h3', after ? '调音后仍需关注' : '发现的问题'),
+              h('h3', after ? say.stillToWatch : say.problems),
               h(
                 'ul',
                 { class: 'tune-findings' },
                 (after ?? before).findings.length === 0
-                  ? [h('li', { class: 'tune-muted' }, '没有明显问题。')]
+                  ? [h('li', { class: 'tune-muted' }, say.noProblems)]
                   : (after ?? before).findings.map((finding) =>
                       h('li', { key: finding.text }, [
                         finding.text,
                         (finding.frequencyHz < ASSESSMENT_HZ[0] || finding.frequencyHz > ASSESSMENT_HZ[1]) &&
-                          h('small', { class: 'tune-muted' }, ' · 评估范围外'),
+                          h('small', { class: 'tune-muted' }, say.outOfRange),
                       ]),
                     ),
               ),
             ])
-          : h('p', { class: 'tune-muted tune-panel' }, '选择测量位置后点“测量”，或直接“自动调音”。'),
+          : h('p', { class: 'tune-muted tune-panel' }, say.start),
       ])
     }
   },

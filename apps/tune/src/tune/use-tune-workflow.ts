@@ -5,10 +5,10 @@ import type { MeasurementData } from '../api/studio-types.ts'
 import { useRouteCopilot } from '../copilot/use-route-copilot.ts'
 import { useIncomingHandoff } from '../handoff/use-incoming-handoff.ts'
 import { useProjectStore } from '../project/project-store.ts'
+import { words } from '../tune-words.ts'
 import { toLinearSpectrum } from './linear-spectrum.ts'
 
 /** Seed 000 §4.5's question that goes with a captured spectrum. */
-export const SPECTRUM_QUESTION = '帮我看看这个频响哪里有问题'
 
 const round1 = (db: number) => Math.round(db * 10) / 10
 
@@ -66,7 +66,10 @@ export function useTuneWorkflow() {
         label: `${shown.position} r${shown.revision}`,
         metadata: { position: shown.position, revision: shown.revision },
       })
-      await copilot.send({ role: 'user', content: [{ type: 'text', text: SPECTRUM_QUESTION }, part] })
+      await copilot.send({
+        role: 'user',
+        content: [{ type: 'text', text: words().tune.spectrumQuestion }, part],
+      })
     } finally {
       sending.value = false
     }

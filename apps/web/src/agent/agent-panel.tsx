@@ -2,6 +2,7 @@ import { type Client, MindwireError } from '@mindwire/client'
 import { CopilotDrawer, useCopilot } from '@mindwire/react'
 import { useEffect, useMemo } from 'react'
 import { useStudioStore } from '../app/studio-context.tsx'
+import { fill, studioWords, useStudioLanguage, useStudioWords } from '../app/studio-words.ts'
 import { SYNTH_APP } from '../handoff/synth-app.ts'
 import { TuneHandoffButton } from '../handoff/tune-handoff-button.tsx'
 import { handbackMessage, type IncomingHandback } from '../handoff/tune-link.ts'
@@ -42,6 +43,8 @@ export function AgentPanel({
   onRestore,
 }: AgentPanelProps) {
   const store = useStudioStore()
+  const say = useStudioWords()
+  const language = useStudioLanguage()
   const copilot = useCopilot({
     client,
     app: SYNTH_APP,
@@ -75,9 +78,12 @@ export function AgentPanel({
     // (another server, expired) starts over instead of failing every message.
     void chat.session().catch((failure: unknown) => {
       if (failure instanceof MindwireError && failure.code === 'not_found') return onSession(undefined)
-      store
-        .getState()
-        .notify(`无法恢复会话：${failure instanceof Error ? failure.message : String(failure)}`, 'problem')
+      store.getState().notify(
+        fill(studioWords().resumeFailed, {
+          error: failure instanceof Error ? failure.message : String(failure),
+        }),
+        'problem',
+      )
     })
   }, [chat, client, store, handback, sessionId, onSession])
   return (
@@ -89,8 +95,9 @@ export function AgentPanel({
       <CopilotDrawer
         copilot={copilot}
         open
-        title="合成器助手"
-        placeholder="例如：添加一个振荡器、一个滤波器和一个扬声器并连起来"
+        title={say.agentTitle}
+        placeholder={say.agentPlaceholder}
+        language={language}
       >
         <OperationLogView />
       </CopilotDrawer>

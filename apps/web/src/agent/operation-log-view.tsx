@@ -1,4 +1,5 @@
 import { useStudio } from '../app/studio-context.tsx'
+import { useStudioWords } from '../app/studio-words.ts'
 import { describeOperation } from '../store/operation-log.ts'
 
 const SHOWN = 12
@@ -6,11 +7,12 @@ const SHOWN = 12
 /** The operations the agent's tools sent, newest last; an ERROR or an operation that did not apply is marked. */
 export function OperationLogView() {
   const log = useStudio((state) => state.log)
+  const say = useStudioWords()
   const agent = log.filter((entry) => entry.origin === 'agent').slice(-SHOWN)
   if (agent.length === 0) return null
   return (
-    <section className="operation-log" aria-label="画布操作">
-      <h4>画布操作</h4>
+    <section className="operation-log" aria-label={say.operationLog}>
+      <h4>{say.operationLog}</h4>
       <ol data-testid="operation-log">
         {agent.map((entry) => (
           <li
@@ -19,7 +21,7 @@ export function OperationLogView() {
             className={entry.problem ? 'op op--problem' : 'op'}
             role={entry.problem ? 'alert' : undefined}
           >
-            {describeOperation(entry.operation)}
+            {describeOperation(entry.operation, say)}
             {entry.problem && entry.operation.type !== 'ERROR' && <em> — {entry.problem}</em>}
           </li>
         ))}

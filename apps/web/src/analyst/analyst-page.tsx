@@ -1,5 +1,7 @@
 import type { EvidenceSummary } from '@mindwire/analyst'
 import { useReducer, useRef, useState } from 'react'
+import { LanguageSwitch } from '../app/language-switch.tsx'
+import { analystPage, experimentCount, fill, useAnalystWords } from './analyst-words.ts'
 import { type ExperimentView, emptyRun, foldRunEvent, type RoundView, type RunView } from './run-view.ts'
 import { type RunTarget, streamRun } from './stream-run.ts'
 
@@ -14,10 +16,11 @@ export function AnalystPage({ target }: { target: RunTarget }) {
   const [running, setRunning] = useState(false)
   const [failure, setFailure] = useState<string>()
   const fileInput = useRef<HTMLInputElement>(null)
+  const say = useAnalystWords()
 
   const start = async () => {
     const file = fileInput.current?.files?.[0]
-    if (!file) return setFailure('choose a WAV, FLAC or MP3 file first')
+    if (!file) return setFailure(say.chooseFile)
     dispatch({ type: 'reset' })
     setFailure(undefined)
     setRunning(true)
@@ -31,23 +34,22 @@ export function AnalystPage({ target }: { target: RunTarget }) {
   }
 
   return (
-    <main className="analyst">
+    <main className="analyst" lang={say.locale}>
       <header>
-        <nav className="analyst-apps" aria-label="Mindwire apps">
-          <a href="/">合成器 Synth</a> · <a href="/tune/">调音 Tuning</a> ·{' '}
-          <a href="/cockpit/">座舱 Cockpit</a> · <a href="/shop/">商城 Shop</a>
+        <nav className="analyst-apps" aria-label={say.apps}>
+          <a href="/">{say.synth}</a> · <a href="/tune/">{say.tune}</a> ·{' '}
+          <a href="/cockpit/">{say.cockpit}</a> · <a href="/shop/">{say.shop}</a>{' '}
+          <LanguageSwitch page={analystPage} className="analyst-language" />
         </nav>
-        <h1>Audio analyst</h1>
-        <p>
-          Plans experiments over your recording, runs them on the server and shows the evidence as it arrives.
-        </p>
+        <h1>{say.heading}</h1>
+        <p>{say.intro}</p>
         <div className="analyst-start">
           <input ref={fileInput} type="file" accept="audio/*,.wav,.flac,.mp3" data-testid="audio-file" />
           <button type="button" onClick={start} disabled={running} data-action="start-run">
-            {running ? 'Analysing…' : 'Analyse'}
+            {running ? say.analysing : say.analyse}
           </button>
           <span className="analyst-status" data-testid="run-status">
-            {running ? `round ${view.rounds.length}` : view.final ? 'done' : ''}
+            {running ? fill(say.roundNow, { round: view.rounds.length }) : view.final ? say.done : ''}
           </span>
         </div>
         {(failure ?? view.error) && (
@@ -68,9 +70,10 @@ export function AnalystPage({ target }: { target: RunTarget }) {
 
 function Conclusion({ view }: { view: RunView }) {
   const { conclusion, experimentsUsed, ms } = view.final!
+  const say = useAnalystWords()
   return (
     <section className="analyst-final" data-testid="final-conclusion">
-      <h2>Conclusion</h2>
+      <h2>{say.conclusion}</h2>
       <p>{conclusion.summary}</p>
       <ul>
         {conclusion.findings.map((f) => (
@@ -78,28 +81,33 @@ function Conclusion({ view }: { view: RunView }) {
             <strong>{f.label}</strong> {Math.round(f.confidence * 100)} %
             <small>
               {' '}
-              — {f.supportingEvidence.length} supporting, {f.contradictingEvidence.length} against
+              —{' '}
+              {fill(say.support, {
+                supporting: f.supportingEvidence.length,
+                against: f.contradictingEvidence.length,
+              })}
             </small>
           </li>
         ))}
       </ul>
       <p className="analyst-meta">
-        {plural(experimentsUsed, 'experiment')} in {Math.round(ms)} ms
+        {fill(say.usedIn, { experiments: experimentCount(say, experimentsUsed), ms: Math.round(ms) })}
       </p>
     </section>
   )
 }
 
 function Round({ round, runId }: { round: RoundView; runId?: string }) {
+  const say = useAnalystWords()
   return (
     <li className="analyst-round" data-round={round.round}>
       <h3>
-        Round {round.round} <span className="analyst-mode">{round.mode}</span>
+        {fill(say.round, { round: round.round })} <span className="analyst-mode">{round.mode}</span>
       </h3>
-      {round.probe.length > 0 && <EvidenceList items={round.probe} title="Probe" />}
+      {round.probe.length > 0 && <EvidenceList items={round.probe} title={say.probe} />}
       {round.plan && (
         <div className="analyst-plan" data-testid="plan">
-          <h4>Plan</h4>
+          <h4>{say.plan}</h4>
           <ul>
             {round.plan.hypotheses.map((h) => (
               <li key={h.id}>
@@ -108,12 +116,14 @@ function Round({ round, runId }: { round: RoundView; runId?: string }) {
             ))}
           </ul>
           <p className="analyst-meta">
-            {plural(round.plan.experiments.length, 'experiment')} planned;{' '}
-            {round.plan.stopDecision.shouldStop ? 'then stop' : 'then go on'}
+            {fill(say.planned, {
+              experiments: experimentCount(say, round.plan.experiments.length),
+              next: round.plan.stopDecision.shouldStop ? say.thenStop : say.thenGoOn,
+            })}
           </p>
         </div>
       )}
-      {round.refusal && <p className="analyst-error">plan refused: {round.refusal}</p>}
+      {round.refusal && <p className="analyst-error">{fill(say.refused, { reason: round.refusal })}</p>}
       {round.experiments.map((e) => (
         <Experiment key={e.experiment.id} item={e} runId={runId} />
       ))}
@@ -123,6 +133,7 @@ function Round({ round, runId }: { round: RoundView; runId?: string }) {
 
 function Experiment({ item, runId }: { item: ExperimentView; runId?: string }) {
   const { experiment, ms, evidence } = item
+  const say = useAnalystWords()
   // Experiment ids carry the run's id first; within the run's page the rest says which one it is.
   const name =
     runId && experiment.id.startsWith(`${runId}-`) ? experiment.id.slice(runId.length + 1) : experiment.id
@@ -132,18 +143,27 @@ function Experiment({ item, runId }: { item: ExperimentView; runId?: string }) {
         {name} <code>{experiment.pipelineSummary.join(' → ')}</code>
       </h4>
       <p className="analyst-meta">
-        score {experiment.scoreTotal.toFixed(2)} · {Math.round(ms)} ms
-        {experiment.failureReasons.length > 0 && ` · failed: ${experiment.failureReasons.join('; ')}`}
+        {fill(say.score, { score: experiment.scoreTotal.toFixed(2), ms: Math.round(ms) })}
+        {experiment.failureReasons.length > 0 &&
+          fill(say.failed, { reasons: experiment.failureReasons.join('; ') })}
       </p>
-      <EvidenceList items={evidence.filter((e) => e.category === 'anomaly')} title="Evidence" />
+      <EvidenceList items={evidence.filter((e) => e.category === 'anomaly')} title={say.evidence} open />
     </div>
   )
 }
 
-function EvidenceList({ items, title }: { items: EvidenceSummary[]; title: string }) {
+function EvidenceList({
+  items,
+  title,
+  open = false,
+}: {
+  items: EvidenceSummary[]
+  title: string
+  open?: boolean
+}) {
   if (items.length === 0) return null
   return (
-    <details className="analyst-evidence" open={title === 'Evidence'}>
+    <details className="analyst-evidence" open={open}>
       <summary>
         {title} ({items.length})
       </summary>
@@ -171,5 +191,3 @@ function EvidenceLine({ evidence }: { evidence: EvidenceSummary }) {
     </span>
   )
 }
-
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`

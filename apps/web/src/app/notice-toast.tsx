@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useStudio } from './studio-context.tsx'
+import { useStudioWords } from './studio-words.ts'
 
 const SHOW_MS = 6000
 
@@ -7,6 +8,7 @@ const SHOW_MS = 6000
 export function NoticeToast() {
   const notice = useStudio((state) => state.notice)
   const [hidden, setHidden] = useState<number | null>(null)
+  const say = useStudioWords()
   useEffect(() => {
     if (!notice) return
     const timer = setTimeout(() => setHidden(notice.seq), SHOW_MS)
@@ -20,7 +22,7 @@ export function NoticeToast() {
       data-testid="notice"
     >
       {notice.message}
-      <button type="button" onClick={() => setHidden(notice.seq)} aria-label="关闭">
+      <button type="button" onClick={() => setHidden(notice.seq)} aria-label={say.close}>
         ×
       </button>
     </div>

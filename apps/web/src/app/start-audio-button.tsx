@@ -1,10 +1,12 @@
 import { useEngine, useStudio } from './studio-context.tsx'
+import { useStudioWords } from './studio-words.ts'
 
 /** 启动音频: starts the AudioContext (browsers need a gesture) and switches waiting speakers on. */
 export function StartAudioButton({ compact = false }: { compact?: boolean }) {
   const engine = useEngine()
   const started = useStudio((state) => state.audioStarted)
   const markStarted = useStudio((state) => state.markAudioStarted)
+  const say = useStudioWords()
   const start = async () => {
     await engine.start()
     markStarted()
@@ -18,7 +20,7 @@ export function StartAudioButton({ compact = false }: { compact?: boolean }) {
       disabled={started}
       onPointerDown={(event) => event.stopPropagation()}
     >
-      {started ? '音频已启动' : '启动音频'}
+      {started ? say.audioStarted : say.startAudio}
     </button>
   )
 }

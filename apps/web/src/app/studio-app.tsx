@@ -9,8 +9,10 @@ import { VirtualKeyboard } from '../keyboard/virtual-keyboard.tsx'
 import { OutputPanel } from '../output/output-panel.tsx'
 import { HistoryButtons } from '../toolbar/history-buttons.tsx'
 import { TransportBar } from '../toolbar/transport-bar.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
 import { NoticeToast } from './notice-toast.tsx'
 import { StartAudioButton } from './start-audio-button.tsx'
+import { studioPage, useStudioWords } from './studio-words.ts'
 import { useStudioSession } from './use-studio-session.ts'
 
 /** The studio page: palette, canvas, controls, agent, keyboard and output. */
@@ -30,20 +32,20 @@ export function StudioApp({
   handback?: IncomingHandback
 }) {
   const { sessionId, panelKey, onSession, onRestore } = useStudioSession(userId, initialSessionId)
+  const say = useStudioWords()
   return (
     <ReactFlowProvider>
-      <div className="studio">
+      <div className="studio" lang={say.locale}>
         <header className="studio__toolbar">
-          <strong>Mindwire Synth Studio</strong>
+          <strong>{say.appName}</strong>
           <StartAudioButton />
           <TransportBar />
           <HistoryButtons />
           <a className="studio__app-link" href="/analyst.html">
-            音频分析
+            {say.analystLink}
           </a>
-          <span className="studio__hint">
-            右键画布添加模块 · Delete 删除 · Ctrl/⌘+D 复制 · Ctrl/⌘+Z 撤销 · 键盘 a w s e d f … 演奏
-          </span>
+          <LanguageSwitch page={studioPage} className="studio__language" />
+          <span className="studio__hint">{say.hint}</span>
         </header>
         <aside className="studio__palette">
           <ModulePalette />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { autosave, saveNow } from '../session/autosave.ts'
 import type { Restored } from '../session/checkpoint-api.ts'
 import { useStudioStore } from './studio-context.tsx'
+import { fill, studioWords } from './studio-words.ts'
 
 /**
  * Which session the agent panel talks in, kept across reloads with the canvas (autosave). Restoring a
@@ -37,7 +38,7 @@ export function useStudioSession(userId: string, initialSessionId: string | unde
       saveNow(store, userId, restored.sessionId)
       setSessionId(restored.sessionId)
       setPanelKey((key) => key + 1)
-      store.getState().notify(`已恢复作品「${restored.title}」和它的对话`)
+      store.getState().notify(fill(studioWords().restored, { title: restored.title }))
     },
     [store, userId],
   )

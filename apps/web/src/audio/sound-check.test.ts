@@ -1,5 +1,8 @@
 import { type CanvasSnapshot, createNode } from '@mindwire/synth/graph'
 import { describe, expect, it } from 'vitest'
+import type { StudioWords } from '../app/studio-words.ts'
+import EN from '../app/words/en.json' with { type: 'json' }
+import ZH from '../app/words/zh.json' with { type: 'json' }
 import { soundCheck, soundCheckText } from './sound-check.ts'
 
 /** A canvas from modules (id = type-1) and connections written `from.port>to.port`. */
@@ -65,7 +68,10 @@ describe('what ▶ will do with a canvas', () => {
       ['keyboardinput-1.activeNotes>advancedoscillator-1.notes', ...silent],
     )
     expect(soundCheck(pad)).toEqual({ kind: 'keys', module: 'keyboardinput' })
-    expect(soundCheckText(soundCheck(pad))).toMatch(/键盘/)
-    expect(soundCheckText(soundCheck(empty))).toMatch(/没有音符/)
+    expect(soundCheckText(soundCheck(pad), ZH as StudioWords)).toMatch(/键盘/)
+    expect(soundCheckText(soundCheck(empty), ZH as StudioWords)).toMatch(/没有音符/)
+    expect(soundCheckText(soundCheck(empty), EN as StudioWords)).toBe(
+      'The sequencer “sequencer” has no notes: add a few steps in its control panel',
+    )
   })
 })

@@ -1,5 +1,6 @@
 import { moduleDefinition } from '@mindwire/synth/catalogue'
 import type { CanvasNode, CanvasSnapshot } from '@mindwire/synth/graph'
+import { fill, type StudioWords, studioWords } from '../app/studio-words.ts'
 import { parseSequence } from './modules/sequence.ts'
 
 /** Why ▶ would stay silent, or how the canvas makes its sound. */
@@ -75,16 +76,8 @@ const playsByItself = (node: CanvasNode) =>
   moduleDefinition(node.type)?.parameters.some((parameter) => parameter.name === 'sequence') ?? false
 
 /** The check in words for the person at the transport. */
-export function soundCheckText(check: SoundCheck): string | null {
+export function soundCheckText(check: SoundCheck, say: StudioWords = studioWords()): string | null {
   if (check.kind === 'plays') return null
-  if (check.kind === 'keys')
-    return `这个音色由「${check.module}」演奏：按电脑键盘 A、W、S、E、D… 或点下方的琴键`
-  const name = check.module ?? ''
-  return {
-    no_speaker: '画布上没有扬声器：添加一个扬声器，把声音接到它的输入',
-    no_source: '没有声源接到扬声器：把振荡器的音频输出（经过效果器也可以）连到扬声器',
-    source_off: `「${name}」已关闭：在它的控制面板里打开`,
-    no_notes: `「${name}」没有音符输入：添加一个音序器或键盘输入器，接到它的 notes`,
-    empty_sequence: `音序器「${name}」里没有音符：在它的控制面板里添加几步`,
-  }[check.reason]
+  if (check.kind === 'keys') return fill(say.sound.keys, { name: check.module })
+  return fill(say.sound[check.reason], { name: check.module ?? '' })
 }

@@ -1,6 +1,7 @@
-import { MODULE_CATALOGUE, type ModuleCategory } from '@mindwire/synth/catalogue'
+import { MODULE_CATALOGUE } from '@mindwire/synth/catalogue'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useStudio, useStudioStore } from '../app/studio-context.tsx'
+import { categoryLabel, MODULE_CATEGORIES, moduleLabel, useStudioWords } from '../app/studio-words.ts'
 
 /** Where the menu was opened: on the empty canvas, on a module or on a connection. */
 export type MenuTarget =
@@ -8,13 +9,12 @@ export type MenuTarget =
   | { kind: 'node'; x: number; y: number; id: string }
   | { kind: 'edge'; x: number; y: number; id: string }
 
-const CATEGORIES: ModuleCategory[] = ['信号源', '效果', '输入', '逻辑', '输出']
-
 /** The right-click menu: add a module here; duplicate, switch, disconnect or delete modules; delete a connection. */
 export function ContextMenu({ target, onClose }: { target: MenuTarget; onClose: () => void }) {
   const store = useStudioStore()
   const selected = useStudio((state) => state.selectedNodeIds)
   const nodes = useStudio((state) => state.nodes)
+  const say = useStudioWords()
   const place = useOnScreen(target)
   useEffect(() => {
     // Captured before the canvas and the keyboard see the key: Escape is the menu's while it is open.
@@ -38,9 +38,9 @@ export function ContextMenu({ target, onClose }: { target: MenuTarget; onClose: 
   return (
     <menu className="context-menu" ref={place.ref} style={place.style} data-testid="context-menu">
       {target.kind === 'pane' &&
-        CATEGORIES.map((category) => (
+        MODULE_CATEGORIES.map((category) => (
           <li key={category} className="context-menu__group">
-            <span>{category}</span>
+            <span>{categoryLabel(say, category)}</span>
             <ul>
               {MODULE_CATALOGUE.filter((definition) => definition.category === category).map((definition) => (
                 <li key={definition.type}>
@@ -48,7 +48,7 @@ export function ContextMenu({ target, onClose }: { target: MenuTarget; onClose: 
                     type="button"
                     onClick={run(() => state.addModule(definition.type, target.flowPosition))}
                   >
-                    {definition.label}
+                    {moduleLabel(say, definition.type)}
                   </button>
                 </li>
               ))}
@@ -59,13 +59,13 @@ export function ContextMenu({ target, onClose }: { target: MenuTarget; onClose: 
         <>
           <li>
             <button type="button" onClick={run(() => state.duplicateModules(ids))}>
-              复制 <kbd>Ctrl+D</kbd>
+              {say.menu.duplicate} <kbd>Ctrl+D</kbd>
             </button>
           </li>
           {node && (
             <li>
               <button type="button" onClick={run(() => state.updateParam(node.id, 'enabled', !node.enabled))}>
-                {node.enabled ? '停用' : '启用'}
+                {node.enabled ? say.disable : say.enable}
               </button>
             </li>
           )}
@@ -80,12 +80,12 @@ export function ContextMenu({ target, onClose }: { target: MenuTarget; onClose: 
                 ),
               )}
             >
-              断开所有连接
+              {say.menu.disconnectAll}
             </button>
           </li>
           <li>
             <button type="button" onClick={run(() => state.deleteModules(ids))}>
-              删除 <kbd>Delete</kbd>
+              {say.menu.delete} <kbd>Delete</kbd>
             </button>
           </li>
         </>
@@ -93,7 +93,7 @@ export function ContextMenu({ target, onClose }: { target: MenuTarget; onClose: 
       {target.kind === 'edge' && (
         <li>
           <button type="button" onClick={run(() => state.disconnect([target.id]))}>
-            删除连接
+            {say.menu.deleteConnection}
           </button>
         </li>
       )}

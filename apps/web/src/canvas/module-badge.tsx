@@ -1,7 +1,8 @@
-import { moduleDefinition, parameterLabel } from '@mindwire/synth/catalogue'
+import { moduleDefinition } from '@mindwire/synth/catalogue'
 import type { CanvasNode } from '@mindwire/synth/graph'
 import { StartAudioButton } from '../app/start-audio-button.tsx'
 import { useStudio } from '../app/studio-context.tsx'
+import { parameterText, useStudioWords } from '../app/studio-words.ts'
 import { useReadout } from '../app/use-readout.ts'
 import { TraceView } from '../output/trace-view.tsx'
 
@@ -12,6 +13,7 @@ export function ModuleBadge({ node }: { node: CanvasNode }) {
   const started = useStudio((state) => state.audioStarted)
   const status = useReadout<string>(`${node.id}:status`)
   const trace = useReadout<Float32Array>(`${node.id}:trace`)
+  const say = useStudioWords()
   if (node.type === 'oscilloscope') return <TraceView samples={trace} width={200} height={60} />
   if (node.type === 'speaker' && !started)
     return (
@@ -24,13 +26,13 @@ export function ModuleBadge({ node }: { node: CanvasNode }) {
     <dl className="module__badge">
       {visible.slice(0, SUMMARY_COUNT).map((parameter) => (
         <div key={parameter.name}>
-          <dt title={parameter.name}>{parameterLabel(parameter.name)}</dt>
+          <dt title={parameter.name}>{parameterText(say, parameter.name)}</dt>
           <dd data-param={parameter.name}>{String(node.params[parameter.name] ?? parameter.default)}</dd>
         </div>
       ))}
       {status !== undefined && (
         <div>
-          <dt>{parameterLabel('status')}</dt>
+          <dt>{parameterText(say, 'status')}</dt>
           <dd>{status}</dd>
         </div>
       )}

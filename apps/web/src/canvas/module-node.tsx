@@ -2,6 +2,7 @@ import { moduleDefinition } from '@mindwire/synth/catalogue'
 import type { NodeProps } from '@xyflow/react'
 import { memo } from 'react'
 import { useStudio } from '../app/studio-context.tsx'
+import { fill, moduleLabel, useStudioWords } from '../app/studio-words.ts'
 import type { ModuleFlowNode } from './flow-elements.ts'
 import { ModuleBadge } from './module-badge.tsx'
 import { PortHandles } from './port-handles.tsx'
@@ -11,11 +12,12 @@ export const ModuleNode = memo(function ModuleNode({ data, selected }: NodeProps
   const { node } = data
   const definition = moduleDefinition(node.type)
   const updateParam = useStudio((state) => state.updateParam)
+  const say = useStudioWords()
   if (!definition)
     return (
       <div className="module module--unknown" data-module-type={node.type}>
         <strong>{node.name}</strong>
-        <p>未知模块类型 “{node.type}”，没有声音</p>
+        <p>{fill(say.unknownModuleSilent, { type: node.type })}</p>
       </div>
     )
   return (
@@ -25,14 +27,14 @@ export const ModuleNode = memo(function ModuleNode({ data, selected }: NodeProps
     >
       <header className="module__header">
         <span className="module__name">{node.name}</span>
-        <span className="module__type">{definition.label}</span>
+        <span className="module__type">{moduleLabel(say, node.type)}</span>
         {definition.audio && (
           <input
             type="checkbox"
             className="nodrag"
             checked={node.enabled}
-            title={node.enabled ? '停用' : '启用'}
-            aria-label={`${node.name} 启用`}
+            title={node.enabled ? say.disable : say.enable}
+            aria-label={fill(say.enabledLabel, { name: node.name })}
             onChange={(event) => updateParam(node.id, 'enabled', event.target.checked)}
           />
         )}

@@ -1,9 +1,8 @@
-import { MODULE_CATALOGUE, type ModuleCategory } from '@mindwire/synth/catalogue'
+import { MODULE_CATALOGUE } from '@mindwire/synth/catalogue'
 import { useReactFlow } from '@xyflow/react'
 import { useStudioStore } from '../app/studio-context.tsx'
+import { categoryLabel, MODULE_CATEGORIES, moduleLabel, useStudioWords } from '../app/studio-words.ts'
 import { freeSpotInView } from './free-spot.ts'
-
-const CATEGORIES: ModuleCategory[] = ['信号源', '效果', '输入', '逻辑', '输出']
 
 /** The drag data type a palette button carries: the module type, dropped on the canvas where it lands. */
 export const MODULE_DRAG_TYPE = 'application/x-mindwire-module'
@@ -15,20 +14,21 @@ export const MODULE_DRAG_TYPE = 'application/x-mindwire-module'
 export function ModulePalette() {
   const store = useStudioStore()
   const flow = useReactFlow()
+  const say = useStudioWords()
   const add = (type: string) => {
     const canvas = document.querySelector('[data-testid="canvas"]')
     store.getState().addModule(type, freeSpotInView(flow, canvas, store.getState().nodes))
   }
   return (
-    <nav className="palette" aria-label="模块">
-      {CATEGORIES.map((category) => (
+    <nav className="palette" aria-label={say.modules}>
+      {MODULE_CATEGORIES.map((category) => (
         <section key={category}>
-          <h3>{category}</h3>
+          <h3>{categoryLabel(say, category)}</h3>
           {MODULE_CATALOGUE.filter((definition) => definition.category === category).map((definition) => (
             <button
               key={definition.type}
               type="button"
-              title={definition.description}
+              title={say.moduleHelp[definition.type] ?? definition.description}
               data-add-module={definition.type}
               draggable
               onDragStart={(event) => {
@@ -37,7 +37,7 @@ export function ModulePalette() {
               }}
               onClick={() => add(definition.type)}
             >
-              {definition.label}
+              {moduleLabel(say, definition.type)}
             </button>
           ))}
         </section>

@@ -1,6 +1,7 @@
-import { MODULE_HELP, moduleDefinition, parameterLabel } from '@mindwire/synth/catalogue'
+import { MODULE_HELP, moduleDefinition } from '@mindwire/synth/catalogue'
 import { StartAudioButton } from '../app/start-audio-button.tsx'
 import { useStudio } from '../app/studio-context.tsx'
+import { fill, moduleLabel, parameterText, useStudioWords } from '../app/studio-words.ts'
 import { useReadout } from '../app/use-readout.ts'
 import { ParameterControl } from './parameter-control.tsx'
 import { SequenceEditor } from './sequence-editor.tsx'
@@ -16,22 +17,29 @@ export function ControlPanel() {
   const rename = useStudio((state) => state.renameModule)
   const devices = useReadout<string[]>(`${selectedId}:devices`)
   const status = useReadout<string>(`${selectedId}:status`)
-  if (!node) return <section className="control-panel control-panel--empty">选择一个模块来调整参数</section>
+  const say = useStudioWords()
+  if (!node) return <section className="control-panel control-panel--empty">{say.selectModule}</section>
   const definition = moduleDefinition(node.type)
-  if (!definition) return <section className="control-panel">未知模块类型 {node.type}</section>
+  if (!definition)
+    return <section className="control-panel">{fill(say.unknownModule, { type: node.type })}</section>
   const set = (name: string, value: number | boolean | string) => updateParam(node.id, name, value)
 
   return (
-    <section className="control-panel" aria-label="参数" data-testid="control-panel" data-module={node.id}>
+    <section
+      className="control-panel"
+      aria-label={say.parameters}
+      data-testid="control-panel"
+      data-module={node.id}
+    >
       <header>
         <TextControl name="name" value={node.name} onChange={(name) => rename(node.id, name)} />
         <small>
-          {definition.label} · {node.id}
+          {moduleLabel(say, node.type)} · {node.id}
         </small>
       </header>
       {definition.audio && (
         <div className="parameter" data-param="enabled">
-          <span title="enabled">{parameterLabel('enabled')}</span>
+          <span title="enabled">{parameterText(say, 'enabled')}</span>
           <ToggleControl name="enabled" value={node.enabled} onChange={(value) => set('enabled', value)} />
         </div>
       )}
@@ -49,7 +57,9 @@ export function ControlPanel() {
             onChange={(value) => set(parameter.name, value)}
           />
         ))}
-      <p className="control-panel__description">{MODULE_HELP[node.type] ?? definition.description}</p>
+      <p className="control-panel__description">
+        {say.moduleHelp[node.type] ?? MODULE_HELP[node.type] ?? definition.description}
+      </p>
     </section>
   )
 }

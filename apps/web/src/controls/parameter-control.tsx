@@ -1,5 +1,5 @@
 import type { ParameterDefinition } from '@mindwire/synth/catalogue'
-import { parameterLabel } from '@mindwire/synth/catalogue'
+import { parameterText, useStudioWords } from '../app/studio-words.ts'
 import { NumberControl } from './number-control.tsx'
 import { SelectControl } from './select-control.tsx'
 import { TextControl } from './text-control.tsx'
@@ -19,10 +19,11 @@ export function ParameterControl({
   onChange: (value: number | boolean | string) => void
 }) {
   const id = `param-${parameter.name}`
+  const say = useStudioWords()
   return (
     <div className="parameter" data-param={parameter.name}>
       <label htmlFor={id} title={parameter.name}>
-        {parameterLabel(parameter.name)}
+        {parameterText(say, parameter.name)}
       </label>
       <div id={id}>
         {parameter.type === 'number' && (

@@ -1,3 +1,4 @@
+import { useStudioWords } from '../app/studio-words.ts'
 /** A list parameter: one of its options (MIDI devices fill theirs at run time). */
 export function SelectControl({
   name,
@@ -11,6 +12,7 @@ export function SelectControl({
   onChange: (value: string) => void
 }) {
   const choices = options.includes(value) ? options : [value, ...options]
+  const say = useStudioWords()
   return (
     <select
       className="control control--select"
@@ -20,7 +22,7 @@ export function SelectControl({
     >
       {choices.map((option) => (
         <option key={option} value={option}>
-          {option === '' ? '(全部)' : option}
+          {option === '' ? say.allOptions : option}
         </option>
       ))}
     </select>

@@ -1,4 +1,5 @@
 import type { CanvasNode } from '@mindwire/synth/graph'
+import { useStudioWords } from '../app/studio-words.ts'
 import { useReadout } from '../app/use-readout.ts'
 import { parseSequence, type SequenceStep } from '../audio/modules/sequence.ts'
 
@@ -20,6 +21,7 @@ export function SequenceEditor({
   const steps = parseSequence(String(node.params.sequence ?? '[]'))
   const playing = useReadout<number>(`${node.id}:step`)
   const running = node.params.running === true
+  const say = useStudioWords().sequence
   const write = (next: SequenceStep[]) => onChange('sequence', JSON.stringify(next))
   const update = (index: number, patch: Partial<SequenceStep>) =>
     write(steps.map((step, i) => (i === index ? { ...step, ...patch } : step)))
@@ -28,17 +30,17 @@ export function SequenceEditor({
     <div className="sequence-editor">
       <div className="sequence-editor__bar">
         <button type="button" data-testid="sequencer-run" onClick={() => onChange('running', !running)}>
-          {running ? '■ 停止' : '▶ 播放'}
+          {running ? say.stop : say.play}
         </button>
         <button
           type="button"
           onClick={() => write([...steps, { note: 'C4', velocity: 0.8, duration: '8n' }])}
         >
-          + 步
+          {say.addStep}
         </button>
         {steps.length === 0 && (
           <button type="button" onClick={() => write(STARTER)}>
-            示例
+            {say.example}
           </button>
         )}
       </div>
@@ -50,13 +52,13 @@ export function SequenceEditor({
             className={running && playing === index ? 'step step--playing' : 'step'}
           >
             <input
-              aria-label="音符"
+              aria-label={say.note}
               value={step.note}
               size={4}
               onChange={(event) => update(index, { note: event.target.value })}
             />
             <input
-              aria-label="力度"
+              aria-label={say.velocity}
               type="number"
               min={0}
               max={1}
@@ -65,7 +67,7 @@ export function SequenceEditor({
               onChange={(event) => update(index, { velocity: Number(event.target.value) })}
             />
             <select
-              aria-label="时值"
+              aria-label={say.duration}
               value={step.duration}
               onChange={(event) => update(index, { duration: event.target.value })}
             >
@@ -75,7 +77,7 @@ export function SequenceEditor({
             </select>
             <button
               type="button"
-              aria-label="删除"
+              aria-label={say.remove}
               onClick={() => write(steps.filter((_, i) => i !== index))}
             >
               ×

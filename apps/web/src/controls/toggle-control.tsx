@@ -1,3 +1,4 @@
+import { useStudioWords } from '../app/studio-words.ts'
 /** A boolean parameter (or the enabled switch). */
 export function ToggleControl({
   name,
@@ -8,6 +9,7 @@ export function ToggleControl({
   value: boolean
   onChange: (value: boolean) => void
 }) {
+  const say = useStudioWords()
   return (
     <label className="control control--toggle">
       <input
@@ -16,7 +18,7 @@ export function ToggleControl({
         checked={value}
         onChange={(event) => onChange(event.target.checked)}
       />
-      {value ? '开' : '关'}
+      {value ? say.on : say.off}
     </label>
   )
 }

@@ -1,6 +1,7 @@
 import { type CopilotChat, onHandoff } from '@mindwire/client'
 import { useEffect, useState } from 'react'
 import { useStudioStore } from '../app/studio-context.tsx'
+import { fill, useStudioWords } from '../app/studio-words.ts'
 import { SYNTH_APP } from './synth-app.ts'
 import { handbackMessage, tuningStudioPath } from './tune-link.ts'
 
@@ -17,6 +18,7 @@ interface Opened {
 export function TuneHandoffButton({ chat }: { chat: CopilotChat }) {
   const store = useStudioStore()
   const [opened, setOpened] = useState<Opened | null>(null)
+  const say = useStudioWords().handoff
   const [busy, setBusy] = useState(false)
 
   useEffect(
@@ -45,7 +47,7 @@ export function TuneHandoffButton({ chat }: { chat: CopilotChat }) {
       store
         .getState()
         .notify(
-          `无法打开调音工作室：${failure instanceof Error ? failure.message : String(failure)}`,
+          fill(say.openFailed, { error: failure instanceof Error ? failure.message : String(failure) }),
           'problem',
         )
     } finally {
@@ -56,11 +58,11 @@ export function TuneHandoffButton({ chat }: { chat: CopilotChat }) {
   return (
     <div className="tune-handoff">
       <button type="button" data-action="open-tuning-studio" disabled={busy} onClick={() => void open()}>
-        在 XiTune 中调音 ↗
+        {say.open}
       </button>
       {opened && (
         <a className="tune-handoff__link" href={opened.url} target="_blank" rel="noopener">
-          {opened.blocked ? '浏览器拦截了新标签页，点此打开 XiTune' : '已在新标签页打开 XiTune'}
+          {opened.blocked ? say.blocked : say.opened}
         </a>
       )}
     </div>

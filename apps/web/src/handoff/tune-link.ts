@@ -1,4 +1,5 @@
 import { deepLink, webPathOfDeepLink } from '@mindwire/client'
+import { fill, type StudioWords, studioWords } from '../app/studio-words.ts'
 
 /** The tuning studio's page for an app of the suite: `mindwire serve` hosts it beside this one at `/tune/`. */
 const TUNE_BASE = '/tune/'
@@ -29,11 +30,15 @@ export function incomingHandback(search: string): IncomingHandback | undefined {
 }
 
 /** What the synth studio says when a session comes back: the tuning result's figures when it has them. */
-export function handbackMessage(intent: string, context: Readonly<Record<string, unknown>> = {}): string {
-  if (intent !== 'tuning-completed') return `会话已从调音工作室交回（${intent}）。`
+export function handbackMessage(
+  intent: string,
+  context: Readonly<Record<string, unknown>> = {},
+  say: StudioWords = studioWords(),
+): string {
+  if (intent !== 'tuning-completed') return fill(say.handoff.back, { intent })
   const before = Number(context.maxDeviationBeforeDb)
   const after = Number(context.maxDeviationAfterDb)
   const figures =
-    Number.isFinite(before) && Number.isFinite(after) ? `，最大偏差 ${before} → ${after} dB` : ''
-  return `XiTune 已完成车内自动调音${figures}；会话已交回合成器工作室。`
+    Number.isFinite(before) && Number.isFinite(after) ? fill(say.handoff.figures, { before, after }) : ''
+  return fill(say.handoff.done, { figures })
 }

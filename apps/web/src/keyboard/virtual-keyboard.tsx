@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useEngine, useStudio } from '../app/studio-context.tsx'
+import { useStudioWords } from '../app/studio-words.ts'
 import { isEditableTarget } from '../canvas/editable-target.ts'
 import { isBlackKey, keyLabel, keyOffset, noteName } from './key-map.ts'
 
@@ -16,6 +17,7 @@ export function VirtualKeyboard() {
     return selected ?? state.nodes.find((n) => n.type === 'keyboardinput')
   })
   const [pressed, setPressed] = useState<readonly number[]>([])
+  const say = useStudioWords()
   const startNote = Number(keyboardNode?.params.startNote ?? 60)
   const noteCount = Number(keyboardNode?.params.noteCount ?? 24)
 
@@ -43,8 +45,8 @@ export function VirtualKeyboard() {
   }, [engine])
 
   return (
-    <section className="keyboard" aria-label="虚拟键盘" data-testid="keyboard">
-      {!keyboardNode && <p className="keyboard__hint">添加一个键盘输入器模块来用键盘演奏</p>}
+    <section className="keyboard" aria-label={say.keyboard} data-testid="keyboard">
+      {!keyboardNode && <p className="keyboard__hint">{say.keyboardHint}</p>}
       <div className="keyboard__keys">
         {Array.from({ length: noteCount }, (_, offset) => {
           const note = startNote + offset

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { useEngine, useStudio } from '../app/studio-context.tsx'
+import { useStudioWords } from '../app/studio-words.ts'
 import { drawLine } from './draw-line.ts'
 import { useAnimationFrame } from './use-animation-frame.ts'
 
@@ -8,13 +9,14 @@ export function SpectrumView({ width = 320, height = 120 }: { width?: number; he
   const engine = useEngine()
   const started = useStudio((state) => state.audioStarted)
   const canvas = useRef<HTMLCanvasElement>(null)
+  const say = useStudioWords()
   useAnimationFrame(() => {
     if (canvas.current) drawLine(canvas.current, engine.fft.getValue(), [-110, 0], '#16a34a')
   }, started)
   return (
     <figure className="output-view">
       <canvas ref={canvas} width={width} height={height} data-testid="spectrum" />
-      <figcaption>频谱</figcaption>
+      <figcaption>{say.spectrum}</figcaption>
     </figure>
   )
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { useStudioStore } from '../app/studio-context.tsx'
+import { fill, studioWords, useStudioWords } from '../app/studio-words.ts'
 import type { CheckpointApi, CheckpointSummary, Restored } from './checkpoint-api.ts'
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('zh-CN', {
+  new Date(iso).toLocaleString(studioWords().locale, {
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',
@@ -24,6 +25,7 @@ export function CheckpointLibrary({
   onRestore(restored: Restored): void
 }) {
   const store = useStudioStore()
+  const say = useStudioWords().library
   const [open, setOpen] = useState(false)
   const [items, setItems] = useState<CheckpointSummary[]>([])
   const [busy, setBusy] = useState(false)
@@ -34,7 +36,7 @@ export function CheckpointLibrary({
     try {
       await work()
     } catch (failure) {
-      store.getState().notify(`作品库出错：${problemText(failure)}`, 'problem')
+      store.getState().notify(fill(say.failed, { error: problemText(failure) }), 'problem')
     } finally {
       setBusy(false)
     }
@@ -44,7 +46,7 @@ export function CheckpointLibrary({
   const save = () =>
     run(async () => {
       const saved = await api.save(store.getState().snapshot())
-      store.getState().notify(`已保存作品「${saved.title}」`)
+      store.getState().notify(fill(say.saved, { title: saved.title }))
       if (open) setItems(await api.list())
     })
   const toggle = () => {
@@ -55,19 +57,23 @@ export function CheckpointLibrary({
   return (
     <div className="library">
       <button type="button" data-action="save-checkpoint" disabled={busy} onClick={() => void save()}>
-        保存作品
+        {say.save}
       </button>
       <button type="button" data-action="open-library" aria-expanded={open} onClick={toggle}>
-        作品库
+        {say.open}
       </button>
       {open && (
-        <ul className="library__list" aria-label="作品库">
-          {items.length === 0 && <li className="library__empty">{busy ? '读取中…' : '还没有保存的作品'}</li>}
+        <ul className="library__list" aria-label={say.open}>
+          {items.length === 0 && <li className="library__empty">{busy ? say.loading : say.empty}</li>}
           {items.map((item) => (
             <li key={item.id} className="library__item" data-checkpoint={item.id}>
               <span className="library__title">{item.title}</span>
               <span className="library__meta">
-                {item.modules} 个模块 · {item.connections} 条连线 · {when(item.updatedAt)}
+                {fill(say.summary, {
+                  modules: item.modules,
+                  connections: item.connections,
+                  when: when(item.updatedAt),
+                })}
               </span>
               <span className="library__actions">
                 <button
@@ -81,14 +87,14 @@ export function CheckpointLibrary({
                     })
                   }
                 >
-                  恢复
+                  {say.restore}
                 </button>
                 <button
                   type="button"
                   data-action="rename"
                   disabled={busy}
                   onClick={() => {
-                    const title = window.prompt('新的名字（最多 12 个字）', item.title)?.trim().slice(0, 12)
+                    const title = window.prompt(say.renamePrompt, item.title)?.trim().slice(0, 12)
                     if (title)
                       void run(async () => {
                         await api.rename(item.id, title)
@@ -96,7 +102,7 @@ export function CheckpointLibrary({
                       })
                   }}
                 >
-                  重命名
+                  {say.rename}
                 </button>
                 <button
                   type="button"
@@ -111,7 +117,7 @@ export function CheckpointLibrary({
                     })
                   }}
                 >
-                  {confirming === item.id ? '确认删除' : '删除'}
+                  {confirming === item.id ? say.confirmDelete : say.delete}
                 </button>
               </span>
             </li>

@@ -10,11 +10,30 @@ const SAME_GESTURE_MS = 1500
  * operations of one turn share a batch), so Ctrl+Z takes back what the assistant did as it takes back
  * a person's own edit; consecutive changes of one parameter are one step.
  */
+/** The steps a history holds, as plain data: what a reload brings back. */
+export interface HistorySteps {
+  past: CanvasSnapshot[]
+  future: CanvasSnapshot[]
+}
+
 export class CanvasHistory {
   #past: CanvasSnapshot[] = []
   #future: CanvasSnapshot[] = []
   #lastBatch: string | undefined
   #lastAt = 0
+
+  /** A history that goes on from saved steps (a reload); none given starts empty. */
+  constructor(steps?: HistorySteps) {
+    if (steps) {
+      this.#past = steps.past.slice(-DEPTH)
+      this.#future = steps.future.slice(-DEPTH)
+    }
+  }
+
+  /** The newest `keep` steps back and forward, for saving. */
+  steps(keep = DEPTH): HistorySteps {
+    return { past: this.#past.slice(-keep), future: this.#future.slice(-keep) }
+  }
 
   /** Remembers the canvas as it was before a change; `batch` joins a change to the step before it. */
   record(before: CanvasSnapshot, batch?: string, now = Date.now()): void {

@@ -1,4 +1,3 @@
-import { connectionProblemText } from '@mindwire/synth/catalogue'
 import {
   type CanvasNode,
   type CanvasSnapshot,
@@ -10,6 +9,7 @@ import {
   edgesOf,
   resolveParameter,
 } from '@mindwire/synth/graph'
+import { connectionText } from '../app/studio-words.ts'
 
 /**
  * What a person does with the mouse and keyboard, expressed as the same client operations the agent
@@ -78,7 +78,7 @@ export function connectOps(
   )
   if (!planned.ok) {
     const name = (id: string) => snapshot.nodes.find((node) => node.id === id)?.name ?? id
-    const message = connectionProblemText(
+    const message = connectionText(
       planned.code,
       name(connection.source),
       name(connection.target),

@@ -1,4 +1,5 @@
 import type { ClientOperation } from '@mindwire/synth/graph'
+import { fill, type StudioWords, studioWords } from '../app/studio-words.ts'
 
 /** One replayed operation as the studio shows it: who sent it, and whether it applied. */
 export interface LoggedOperation {
@@ -21,19 +22,23 @@ export function appendLog(log: readonly LoggedOperation[], entries: LoggedOperat
 }
 
 /** A short human line for an operation (the agent panel lists them). */
-export function describeOperation(operation: ClientOperation): string {
+export function describeOperation(operation: ClientOperation, say: StudioWords = studioWords()): string {
+  const words = say.operation
   switch (operation.type) {
     case 'ADD_MODULE':
-      return `添加 ${operation.node.name} (${operation.node.id})`
+      return fill(words.add, { name: operation.node.name, id: operation.node.id })
     case 'DELETE_MODULE':
-      return `删除 ${operation.moduleId}`
+      return fill(words.remove, { id: operation.moduleId })
     case 'UPDATE_MODULE_PARAM':
       return `${operation.moduleId}.${operation.parameter} = ${JSON.stringify(operation.value)}`
     case 'CONNECT_MODULES':
-      return `连接 ${operation.edge.source}.${operation.edge.sourceHandle} → ${operation.edge.target}.${operation.edge.targetHandle}`
+      return fill(words.connect, {
+        from: `${operation.edge.source}.${operation.edge.sourceHandle}`,
+        to: `${operation.edge.target}.${operation.edge.targetHandle}`,
+      })
     case 'DISCONNECT_MODULES':
-      return `断开 ${operation.edgeId}`
+      return fill(words.disconnect, { id: operation.edgeId })
     case 'ERROR':
-      return `错误: ${operation.message}`
+      return fill(words.error, { message: operation.message })
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { studioPage } from '../app/studio-words.ts'
 import { createStudioStore } from './studio-store.ts'
 
 describe('the studio store', () => {
@@ -46,8 +47,15 @@ describe('the studio store', () => {
     s.connect({ source: lfo, sourceHandle: 'signal', target: osc, targetHandle: 'freqMod' })
     s.connect({ source: lfo, sourceHandle: 'signal', target: osc, targetHandle: 'audioout' })
     expect(store.getState().edges).toHaveLength(1)
-    // audioout is an output: the person is told so in Chinese, not in the model's words.
+    // audioout is an output: the person is told so in the page's language, not in the model's words.
+    if (studioPage.language() !== 'zh') studioPage.switchLanguage()
+    s.connect({ source: lfo, sourceHandle: 'signal', target: osc, targetHandle: 'audioout' })
     expect(store.getState().notice?.message).toBe('无法连接：连接要从一个输出接到一个输入')
+    studioPage.switchLanguage()
+    s.connect({ source: lfo, sourceHandle: 'signal', target: osc, targetHandle: 'audioout' })
+    expect(store.getState().notice?.message).toBe(
+      'Cannot connect: a connection goes from an output to an input',
+    )
     s.updateParam(osc, 'freq', 99_999)
     expect(store.getState().nodes.find((n) => n.id === osc)!.params.freq).toBe(2000)
     s.duplicateModules([lfo, osc])

@@ -7,7 +7,7 @@ import {
   operationProblem,
 } from '@mindwire/synth/graph'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { CanvasHistory } from './canvas-history.ts'
+import { CanvasHistory, type HistorySteps } from './canvas-history.ts'
 import {
   addModuleOps,
   connectOps,
@@ -53,6 +53,8 @@ export interface StudioActions {
   ): LoggedOperation[]
   /** Takes back the last step, the person's or the agent's; false when there is none. */
   undo(): boolean
+  /** The undo history as data (the newest `keep` steps each way), for the autosave. */
+  historySteps(keep?: number): HistorySteps
   /** Does again what the last undo took back; false when there is nothing to redo. */
   redo(): boolean
   addModule(type: string, position?: { x: number; y: number }): string | undefined
@@ -83,11 +85,14 @@ export type StudioStore = StoreApi<StudioState & StudioActions>
 
 let seq = 0
 
-/** Creates the studio store; `initial` seeds the canvas (tests, restored projects). */
-export function createStudioStore(initial: Partial<CanvasSnapshot> = {}): StudioStore {
+/**
+ * Creates the studio store; `initial` seeds the canvas (tests, restored projects), `steps` the undo history
+ * it goes on with (a reload's).
+ */
+export function createStudioStore(initial: Partial<CanvasSnapshot> = {}, steps?: HistorySteps): StudioStore {
   return createStore<StudioState & StudioActions>()((set, get) => {
     const snapshot = (): CanvasSnapshot => ({ nodes: get().nodes, edges: get().edges })
-    const history = new CanvasHistory()
+    const history = new CanvasHistory(steps)
     const historyState = () => ({ canUndo: history.canUndo, canRedo: history.canRedo })
 
     /** Shows another canvas (undo, redo, a restored checkpoint); the audio follows the diff. */
@@ -137,9 +142,9 @@ export function createStudioStore(initial: Partial<CanvasSnapshot> = {}): Studio
       audioStarted: false,
       log: [],
       notice: null,
-      canUndo: false,
-      canRedo: false,
+      ...historyState(),
       apply,
+      historySteps: (keep) => history.steps(keep),
       undo() {
         const previous = history.undo(snapshot())
         if (previous) show(previous)

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useEngine, useStudio, useStudioStore } from '../app/studio-context.tsx'
+import { useStudioWords } from '../app/studio-words.ts'
 import { soundCheck, soundCheckText } from '../audio/sound-check.ts'
 import { type ClockState, readClock, setClockRunning } from '../audio/transport-clock.ts'
 
@@ -50,12 +51,13 @@ export function TransportBar() {
     if (ops.length > 0) apply(ops, 'user', undefined, { record: false })
   }
 
+  const say = useStudioWords()
   return (
-    <div className="transport" title="时钟" data-testid="transport">
+    <div className="transport" title={say.clock} data-testid="transport">
       <button
         type="button"
         data-testid="transport-play"
-        aria-label={running ? '停止' : '播放'}
+        aria-label={running ? say.stop : say.play}
         onClick={() => (running ? stop() : void play())}
       >
         {running ? '■' : '▶'}

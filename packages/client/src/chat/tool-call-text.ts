@@ -1,19 +1,10 @@
 // How chat UIs label a tool call; shared by @mindwire/react and @mindwire/vue so both say the same.
-
-const STATUS_LABEL: Record<string, string> = {
-  streaming: '…',
-  running: '运行中',
-  awaiting_confirmation: '待确认',
-  ok: '完成',
-  error: '出错',
-  blocked: '已阻止',
-  rejected: '已拒绝',
-  cancelled: '已取消',
-}
+import type { UiLanguage } from '../browser-language.ts'
+import { copilotWords, fill } from './copilot-words.ts'
 
 /** A person-readable label of a ToolCallView's status (unknown statuses are shown as they are). */
-export function toolCallStatusLabel(status: string): string {
-  return STATUS_LABEL[status] ?? status
+export function toolCallStatusLabel(status: string, language: UiLanguage = 'zh'): string {
+  return (copilotWords(language).status as Record<string, string>)[status] ?? status
 }
 
 /** A tool result as display text; results can be large (a whole canvas), so only the start is kept. */
@@ -26,11 +17,17 @@ export function summarizeToolResult(value: unknown, max = 600): string {
  * A reply's tool activity in one line, e.g. "4 个操作" or "4 个操作 · 1 个出错 · 1 个待确认": what a
  * chat shows folded, with each call on demand.
  */
-export function toolActivitySummary(calls: readonly { status: string }[]): string {
+export function toolActivitySummary(
+  calls: readonly { status: string }[],
+  language: UiLanguage = 'zh',
+): string {
+  const words = copilotWords(language)
   const counts = new Map<string, number>()
   for (const call of calls) counts.set(call.status, (counts.get(call.status) ?? 0) + 1)
   const notable = [...counts]
     .filter(([status]) => status !== 'ok')
-    .map(([status, count]) => `${count} 个${toolCallStatusLabel(status)}`)
-  return [`${calls.length} 个操作`, ...notable].join(' · ')
+    .map(([status, count]) =>
+      fill(words.statusCount, { count, status: toolCallStatusLabel(status, language) }),
+    )
+  return [fill(words.operations, { count: calls.length }), ...notable].join(' · ')
 }

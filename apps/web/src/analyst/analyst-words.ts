@@ -1,0 +1,16 @@
+import { createPageLanguage, fill } from '@mindwire/client'
+import { usePageWords } from '@mindwire/react'
+import EN from './words/en.json' with { type: 'json' }
+import ZH from './words/zh.json' with { type: 'json' }
+
+/** Everything the analyst page says, in one language (the data files in ./words, one per language). */
+export type AnalystWords = typeof ZH
+
+/** The analyst page's language: the origin's shared choice, switched from the header as in the other apps. */
+export const analystPage = createPageLanguage<AnalystWords>({ zh: ZH, en: EN satisfies AnalystWords })
+export const useAnalystWords = (): AnalystWords => usePageWords(analystPage)
+export { fill }
+
+/** "1 experiment" / "3 experiments" in the page's language. */
+export const experimentCount = (say: AnalystWords, count: number) =>
+  count === 1 ? say.oneExperiment : fill(say.experiments, { count })
