@@ -85,6 +85,10 @@ describe('follow-ups and questions about state, offline', () => {
     expect((await eve.cart()).items).toEqual([
       expect.objectContaining({ productId: huawei[0]!.id, quantity: 2 }),
     ])
+    const added = await eve.say('我刚才加了什么')
+    expect(added.toolResults).toMatchObject([
+      { name: 'cart_manager', output: { items: [expect.anything()] } },
+    ])
     const total = await eve.say('我一共要付多少')
     expect(total.toolResults).toMatchObject([
       { name: 'cart_manager', output: { items: [expect.anything()] } },

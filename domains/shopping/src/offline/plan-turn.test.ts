@@ -131,4 +131,11 @@ describe('planning a request from its one reading', () => {
       expect(plan(text, { cart })).toEqual([{ kind: 'say', text: expect.any(String) }])
     expect(calls(plan('购物车里的东西都清掉', { cart }))).toEqual([{ action: 'clear' }])
   })
+
+  it('reads the cart when asked what was added, and the latest order when asked what it cost', () => {
+    expect(calls(plan('我刚才加了什么', { cart }))).toEqual([{ action: 'list' }])
+    expect(calls(plan('what have I added so far', { cart }))).toEqual([{ action: 'list' }])
+    expect(calls(plan('最近一笔订单多少钱'))).toEqual([{ limit: 1 }])
+    expect(calls(plan('我下过几单'))).toEqual([{}])
+  })
 })
