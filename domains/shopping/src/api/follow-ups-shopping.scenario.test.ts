@@ -73,4 +73,28 @@ describe('follow-ups and questions about state, offline', () => {
       expect(run.text.length).toBeGreaterThan(0)
     }
   })
+
+  it('narrows a list to a brand, adds more of a line with 多, and answers what the cart costs', async () => {
+    const eve = shopperOf(server, 'eve')
+    await eve.say('看看耳机')
+    const huawei = searched(await eve.say('只看华为的'))
+    expect(huawei.length).toBeGreaterThan(0)
+    for (const product of huawei) expect(product.name).toMatch(/华为.*耳机/)
+    await eve.say('第一个加入购物车')
+    await eve.say('耳机多要一副')
+    expect((await eve.cart()).items).toEqual([
+      expect.objectContaining({ productId: huawei[0]!.id, quantity: 2 }),
+    ])
+    const added = await eve.say('我刚才加了什么')
+    expect(added.toolResults).toMatchObject([
+      { name: 'cart_manager', output: { items: [expect.anything()] } },
+    ])
+    const total = await eve.say('我一共要付多少')
+    expect(total.toolResults).toMatchObject([
+      { name: 'cart_manager', output: { items: [expect.anything()] } },
+    ])
+    const closing = await eve.say('不买了')
+    expect(closing.toolResults).toEqual([])
+    expect((await eve.cart()).items).toHaveLength(1)
+  })
 })

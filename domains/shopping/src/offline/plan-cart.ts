@@ -47,18 +47,25 @@ export function planCartClause(
       ),
     ]
   const updating = actions.includes('update') || says(clause, 'quantity')
-  // 饼干要4盒: a line named with a count and no verb sets that line's quantity.
+  // 饼干要4盒: a line named with a count and no verb sets that line's quantity; 耳机多要一副 adds one.
   const setsLine =
     !clause.again &&
+    !clause.amounts.some((a) => a.kind === 'relative') &&
     actions.every((a) => a === 'buy') &&
     count !== undefined &&
     named.length > 0 &&
     linesNamed(clause, items).length === 1
-  if ((updating || setsLine) && count !== undefined && clause.references.length === 0)
+  // 把第一个的数量改成3: an ordinal beside a quantity change counts the cart's lines.
+  const cartOrdinal = clause.references.every((r) => r.kind === 'ordinal' && r.position !== undefined)
+  if ((updating || setsLine) && count !== undefined && cartOrdinal)
     return [onLine(clause, context, (item) => cartCall('update', item.productId, count))]
   const adding = actions.some((a) => ADDING.includes(a))
+  // More by a count (多要一副, 2 more), never by money or another measure.
   const more =
-    clause.again || clause.amounts.some((a) => a.kind === 'relative' && a.direction === 'up' && !a.by?.unit)
+    clause.again ||
+    clause.amounts.some(
+      (a) => a.kind === 'relative' && a.direction === 'up' && (!a.by?.unit || a.by.dimension === 'count'),
+    )
   if (more && (adding || count !== undefined) && clause.references.length === 0) {
     const lines = named.length > 0 ? linesNamed(clause, items) : []
     if (named.length === 0 || lines.length === 1) return [moreOf(lines[0], context, count ?? 1)]

@@ -5,10 +5,14 @@ import { saidValue, says } from './clause-words.ts'
 const ORDER_ID = /so\d{6,}/i
 const DAY_SECONDS = 86_400
 
-/** Whether a clause is about the shopper's orders: an order number, order or parcel words, a status. */
+/** Whether a clause is about the shopper's orders: an order number, order or parcel words, the latest one, a status. */
 export function aboutOrders(clause: Clause): boolean {
   return (
-    ORDER_ID.test(clause.text) || says(clause, 'order') || says(clause, 'parcel') || says(clause, 'status:')
+    ORDER_ID.test(clause.text) ||
+    says(clause, 'order') ||
+    says(clause, 'order:') ||
+    says(clause, 'parcel') ||
+    says(clause, 'status:')
   )
 }
 

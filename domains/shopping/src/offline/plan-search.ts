@@ -10,6 +10,7 @@ import {
   searchWordsOf,
   unknownIn,
 } from './clause-words.ts'
+import { BRAND_CATEGORIES } from './shop-understanding.ts'
 
 /** A product_search call as the offline model makes it. */
 export interface SearchRequest {
@@ -64,13 +65,27 @@ export function searchOf(
   if (alone && !previous && !verb) return undefined
   // Features alone (要轻薄的) narrow what is named elsewhere; a product named starts a search of its own.
   const names = productMentions(clause).length > 0 || (own.query !== '' && !says(clause, 'attr:'))
-  if (!names && previous) {
+  if ((!names || brandWithin(clause, previous)) && previous) {
     const { offset: _, ...firstPage } = previous
     const sort = own.sort === 'relevance' ? firstPage.sort : own.sort
     const { query, sort: __, ...filters } = own
     return { ...firstPage, ...filters, query: [firstPage.query, query].filter(Boolean).join(' '), sort }
   }
   return own
+}
+
+/**
+ * Whether a clause names only brands that sell in the last search's category (只看华为的 after earphones):
+ * it narrows that list to the brand instead of searching the brand's whole range.
+ */
+function brandWithin(clause: Clause, previous: SearchRequest | undefined): boolean {
+  const category = previous?.category
+  const named = productMentions(clause)
+  return (
+    category !== undefined &&
+    named.length > 0 &&
+    named.every((m) => m.kind === 'entity' && BRAND_CATEGORIES.get(m.id)?.has(category) === true)
+  )
 }
 
 function fromClause(

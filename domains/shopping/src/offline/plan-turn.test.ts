@@ -105,4 +105,37 @@ describe('planning a request from its one reading', () => {
     expect(calls(plan('show me my unpaid orders'))).toEqual([{ status: 'pending_payment' }])
     expect(calls(plan('我的快递到哪了'))).toEqual([{ status: 'shipped' }])
   })
+
+  it('adds more of a line said with 多 and a count, and counts a cart line by its position', () => {
+    expect(calls(plan('牛奶多要一箱', { cart }))).toEqual([{ action: 'add', productId: 'p9', quantity: 1 }])
+    expect(calls(plan('牛奶要一箱', { cart }))).toEqual([{ action: 'update', productId: 'p9', quantity: 1 }])
+    expect(calls(plan('把第一个的数量改成5', { cart }))).toEqual([
+      { action: 'update', productId: 'p9', quantity: 5 },
+    ])
+  })
+
+  it('narrows the last list to a brand that sells in it, and searches a brand alone anew', () => {
+    const earphones = { query: '', category: '耳机', sort: 'relevance' }
+    expect(calls(plan('只看华为的', { lastSearch: earphones }))).toEqual([
+      { query: '华为', category: '耳机', sort: 'relevance' },
+    ])
+    expect(calls(plan('看看戴森', { lastSearch: earphones }))).toEqual([{ query: '戴森', sort: 'relevance' }])
+  })
+
+  it('answers what the cart costs and what was bought from the state, and a shipping-time question plainly', () => {
+    expect(calls(plan('我一共要付多少', { cart }))).toEqual([{ action: 'list' }])
+    expect(plan('我买的那个手机什么时候到')[0]).toMatchObject({ kind: 'call', name: 'order_query' })
+    expect(calls(plan('上个月我在这买了多少钱的东西'))).toEqual([{ sinceDays: 30 }])
+    expect(calls(plan('any orders waiting for payment?'))).toEqual([{ status: 'pending_payment' }])
+    for (const text of ['你们几点发货', '不买了'])
+      expect(plan(text, { cart })).toEqual([{ kind: 'say', text: expect.any(String) }])
+    expect(calls(plan('购物车里的东西都清掉', { cart }))).toEqual([{ action: 'clear' }])
+  })
+
+  it('reads the cart when asked what was added, and the latest order when asked what it cost', () => {
+    expect(calls(plan('我刚才加了什么', { cart }))).toEqual([{ action: 'list' }])
+    expect(calls(plan('what have I added so far', { cart }))).toEqual([{ action: 'list' }])
+    expect(calls(plan('最近一笔订单多少钱'))).toEqual([{ limit: 1 }])
+    expect(calls(plan('我下过几单'))).toEqual([{}])
+  })
 })

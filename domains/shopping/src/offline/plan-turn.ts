@@ -63,6 +63,14 @@ function planClause(
   const actions = actionsOf(clause)
   // A question about the cart (is my cart empty?) is answered from it, whatever verbs it holds.
   if (clause.question && says(clause, 'cart')) return [cartCall('list')]
+  // "我刚才加了什么", "what have I added so far": adding asked about with nothing to add reads the cart.
+  if (
+    clause.question &&
+    actions.includes('add') &&
+    productMentions(clause).length === 0 &&
+    !clause.references.length
+  )
+    return [cartCall('list')]
   const bulk = bulkRemoval(clause, turn.cart.items, english)
   if (bulk) return bulk
   const adding = actions.includes('add')

@@ -28,6 +28,12 @@ export const ENTITY_CATEGORY: ReadonlyMap<string, string> = new Map(
   LINES.map((line) => [`${line.brand} ${line.series}`, line.category]),
 )
 
+/** The categories each brand sells in (华为 → 手机, 耳机, 平板, …). */
+export const BRAND_CATEGORIES: ReadonlyMap<string, ReadonlySet<string>> = LINES.reduce((brands, line) => {
+  brands.set(line.brand, new Set([...(brands.get(line.brand) ?? []), line.category]))
+  return brands
+}, new Map<string, Set<string>>())
+
 /** The shop's entity catalogue: its brands and series, named as the product lines name them. */
 function catalogueEntries(): CatalogueEntry[] {
   const entries = new Map<string, Set<string>>()

@@ -187,4 +187,17 @@ describe("the studio reads people's words for its modules, values and steps (voc
     expect(types).toContain('soft-clipper-v1')
     expect(types).not.toContain('limiter-lookahead-v2')
   })
+
+  it('a problem described is corrected by its step: pumping doubles the release, 一开大就破音 lowers the ceiling', async () => {
+    const pumping = await chat('the limiter is pumping')
+    expect(pumping.toolResults[0]).toMatchObject({ name: 'update-param', status: 'ok' })
+    expect((await moduleOf(pumping.sessionId, 'limiter'))?.params.releaseMs).toBe(200)
+    const clipping = await chat('声音一开大就破音')
+    expect((await moduleOf(clipping.sessionId, 'limiter'))?.params.ceilingDb).toBe(-3)
+    const vague = await chat('the mids sound honky')
+    expect(vague.toolResults).toEqual([])
+    expect((await projectOf(vague.sessionId)).chain.modules.find((m) => m.id === 'limiter')?.params).toEqual({
+      ceilingDb: -1,
+    })
+  })
 })

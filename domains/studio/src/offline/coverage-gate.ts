@@ -17,6 +17,7 @@ const CHANGES: ReadonlySet<StudioIntent['kind']> = new Set([
   'add-module',
   'bass',
   'treble',
+  'complaint',
   'engine-sound-chain',
 ])
 

@@ -7,6 +7,7 @@ import { kindNamedApart, readAdd, slotBefore } from './add-request.ts'
 import { amountsIn } from './amounts.ts'
 import type { Ask } from './asks.ts'
 import { catalogueIdsIn } from './catalogue-words.ts'
+import { complaintStep } from './complaints.ts'
 import { unexplainedWords } from './coverage-gate.ts'
 import { type ModuleRef, moduleRefs } from './module-refs.ts'
 import type { SubjectArgs } from './module-subject.ts'
@@ -40,6 +41,7 @@ export type StudioIntent =
   | { kind: 'add-module'; query: string; type?: string; params?: Record<string, ParamValue>; after?: string }
   | { kind: 'bass'; direction: 'less' | 'more' }
   | { kind: 'treble'; direction: 'less' | 'more' }
+  | { kind: 'complaint'; changes: ParamChange[] }
   | { kind: 'search'; query: string; certification?: string }
   | { kind: 'suggest-params'; subject: SubjectArgs }
   | { kind: 'tuning-ui'; subject: SubjectArgs; style: string }
@@ -133,6 +135,9 @@ function detectWith(
   if (bass) return { kind: 'bass', direction: bass }
   const treble = bandDirection(text, 'treble')
   if (treble) return { kind: 'treble', direction: treble }
+  const complaint = complaintStep(text, project)
+  if (complaint)
+    return 'ask' in complaint ? { kind: 'ask', ask: complaint.ask } : { kind: 'complaint', ...complaint }
   const vague = vagueChange(raw, refs)
   if (vague) return { kind: 'ask', ask: vague }
   if (W.search.test(text) || W.buildChain.test(text))

@@ -73,6 +73,7 @@ function firstCalls(intent: StudioIntent, turn: StudioTurn): PlannedCall[] {
     case 'bind-signal':
       return bindCalls(intent, turn)
     case 'set-param':
+    case 'complaint':
       return setParamCalls(intent)
     case 'suggest-params':
       return [{ name: 'suggest-module-params', args: intent.subject }]
@@ -147,7 +148,7 @@ function addCalls(intent: Extract<StudioIntent, { kind: 'add-module' }>, turn: S
 }
 
 /** Each change the reading bound, in the order said; the values were made absolute when read. */
-function setParamCalls(intent: Extract<StudioIntent, { kind: 'set-param' }>): PlannedCall[] {
+function setParamCalls(intent: Extract<StudioIntent, { kind: 'set-param' | 'complaint' }>): PlannedCall[] {
   return intent.changes.map((change) => ({
     name: 'update-param',
     args: { moduleId: change.moduleId, paramKey: change.paramKey, value: change.value },

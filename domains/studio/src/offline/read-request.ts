@@ -120,11 +120,19 @@ function withoutReasons(steps: Step[], project: ProjectDocument): Step[] {
       .flatMap((step) => (step.intent.kind === 'set-param' ? step.intent.changes : []))
       .map((change) => shelfOf(change.moduleId)),
   )
+  // "the limiter is pumping, set its release to 300 ms": the complaint is why, the value is what.
+  const changedModules = new Set(
+    steps
+      .flatMap((step) => (step.intent.kind === 'set-param' ? step.intent.changes : []))
+      .map((c) => c.moduleId),
+  )
   return steps.filter(
     (step) =>
       !(
-        (step.intent.kind === 'bass' || step.intent.kind === 'treble') &&
-        changed.has(band[step.intent.kind])
+        ((step.intent.kind === 'bass' || step.intent.kind === 'treble') &&
+          changed.has(band[step.intent.kind])) ||
+        (step.intent.kind === 'complaint' &&
+          step.intent.changes.every((change) => changedModules.has(change.moduleId)))
       ),
   )
 }

@@ -1,5 +1,6 @@
 import type { DomainLexicon } from '@mindwire/understanding'
 import { MODULES } from '../catalogue/index.ts'
+import complaints from './vocabulary/complaints.json' with { type: 'json' }
 import intents from './vocabulary/studio-intents.json' with { type: 'json' }
 import studioWords from './vocabulary/studio-words.json' with { type: 'json' }
 import understood from './vocabulary/understood-words.json' with { type: 'json' }
@@ -20,7 +21,12 @@ export const STUDIO_LEXICON: DomainLexicon = {
     id: module.id,
     words: [module.id, module.title, module.titleZh, ...module.keywords].flatMap(forms),
   })),
-  relations: [...stringsIn(studioWords), ...stringsIn(intents), ...stringsIn(understood)].flatMap(forms),
+  relations: [
+    ...stringsIn(studioWords),
+    ...stringsIn(intents),
+    ...stringsIn(understood),
+    ...stringsIn(complaints),
+  ].flatMap(forms),
 }
 
 /** Every string in a vocabulary file's word lists (its `source` notes left out). */
