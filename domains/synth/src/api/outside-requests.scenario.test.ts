@@ -179,4 +179,24 @@ describe('outside requests over real HTTP with the offline engine (issue 41)', (
       ['speaker-1', true],
     ])
   })
+
+  it('builds a patch from an empty canvas out of the words that describe the sound', async () => {
+    const drone = await say({ nodes: [], edges: [] }, 'I want something slow and ambient that keeps evolving')
+    expect(drone.canvas.nodes.map((node) => node.type)).toEqual([
+      'simpleoscillator',
+      'simpleoscillator',
+      'simpleoscillator',
+      'reverb',
+      'speaker',
+    ])
+    expect(wiresOf(drone.canvas)).toContain('reverb-1.output->speaker-1.audioInLeft')
+    expect(drone.text).toContain('patch-drone')
+    const brass = await say({ nodes: [], edges: [] }, '做一个铜管音色')
+    expect(wiresOf(brass.canvas)).toEqual([
+      'keyboardinput-1.activeNotes->trumpet-1.notes',
+      'keyboardinput-1.activeVelocities->trumpet-1.velocities',
+      'trumpet-1.audioout->speaker-1.audioInLeft',
+      'trumpet-1.audioout->speaker-1.audioInRight',
+    ])
+  })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RECIPES } from './recipes.ts'
 import building from './vocabulary/building.json' with { type: 'json' }
 import keeping from './vocabulary/deletion-keeps.json' with { type: 'json' }
 import intervals from './vocabulary/intervals.json' with { type: 'json' }
@@ -6,7 +7,6 @@ import modules from './vocabulary/modules.json' with { type: 'json' }
 import parameters from './vocabulary/parameters.json' with { type: 'json' }
 import speechActs from './vocabulary/questions-and-negations.json' with { type: 'json' }
 import structure from './vocabulary/structure.json' with { type: 'json' }
-import timbres from './vocabulary/timbres.json' with { type: 'json' }
 import units from './vocabulary/units.json' with { type: 'json' }
 import unsupported from './vocabulary/unsupported.json' with { type: 'json' }
 import values from './vocabulary/values.json' with { type: 'json' }
@@ -167,22 +167,19 @@ export const ROLE_WORDS = rows(z.enum(ROLES), 'structure.json', [
   { meaning: 'bridge', words: keeping.bridge },
 ])
 
-const patch = z.object({
-  patch: z.string().regex(/^[a-z-]+$/),
-  query: z.string().min(1),
-  param: typeList.optional(),
-})
+/** Sound names → the recipe they ask for (recipes.json); on equal length the recipe listed first. */
+export const TIMBRE_WORDS: ReadonlyArray<readonly [string, Patch]> = RECIPES.flatMap((recipe) =>
+  words.parse(recipe.names).map((word) => [word, recipe.patch] as const),
+)
 
-/** Timbre words → the patch they ask for, with the search query and the parameter the word may also name. */
-export const TIMBRE_WORDS = rows(
-  patch,
-  'timbres.json',
-  timbres.rows.map(({ words, ...meaning }) => ({ meaning, words })),
-).map(([word, meaning]) => [word, meaning.patch] as const)
+/** Words that describe a sound (ambient, 梦幻) → the recipe they point to, weaker evidence than a name. */
+export const TIMBRE_DESCRIBING_WORDS: ReadonlyArray<readonly [string, Patch]> = RECIPES.flatMap((recipe) =>
+  recipe.describes.map((word) => [word, recipe.patch] as const),
+)
 
-/** Each patch's query and, for a word like "bass", the parameter it names when a value is said. */
-export const PATCHES: ReadonlyMap<Patch, z.infer<typeof patch>> = new Map(
-  timbres.rows.map(({ words: _words, ...meaning }) => [meaning.patch, patch.parse(meaning)] as const),
+/** For a name like "bass", the parameter it also names when a value is said with it. */
+export const PATCHES: ReadonlyMap<Patch, { param?: readonly string[] }> = new Map(
+  RECIPES.map((recipe) => [recipe.patch, recipe.param ? { param: recipe.param } : {}] as const),
 )
 
 /**

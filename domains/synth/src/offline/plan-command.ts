@@ -14,6 +14,7 @@ import { planConnections, planDisconnections } from './plan-connections.ts'
 import { readRelativeChanges, relativeSteps, soleHolder } from './plan-relative.ts'
 import { planSettings, planSwitch } from './plan-settings.ts'
 import type { TurnCall } from './read-turn.ts'
+import { SOUND_WORDS } from './recipes.ts'
 import { everyModule, type ReferenceContext, referencedModules } from './references.ts'
 import { scanCommand } from './scan-command.ts'
 import { type Segment, segmentTokens } from './segments.ts'
@@ -55,8 +56,11 @@ export function planCommand(
   }
   const unsupported = unsupportedProblem(tokens, chinese)
   if (unsupported) return { steps: [], problems: [unsupported], greeting: false, chinese }
-  const timbre = planTimbre(tokens)
-  if (timbre) return gated({ steps: timbre, problems: [], greeting: false, chinese }, reading, canvas, tokens)
+  const timbre = planTimbre(tokens, canvas, chinese)
+  if (timbre && 'problem' in timbre)
+    return { steps: [], problems: [timbre.problem], greeting: false, chinese }
+  if (timbre)
+    return gated({ ...timbre, problems: [], greeting: false, chinese }, reading, canvas, tokens, SOUND_WORDS)
   const words = asBuildOnEmpty(timbreAsParameters(tokens), canvas)
   const steps = framedSteps(words, verbs, context, earlier) ?? segmentSteps(words, context)
   const problems = context.problems
@@ -84,14 +88,25 @@ function gated(
   reading: Reading,
   canvas: CanvasSnapshot,
   tokens: readonly Token[],
+  explains: readonly string[] = [],
 ): CommandPlan {
   // Reading a module's details changes nothing: no need to be sure of every word first.
   if (plan.steps.every((step) => READ_ONLY.has(step.kind))) return plan
   // A verb the scanner read where it stands (the delay on, 延迟开) is explained there, and only there.
   const verbs = tokens.flatMap((token) => (token.kind === 'verb' ? [token.text] : []))
-  const left = unexplained(reading, [...canvas.nodes.flatMap((node) => [node.name, node.id]), ...verbs])
+  const left = unexplained(reading, [
+    ...canvas.nodes.flatMap((node) => [node.name, node.id]),
+    ...verbs,
+  ]).filter((words) => !words.split(/\s+/).every((word) => explainedBy(word, explains)))
   if (left.length === 0) return plan
   return { ...plan, steps: [], problems: [notUnderstood(left, plan.chinese)] }
+}
+
+/** A word among `explains`: a Latin word whole, a Chinese run inside one of them. */
+function explainedBy(word: string, explains: readonly string[]): boolean {
+  return /[a-z]/.test(word)
+    ? explains.some((known) => known.split(/\s+/).includes(word))
+    : explains.some((known) => known.includes(word))
 }
 
 /** Whole-sentence frames first: undo, transpose, replace, insert between, modulate; undefined when none applies. */

@@ -16,6 +16,7 @@ import {
   PORT_WORDS,
   ROLE_WORDS,
   SILENT_WORDS,
+  TIMBRE_DESCRIBING_WORDS,
   TIMBRE_WORDS,
   UNIT_WORDS,
   UNSUPPORTED_WORDS,
@@ -64,6 +65,8 @@ const STATIC_ENTRIES: Entry[] = [
   ...SILENT_WORDS.map((text) => entry(text, undefined)),
   // Last: on equal length a verb or role (raise, down, 降低) keeps its reading; plan-relative reads both.
   ...relativeEntries(),
+  // Describing a sound is the weakest reading: any other word of equal length keeps its own.
+  ...TIMBRE_DESCRIBING_WORDS.map(([text, patch]) => entry(text, { kind: 'timbre', patch, describes: true })),
 ]
 
 /** A timbre word that also names a parameter ("bass", the EQ's low band) when a value is said with it. */
