@@ -199,4 +199,16 @@ describe('outside requests over real HTTP with the offline engine (issue 41)', (
       'trumpet-1.audioout->speaker-1.audioInRight',
     ])
   })
+
+  it('reads 开/关 opening a clause, an interval beside another step, and "leave it on" as no change', async () => {
+    const switched = await say(oscReverbSpeaker(), '关混响，然后把振荡器频率调到330')
+    expect(switched.canvas.nodes.find((node) => node.id === 'reverb-1')?.enabled).toBe(false)
+    expect(paramOf(switched.canvas, 'simpleoscillator-1', 'freq')).toBe(330)
+    const interval = await say(oscReverbSpeaker(), 'drop the oscillator an octave and switch the reverb off')
+    expect(paramOf(interval.canvas, 'simpleoscillator-1', 'freq')).toBe(220)
+    expect(interval.canvas.nodes.find((node) => node.id === 'reverb-1')?.enabled).toBe(false)
+    const kept = await say(oscReverbSpeaker(), 'leave everything switched on')
+    expect(kept.calls).toEqual([])
+    expect(kept.canvas).toEqual(oscReverbSpeaker())
+  })
 })

@@ -55,6 +55,7 @@ const ROLES = [
   'down',
   'not',
   'keep',
+  'allBut',
   'rest',
   'bridge',
 ] as const
@@ -111,6 +112,19 @@ export const CLAUSE_END_VERB_WORDS = rows(z.enum(VERBS), 'verbs.json', renamed('
 /** Words after which a clause-end switch word still closes its clause (the delay on and …, 延迟开吧). */
 export const CLAUSE_CLOSERS: readonly string[] = words.parse(verbs.clauseEnd.closers)
 
+/** Keep words that, said with on/off (leave everything on), keep the state as it is instead of switching. */
+export const AS_IS_WORDS: ReadonlySet<string> = new Set(words.parse(keeping.asIs))
+
+/** Switch words read only where they open a clause with a module after them (开混响, 先关延迟). */
+export const CLAUSE_START_VERB_WORDS = rows(
+  z.enum(VERBS),
+  'verbs.json',
+  renamed('verb', verbs.clauseStart.rows),
+)
+
+/** Words after which a clause opens for CLAUSE_START_VERB_WORDS (然后, 先, 请). */
+export const CLAUSE_OPENERS: readonly string[] = words.parse(verbs.clauseStart.openers)
+
 /** Musical intervals as the size of a pitch shift (up a fifth is 7 semitones); read where they close a clause. */
 export const INTERVAL_WORDS = rows(
   z.number().int().positive(),
@@ -163,6 +177,7 @@ export const ROLE_WORDS = rows(z.enum(ROLES), 'structure.json', [
   { meaning: 'to', words: building.feeds },
   { meaning: 'not', words: speechActs.negations },
   { meaning: 'keep', words: keeping.keep },
+  { meaning: 'allBut', words: keeping.allBut },
   { meaning: 'rest', words: keeping.rest },
   { meaning: 'bridge', words: keeping.bridge },
 ])
