@@ -211,4 +211,11 @@ describe('outside requests over real HTTP with the offline engine (issue 41)', (
     expect(kept.calls).toEqual([])
     expect(kept.canvas).toEqual(oscReverbSpeaker())
   })
+
+  it('takes back what a complaint says is too much', async () => {
+    const wet = await say(oscReverbSpeaker(), 'the reverb is way too wet')
+    expect(paramOf(wet.canvas, 'reverb-1', 'wet')).toBe(0.4)
+    const loud = await say(oscReverbSpeaker(), '振荡器太吵了')
+    expect(paramOf(loud.canvas, 'simpleoscillator-1', 'gain')).toBe(0.8)
+  })
 })
