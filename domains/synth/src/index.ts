@@ -18,6 +18,7 @@ export {
   offlineAnswer,
   type PlannedStep,
   planCommand,
+  readingConfidence,
 } from './offline/index.ts'
 export { canvasSummary, readCanvasSummary } from './prompts/canvas-summary.ts'
 export { synthSystemPrompt } from './prompts/system-prompt.ts'

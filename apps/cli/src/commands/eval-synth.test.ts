@@ -79,7 +79,12 @@ describe('mindwire eval synth', () => {
     expect(report.outcomes.correct).toBe(2)
     expect(report.outcomes.wrong_action).toBe(0)
     expect(Object.keys(report.latencyMs)).toEqual(['p50', 'p95', 'p99', 'max'])
-    expect(report.reliability).toEqual([{ range: 'none', count: 3, accuracy: 2 / 3 }])
+    // The offline engine states its reading's confidence: every case lands in a bin with a range.
+    expect(
+      report.reliability.map((bin: { count: number }) => bin.count).reduce((a: number, b: number) => a + b),
+    ).toBe(3)
+    expect(report.reliability.every((bin: { range: string }) => bin.range !== 'none')).toBe(true)
+    expect(report.confidenceSource).toMatch(/reading confidence/)
   })
 
   it('counts a value other than the expected one on the right parameter as a wrong action', async () => {

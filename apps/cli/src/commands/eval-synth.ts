@@ -1,8 +1,16 @@
 import type { KnowledgeSearch } from '@mindwire/agent'
 import { createEmbedderFromEnv, createKnowledgeBase, fusionFromEnv } from '@mindwire/rag'
 import { openStore } from '@mindwire/store'
-import { createSynth } from '@mindwire/synth'
-import { readSynthCases, renderSynthReport, runSynthCase, scoreRun, synthReport } from '@mindwire/synth/eval'
+import { createSynth, readingConfidence } from '@mindwire/synth'
+import {
+  buildCanvas,
+  readSynthCases,
+  renderSynthReport,
+  runSynthCase,
+  type SynthEvalCase,
+  scoreRun,
+  synthReport,
+} from '@mindwire/synth/eval'
 import type { Command } from 'commander'
 import { modelConfigFrom, routerFor } from '../resolve-model.ts'
 import { seedShippedKnowledge } from '../shipped-knowledge.ts'
@@ -45,8 +53,11 @@ async function evalSynth(options: EvalSynthOptions, knowledge: KnowledgeSearch |
   const cases = await readSynthCases(options.cases)
   const domain = createSynth({ knowledge })
   const model = modelFactory(options.model, domain)
+  // The offline engine states how sure it is of its reading; a routed model gives no confidence.
+  const confidence = (item: SynthEvalCase) =>
+    options.model === 'offline' ? readingConfidence(item.text, buildCanvas(item.canvas)) : undefined
   const scored = await runCases(`eval synth ${options.model}`, cases, options.concurrency, async (item) =>
-    scoreRun(await runSynthCase(item, domain, model())),
+    scoreRun(await runSynthCase(item, domain, model()), confidence(item)),
   )
   const report = synthReport(scored)
   if (options.json) process.stdout.write(`${JSON.stringify(report)}\n`)

@@ -179,4 +179,43 @@ describe('outside requests over real HTTP with the offline engine (issue 41)', (
       ['speaker-1', true],
     ])
   })
+
+  it('builds a patch from an empty canvas out of the words that describe the sound', async () => {
+    const drone = await say({ nodes: [], edges: [] }, 'I want something slow and ambient that keeps evolving')
+    expect(drone.canvas.nodes.map((node) => node.type)).toEqual([
+      'simpleoscillator',
+      'simpleoscillator',
+      'simpleoscillator',
+      'reverb',
+      'speaker',
+    ])
+    expect(wiresOf(drone.canvas)).toContain('reverb-1.output->speaker-1.audioInLeft')
+    expect(drone.text).toContain('patch-drone')
+    const brass = await say({ nodes: [], edges: [] }, '做一个铜管音色')
+    expect(wiresOf(brass.canvas)).toEqual([
+      'keyboardinput-1.activeNotes->trumpet-1.notes',
+      'keyboardinput-1.activeVelocities->trumpet-1.velocities',
+      'trumpet-1.audioout->speaker-1.audioInLeft',
+      'trumpet-1.audioout->speaker-1.audioInRight',
+    ])
+  })
+
+  it('reads 开/关 opening a clause, an interval beside another step, and "leave it on" as no change', async () => {
+    const switched = await say(oscReverbSpeaker(), '关混响，然后把振荡器频率调到330')
+    expect(switched.canvas.nodes.find((node) => node.id === 'reverb-1')?.enabled).toBe(false)
+    expect(paramOf(switched.canvas, 'simpleoscillator-1', 'freq')).toBe(330)
+    const interval = await say(oscReverbSpeaker(), 'drop the oscillator an octave and switch the reverb off')
+    expect(paramOf(interval.canvas, 'simpleoscillator-1', 'freq')).toBe(220)
+    expect(interval.canvas.nodes.find((node) => node.id === 'reverb-1')?.enabled).toBe(false)
+    const kept = await say(oscReverbSpeaker(), 'leave everything switched on')
+    expect(kept.calls).toEqual([])
+    expect(kept.canvas).toEqual(oscReverbSpeaker())
+  })
+
+  it('takes back what a complaint says is too much', async () => {
+    const wet = await say(oscReverbSpeaker(), 'the reverb is way too wet')
+    expect(paramOf(wet.canvas, 'reverb-1', 'wet')).toBe(0.4)
+    const loud = await say(oscReverbSpeaker(), '振荡器太吵了')
+    expect(paramOf(loud.canvas, 'simpleoscillator-1', 'gain')).toBe(0.8)
+  })
 })

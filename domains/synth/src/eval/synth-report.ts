@@ -25,11 +25,13 @@ export interface ScoredCase {
   problems: string[]
   reply: string
   latencyMs: number
+  /** The engine's confidence in its reading of the request, where it gives one (the offline engine). */
+  confidence?: number
   error?: string
 }
 
 /** Scores one run: the final canvas against the expected one, and what changed that should not have. */
-export function scoreRun(run: CaseRun): ScoredCase {
+export function scoreRun(run: CaseRun, confidence?: number): ScoredCase {
   const expected = run.case.expected === 'unchanged' ? unchangedExpectation(run.start) : run.case.expected
   const comparison = compareCanvas(run.start, run.final, expected)
   const untouched = compareCanvas(run.start, run.final, unchangedExpectation(run.start)).exact
@@ -60,6 +62,7 @@ export function scoreRun(run: CaseRun): ScoredCase {
     ],
     reply: run.reply,
     latencyMs: run.latencyMs,
+    ...(confidence === undefined ? {} : { confidence }),
     ...(run.error ? { error: run.error } : {}),
   }
 }
@@ -74,7 +77,9 @@ export function synthReport(scored: readonly ScoredCase[]) {
   const shouldAsk = scored.filter((item) => item.tags[0] === 'ask')
   const shared = summarizeOutcomes(
     scored,
-    'the synth engines give no confidence: every case is in the one `none` bin',
+    scored.some((item) => item.confidence !== undefined)
+      ? "the offline engine's reading confidence (its kind of reading's exact share on sets it was not tuned on, reading-confidence.json)"
+      : 'this model gives no confidence: every case is in the one `none` bin',
   )
   return {
     cases: scored.length,

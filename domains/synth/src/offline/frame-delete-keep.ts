@@ -15,7 +15,7 @@ export function planDeleteKeeping(
   context: ReferenceContext,
 ): PlannedStep[] | undefined {
   const verbs = tokens.filter((token) => token.kind === 'verb')
-  const keepAt = tokens.findIndex((token) => isRole(token, 'keep'))
+  const keepAt = tokens.findIndex((token) => isRole(token, 'keep') || isRole(token, 'allBut'))
   const bridged = tokens.some((token) => isRole(token, 'bridge'))
   const deletes = verbs.some((token) => token.kind === 'verb' && token.verb === 'delete')
   if (!(deletes || bridged) || (keepAt < 0 && !bridged)) return undefined
@@ -31,7 +31,9 @@ export function planDeleteKeeping(
       { ...context, problems: [] },
     ).flatMap((ref) => (ref.kind === 'existing' ? [ref.id] : [])),
   )
-  const everything = said.some((token) => isRole(token, 'all') || isRole(token, 'canvas'))
+  const everything =
+    (keepAt >= 0 && isRole(tokens[keepAt]!, 'allBut')) ||
+    said.some((token) => isRole(token, 'all') || isRole(token, 'canvas'))
   const named = said.filter((token) => token.kind === 'module' || token.kind === 'ordinal')
   const targets =
     everything && named.every((token) => token.kind !== 'module')

@@ -1,29 +1,112 @@
-import { PATCHES } from './lexicon.ts'
-import type { PlannedStep } from './plan.ts'
+import type { CanvasSnapshot } from '../graph/canvas.ts'
+import type { ModuleRef, PlannedStep } from './plan.ts'
+import { chooseRecipe, ENOUGH_EVIDENCE, type Recipe } from './recipes.ts'
 import type { Token } from './tokens.ts'
+import { linkHandles } from './wiring.ts'
+
+/** A timbre request read: the steps of its recipe and the page they come from, or the question to ask. */
+export type TimbrePlan = { steps: PlannedStep[]; preface: string } | { problem: string }
 
 /**
- * "Make it sound like a warm bass", 来个明亮的主音, "build a pluck": a sound by name, without values or other
- * actions, is its patch page's recipe. Undefined when the sentence is not a timbre request.
+ * "Make it sound like a warm bass", 来个明亮的主音, "something ambient and evolving": a sound asked for by its
+ * name or by words that describe it, without values or other actions, is a recipe of recipes.json. On an
+ * empty canvas its chain is built; on a canvas with modules, the modules present take its values. Undefined
+ * when the sentence is not a timbre request (no sound word, too little evidence, or another action said).
  */
-export function planTimbre(tokens: readonly Token[]): PlannedStep[] | undefined {
-  const timbre = tokens.find((token) => token.kind === 'timbre')
-  if (timbre?.kind !== 'timbre') return undefined
+export function planTimbre(
+  tokens: readonly Token[],
+  canvas: CanvasSnapshot,
+  chinese: boolean,
+): TimbrePlan | undefined {
+  const sounds = tokens.flatMap((token) =>
+    token.kind === 'timbre' ? [{ patch: token.patch, describes: token.describes === true }] : [],
+  )
+  if (sounds.length === 0) return undefined
   const acts = tokens.some(
     (token) =>
       (token.kind === 'number' && !token.measure) ||
       token.kind === 'param' ||
-      (token.kind === 'verb' && ['delete', 'disconnect', 'connect', 'undo', 'ask'].includes(token.verb)),
+      (token.kind === 'verb' && ['delete', 'disconnect', 'connect', 'undo', 'ask'].includes(token.verb)) ||
+      // "Not a pad": a sound said with a no is not asked for.
+      (token.kind === 'role' && token.role === 'not'),
   )
   if (acts) return undefined
-  return [{ kind: 'recipe', patch: timbre.patch, query: PATCHES.get(timbre.patch)?.query ?? timbre.patch }]
+  // Describing words alone that do not add up to a sound ("an ambient reverb") leave the sentence as it is.
+  const named = sounds.some((sound) => !sound.describes)
+  if (!named && sounds.length < ENOUGH_EVIDENCE) return undefined
+  const choice = chooseRecipe(sounds)!
+  if (choice.kind === 'unsure') return { problem: whichSound(choice.candidates, chinese) }
+  const recipe = choice.recipe
+  const steps = canvas.nodes.length === 0 ? buildSteps(recipe) : tuneSteps(recipe, canvas)
+  if (steps.length === 0) return { problem: nothingToTune(recipe, chinese) }
+  const preface = chinese
+    ? `按知识库的 ${recipe.patch} 配方（${recipe.page}）：`
+    : `From the knowledge base's ${recipe.patch} recipe (${recipe.page}): `
+  return { steps, preface }
 }
 
-/** Outside a timbre request a timbre word that also names a parameter is that parameter (set the bass to -6). */
+/** Outside a timbre request a sound name that also names a parameter is that parameter (set the bass to -6). */
 export function timbreAsParameters(tokens: readonly Token[]): Token[] {
   return tokens.map((token) =>
     token.kind === 'timbre' && token.param
       ? { kind: 'param', names: token.param, at: token.at, end: token.end, text: token.text }
       : token,
   )
+}
+
+/** Adds for every module of the chain with its values, each stage feeding every module of the next. */
+function buildSteps(recipe: Recipe): PlannedStep[] {
+  const steps: PlannedStep[] = []
+  const stages: ModuleRef[][] = []
+  let index = 0
+  for (const stage of recipe.build) {
+    const refs: ModuleRef[] = []
+    for (const module of stage) {
+      steps.push({ kind: 'add', index, type: module.type })
+      refs.push({ kind: 'new', index: index++, type: module.type })
+    }
+    stages.push(refs)
+  }
+  recipe.build.forEach((stage, position) => {
+    stage.forEach((module, n) => {
+      const ref = stages[position]![n]!
+      for (const [parameter, value] of Object.entries(module.params ?? {}))
+        steps.push({ kind: 'set', target: ref, parameter, value })
+      for (const next of stages[position + 1] ?? [])
+        for (const handles of linkHandles(ref.type, next.type))
+          steps.push({ kind: 'connect', from: ref, to: next, handles })
+    })
+  })
+  return steps
+}
+
+/** The recipe's values for every module on the canvas whose type it tunes. */
+function tuneSteps(recipe: Recipe, canvas: CanvasSnapshot): PlannedStep[] {
+  return canvas.nodes.flatMap((node) =>
+    Object.entries(recipe.tune[node.type] ?? {}).map(
+      ([parameter, value]): PlannedStep => ({
+        kind: 'set',
+        target: { kind: 'existing', id: node.id, type: node.type },
+        parameter,
+        value,
+      }),
+    ),
+  )
+}
+
+function whichSound(candidates: readonly Recipe[], chinese: boolean): string {
+  const names = candidates.map((recipe) => recipe.patch)
+  if (names.length < 2)
+    return chinese
+      ? `你想要什么音色？例如 ${names[0] ?? 'pad'}、bass、lead。`
+      : `Which sound would you like — for example ${names[0] ?? 'pad'}, bass or lead?`
+  return chinese
+    ? `你想要哪种音色：${names.join(' 还是 ')}？`
+    : `Which sound do you mean: ${names.slice(0, -1).join(', ')} or ${names.at(-1)}?`
+}
+
+function nothingToTune(recipe: Recipe, chinese: boolean): string {
+  return chinese
+    ? `${recipe.patch} 的配方里没有画布上这些模块的参数，画布没有改动。`
+    : `The ${recipe.patch} recipe has no settings for the modules on the canvas; nothing was changed.`
 }

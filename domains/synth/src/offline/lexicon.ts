@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RECIPES } from './recipes.ts'
 import building from './vocabulary/building.json' with { type: 'json' }
 import keeping from './vocabulary/deletion-keeps.json' with { type: 'json' }
 import intervals from './vocabulary/intervals.json' with { type: 'json' }
@@ -6,7 +7,6 @@ import modules from './vocabulary/modules.json' with { type: 'json' }
 import parameters from './vocabulary/parameters.json' with { type: 'json' }
 import speechActs from './vocabulary/questions-and-negations.json' with { type: 'json' }
 import structure from './vocabulary/structure.json' with { type: 'json' }
-import timbres from './vocabulary/timbres.json' with { type: 'json' }
 import units from './vocabulary/units.json' with { type: 'json' }
 import unsupported from './vocabulary/unsupported.json' with { type: 'json' }
 import values from './vocabulary/values.json' with { type: 'json' }
@@ -55,6 +55,7 @@ const ROLES = [
   'down',
   'not',
   'keep',
+  'allBut',
   'rest',
   'bridge',
 ] as const
@@ -111,6 +112,19 @@ export const CLAUSE_END_VERB_WORDS = rows(z.enum(VERBS), 'verbs.json', renamed('
 /** Words after which a clause-end switch word still closes its clause (the delay on and …, 延迟开吧). */
 export const CLAUSE_CLOSERS: readonly string[] = words.parse(verbs.clauseEnd.closers)
 
+/** Keep words that, said with on/off (leave everything on), keep the state as it is instead of switching. */
+export const AS_IS_WORDS: ReadonlySet<string> = new Set(words.parse(keeping.asIs))
+
+/** Switch words read only where they open a clause with a module after them (开混响, 先关延迟). */
+export const CLAUSE_START_VERB_WORDS = rows(
+  z.enum(VERBS),
+  'verbs.json',
+  renamed('verb', verbs.clauseStart.rows),
+)
+
+/** Words after which a clause opens for CLAUSE_START_VERB_WORDS (然后, 先, 请). */
+export const CLAUSE_OPENERS: readonly string[] = words.parse(verbs.clauseStart.openers)
+
 /** Musical intervals as the size of a pitch shift (up a fifth is 7 semitones); read where they close a clause. */
 export const INTERVAL_WORDS = rows(
   z.number().int().positive(),
@@ -163,26 +177,24 @@ export const ROLE_WORDS = rows(z.enum(ROLES), 'structure.json', [
   { meaning: 'to', words: building.feeds },
   { meaning: 'not', words: speechActs.negations },
   { meaning: 'keep', words: keeping.keep },
+  { meaning: 'allBut', words: keeping.allBut },
   { meaning: 'rest', words: keeping.rest },
   { meaning: 'bridge', words: keeping.bridge },
 ])
 
-const patch = z.object({
-  patch: z.string().regex(/^[a-z-]+$/),
-  query: z.string().min(1),
-  param: typeList.optional(),
-})
+/** Sound names → the recipe they ask for (recipes.json); on equal length the recipe listed first. */
+export const TIMBRE_WORDS: ReadonlyArray<readonly [string, Patch]> = RECIPES.flatMap((recipe) =>
+  words.parse(recipe.names).map((word) => [word, recipe.patch] as const),
+)
 
-/** Timbre words → the patch they ask for, with the search query and the parameter the word may also name. */
-export const TIMBRE_WORDS = rows(
-  patch,
-  'timbres.json',
-  timbres.rows.map(({ words, ...meaning }) => ({ meaning, words })),
-).map(([word, meaning]) => [word, meaning.patch] as const)
+/** Words that describe a sound (ambient, 梦幻) → the recipe they point to, weaker evidence than a name. */
+export const TIMBRE_DESCRIBING_WORDS: ReadonlyArray<readonly [string, Patch]> = RECIPES.flatMap((recipe) =>
+  recipe.describes.map((word) => [word, recipe.patch] as const),
+)
 
-/** Each patch's query and, for a word like "bass", the parameter it names when a value is said. */
-export const PATCHES: ReadonlyMap<Patch, z.infer<typeof patch>> = new Map(
-  timbres.rows.map(({ words: _words, ...meaning }) => [meaning.patch, patch.parse(meaning)] as const),
+/** For a name like "bass", the parameter it also names when a value is said with it. */
+export const PATCHES: ReadonlyMap<Patch, { param?: readonly string[] }> = new Map(
+  RECIPES.map((recipe) => [recipe.patch, recipe.param ? { param: recipe.param } : {}] as const),
 )
 
 /**

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { LanguageModelV4Prompt } from '@ai-sdk/provider'
-import type { CanvasSnapshot } from '../graph/canvas.ts'
-import type { PlannedStep } from './plan.ts'
 import { planCommand } from './plan-command.ts'
-import { OFFLINE_CALL_PREFIX, readTurn, type Stage, type SynthTurn, type TurnCall } from './read-turn.ts'
-import { recipeNext } from './recipe-stage.ts'
+import { OFFLINE_CALL_PREFIX, readTurn, type Stage } from './read-turn.ts'
 import { replyFromResults, replyWithoutCalls } from './replies.ts'
 import { stepCalls } from './step-calls.ts'
 import { canvasAtTurnStart } from './turn-start-canvas.ts'
@@ -42,8 +39,6 @@ export function offlineAnswer(prompt: LanguageModelV4Prompt): OfflineAnswer {
   // reply see exactly what step A saw.
   const start = canvasAtTurnStart(canvas, added, turn.calls)
   const plan = planCommand(turn.text, start, turn.earlier)
-  const recipe = plan.steps.find((step) => step.kind === 'recipe')
-  if (recipe) return recipeAnswer(recipe, turn, start, chinese)
   const ranA = turn.calls.some((call) => call.stage === 'A')
   const ranB = turn.calls.some((call) => call.stage === 'B')
   if (ranA && !ranB) {
@@ -51,43 +46,8 @@ export function offlineAnswer(prompt: LanguageModelV4Prompt): OfflineAnswer {
     if (calls.length > 0) return { text: '', calls: withIds('B', calls) }
   }
   const problems = ranA ? plan.problems : []
-  return { text: [replyFromResults(turn.calls, chinese), ...problems].join(chinese ? '' : ' '), calls: [] }
-}
-
-/** A timbre request after its search: the recipe's next step, or the reply with the page it came from. */
-function recipeAnswer(
-  recipe: Extract<PlannedStep, { kind: 'recipe' }>,
-  turn: SynthTurn,
-  start: CanvasSnapshot,
-  chinese: boolean,
-): OfflineAnswer {
-  const search = turn.calls.find((call) => call.stage === 'A' && call.name === 'rag_search')
-  const ranB = turn.calls.some((call) => call.stage === 'B')
-  const ranC = turn.calls.some((call) => call.stage === 'C')
-  const built = turn.calls.filter((call) => call.stage === 'B' && call.name === 'add_module')
-  if (!ranB || (start.nodes.length === 0 && !ranC && built.length > 0)) {
-    const next = recipeNext(
-      recipe.patch,
-      search,
-      start,
-      ranB ? built.map((call) => addedId(call.result)) : undefined,
-      chinese,
-    )
-    if ('problem' in next) return { text: next.problem, calls: [] }
-    if (next.calls.length > 0) return { text: '', calls: withIds(ranB ? 'C' : 'B', next.calls) }
-  }
-  const source = chinese
-    ? `按知识库的 ${recipe.patch} 配方（patch-${recipe.patch}）：`
-    : `From the knowledge base's ${recipe.patch} recipe (patch-${recipe.patch}): `
-  return {
-    text:
-      source +
-      replyFromResults(
-        turn.calls.filter((call) => call !== search),
-        chinese,
-      ),
-    calls: [],
-  }
+  const reply = (plan.preface ?? '') + replyFromResults(turn.calls, chinese)
+  return { text: [reply, ...problems].join(chinese ? '' : ' '), calls: [] }
 }
 
 function withIds(

@@ -249,9 +249,35 @@ describe('switching modules on and off, each clause with its own direction', () 
     expect(callsFor('put the lfo on the oscillator frequency')).not.toContain(on('lfo-1', true))
   })
 
-  it('asks rather than guess when a bare 关 opens a clause it cannot read', () => {
-    const plan = planCommand('启用混响，关延迟', canvas)
+  it('reads 开/关 opening a clause with a module after it, and asks about them before anything else', () => {
+    expect(callsFor('启用混响，关延迟')).toEqual([on('reverb-1', true), on('delay-1', false)])
+    expect(callsFor('先关一下延迟再开混响')).toEqual([on('delay-1', false), on('reverb-1', true)])
+    const plan = planCommand('启用混响，关好', canvas)
     expect(plan.steps).toEqual([])
     expect(plan.problems).toEqual([expect.stringContaining('关')])
+  })
+
+  it('keeps the state as it is when told to leave or keep it on, and switches all but the modules excepted', () => {
+    const kept = planCommand('leave everything on', canvas)
+    expect([kept.steps, kept.answer]).toEqual([[], expect.stringMatching(/leave it as it is/)])
+    expect(planCommand('保持所有模块开着', canvas).steps).toEqual([])
+    const ids = canvas.nodes.map((node) => node.id)
+    expect(callsFor('turn everything off except the speaker')).toEqual(
+      ids.filter((id) => !id.startsWith('speaker')).map((id) => on(id, false)),
+    )
+  })
+})
+
+describe('an interval beside other steps', () => {
+  it('shifts the pitch in its own clause and does the rest as said', () => {
+    const calls = callsFor('raise the oscillator a fifth and switch the delay off')
+    expect(calls).toEqual([
+      expect.stringMatching(/"moduleId":"simpleoscillator-1","parameter":"freq","value":659/),
+      'update_module_parameter {"moduleId":"delay-1","parameter":"enabled","value":false}',
+    ])
+    expect(callsFor('振荡器降一个八度，然后把回声延迟关了')).toEqual([
+      'update_module_parameter {"moduleId":"simpleoscillator-1","parameter":"freq","value":220}',
+      'update_module_parameter {"moduleId":"delay-1","parameter":"enabled","value":false}',
+    ])
   })
 })

@@ -8,12 +8,14 @@ import { planReplacement } from './frame-replace.ts'
 import { planTimbre, timbreAsParameters } from './frame-timbre.ts'
 import { planTranspose } from './frame-transpose.ts'
 import { planUndo } from './frame-undo.ts'
+import { AS_IS_WORDS } from './lexicon.ts'
 import type { CommandPlan, ModuleRef, PlannedStep } from './plan.ts'
 import { planAdds } from './plan-adds.ts'
 import { planConnections, planDisconnections } from './plan-connections.ts'
 import { readRelativeChanges, relativeSteps, soleHolder } from './plan-relative.ts'
 import { planSettings, planSwitch } from './plan-settings.ts'
 import type { TurnCall } from './read-turn.ts'
+import { SOUND_WORDS } from './recipes.ts'
 import { everyModule, type ReferenceContext, referencedModules } from './references.ts'
 import { scanCommand } from './scan-command.ts'
 import { type Segment, segmentTokens } from './segments.ts'
@@ -55,14 +57,22 @@ export function planCommand(
   }
   const unsupported = unsupportedProblem(tokens, chinese)
   if (unsupported) return { steps: [], problems: [unsupported], greeting: false, chinese }
-  const timbre = planTimbre(tokens)
-  if (timbre) return gated({ steps: timbre, problems: [], greeting: false, chinese }, reading, canvas, tokens)
+  const timbre = planTimbre(tokens, canvas, chinese)
+  if (timbre && 'problem' in timbre)
+    return { steps: [], problems: [timbre.problem], greeting: false, chinese }
+  if (timbre)
+    return gated({ ...timbre, problems: [], greeting: false, chinese }, reading, canvas, tokens, SOUND_WORDS)
   const words = asBuildOnEmpty(timbreAsParameters(tokens), canvas)
   const steps = framedSteps(words, verbs, context, earlier) ?? segmentSteps(words, context)
   const problems = context.problems
   if (problems.length === 0 && steps.length > 0)
     return gated({ steps, problems, greeting: false, chinese }, reading, canvas, words)
-  const declined = steps.length === 0 && problems.length === 0 && words.some(isNegation)
+  const declined =
+    steps.length === 0 &&
+    problems.length === 0 &&
+    words.some(
+      (token) => isNegation(token) || (token.kind === 'role' && AS_IS_WORDS.has(token.text.toLowerCase())),
+    )
   return {
     steps: problems.length > 0 ? [] : steps,
     problems,
@@ -84,14 +94,25 @@ function gated(
   reading: Reading,
   canvas: CanvasSnapshot,
   tokens: readonly Token[],
+  explains: readonly string[] = [],
 ): CommandPlan {
   // Reading a module's details changes nothing: no need to be sure of every word first.
   if (plan.steps.every((step) => READ_ONLY.has(step.kind))) return plan
   // A verb the scanner read where it stands (the delay on, 延迟开) is explained there, and only there.
   const verbs = tokens.flatMap((token) => (token.kind === 'verb' ? [token.text] : []))
-  const left = unexplained(reading, [...canvas.nodes.flatMap((node) => [node.name, node.id]), ...verbs])
+  const left = unexplained(reading, [
+    ...canvas.nodes.flatMap((node) => [node.name, node.id]),
+    ...verbs,
+  ]).filter((words) => !words.split(/\s+/).every((word) => explainedBy(word, explains)))
   if (left.length === 0) return plan
   return { ...plan, steps: [], problems: [notUnderstood(left, plan.chinese)] }
+}
+
+/** A word among `explains`: a Latin word whole, a Chinese run inside one of them. */
+function explainedBy(word: string, explains: readonly string[]): boolean {
+  return /[a-z]/.test(word)
+    ? explains.some((known) => known.split(/\s+/).includes(word))
+    : explains.some((known) => known.includes(word))
 }
 
 /** Whole-sentence frames first: undo, transpose, replace, insert between, modulate; undefined when none applies. */
@@ -102,6 +123,11 @@ function framedSteps(
   earlier: readonly TurnCall[][],
 ): PlannedStep[] | undefined {
   if (verbs.includes('undo')) return planUndo(earlier, context).steps
+  const pitch = pitchThenMore(tokens)
+  if (pitch) {
+    const shift = planTranspose(pitch.head, context)
+    if (shift) return [...shift, ...segmentSteps(pitch.tail, context)]
+  }
   return (
     planDeleteKeeping(tokens, context) ??
     (onlyPitch(tokens) ? planTranspose(tokens, context) : undefined) ??
@@ -111,6 +137,35 @@ function framedSteps(
 }
 
 const PITCH_NAMES: ReadonlySet<string> = new Set(['freq', 'octave', 'semi', 'transpose'])
+
+/**
+ * "Raise the oscillator a fifth and turn the reverb up", 把振荡器升高五度，再把延迟关掉: a pitch shift in the
+ * first clause and other steps after it. The shift's clause ends at the first module, verb or break after its
+ * amount; the rest is read as its own request. Undefined when nothing that acts follows the amount (drop the
+ * poly synth and the oscillator an octave is one shift of both).
+ */
+function pitchThenMore(tokens: readonly Token[]): { head: Token[]; tail: Token[] } | undefined {
+  const amount = tokens.findIndex(
+    (token) =>
+      (token.kind === 'number' && token.unit === 'semitones') ||
+      (token.kind === 'param' && (token.names[0] === 'octave' || token.names[0] === 'semi')),
+  )
+  if (amount < 0 || !tokens.slice(0, amount).some((token) => token.kind === 'module')) return undefined
+  const cut = tokens.findIndex(
+    (token, index) =>
+      index > amount && (token.kind === 'module' || token.kind === 'verb' || token.kind === 'break'),
+  )
+  if (cut < 0) return undefined
+  const head = tokens.slice(0, cut)
+  const tail = tokens.slice(cut)
+  const acts = tail.some(
+    (token) =>
+      ['verb', 'number', 'value', 'relative'].includes(token.kind) ||
+      (token.kind === 'role' && token.role === 'up') ||
+      (token.kind === 'role' && token.role === 'down'),
+  )
+  return acts && onlyPitch(head) ? { head, tail } : undefined
+}
 
 /** A sentence that names no parameter but pitch ones: a pitch shift may read it whole. */
 function onlyPitch(tokens: readonly Token[]): boolean {
@@ -217,6 +272,19 @@ function planSegment(
     }
     case 'enable':
     case 'disable': {
+      // "Leave everything on", 保持混响开着: the state stays as it is; nothing is switched.
+      if (tokens.some((token) => token.kind === 'role' && AS_IS_WORDS.has(token.text.toLowerCase())))
+        return keptAsIs(tokens, segment.verb === 'enable', context)
+      // "Everything off except the speaker", 除了扬声器都关掉: every module but the ones named.
+      if (
+        tokens.some((token) => token.kind === 'role' && (token.role === 'keep' || token.role === 'allBut'))
+      ) {
+        const kept = new Set(
+          referencedModules(tokens, context).map((ref) => (ref.kind === 'existing' ? ref.id : '')),
+        )
+        const refs = everyModule(context.canvas).filter((ref) => ref.kind === 'existing' && !kept.has(ref.id))
+        return { steps: planSwitch(refs, segment.verb === 'enable'), refs }
+      }
       // "Turn everything off": every module, only with a word for all and no module named.
       const every =
         !tokens.some((token) => token.kind === 'module') &&
@@ -270,6 +338,30 @@ function moreOfPresent(tokens: readonly Token[], canvas: CanvasSnapshot): boolea
       canvas.nodes.some((node) => next.types.includes(node.type))
     )
   })
+}
+
+/**
+ * A switch said with "keep" or "leave": nothing changes. When a module named is not in that state the person
+ * may have meant to switch it, so it is asked instead of done.
+ */
+function keptAsIs(
+  tokens: readonly Token[],
+  enabled: boolean,
+  context: ReferenceContext,
+): { steps: PlannedStep[]; refs: ModuleRef[] } {
+  const named = quietly(() => referencedModules(tokens, context), context)
+  const refs = named.length > 0 ? named : everyModule(context.canvas)
+  const differ = refs.filter(
+    (ref) =>
+      ref.kind === 'existing' && context.canvas.nodes.find((node) => node.id === ref.id)?.enabled !== enabled,
+  )
+  if (differ.length > 0 && named.length > 0)
+    context.problems.push(
+      context.chinese
+        ? `${differ.map((ref) => (ref.kind === 'existing' ? ref.id : ref.type)).join('、')} 现在是${enabled ? '关' : '开'}着的，要${enabled ? '打开' : '关掉'}吗？`
+        : `${differ.map((ref) => (ref.kind === 'existing' ? ref.id : ref.type)).join(', ')} is ${enabled ? 'off' : 'on'} now; should I switch it ${enabled ? 'on' : 'off'}?`,
+    )
+  return { steps: [], refs }
 }
 
 /** Words that would change the canvas: a social message with one of them is read as a command. */

@@ -130,3 +130,25 @@ describe('musical words for amounts: intervals, a delay that is slower, panning'
     expect(setting('扬声器声像居中', out)).toEqual({ balance: 0 })
   })
 })
+
+describe('complaints: an excess taken back, a lack made up', () => {
+  const chain = canvas(
+    node('simpleoscillator-1', 'simpleoscillator'),
+    node('delay-1', 'delay'),
+    node('reverb-1', 'reverb'),
+    node('speaker-1', 'speaker'),
+  )
+
+  it('moves the parameter the other way from the word said with "too" or 太', () => {
+    expect(setting('the reverb is too wet', chain)).toEqual({ wet: 0.4 })
+    expect(setting('混响太干了', chain)).toEqual({ wet: 0.6 })
+    expect(setting('the delay time is a bit too long', chain)).toEqual({ delayTime: 0.15 })
+    expect(setting('振荡器太吵了', chain)).toEqual({ gain: 0.8 })
+    expect(setting('声音太小了', chain)).toEqual({ level: -9 })
+  })
+
+  it('reads an effect’s loudness as its amount, since it has no volume of its own', () => {
+    expect(setting('the delay is too loud', chain)).toEqual({ wet: 0.4 })
+    expect(setting('把混响尾巴拉长一点', chain)).toEqual({ decay: 3 })
+  })
+})

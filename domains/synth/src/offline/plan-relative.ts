@@ -149,7 +149,7 @@ export function relativeSteps(
   context: ReferenceContext,
 ): PlannedStep[] {
   return targets.flatMap((target) => {
-    const picked = pickParameter(target.type, change.names)
+    const picked = pickParameter(target.type, change.names) ?? effectVolume(target.type, change.names)
     if (!picked || picked.definition.type !== 'number') {
       context.problems.push(
         context.chinese
@@ -166,6 +166,16 @@ export function relativeSteps(
     const value = bounded(definition, changed(current, change, definition))
     return [{ kind: 'set', target, parameter: picked.name, value } satisfies PlannedStep]
   })
+}
+
+/**
+ * "The delay is too loud", 回声小声点: an effect has no volume of its own; how loud it is heard is its amount
+ * (module-amounts.json), so a volume change said of it moves that.
+ */
+function effectVolume(type: string, names: readonly string[]): ReturnType<typeof pickParameter> {
+  const amount = (moduleAmounts.amount as Record<string, string>)[type]
+  const volume = names.some((name) => vocabulary.volumeParameters.includes(name))
+  return volume && amount ? pickParameter(type, [amount]) : undefined
 }
 
 /** The targets when none is named: the only module on the canvas with one of the parameters. */

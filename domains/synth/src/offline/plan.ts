@@ -1,4 +1,3 @@
-import type { Patch } from './lexicon.ts'
 import type { Handles } from './wiring.ts'
 
 /** A module a command refers to: one it adds (by position among the adds) or one on the canvas. */
@@ -16,14 +15,14 @@ export type PlannedStep =
   | { kind: 'details'; target: ModuleRef }
   | { kind: 'canvas' }
   | { kind: 'search'; query: string }
-  /** A sound by name: search its patch page (step A), then apply the recipe (steps B and C, recipe-stage). */
-  | { kind: 'recipe'; patch: Patch; query: string }
 
 /** What the offline engine understood from one message. */
 export interface CommandPlan {
   steps: PlannedStep[]
   /** What it could not do, said to the person (unknown module, ambiguous reference, missing value). */
   problems: string[]
+  /** Said before the results (the recipe a timbre request was built from). */
+  preface?: string
   /** A question about the canvas answered from it, or an acknowledgement that nothing is to change. */
   answer?: string
   /** The message was a greeting or a request for help. */

@@ -4,6 +4,8 @@ import {
   CATEGORY_WORDS,
   CLAUSE_CLOSERS,
   CLAUSE_END_VERB_WORDS,
+  CLAUSE_OPENERS,
+  CLAUSE_START_VERB_WORDS,
   COVERED_WORDS,
   EITHER_PARAMETER_WORDS,
   GENERIC_MODULE_WORDS,
@@ -16,6 +18,7 @@ import {
   PORT_WORDS,
   ROLE_WORDS,
   SILENT_WORDS,
+  TIMBRE_DESCRIBING_WORDS,
   TIMBRE_WORDS,
   UNIT_WORDS,
   UNSUPPORTED_WORDS,
@@ -33,6 +36,8 @@ interface Entry {
   token: TokenKind | undefined
   /** Read only where it closes a clause (the delay on, 混响关). */
   clauseEnd?: boolean
+  /** Read only where it opens a clause (开混响, 先关延迟); kept only with a module after it. */
+  clauseStart?: boolean
 }
 
 const STATIC_ENTRIES: Entry[] = [
@@ -44,6 +49,10 @@ const STATIC_ENTRIES: Entry[] = [
   ...CLAUSE_END_VERB_WORDS.map(([text, verb]) => ({
     ...entry(text, { kind: 'verb', verb }),
     clauseEnd: true,
+  })),
+  ...CLAUSE_START_VERB_WORDS.map(([text, verb]) => ({
+    ...entry(text, { kind: 'verb', verb, opens: true }),
+    clauseStart: true,
   })),
   ...INTERVAL_WORDS.map(([text, semitones]) => ({
     ...entry(text, { kind: 'number', value: semitones, unit: 'semitones' }),
@@ -64,6 +73,8 @@ const STATIC_ENTRIES: Entry[] = [
   ...SILENT_WORDS.map((text) => entry(text, undefined)),
   // Last: on equal length a verb or role (raise, down, 降低) keeps its reading; plan-relative reads both.
   ...relativeEntries(),
+  // Describing a sound is the weakest reading: any other word of equal length keeps its own.
+  ...TIMBRE_DESCRIBING_WORDS.map(([text, patch]) => entry(text, { kind: 'timbre', patch, describes: true })),
 ]
 
 /** A timbre word that also names a parameter ("bass", the EQ's low band) when a value is said with it. */
@@ -134,7 +145,19 @@ export function scanCommand(text: string, canvas: CanvasSnapshot): Token[] {
     }
     i++
   }
-  return withoutTitles(tokens, source)
+  return withoutTitles(withSwitchesOpening(tokens), source)
+}
+
+/**
+ * 开/关 read where a clause opens switch what follows only when a module follows (开混响, 关一下第二个振荡器);
+ * before anything else (开始, 开大) they are left unread, so the gate asks about them.
+ */
+function withSwitchesOpening(tokens: Token[]): Token[] {
+  return tokens.filter((token, index) => {
+    if (token.kind !== 'verb' || !token.opens) return true
+    const next = tokens[index + 1]
+    return next?.kind === 'module' || (next?.kind === 'ordinal' && tokens[index + 2]?.kind === 'module')
+  })
 }
 
 /**
@@ -190,6 +213,7 @@ function longestMatch(source: string, at: number, candidates: Entry[]): Entry | 
     if (/\d$/.test(candidate.text) && /\d/.test(source[at + candidate.text.length] ?? '')) continue
     if (candidate.ascii && !wordBounded(source, at, candidate)) continue
     if (candidate.clauseEnd && !closesClause(source, at + candidate.text.length)) continue
+    if (candidate.clauseStart && !opensClause(source, at)) continue
     return candidate
   }
   return undefined
@@ -202,6 +226,13 @@ const CLOSERS = new RegExp(
 /** Whether the words from `at` on start a new clause: the end, punctuation, or a closer (and, then, 吧). */
 function closesClause(source: string, at: number): boolean {
   return CLOSERS.test(source.slice(at))
+}
+
+const OPENERS = new RegExp(`(?:^|[，,。.;；!！?？\\n]|${CLAUSE_OPENERS.map(escaped).join('|')})\\s*$`)
+
+/** Whether a clause opens at `at`: the start, punctuation, or an opener (然后, 先, 请) right before it. */
+function opensClause(source: string, at: number): boolean {
+  return OPENERS.test(source.slice(Math.max(0, at - 8), at))
 }
 
 function escaped(word: string): string {

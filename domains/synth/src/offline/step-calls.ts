@@ -61,10 +61,6 @@ export function stepCalls(
       case 'search':
         calls.push({ name: 'rag_search', args: { query: step.query } })
         break
-      case 'recipe':
-        // Every section of the patch page: its modules, wiring and settings are in different ones.
-        calls.push({ name: 'rag_search', args: { query: step.query, limit: 8 } })
-        break
     }
   }
   return calls

@@ -32,7 +32,9 @@ export const SYNTH_LEXICON: DomainLexicon = {
   ],
   values: grouped([
     ...words.VALUE_WORDS.map(([word, value]) => [word, value] as const),
-    ...words.TIMBRE_WORDS.map(([word, patch]) => [word, `patch:${patch}`] as const),
+    ...[...words.TIMBRE_WORDS, ...words.TIMBRE_DESCRIBING_WORDS].map(
+      ([word, patch]) => [word, `patch:${patch}`] as const,
+    ),
   ]),
   outOfScope: [
     { id: 'missing-module', words: words.UNSUPPORTED_WORDS.filter((word) => !word.startsWith('/')) },

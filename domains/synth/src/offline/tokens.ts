@@ -18,11 +18,12 @@ export type TokenKind =
       /** A word for a kind of module (effects): every one with an "all" word, else the only one present. */
       category?: boolean
     }
-  | { kind: 'verb'; verb: Verb }
+  /** `opens`: an on/off word read where a clause opens (开混响). */
+  | { kind: 'verb'; verb: Verb; opens?: boolean }
   /** `either`: the names are equals and the value must fit exactly one of them (cutoff). */
   | { kind: 'param'; names: readonly string[]; either?: boolean }
   /** A sound asked for by name (warm bass, 明亮的主音); `param` when the word can also name a parameter. */
-  | { kind: 'timbre'; patch: Patch; param?: readonly string[] }
+  | { kind: 'timbre'; patch: Patch; param?: readonly string[]; describes?: boolean }
   /** Something the catalogue does not have (a compressor, an envelope). */
   | { kind: 'unsupported'; coveredBy?: readonly string[] }
   | { kind: 'number'; value: number; unit?: Unit; measure?: boolean }
