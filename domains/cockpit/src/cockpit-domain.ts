@@ -5,7 +5,7 @@ import { Catalogue, defaultCatalogue } from './catalogue/catalogue.ts'
 import { loadSampling } from './catalogue/sampling.ts'
 import type { CockpitState } from './cockpit-state.ts'
 import { type CockpitServices, serviceHandlers } from './handlers/service-handlers.ts'
-import { createOfflineModel } from './offline-model/offline-model.ts'
+import { createOfflineModel, offlineReplyAfterCalls } from './offline-model/offline-model.ts'
 import { cockpitSystemPrompt } from './prompts/system-prompt.ts'
 import { createHybridModel, FAST_PATH_CONFIDENCE } from './routing/hybrid-model.ts'
 import { RuleBook } from './rules/rule-book.ts'
@@ -62,6 +62,8 @@ export function createCockpit(options: CockpitOptions = {}): Cockpit {
       routed.modelId === 'offline'
         ? offline()
         : createHybridModel(routed, FAST_PATH_CONFIDENCE, catalogue.functions),
+    // The step after the offline engine's calls is its confirmation from their results: no model step.
+    replyAfterCalls: offlineReplyAfterCalls,
     taskType: 'control',
     // Seed 002 §7.3: "播放音乐、打开空调、导航到公司" — the three reach the car at once; one domain's in order.
     parallelToolGroups: true,

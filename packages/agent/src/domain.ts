@@ -2,7 +2,7 @@ import type { LanguageModelV4 } from '@ai-sdk/provider'
 import type { z } from 'zod'
 import type { ContextPolicy } from './context/compact-history.ts'
 import type { Guardrail } from './guardrails/guardrail.ts'
-import type { CallSettings } from './loop/runtime.ts'
+import type { CallSettings, ReplyAfterCalls } from './loop/runtime.ts'
 import type { TaskType } from './models/provider-config.ts'
 import type { Tool } from './tools/define-tool.ts'
 
@@ -27,6 +27,11 @@ export interface Domain<State = any> {
    * answers confident offline parses without calling the LLM. Default: the routed chain as it is.
    */
   wrapModel?: (routed: LanguageModelV4) => LanguageModelV4
+  /**
+   * The reply the domain's own engine gives after calls it made (the offline engine's confirmation), the
+   * text its model would answer with on the next step: the run ends with it without another model step.
+   */
+  replyAfterCalls?: ReplyAfterCalls
   /** How long the prompt may grow before older turns are summarised (or dropped). */
   context?: ContextPolicy
   /**

@@ -37,7 +37,7 @@ export {
 } from './loop/engine.ts'
 export type { PendingCall } from './loop/pending-call.ts'
 export { type Decision, type ResolvedDecision, resolveDecisions } from './loop/resolve-decisions.ts'
-export type { CallSettings, StateSource, StepSummary } from './loop/runtime.ts'
+export type { CallSettings, ReplyAfterCalls, StateSource, StepSummary } from './loop/runtime.ts'
 export * from './messages/content-part.ts'
 export { describeSpectrum } from './messages/describe-spectrum.ts'
 export * from './messages/message.ts'

@@ -5,7 +5,7 @@ import type {
   LanguageModelV4Content,
   LanguageModelV4StreamPart,
 } from '@ai-sdk/provider'
-import { AgentError, NO_USAGE, offlineFinish, offlineStream } from '@mindwire/agent'
+import { AgentError, NO_USAGE, offlineFinish, offlineStream, type ToolMessage } from '@mindwire/agent'
 import { defaultCatalogue } from '../catalogue/catalogue.ts'
 import type { WordedFunction } from '../offline/config-lexicon.ts'
 import { type ParseResult, parseUtterance } from '../offline/index.ts'
@@ -45,6 +45,23 @@ export function offlineAnswer(
     confidence: parse.confidence,
   }))
   return { text: '', calls, parse }
+}
+
+/**
+ * The offline engine's reply after calls it made, composed from their results as its reply step would
+ * (see ReplyAfterCalls): the run ends without that step. Calls another model made get undefined — the
+ * model that made them answers them, as the hybrid model routes that step.
+ */
+export function offlineReplyAfterCalls(results: readonly ToolMessage[]): string | undefined {
+  if (results.length === 0 || !results.every((result) => result.toolCallId.startsWith(OFFLINE_CALL_PREFIX)))
+    return undefined
+  return replyFromResults(
+    results.map((result) => ({
+      name: result.toolName,
+      output: result.output,
+      isError: result.isError === true,
+    })),
+  )
 }
 
 /**

@@ -7,7 +7,7 @@ import { ToolRegistry } from '../tools/tool-registry.ts'
 import type { WireEvent } from '../wire/events.ts'
 import { AgentSession } from './agent-session.ts'
 import { DEFAULT_APPROVAL_TTL_MS } from './approval.ts'
-import type { CallSettings, Runtime, StateSource, StepSummary } from './runtime.ts'
+import type { CallSettings, ReplyAfterCalls, Runtime, StateSource, StepSummary } from './runtime.ts'
 
 export interface EngineOptions<State> {
   model: LanguageModelV4
@@ -28,6 +28,8 @@ export interface EngineOptions<State> {
   context?: ContextPolicy
   checkpointer?: Checkpointer
   continueWhen?: (step: StepSummary) => string | undefined
+  /** The domain's own reply after calls its engine made, without a model step (see ReplyAfterCalls). */
+  replyAfterCalls?: ReplyAfterCalls
   callSettings?: CallSettings
   /** Sees every event of every run: logging, metrics, persistence. */
   onEvent?: (event: WireEvent, meta: { sessionId: string; runId: string }) => void
@@ -68,6 +70,7 @@ export class Engine<State = unknown> {
       context: options.context,
       checkpointer: options.checkpointer,
       continueWhen: options.continueWhen,
+      replyAfterCalls: options.replyAfterCalls,
       callSettings: options.callSettings ?? {},
       onEvent: options.onEvent,
     }

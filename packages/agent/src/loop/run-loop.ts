@@ -1,14 +1,14 @@
 import { compactHistory, withSummary } from '../context/compact-history.ts'
 import { MaxStepsExceededError, toAgentError } from '../errors.ts'
-import type { AssistantMessage, Message } from '../messages/message.ts'
+import type { AssistantMessage, Message, ToolMessage } from '../messages/message.ts'
 import { toModelPrompt } from '../messages/to-model-prompt.ts'
-import { addUsage } from '../messages/usage.ts'
+import { addUsage, emptyUsage } from '../messages/usage.ts'
 import type { RunFinishReason, WireEvent } from '../wire/events.ts'
 import type { RunResult } from '../wire/run-handle.ts'
 import { applyInput, type RunInput } from './apply-input.ts'
 import { assertCheckpointsHealthy, checkpointsSaved, commitStep } from './commit-step.ts'
 import { processCalls } from './process-calls.ts'
-import type { RunContext } from './runtime.ts'
+import type { ReplyAfterCalls, RunContext } from './runtime.ts'
 import { type StepOutput, streamStep } from './stream-step.ts'
 import { failedOutcome, toolMessage } from './tool-outcome.ts'
 
@@ -54,15 +54,24 @@ export async function* runLoop<State>(
 async function* steps<State>(context: RunContext<State>): AsyncGenerator<WireEvent, RunFinishReason> {
   const { runtime, session } = context
   let noToolSteps = 0
+  // The domain's own reply to the calls of the step before, when its engine made them (see ReplyAfterCalls).
+  let composed: StepOutput | undefined
   for (;;) {
     assertCheckpointsHealthy(context)
     if (context.step >= runtime.maxSteps) throw new MaxStepsExceededError(runtime.maxSteps)
     const step = ++context.step
     yield { type: 'step_begin', step }
-    const system = runtime.system(await context.readState())
-    if (runtime.context) yield* compactIfNeeded(context, system)
-    const prompt = toModelPrompt(withSummary(system, session.summary), session.messages)
-    const output = yield* streamStep(context, prompt)
+    let output: StepOutput
+    if (composed) {
+      output = composed
+      composed = undefined
+      if (output.text) yield { type: 'text_delta', step, delta: output.text }
+    } else {
+      const system = runtime.system(await context.readState())
+      if (runtime.context) yield* compactIfNeeded(context, system)
+      const prompt = toModelPrompt(withSummary(system, session.summary), session.messages)
+      output = yield* streamStep(context, prompt)
+    }
     context.usage = addUsage(context.usage, output.usage)
     context.lastText = output.text
 
@@ -116,6 +125,7 @@ async function* steps<State>(context: RunContext<State>): AsyncGenerator<WireEve
     yield* endStep(context, output)
     context.signal.throwIfAborted()
     if (calls.parked.length > 0) return 'awaiting_input'
+    composed = composedReply(runtime.replyAfterCalls, messages.slice(1) as ToolMessage[], output.modelId)
   }
 }
 
@@ -150,6 +160,17 @@ function* endStep<State>(context: RunContext<State>, output: StepOutput): Genera
   const step = context.step
   yield { type: 'usage', step, usage: output.usage, total: context.usage, model: output.modelId }
   yield { type: 'step_end', step, finishReason: output.finishReason, toolCalls: output.toolCalls.length }
+}
+
+/** The step a domain's reply after its own calls stands for: text only, no tokens, the same model's. */
+function composedReply(
+  replyAfterCalls: ReplyAfterCalls | undefined,
+  results: readonly ToolMessage[],
+  modelId: string,
+): StepOutput | undefined {
+  const text = replyAfterCalls?.(results)
+  if (text === undefined) return undefined
+  return { text, toolCalls: [], finishReason: 'stop', usage: emptyUsage(), modelId }
 }
 
 function assistantMessage(

@@ -3,6 +3,7 @@ import type { Checkpoint, Checkpointer, SessionSnapshot } from '../checkpoint.ts
 import type { ContextPolicy } from '../context/compact-history.ts'
 import type { AgentError } from '../errors.ts'
 import type { Guardrail } from '../guardrails/guardrail.ts'
+import type { ToolMessage } from '../messages/message.ts'
 import type { Usage } from '../messages/usage.ts'
 import type { RunScope } from '../tools/define-tool.ts'
 import type { ToolRegistry } from '../tools/tool-registry.ts'
@@ -25,6 +26,14 @@ export interface StepSummary {
   finishReason: StepFinishReason
 }
 
+/**
+ * A reply a domain's own engine composes from the results of the calls it made, the same text its model
+ * would answer them with on the next step; undefined when a model must answer (calls an LLM made). The
+ * loop then ends the run with that text as the next step's answer, without building a prompt or calling
+ * the model for it.
+ */
+export type ReplyAfterCalls = (results: readonly ToolMessage[]) => string | undefined
+
 /** The engine's fixed configuration, shared by all its sessions. */
 export interface Runtime<State> {
   model: LanguageModelV4
@@ -40,6 +49,8 @@ export interface Runtime<State> {
   checkpointer?: Checkpointer
   /** Asked after a step without tool calls; a returned text is added as a user nudge and the run continues. */
   continueWhen?: (step: StepSummary) => string | undefined
+  /** The domain's own reply after calls its engine made, given without a model step (see ReplyAfterCalls). */
+  replyAfterCalls?: ReplyAfterCalls
   callSettings: CallSettings
   onEvent?: (event: WireEvent, meta: { sessionId: string; runId: string }) => void
 }

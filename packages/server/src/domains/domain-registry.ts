@@ -112,6 +112,7 @@ export class DomainRegistry {
         system: domain.system,
         guardrails: domain.guardrails,
         context: domain.context,
+        replyAfterCalls: domain.replyAfterCalls,
         parallelToolGroups: domain.parallelToolGroups,
         callSettings: domain.callSettings,
         approvalTtlMs: domain.approvalTtlMs,
