@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
+import { ClearHistory } from './clear-history.tsx'
 import { ConfirmationBar } from './confirmation-bar.tsx'
 import { MessageList } from './message-list.tsx'
 import type { UseCopilotResult } from './use-copilot.ts'
@@ -43,11 +44,19 @@ export function CopilotDrawer({
     >
       <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <strong>{title}</strong>
-        {onClose && (
-          <button type="button" onClick={onClose} aria-label="关闭">
-            ×
-          </button>
-        )}
+        <span style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+          <ClearHistory
+            hasHistory={copilot.messages.length > 0}
+            disabled={copilot.sending}
+            onClear={() => copilot.clearHistory()}
+            error={copilot.error?.message}
+          />
+          {onClose && (
+            <button type="button" onClick={onClose} aria-label="关闭">
+              ×
+            </button>
+          )}
+        </span>
       </header>
       <div style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
         <MessageList
