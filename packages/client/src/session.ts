@@ -244,6 +244,9 @@ export class Session {
       if (!(error instanceof MindwireError && error.code === 'not_found')) throw error
     })
     this.#storage.removeItem(storageKey(this.#id))
+    // Erased on the server: what this client holds goes too, even if the new session below is not created.
+    this.#history = []
+    this.#pending = []
     const state = this.#context?.()
     const created = await this.#http.json<{ id: string }>('POST', '/api/ai/sessions', {
       body: {

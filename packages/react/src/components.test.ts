@@ -33,6 +33,7 @@ function copilot(overrides: Partial<UseCopilotResult> = {}): UseCopilotResult {
     send: noop,
     confirm: noop,
     rate: noop,
+    clearHistory: async () => true,
     abort: () => undefined,
     chat: undefined as never,
     ...overrides,

@@ -1,5 +1,6 @@
 import { copilotWords, type UiLanguage } from '@mindwire/client'
 import { type FormEvent, type ReactNode, useState } from 'react'
+import { ClearHistory } from './clear-history.tsx'
 import { ConfirmationBar } from './confirmation-bar.tsx'
 import { CopilotLanguage, useCopilotLanguage } from './copilot-language.tsx'
 import { MessageList } from './message-list.tsx'
@@ -53,11 +54,19 @@ export function CopilotDrawer({
       >
         <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <strong>{title}</strong>
-          {onClose && (
-            <button type="button" onClick={onClose} aria-label={say.close}>
-              ×
-            </button>
-          )}
+          <span style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+            <ClearHistory
+              hasHistory={copilot.messages.length > 0}
+              disabled={copilot.sending}
+              onClear={() => copilot.clearHistory()}
+              error={copilot.error?.message}
+            />
+            {onClose && (
+              <button type="button" onClick={onClose} aria-label={say.close}>
+                ×
+              </button>
+            )}
+          </span>
         </header>
         <div style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
           <MessageList

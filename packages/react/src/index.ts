@@ -4,6 +4,7 @@ export {
   type SpeechRecognitionLike,
   speechRecognitionConstructor,
 } from '@mindwire/client'
+export { ClearHistory, type ClearHistoryProps } from './clear-history.tsx'
 export { ConfirmationBar, type ConfirmationBarProps } from './confirmation-bar.tsx'
 export { CopilotDrawer, type CopilotDrawerProps } from './copilot-drawer.tsx'
 export { CopilotLanguage, useCopilotLanguage, useCopilotWords } from './copilot-language.tsx'

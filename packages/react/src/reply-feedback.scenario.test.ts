@@ -1,7 +1,7 @@
 import { type Client, createClient, type FetchLike } from '@mindwire/client'
 import { type BoardServer, startBoardServer } from '@mindwire/client/testing'
 import { Window } from 'happy-dom'
-import { act, createElement } from 'react'
+import { act, createElement, useEffect } from 'react'
 import type { Root } from 'react-dom/client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CopilotDrawer } from './copilot-drawer.tsx'
@@ -38,6 +38,14 @@ afterEach(() => {
 
 function Board({ client }: { client: Client }) {
   const copilot = useCopilot({ client, app: 'board' })
+  return createElement(CopilotDrawer, { copilot, open: true })
+}
+
+/** The drawer on a session resumed by id, opened at once so the conversation so far shows. */
+function Resumed({ client, sessionId }: { client: Client; sessionId: string }) {
+  const copilot = useCopilot({ client, app: 'board', sessionId })
+  // A chat opens its session on first use; this page shows the history straight away.
+  useEffect(() => void copilot.chat.session(), [copilot.chat])
   return createElement(CopilotDrawer, { copilot, open: true })
 }
 
@@ -140,5 +148,86 @@ describe('CopilotDrawer feedback thumbs', () => {
     const entries = await feedbackEntries(client)
     expect(entries).toHaveLength(before + 1)
     expect(entries[0]).toMatchObject({ rating: 'down' })
+  })
+})
+
+describe('CopilotDrawer 清除历史', () => {
+  /** A fetch that fails the first request matching `method` and `path`, once. */
+  const failingOnce = (method: string, path: RegExp): FetchLike => {
+    let armed = true
+    return async (input, init) => {
+      if (armed && (init?.method ?? 'GET') === method && path.test(new URL(input).pathname)) {
+        armed = false
+        throw new TypeError('network down')
+      }
+      return globalThis.fetch(input, init)
+    }
+  }
+  const click = (selector: string) =>
+    act(async () => container.querySelector<HTMLButtonElement>(selector)!.click())
+  const sessionStatus = async (client: Client, id: string) =>
+    client.request('GET', `/api/ai/sessions/${id}`).then(
+      () => 200,
+      (error: { status?: number }) => error.status,
+    )
+  const messages = () => container.querySelectorAll('.mw-message').length
+
+  it('asks once; a delete that did not arrive keeps the conversation and says so; confirmed, the server erases it', async () => {
+    const client = createClient({
+      endpoint: t.url,
+      apiKey: key,
+      fetch: failingOnce('DELETE', /^\/api\/ai\/sessions\//),
+    })
+    render(client)
+    t.llm.enqueue({ text: 'Something to forget.' })
+    await ask('remember this')
+    const [session] = (await client.request<{ sessions: Array<{ id: string }> }>('GET', '/api/ai/sessions'))
+      .sessions
+
+    await click('.mw-clear-history')
+    await click('.mw-clear-history__cancel')
+    await click('.mw-clear-history')
+    await click('.mw-clear-history__confirm')
+    const alert = await waitFor(() => container.querySelector('.mw-clear-history__error[role="alert"]'))
+    expect(alert.textContent).toContain('历史没有删除')
+    expect(messages()).toBeGreaterThan(0)
+    expect(await sessionStatus(client, session!.id)).toBe(200)
+
+    await click('.mw-clear-history')
+    await click('.mw-clear-history__confirm')
+    await waitFor(() => messages() === 0)
+    expect(await sessionStatus(client, session!.id)).toBe(404)
+    t.llm.enqueue({ text: 'New here.' })
+    await ask('hello')
+    expect(container.textContent).toContain('New here.')
+  })
+
+  it('erased but the next session not created: the list empties and the next message starts a session', async () => {
+    const client = createClient({ endpoint: t.url, apiKey: key })
+    render(client)
+    t.llm.enqueue({ text: 'Old reply.' })
+    await ask('old')
+    act(() => root?.unmount())
+    container.remove()
+    const flaky = createClient({
+      endpoint: t.url,
+      apiKey: key,
+      fetch: failingOnce('POST', /^\/api\/ai\/sessions$/),
+    })
+    const [session] = (await flaky.request<{ sessions: Array<{ id: string }> }>('GET', '/api/ai/sessions'))
+      .sessions
+    container = document.createElement('div') as unknown as HTMLElement
+    document.body.append(container)
+    root = createRoot(container)
+    act(() => root!.render(createElement(Resumed, { client: flaky, sessionId: session!.id })))
+    await waitFor(() => container.querySelector('.mw-clear-history'))
+    await click('.mw-clear-history')
+    await click('.mw-clear-history__confirm')
+    await waitFor(() => messages() === 0)
+    expect(await sessionStatus(flaky, session!.id)).toBe(404)
+    expect(container.querySelector('.mw-clear-history__error')).toBeNull()
+    t.llm.enqueue({ text: 'Fresh.' })
+    await ask('again')
+    expect(container.textContent).toContain('Fresh.')
   })
 })

@@ -30,6 +30,7 @@ function fakeCopilot(initial: Partial<ChatState> = {}) {
     send: async (message) => void actions.push(['send', message]),
     confirm: async (id, accepted) => void actions.push(['confirm', id, accepted]),
     rate: async (id, rating) => void actions.push(['rate', id, rating]),
+    clearHistory: async () => actions.push(['clearHistory']) > 0,
     abort: () => void actions.push(['abort']),
     chat: undefined as never,
   }

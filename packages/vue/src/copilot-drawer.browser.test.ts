@@ -137,6 +137,45 @@ describe('CopilotDrawer in Chromium', () => {
     expect(problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
   }, 60_000)
 
+  it('清除历史 asks once; kept when declined or when the server could not erase it, erased on the server when confirmed', async () => {
+    const call = (path: string) =>
+      fetch(`${server!.url}${path}`, { headers: { authorization: `Bearer ${key}` } })
+    const sessions = async () =>
+      ((await (await call('/api/ai/sessions?app=board')).json()) as { sessions: Array<{ id: string }> })
+        .sessions
+    const [current] = await sessions()
+    expect(await page.locator('.mw-message').count()).toBeGreaterThan(0)
+
+    await page.click('button.mw-clear-history')
+    await page.click('button.mw-clear-history__cancel')
+    expect(await page.locator('.mw-message').count()).toBeGreaterThan(0)
+    expect((await call(`/api/ai/sessions/${current!.id}`)).status).toBe(200)
+
+    // The server never gets the request: the conversation stays and the drawer says it was not deleted.
+    await page.route('**/api/ai/sessions/*', (route) =>
+      route.request().method() === 'DELETE' ? route.abort('internetdisconnected') : route.continue(),
+    )
+    await page.click('button.mw-clear-history')
+    await page.click('button.mw-clear-history__confirm')
+    await page.locator('.mw-clear-history__error[role="alert"]').waitFor()
+    expect(await page.locator('.mw-message').count()).toBeGreaterThan(0)
+    expect((await call(`/api/ai/sessions/${current!.id}`)).status).toBe(200)
+    await page.unroute('**/api/ai/sessions/*')
+
+    await page.click('button.mw-clear-history')
+    await page.click('button.mw-clear-history__confirm')
+    await page.waitForFunction(() => document.querySelectorAll('.mw-message').length === 0)
+    expect((await call(`/api/ai/sessions/${current!.id}`)).status).toBe(404)
+    expect(await page.locator('button.mw-clear-history').count()).toBe(0)
+    // The drawer goes on in a new session.
+    server!.llm.enqueue({ text: 'A fresh start.' })
+    await ask('hello again')
+    await page.waitForSelector('.mw-message--assistant >> text=A fresh start.')
+    const [next] = await sessions()
+    expect(next!.id).not.toBe(current!.id)
+    expect(problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
+  }, 60_000)
+
   it('VoiceInput is disabled from the start, saying why, in a browser without the Web Speech API', async () => {
     const bare = await browser!.newPage({ locale: 'zh-CN' })
     await bare.addInitScript(() => {

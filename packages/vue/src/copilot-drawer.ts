@@ -1,5 +1,6 @@
 import { copilotWords, type UiLanguage } from '@mindwire/client'
 import { computed, defineComponent, h, type PropType, shallowRef } from 'vue'
+import { ClearHistory } from './clear-history.ts'
 import { ConfirmationBar } from './confirmation-bar.ts'
 import { injectCopilotLanguage, provideCopilotLanguage } from './copilot-language.ts'
 import { MessageList } from './message-list.ts'
@@ -60,8 +61,16 @@ export const CopilotDrawer = defineComponent({
         [
           h('header', { style: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' } }, [
             h('strong', props.title),
-            props.onClose &&
-              h('button', { type: 'button', 'aria-label': say.close, onClick: props.onClose }, '×'),
+            h('span', { style: { display: 'flex', gap: '4px', alignItems: 'center' } }, [
+              h(ClearHistory, {
+                hasHistory: copilot.messages.value.length > 0,
+                disabled: sending,
+                onClear: () => copilot.clearHistory(),
+                error: copilot.error.value?.message,
+              }),
+              props.onClose &&
+                h('button', { type: 'button', 'aria-label': say.close, onClick: props.onClose }, '×'),
+            ]),
           ]),
           h('div', { style: { flex: 1, overflowY: 'auto', minHeight: 0 } }, [
             h(MessageList, {

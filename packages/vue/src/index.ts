@@ -1,3 +1,4 @@
+export { ClearHistory } from './clear-history.ts'
 export { ConfirmationBar } from './confirmation-bar.ts'
 export {
   type ClientSource,

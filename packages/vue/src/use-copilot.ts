@@ -45,6 +45,8 @@ export interface UseCopilotResult extends ChatStateRefs {
   confirm(callId: string, accepted: boolean): Promise<void>
   /** Thumbs up / down on a finished reply, once (see CopilotChat.rate). */
   rate(messageId: string, rating: 'up' | 'down'): Promise<void>
+  /** Deletes the conversation on the server and goes on in a new session (see CopilotChat.clearHistory). */
+  clearHistory(): Promise<boolean>
   /** The underlying controller, shared with @mindwire/react, for anything the composable does not surface. */
   chat: CopilotChat
 }
@@ -89,6 +91,7 @@ export function useCopilot(options: UseCopilotOptions): UseCopilotResult {
     abort: () => chat.abort(),
     confirm: (callId, accepted) => chat.confirm(callId, accepted),
     rate: (messageId, rating) => chat.rate(messageId, rating),
+    clearHistory: () => chat.clearHistory(),
     chat,
   }
 }

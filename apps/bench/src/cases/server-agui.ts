@@ -40,6 +40,13 @@ export const serverAgui: BenchCase = {
         { name: 'server/native-us-per-event', value: round(perEvent(native.seen), 2), unit: 'µs' },
         { name: 'server/agui-us-per-event', value: round(perEvent(agui.seen), 2), unit: 'µs' },
         {
+          // The adapter's cost per streamed event (translation and AG-UI framing), apart from the run's start.
+          name: 'server/agui-per-event-overhead',
+          value: round((perEvent(agui.seen) / perEvent(native.seen) - 1) * 100, 1),
+          unit: '%',
+          target: '≤ 10 %',
+        },
+        {
           name: 'server/agui-errors',
           value: agui.seen.errors + native.seen.errors,
           unit: 'errors',

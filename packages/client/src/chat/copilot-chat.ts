@@ -123,6 +123,39 @@ export class CopilotChat {
     }
   }
 
+  /**
+   * Deletes the conversation (seed 000 §7: a person may delete a session's history): the server erases the
+   * session and the chat goes on in a new, empty one. The list empties only once the server has erased it;
+   * a failure keeps the messages and says why in `state.error`. True when the history was erased.
+   */
+  async clearHistory(): Promise<boolean> {
+    if (this.#state.sending) return false
+    let session: Session | undefined
+    try {
+      // A chat given a session to resume deletes that one even before it has opened it.
+      if (this.#session || this.#options.sessionId) session = await this.session()
+      if (session) await session.clearHistory()
+      this.#calls.clear()
+      this.#set({ ...initialChatState, sessionId: session?.id ?? null })
+      return true
+    } catch (error) {
+      const failure = asMindwireError(error)
+      this.#options.onError?.(failure)
+      const shown = { code: failure.code, message: failure.message }
+      if (session && session.getHistory().length === 0) {
+        // Erased, but the next session was not created: the list empties (it is gone) and the next message
+        // starts a session of its own.
+        this.#session = undefined
+        this.#options = { ...this.#options, sessionId: undefined }
+        this.#calls.clear()
+        this.#set({ ...initialChatState, error: shown })
+        return true
+      }
+      this.#set({ ...this.#state, error: shown })
+      return false
+    }
+  }
+
   async #run(start: () => Promise<ReplyStream>): Promise<void> {
     let runId: string | undefined
     try {
