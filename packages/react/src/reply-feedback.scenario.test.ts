@@ -38,7 +38,7 @@ afterEach(() => {
 
 function Board({ client }: { client: Client }) {
   const copilot = useCopilot({ client, app: 'board' })
-  return createElement(CopilotDrawer, { copilot, open: true })
+  return createElement(CopilotDrawer, { copilot, open: true, language: 'zh' })
 }
 
 /** The drawer on a session resumed by id, opened at once so the conversation so far shows. */
@@ -46,7 +46,7 @@ function Resumed({ client, sessionId }: { client: Client; sessionId: string }) {
   const copilot = useCopilot({ client, app: 'board', sessionId })
   // A chat opens its session on first use; this page shows the history straight away.
   useEffect(() => void copilot.chat.session(), [copilot.chat])
-  return createElement(CopilotDrawer, { copilot, open: true })
+  return createElement(CopilotDrawer, { copilot, open: true, language: 'zh' })
 }
 
 function render(client: Client) {
