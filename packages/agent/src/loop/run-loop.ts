@@ -66,6 +66,8 @@ async function* steps<State>(context: RunContext<State>): AsyncGenerator<WireEve
       output = composed
       composed = undefined
       if (output.text) yield { type: 'text_delta', step, delta: output.text }
+      // As a model step would end: a run stopped while its events were delivered stops here.
+      context.signal.throwIfAborted()
     } else {
       const system = runtime.system(await context.readState())
       if (runtime.context) yield* compactIfNeeded(context, system)
