@@ -31,7 +31,9 @@ function car(composed: boolean) {
 }
 
 // Call ids are random per run; everything else must match.
-const sameIds = (text: string) => text.replace(/offline-[0-9a-f-]{36}/g, 'offline-id')
+/** Call ids and run ids are random per run; everything else must match byte for byte. */
+const sameIds = (text: string) =>
+  text.replace(/offline-[0-9a-f-]{36}/g, 'offline-id').replace(/"runId":"[0-9a-f-]{36}"/g, '"runId":"run-id"')
 const withoutTimes = (events: WireEvent[]) =>
   events.map((event) => ('durationMs' in event ? { ...event, durationMs: 0 } : event))
 
