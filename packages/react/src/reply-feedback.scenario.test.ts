@@ -38,7 +38,7 @@ afterEach(() => {
 
 function Board({ client }: { client: Client }) {
   const copilot = useCopilot({ client, app: 'board' })
-  return createElement(CopilotDrawer, { copilot, open: true })
+  return createElement(CopilotDrawer, { copilot, open: true, language: 'zh' })
 }
 
 function render(client: Client) {
