@@ -1,4 +1,4 @@
-import type { Domain, KnowledgeRecord, KnowledgeSearch, ModelConfig } from '@mindwire/agent'
+import type { Domain, KnowledgeForget, KnowledgeRecord, KnowledgeSearch, ModelConfig } from '@mindwire/agent'
 import { analystOptionsFromEnv, analystServerDomain, analystWorkerDeps } from '@mindwire/analyst'
 import { cockpitServerDomain, createCockpit } from '@mindwire/cockpit'
 import { createSearchKnowledgeTool } from '@mindwire/rag'
@@ -17,18 +17,19 @@ import { routerFor } from './resolve-model.ts'
 /**
  * Every domain this build hosts, as the server hosts them; knowledge search where the host has it, and the
  * model configuration for the analyst's `llm` planner (the `control` chain: it plans, as control turns do),
- * and where the studio keeps what its runs learn.
+ * and where the studio keeps what its runs learn (and forgets it when a project goes).
  */
 export function serverDomains(
   knowledge?: KnowledgeSearch,
   models?: ModelConfig,
   record?: KnowledgeRecord,
+  forget?: KnowledgeForget,
 ): ServerDomain[] {
   const analyst = analystOptionsFromEnv(process.env)
   return [
     cockpitServerDomain(createCockpit({ extraTools: cockpitKnowledgeTools(knowledge) })),
     synthServerDomain(createSynth({ knowledge })),
-    studioServerDomain(createStudio({ knowledge }), { record }),
+    studioServerDomain(createStudio({ knowledge }), { record, forget }),
     // The demo shop over the server's store; its offline model answers when no key is configured.
     shoppingServerDomain(createShopping(shoppingOptionsFromEnv(process.env))),
     // The executor is built on the first analyst request, so the server starts even where it cannot be;

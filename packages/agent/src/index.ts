@@ -20,6 +20,7 @@ export { DESTRUCTIVE_RULE_ID, evaluateGuardrails } from './guardrails/evaluate-g
 export type * from './guardrails/guardrail.ts'
 export type {
   KnowledgeEntry,
+  KnowledgeForget,
   KnowledgeQuery,
   KnowledgeRecord,
   KnowledgeResult,

@@ -37,3 +37,11 @@ export interface KnowledgeEntry {
 
 /** What domains record learned knowledge with; the RAG package implements it. */
 export type KnowledgeRecord = (entry: KnowledgeEntry) => Promise<void>
+
+/**
+ * What domains forget learned knowledge with (its subject is gone, e.g. a deleted project): the entry kept
+ * under that source, after any record of the tenant still queued. The RAG package implements it.
+ */
+export type KnowledgeForget = (
+  entry: Pick<KnowledgeEntry, 'tenantId' | 'collection' | 'source'>,
+) => Promise<void>

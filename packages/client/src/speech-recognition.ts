@@ -34,8 +34,12 @@ export const MICROPHONE_ICON_PATH =
   'M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.92V21h2v-3.08A7 7 0 0 0 19 11h-2z'
 export const STOP_ICON_PATH = 'M7 7h10v10H7z'
 
-/** Why a voice button is disabled where `speechRecognitionConstructor()` finds nothing. */
-export const SPEECH_UNSUPPORTED_REASON = copilotWords('zh').speechUnsupported
+/**
+ * Why a voice button is disabled where `speechRecognitionConstructor()` finds nothing, in Chinese: the words
+ * files' `speechUnsupported` (the components use those, per language). A literal, so a page that imports only
+ * the chat composable does not carry the words files (a test holds the two equal).
+ */
+export const SPEECH_UNSUPPORTED_REASON = '此浏览器不支持语音输入'
 
 export interface ListenOptions {
   lang: string

@@ -1,4 +1,4 @@
-import type { KnowledgeRecord, KnowledgeSearch } from '@mindwire/agent'
+import type { KnowledgeForget, KnowledgeRecord, KnowledgeSearch } from '@mindwire/agent'
 import { EMBEDDING_DIMENSIONS, MAX_EF_SEARCH, type Store, StoreError } from '@mindwire/store'
 import { KNOWLEDGE_COLLECTIONS, SHARED_KNOWLEDGE_TENANT } from './api/collections.ts'
 import { KnowledgeError } from './api/knowledge-error.ts'
@@ -64,6 +64,8 @@ export interface KnowledgeBase extends KnowledgeService {
   readonly knowledgeSearch: KnowledgeSearch
   /** For domains: keeps what a run learned in a tenant's collection (replacing the same source). */
   readonly knowledgeRecord: KnowledgeRecord
+  /** For domains: forgets a source they recorded, in order with the tenant's records still queued. */
+  readonly knowledgeForget: KnowledgeForget
 }
 
 /**
@@ -232,6 +234,16 @@ export function createKnowledgeBase(options: KnowledgeBaseOptions): KnowledgeBas
           documents: [
             { source: entry.source, format: 'text', content: entry.content, metadata: entry.metadata },
           ],
+        })
+      }),
+
+    // Queued behind the tenant's records: an entry still being written cannot come back after this.
+    knowledgeForget: (entry) =>
+      records.add(entry.tenantId, async () => {
+        await base.deleteSource({
+          tenantId: entry.tenantId,
+          collection: entry.collection,
+          source: entry.source,
         })
       }),
   }

@@ -1,5 +1,5 @@
 import type { ChatMessage, ToolCallView } from '@mindwire/client'
-import { speechRecognitionConstructor } from '@mindwire/client'
+import { copilotWords, SPEECH_UNSUPPORTED_REASON, speechRecognitionConstructor } from '@mindwire/client'
 import { createElement, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -140,6 +140,7 @@ describe('components', () => {
     const html = inChinese(createElement(VoiceInput, { onResult: () => undefined }))
     expect(html).toContain('disabled')
     expect(html).toContain('不支持语音输入')
+    expect(SPEECH_UNSUPPORTED_REASON).toBe(copilotWords('zh').speechUnsupported)
     class FakeRecognition {}
     expect(speechRecognitionConstructor({ webkitSpeechRecognition: FakeRecognition })).toBe(FakeRecognition)
     expect(speechRecognitionConstructor({})).toBeUndefined()

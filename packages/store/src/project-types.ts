@@ -100,6 +100,17 @@ export interface ProjectRepository {
     batchId: string,
     options?: { sessionId?: string | null },
   ): Promise<ProjectRecord>
+  /**
+   * Brings an undone batch back: its last document as a new revision by 'person' in a batch of its own,
+   * in one transaction with the check. Only the latest undo can be redone: 'conflict' when the batch stands
+   * or a change came after its undo; 'not_found' for a missing project or batch.
+   */
+  redoBatch(
+    tenantId: string,
+    id: string,
+    batchId: string,
+    options?: { sessionId?: string | null },
+  ): Promise<ProjectRecord>
   /** Deletes the project with its revisions; false when the tenant has no such project. */
   delete(tenantId: string, id: string): Promise<boolean>
 }

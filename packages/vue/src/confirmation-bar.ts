@@ -3,7 +3,7 @@ import { defineComponent, h, type PropType } from 'vue'
 import { useCopilotWords } from './copilot-language.ts'
 
 /** Asks the person about each call that waits: its message, with accept and decline buttons. */
-export const ConfirmationBar = defineComponent({
+export const ConfirmationBar = /* @__PURE__ */ defineComponent({
   name: 'ConfirmationBar',
   props: {
     pending: { type: Array as PropType<readonly Confirmation[]>, required: true },

@@ -11,7 +11,7 @@ import { VoiceInput } from './voice-input.ts'
  * The copilot drawer (seed 000 §1.2): the conversation as it streams, tool calls, the confirmation bar
  * for destructive calls, and an input with voice. The default slot renders under the conversation.
  */
-export const CopilotDrawer = defineComponent({
+export const CopilotDrawer = /* @__PURE__ */ defineComponent({
   name: 'CopilotDrawer',
   props: {
     copilot: { type: Object as PropType<UseCopilotResult>, required: true },

@@ -6,7 +6,7 @@ import type { UseCopilotResult } from './use-copilot.ts'
  * An AI button next to a field (seed 000 §1.2): asks the copilot a preset question with the field's
  * context and shows the answer in place while it streams.
  */
-export const InlineAssist = defineComponent({
+export const InlineAssist = /* @__PURE__ */ defineComponent({
   name: 'InlineAssist',
   props: {
     copilot: { type: Object as PropType<UseCopilotResult>, required: true },

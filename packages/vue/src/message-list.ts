@@ -6,7 +6,7 @@ import { ToolCallDisplay } from './tool-call-display.ts'
 const TEXT = { whiteSpace: 'pre-wrap', margin: '4px 0' }
 
 /** The conversation: each message with its tool calls, then the reply that is streaming. */
-export const MessageList = defineComponent({
+export const MessageList = /* @__PURE__ */ defineComponent({
   name: 'MessageList',
   props: {
     messages: { type: Array as PropType<readonly ChatMessage[]>, required: true },

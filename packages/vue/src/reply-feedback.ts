@@ -8,7 +8,7 @@ import { useCopilotWords } from './copilot-language.ts'
  * are disabled while the rating is sent and once it was kept, so a second click sends nothing; a rating
  * that did not arrive says so and may be given again.
  */
-export const ReplyFeedback = defineComponent({
+export const ReplyFeedback = /* @__PURE__ */ defineComponent({
   name: 'ReplyFeedback',
   props: {
     message: { type: Object as PropType<ChatMessage>, required: true },

@@ -10,7 +10,7 @@ import { defineComponent, h, type PropType } from 'vue'
 import { injectCopilotLanguage } from './copilot-language.ts'
 
 /** The tools the copilot is calling, each with its status; arguments and results on demand. */
-export const ToolCallDisplay = defineComponent({
+export const ToolCallDisplay = /* @__PURE__ */ defineComponent({
   name: 'ToolCallDisplay',
   props: {
     toolCalls: { type: Array as PropType<readonly ToolCallView[]>, required: true },

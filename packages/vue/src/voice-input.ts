@@ -12,7 +12,7 @@ import { injectCopilotLanguage, useCopilotWords } from './copilot-language.ts'
  * A microphone button over the Web Speech API (seed 000 §4.5 voice input). Where the browser has no
  * speech recognition the button is disabled and says why, in its title and to screen readers.
  */
-export const VoiceInput = defineComponent({
+export const VoiceInput = /* @__PURE__ */ defineComponent({
   name: 'VoiceInput',
   props: {
     lang: { type: String, default: 'zh-CN' },

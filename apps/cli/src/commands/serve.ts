@@ -159,7 +159,7 @@ async function serve(options: ServeOptions): Promise<void> {
     bus,
     store,
     domains: knowledge.available
-      ? serverDomains(knowledge.knowledgeSearch, models, knowledge.knowledgeRecord)
+      ? serverDomains(knowledge.knowledgeSearch, models, knowledge.knowledgeRecord, knowledge.knowledgeForget)
       : serverDomains(undefined, models),
     config,
     models,

@@ -19,6 +19,7 @@ export type StudioWords = typeof ZH & {
   moduleLabels: Record<string, string>
   parameterLabels: Record<string, string>
   moduleHelp: Record<string, string>
+  defaultNames: Record<string, string>
   connection: Record<string, string>
 }
 
@@ -40,6 +41,9 @@ export const categoryLabel = (say: StudioWords, category: string) => say.categor
 /** A module type's label for people. */
 export const moduleLabel = (say: StudioWords, type: string) =>
   say.moduleLabels[type] ?? moduleDefinition(type)?.label ?? type
+
+/** The name a module a person adds gets, in the page's language (the catalogue's where none is given). */
+export const newModuleName = (type: string): string | undefined => studioWords().defaultNames[type]
 
 /** A parameter's label for people. */
 export const parameterText = (say: StudioWords, name: string) =>

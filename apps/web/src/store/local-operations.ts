@@ -8,8 +8,9 @@ import {
   ENABLED_PARAMETER,
   edgesOf,
   resolveParameter,
+  uniqueModuleName,
 } from '@mindwire/synth/graph'
-import { connectionText } from '../app/studio-words.ts'
+import { connectionText, newModuleName } from '../app/studio-words.ts'
 
 /**
  * What a person does with the mouse and keyboard, expressed as the same client operations the agent
@@ -22,7 +23,8 @@ export function addModuleOps(
   type: string,
   position?: { x: number; y: number },
 ): ClientOperation[] {
-  const node = createNode(snapshot, type, { position })
+  const name = newModuleName(type)
+  const node = createNode(snapshot, type, { position, name: name && uniqueModuleName(snapshot, name) })
   if (!node) return [{ type: 'ERROR', message: `unknown module type "${type}"` }]
   return [{ type: 'ADD_MODULE', node }]
 }

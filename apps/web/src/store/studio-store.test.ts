@@ -115,4 +115,15 @@ describe('the studio store', () => {
     store.getState().markAudioStarted()
     expect(store.getState().nodes.map((n) => n.id)).toEqual([osc, speaker])
   })
+
+  it('names a module a person adds in the page’s language, apart from one already there', () => {
+    const store = createStudioStore()
+    const s = store.getState()
+    const named = (id: string) => store.getState().nodes.find((n) => n.id === id)?.name
+    if (studioPage.language() !== 'en') studioPage.switchLanguage()
+    expect(named(s.addModule('reverb')!)).toBe('Reverb')
+    expect(named(s.addModule('reverb')!)).toBe('Reverb 2')
+    studioPage.switchLanguage()
+    expect(named(s.addModule('reverb')!)).toBe('混响效果器')
+  })
 })

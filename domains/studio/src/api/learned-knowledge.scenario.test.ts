@@ -1,4 +1,5 @@
 import { createKnowledgeBase } from '@mindwire/rag'
+import { api } from '@mindwire/server/testing'
 import type { Store } from '@mindwire/store'
 import { describe, expect, it } from 'vitest'
 import { type SuiteServer, suiteServer } from '../testing/suite-server.ts'
@@ -94,6 +95,19 @@ describe('learned knowledge with the offline engine', () => {
     )
     expect(project.content).toContain('lowShelf')
     expect(project.metadata).toMatchObject({ kind: 'project', vehicleModel: 'mpv-c' })
+    // Deleting the project forgets its own entry: a search no longer offers a project that is gone.
+    const deleted = await api(`${suite.server.url}/api/studio/projects/${id}`, suite.server.key, {
+      method: 'DELETE',
+    })
+    expect(deleted.status).toBe(204)
+    const after = await suite.call('/api/ai/rag/search', {
+      collection: 'projects',
+      query: 'headroom 测试套件 MPV C lowShelf',
+      filters: { projectId: id },
+    })
+    expect(after.json.results.map((result: { source: string }) => result.source)).not.toContain(
+      `project://${id}`,
+    )
     const { store } = suite.server
     await store.tenants.create({ id: 'other' })
     const { key } = await store.apiKeys.create('other', 'test')

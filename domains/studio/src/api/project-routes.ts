@@ -12,8 +12,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { VEHICLE_MODEL_IDS } from '../cabin/vehicle-models.ts'
-import type { Learn } from '../memory/learn.ts'
-import { projectEntry } from '../memory/learned-knowledge.ts'
+import type { Forget, Learn } from '../memory/learn.ts'
+import { LEARNED_COLLECTIONS, projectEntry, projectSource } from '../memory/learned-knowledge.ts'
 import { newProjectDocument } from '../project/new-project.ts'
 import { runStudioTool } from '../project/run-tool.ts'
 import { type StudioState, studioStateOf } from '../project/studio-state.ts'
@@ -33,6 +33,7 @@ export function projectRoutes(
   context: ServerContext,
   tools: readonly Tool<StudioState>[],
   learn: Learn,
+  forget: Forget,
 ): void {
   const { store } = context
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -195,32 +196,10 @@ export function projectRoutes(
     async (request) => {
       const tenantId = tenantOf(request).id
       const row = await ownProject(tenantId, request.params.id)
-      const { batchId } = request.body
-      const revisions = await store.projects.revisions(tenantId, row.id, { limit: 50, withDocuments: true })
-      const batch = revisions.filter((revision) => revision.batchId === batchId)
-      const newest = batch[0]
-      if (!newest) throw new ApiError(404, 'not_found', `batch ${batchId} not found in the recent revisions`)
-      const latest = revisions[0]!
-      if (newest.undoneBy === null || latest.actor !== 'undo' || latest.batchId !== newest.undoneBy)
-        throw new ApiError(
-          409,
-          'conflict',
-          'only the latest undo can be redone, and only while nothing came after it',
-        )
-      const summary = `redo: ${batch
-        .map((revision) => revision.summary)
-        .reverse()
-        .join('; ')}`
-      const committed = await guarded(() =>
-        store.projects.commit(tenantId, row.id, {
-          document: newest.document as never,
-          actor: 'person',
-          batchId: randomUUID(),
-          summary,
-          expectedRevision: latest.revision,
-        }),
-      )
+      // The check and the new revision are one transaction in the store: nothing can slip in between.
+      const committed = await guarded(() => store.projects.redoBatch(tenantId, row.id, request.body.batchId))
       const document = committed.document as unknown as StudioState['document']
+      const summary = (await store.projects.revisions(tenantId, row.id, { limit: 1 }))[0]?.summary ?? 'redo'
       learn([
         projectEntry({ tenantId, projectId: row.id, name: row.name, document }, summary, committed.revision),
       ])
@@ -255,6 +234,8 @@ export function projectRoutes(
         tokens: 0,
         detail: { projectId: row.id, name: row.name },
       })
+      // What the studio learned about it goes too: a search must not offer a project that is gone.
+      await forget([{ tenantId, collection: LEARNED_COLLECTIONS.projects, source: projectSource(row.id) }])
       return reply.code(204).send(null)
     },
   )

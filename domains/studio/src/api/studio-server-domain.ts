@@ -1,7 +1,7 @@
-import type { Domain, KnowledgeRecord } from '@mindwire/agent'
+import type { Domain, KnowledgeForget, KnowledgeRecord } from '@mindwire/agent'
 import { ApiError, type ServerDomain } from '@mindwire/server'
 import type { ProjectDocument } from '../chain/chain.ts'
-import { learner } from '../memory/learn.ts'
+import { forgetter, learner } from '../memory/learn.ts'
 import type { StudioState } from '../project/studio-state.ts'
 import { STUDIO_APPS } from '../studio-domain.ts'
 import { projectRoutes } from './project-routes.ts'
@@ -29,6 +29,8 @@ export function studioServerDomain(
   options: {
     /** Where what runs learn is kept (projects, vehicles, tuning-presets); without it nothing is. */
     record?: KnowledgeRecord
+    /** Where it is forgotten again when its subject goes (a deleted project's entry). */
+    forget?: KnowledgeForget
   } = {},
 ): ServerDomain<StudioState> {
   return {
@@ -63,7 +65,7 @@ export function studioServerDomain(
     },
     routes: (app, context) => {
       const learn = learner(options.record, context.log)
-      projectRoutes(app, context, studio.tools, learn)
+      projectRoutes(app, context, studio.tools, learn, forgetter(options.forget, context.log))
       xiRoutes(app, context, learn)
     },
   }

@@ -1,4 +1,4 @@
-import type { KnowledgeEntry, KnowledgeRecord } from '@mindwire/agent'
+import type { KnowledgeEntry, KnowledgeForget, KnowledgeRecord } from '@mindwire/agent'
 
 /** Keeps what a request learned; never fails the request that learned it. */
 export type Learn = (entries: readonly KnowledgeEntry[]) => void
@@ -19,6 +19,30 @@ export function learner(
         log.warn(
           { collection: entry.collection, source: entry.source, err: error },
           'learned knowledge was not kept',
+        ),
+      )
+  }
+}
+
+/** Forgets what was learned about something gone (a deleted project); never fails the request either. */
+export type Forget = (entries: ReadonlyArray<Parameters<KnowledgeForget>[0]>) => Promise<void>
+
+/**
+ * Learned entries are forgotten in order with the tenant's queued records (one still being written cannot
+ * come back); the request waits for it, so what it answers holds, and a failure is logged, not raised: the
+ * deletion that asked for it stands.
+ */
+export function forgetter(
+  forget: KnowledgeForget | undefined,
+  log: { warn(object: object, message: string): void },
+): Forget {
+  if (!forget) return async () => {}
+  return async (entries) => {
+    for (const entry of entries)
+      await forget(entry).catch((error: unknown) =>
+        log.warn(
+          { collection: entry.collection, source: entry.source, err: error },
+          'learned knowledge was not forgotten',
         ),
       )
   }

@@ -24,6 +24,9 @@ interface Deviation {
   rmsDeviationDb?: number
 }
 
+/** Where a project's own entry is kept in the projects collection (replaced at each save, forgotten on delete). */
+export const projectSource = (projectId: string) => `project://${projectId}`
+
 /**
  * What a project is now (its car, target and chain, and what last changed it): one entry per project,
  * replaced at each save, so "上次那个项目" finds its latest state.
@@ -33,7 +36,7 @@ export function projectEntry(project: ProjectFacts, lastChange: string, revision
   const modules = document.chain.modules
     .map((module) => `${module.id}（${module.type}${module.bypass ? '，已旁通' : ''}）`)
     .join('、')
-  return entry(project, LEARNED_COLLECTIONS.projects, `project://${project.projectId}`, 'project', [
+  return entry(project, LEARNED_COLLECTIONS.projects, projectSource(project.projectId), 'project', [
     `项目「${project.name}」，车型 ${vehicleNames(document.vehicleModel)}，目标曲线 ${document.targetCurve}，第 ${revision} 版。`,
     `链路：${modules || '空'}。`,
     lastChange ? `最近的修改：${lastChange}。` : '',

@@ -1,5 +1,10 @@
 import type { AddressInfo } from 'node:net'
-import { type KnowledgeRecord, type KnowledgeSearch, loadModelConfig } from '@mindwire/agent'
+import {
+  type KnowledgeForget,
+  type KnowledgeRecord,
+  type KnowledgeSearch,
+  loadModelConfig,
+} from '@mindwire/agent'
 import { createServer, type MindwireServer, type WebApp } from '@mindwire/server'
 import { openStore, type Store } from '@mindwire/store'
 import type { FakeLlmServer } from '@mindwire/testkit'
@@ -30,6 +35,7 @@ export async function startStudioServer(
     knowledgeOn?: (store: Store) => ServerKnowledge & {
       knowledgeSearch: KnowledgeSearch
       knowledgeRecord: KnowledgeRecord
+      knowledgeForget?: KnowledgeForget
     }
     /** Built web apps to serve too (the tuning studio at `/tune/` for its browser tests). */
     webApps?: readonly WebApp[]
@@ -41,7 +47,12 @@ export async function startStudioServer(
   const knowledge = base?.knowledgeSearch ?? options.knowledge
   const server = await createServer({
     store,
-    domains: [studioServerDomain(createStudio({ knowledge }), { record: base?.knowledgeRecord })],
+    domains: [
+      studioServerDomain(createStudio({ knowledge }), {
+        record: base?.knowledgeRecord,
+        forget: base?.knowledgeForget,
+      }),
+    ],
     models,
     config: { auth: 'required' },
     webApps: options.webApps,

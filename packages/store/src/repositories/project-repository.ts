@@ -7,6 +7,7 @@ import { projectRevisions, projects } from '../schema/core/projects.ts'
 import { StoreError } from '../store-error.ts'
 import { isUuid } from '../uuid.ts'
 import { commitProject } from './project-commit.ts'
+import { redoProjectBatch } from './project-redo.ts'
 import { optionalSessionId, requireEditor } from './project-revision-append.ts'
 import { undoProjectBatch } from './project-undo.ts'
 
@@ -89,7 +90,11 @@ export function createProjectRepository(db: Database): ProjectRepository {
 
     commit: (tenantId, id, input) => commitProject(db, tenantId, id, input),
 
-    undoBatch: (tenantId, id, batchId, options = {}) => undoProjectBatch(db, tenantId, id, batchId, options),
+    undoBatch: (tenantId, id, batchId, options = {}) =>
+      undoProjectBatch(db, { tenantId, id, batchId, ...options }),
+
+    redoBatch: (tenantId, id, batchId, options = {}) =>
+      redoProjectBatch(db, { tenantId, id, batchId, ...options }),
 
     async delete(tenantId, id) {
       if (!isUuid(id)) return false

@@ -1,44 +1,21 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, gt, isNull, ne } from 'drizzle-orm'
+import { desc, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Database } from '../database.ts'
 import type { ProjectRecord } from '../project-types.ts'
 import { projectRevisions } from '../schema/core/projects.ts'
 import { StoreError } from '../store-error.ts'
-import { isUuid } from '../uuid.ts'
-import { appendRevision, lockProject, optionalSessionId } from './project-revision-append.ts'
+import { type BatchTarget, withLockedBatch } from './project-batch.ts'
+import { appendRevision } from './project-revision-append.ts'
 
 /**
  * Takes a whole batch back in one transaction under the project's lock: the document before the batch's
  * first revision becomes a new revision by 'undo', and the batch's revisions are marked undone by it.
  * Fails closed: only a batch with nothing standing after it can go, so no later change is lost with it.
  */
-export async function undoProjectBatch(
-  db: Database,
-  tenantId: string,
-  id: string,
-  batchId: string,
-  options: { sessionId?: string | null },
-): Promise<ProjectRecord> {
-  const sessionId = optionalSessionId(options.sessionId)
-  return db.transaction(async (tx) => {
-    const project = await lockProject(tx, tenantId, id)
-    const of = (...conditions: Parameters<typeof and>) =>
-      and(eq(projectRevisions.tenantId, tenantId), eq(projectRevisions.projectId, project.id), ...conditions)
-
-    const batch = isUuid(batchId)
-      ? await tx
-          .select({
-            revision: projectRevisions.revision,
-            actor: projectRevisions.actor,
-            summary: projectRevisions.summary,
-            undoneBy: projectRevisions.undoneBy,
-          })
-          .from(projectRevisions)
-          .where(of(eq(projectRevisions.batchId, batchId)))
-          .orderBy(asc(projectRevisions.revision))
-      : []
-    const first = batch[0]
-    if (!first) throw new StoreError('not_found', `project ${id} has no batch ${batchId}`)
+export async function undoProjectBatch(db: Database, target: BatchTarget): Promise<ProjectRecord> {
+  const { id, batchId } = target
+  return withLockedBatch(db, target, async ({ tx, project, of, batch, sessionId }) => {
+    const first = batch[0]!
     const refuse = (why: string) => new StoreError('conflict', `batch ${batchId} of project ${id} ${why}`)
     if (first.actor === 'undo') throw refuse('is an undo; make the change again instead')
     if (batch.some((r) => r.undoneBy !== null)) throw refuse('is already undone')
