@@ -62,6 +62,13 @@ describe('a device named right after a finished setting starts a command of its 
       { name: 'control_seat', params: { seat: 'driver', action: 'set_ventilation_level', level: 2 } },
     ])
   })
+
+  it('settings of the same device stay one request: 后排温度二十四度风量二挡 keeps the rear zone on both', () => {
+    expect(parseUtterance('后排温度二十四度风量二挡').calls).toEqual([
+      { name: 'control_ac', params: { action: 'set_temperature', temperature: 24, zone: 'rear' } },
+      { name: 'control_ac', params: { action: 'set_fan_speed', fan_speed: 2, zone: 'rear' } },
+    ])
+  })
 })
 
 describe('a feature the car lacks, run together with ones it has, keeps those it has', () => {
