@@ -210,4 +210,12 @@ describe('levels and zones as drivers say them, over HTTP with the offline model
       { action: 'set_fan_speed', fan_speed: 4, zone: 'passenger' },
     ])
   })
+
+  it('风量开到最大座椅加热调到一挡: two commands said without a pause, both carried out', async () => {
+    const { json } = await sayOverHttp(t, 'car-two-settings', '风量开到最大座椅加热调到一挡')
+    expect(json.data.commands.map((c: { intent: string }) => c.intent)).toEqual([
+      'control_ac.set_fan_speed',
+      'control_seat.set_heating_level',
+    ])
+  })
 })

@@ -79,6 +79,11 @@ describe('names without the words that introduce them, over HTTP with the offlin
     expect(parametersOf(json)).toEqual([{ action: 'search_and_play', artist: '刘若英' }])
   })
 
+  it('导航去一家叫外婆家的店 goes to 外婆家', async () => {
+    const { state } = await sayOverHttp(t, 'car-place-introduced', '导航去一家叫外婆家的店')
+    expect(state.navigation).toMatchObject({ isNavigating: true, destination: '外婆家' })
+  })
+
   it('导航去一趟西湖 goes to 西湖, without the trip word', async () => {
     const { state } = await sayOverHttp(t, 'car-trip-word', '导航去一趟西湖')
     expect(state.navigation).toMatchObject({ isNavigating: true, destination: '西湖' })

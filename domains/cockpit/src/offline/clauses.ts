@@ -26,10 +26,11 @@ export function splitStrong(text: string): string[] {
 // Connectors that join either two commands or two things one command acts on.
 // A second place after a finished command starts a command of its own (主驾加热开二挡副驾开一挡),
 // and so does a second switch verb (关上主驾车窗打开副驾车窗) or a request that starts with its own verb
-// (关闭低速提示音导航去公司), window verbs included (关闭空调降下前排车窗): the empty connector before either
+// (关闭低速提示音导航去公司), window verbs included (关闭空调降下前排车窗), or a device named right after a
+// finished setting (空调风量最大座椅通风三挡, 播放本地音乐声音调到六): the empty connector before either
 // splits when both sides read as commands, so each verb keeps its own object.
 const CONNECTOR =
-  /和|跟|与|并|再|还要|加上|\band\b|(?<=[^和跟与、,])(?=(?:主驾|副驾|左后|右后|左前|右前|后排|前排)(?!驶)|(?:打开|开启|关闭|关上|关掉|降下|升起|摇下|摇上)(?!了|的)|把|导航(?=去|到|回))/g
+  /和|跟|与|并|再|还要|加上|\band\b|(?<=[^和跟与、,])(?=(?:主驾|副驾|左后|右后|左前|右前|后排|前排)(?!驶)|(?:打开|开启|关闭|关上|关掉|降下|升起|摇下|摇上)(?!了|的)|把|导航(?=去|到|回))|(?<=[挡档度级满\d%]|最[大小低高]|一点|一些)(?=(?:空调|座椅|车窗|窗户|天窗|遮阳帘|音量|声音|温度|风量|风速|氛围灯|阅读灯|屏幕|后视镜|雨刮|后备箱)(?!的))/g
 
 /** How a candidate pair of clauses reads: the accepted texts (maybe with a borrowed verb), or null. */
 export type SplitCheck = (left: string, right: string, connector: string) => [string, string] | null

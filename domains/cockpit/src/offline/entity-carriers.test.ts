@@ -21,6 +21,31 @@ describe('a title introduced by its name is the title, without the introducing w
   })
 })
 
+describe('a title named after its singer or its carrier keeps only the title', () => {
+  it.each([
+    ['放一首张学友的歌叫吻别', { artist: '张学友', song: '吻别' }],
+    ['播放一下歌曲叫夜空中最亮的星', { song: '夜空中最亮的星' }],
+    ['我想听七里香这张专辑', { song: '七里香' }],
+  ])('%s', (text, params) => {
+    expect(parseUtterance(text).calls).toEqual(play(params))
+  })
+})
+
+describe('a place introduced by its name is that name', () => {
+  it.each([
+    ['导航去一家叫外婆家的店', '外婆家'],
+    ['带我去一个叫做鼓浪屿的地方', '鼓浪屿'],
+  ])('%s → %s', (text, destination) => {
+    expect(parseUtterance(text).calls).toEqual([
+      { name: 'control_navigation', params: { action: 'set_destination', destination } },
+    ])
+  })
+
+  it('a shop whose name starts with 叫 keeps it: 导航到叫花鸡老店', () => {
+    expect(parseUtterance('导航到叫花鸡老店').calls[0]?.params.destination).toBe('叫花鸡老店')
+  })
+})
+
 describe('a name before 唱的 is the singer, known to the car or not', () => {
   it.each([
     ['放一首王菲唱的红豆', { artist: '王菲', song: '红豆' }],

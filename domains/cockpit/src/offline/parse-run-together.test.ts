@@ -55,6 +55,22 @@ describe('a window verb (降下, 升起) starts a command of its own', () => {
   })
 })
 
+describe('a device named right after a finished setting starts a command of its own', () => {
+  it('温度调到最低座椅通风开到二挡: the AC and the seat, each with its own value', () => {
+    expect(parseUtterance('温度调到最低座椅通风开到二挡').calls).toEqual([
+      { name: 'control_ac', params: { action: 'set_temperature', temperature: 16 } },
+      { name: 'control_seat', params: { seat: 'driver', action: 'set_ventilation_level', level: 2 } },
+    ])
+  })
+
+  it('settings of the same device stay one request: 后排温度二十四度风量二挡 keeps the rear zone on both', () => {
+    expect(parseUtterance('后排温度二十四度风量二挡').calls).toEqual([
+      { name: 'control_ac', params: { action: 'set_temperature', temperature: 24, zone: 'rear' } },
+      { name: 'control_ac', params: { action: 'set_fan_speed', fan_speed: 2, zone: 'rear' } },
+    ])
+  })
+})
+
 describe('a feature the car lacks, run together with ones it has, keeps those it has', () => {
   it('打开能量回收关闭空调升起车窗: the AC and the window, in order; the rest is answered as not supported', () => {
     expect(names('打开能量回收关闭空调升起车窗')).toEqual(['control_ac.turn_off', 'control_window.close'])

@@ -242,9 +242,21 @@ function splitCheck(state: VehicleStateLike) {
     // After 和, 都 refers to both things joined, not to every window.
     if (AND.test(connector)) r = r.replace(/都|全都/, '')
     const leftCalls = interpretClause(l, state).match?.calls ?? []
+    // Before a device named right after a setting, only another device starts a command of its own
+    // (风量最大|座椅通风三挡): the same device's settings (全部温度二十度风量三挡) are one request, and
+    // what the clause names (全部) stays on all of them.
+    if (connector === '' && DEVICE_FIRST.test(right) && sameFunction(leftCalls, r, state)) return null
     // The right side may continue the left's device (…副驾开一挡), as a later clause would.
     return leftCalls.length > 0 && readsAsCommand(r, state, leftCalls) ? [l, r] : null
   }
+}
+
+const DEVICE_FIRST =
+  /^(?:空调|座椅|车窗|窗户|天窗|遮阳帘|音量|声音|温度|风量|风速|氛围灯|阅读灯|屏幕|后视镜|雨刮|后备箱)/
+
+function sameFunction(left: readonly ParsedCall[], right: string, state: VehicleStateLike): boolean {
+  const names = new Set(left.map((call) => call.name))
+  return (interpretClause(right, state).match?.calls ?? []).some((call) => names.has(call.name))
 }
 
 const VERB_FIRST = new RegExp(`^(?:${SWITCH_VERB.source}|把)`)

@@ -36,7 +36,7 @@ const NEXT_COMMAND =
 const SWITCH = new RegExp(`${LEAD}(?:换成|换到|改成|改听|换个|换)\\s*([^${HIDDEN}]+)`)
 // What trails a title: particles, and the verb said again (红豆放一下, 晴天播放一下, 来听听).
 const TRAILING =
-  /(?:吧|呗|啊|呀|嘛|呢|吗|好吗|可以吗|行吗|(?:播放|放|播)(?:一下|一首|来听听?)|来听听?|听听|听一下|听一听|来听|给我听|听|一下|这首歌曲?|这首|这个歌曲?|这一首歌?|的歌吧|(?:放松|提提?神|醒醒?神|解解?乏|解解?闷|助眠|嗨|热闹|high)(?:一下|一下子|下|起来)?)+$/
+  /(?:吧|呗|啊|呀|嘛|呢|吗|好吗|可以吗|行吗|(?:播放|放|播)(?:一下|一首|来听听?)|来听听?|听听|听一下|听一听|来听|给我听|听|一下|这首歌曲?|这首|这个歌曲?|这一首歌?|这张专辑|这个专辑|这张唱片|的歌吧|(?:放松|提提?神|醒醒?神|解解?乏|解解?闷|助眠|嗨|热闹|high)(?:一下|一下子|下|起来)?)+$/
 const GENERIC =
   /^(?:音乐|歌|歌曲|首歌|的歌|曲子|music|some music|songs?|一首歌|好听的歌?|好听的音乐|点歌|点音乐|本地音乐|本地歌曲)$/
 const WORKS = /^(?:歌曲?|音乐|专辑|曲子|作品|新歌|老歌|热门歌曲|成名曲|代表作)$/
@@ -57,9 +57,10 @@ const BY = /^(.+?) by (.+)$/
 // A title introduced by its name (一首叫后来的歌, 歌名是平凡之路的, 那首叫晴天的): the structure says
 // what follows is a title, whether or not the library knows it. 叫醒 wakes, it names nothing.
 const INTRODUCED =
-  /^(?:[那这]?一?首)?(?:(?:歌名|名字|歌曲名|曲名|歌)(?:叫做|叫作|叫|是)|名叫|叫做|叫作|叫)(?!醒)(.{1,20}?)(?:的(?:歌曲?|音乐|曲子)?)?$/
+  /^(?:[那这]?一?首)?(?:(?:歌名|名字|歌曲名|曲名|歌曲|歌)(?:叫做|叫作|叫|是)|名叫|叫做|叫作|叫)(?!醒)(.{1,20}?)(?:的(?:歌曲?|音乐|曲子)?)?$/
 // 唱的/演唱的 after a name makes it the singer (刘若英唱的后来, 陈奕迅唱的歌), known or not.
 const SUNG = /(?:演唱|翻唱|唱)过?$/
+const NAMED_WORK = /^(?:一首|那首)?(?:歌曲?|曲子)(?:名字)?(?:叫做|叫作|叫|是)(?=.{2})/
 
 type Request = Record<string, string> & { guess?: string }
 
@@ -179,8 +180,11 @@ function interpret(spoken: string): Request | null | undefined {
 
 // X的歌 → artist X; X的Y → artist X and song Y (or genre Y when Y is one). An X nobody knows as
 // a singer before a Y that is no genre is more likely one title (沉默的两个人, 我们走进十月的阳光).
-function ofPhrase(owner: string, rest: string): Request {
+function ofPhrase(owner: string, said: string): Request {
+  let rest = said
   const singer = owner.replace(SUNG, '')
+  // 周杰伦的歌叫晴天: the works named after the owner are a title introduced by its name.
+  rest = rest.replace(NAMED_WORK, '')
   if (singer !== owner && singer.length >= 2)
     return rest === '' || WORKS.test(rest)
       ? { artist: singer }

@@ -149,7 +149,14 @@ function placeFirst(scan: Scan): RegExpExecArray | null {
   return m && !NOT_PLACE_FIRST.test(m[1]!) ? m : null
 }
 
-function poiOrPlace(place: string): Match {
+// A place introduced by its name (一家叫海底捞的店, 一个叫东方明珠的地方): the name alone is where to go.
+// Without a count word the kind of place must follow (叫化鸡店 is a shop's name, not "called 化鸡店").
+const INTRODUCED =
+  /^一?[家个座所间条](?:名字)?(?:叫做|叫作|叫|名叫)(.{2,20}?)(?:的(?:地方|店|餐厅|饭店|酒店|商场|小区|公园|学校|医院|景点|路))?$|^(?:名字)?(?:叫做|叫作|叫|名叫)(.{2,20}?)的(?:地方|店|餐厅|饭店|酒店|商场|小区|公园|学校|医院|景点|路)$/
+
+function poiOrPlace(said: string): Match {
+  const introduced = INTRODUCED.exec(said)
+  const place = introduced ? (introduced[1] ?? introduced[2])! : said
   const nearby = NEARBY.exec(place)
   const category = nearby?.index === 0 ? canonical(clean(place.slice(nearby[0].length))) : undefined
   if (category) return matched([call(NAME, { action: 'search_poi', poi_category: category })], 0.95)
