@@ -200,4 +200,11 @@ describe("the studio reads people's words for its modules, values and steps (voc
       ceilingDb: -1,
     })
   })
+
+  it('a value said as what it should be, or beside the value it holds now, is set', async () => {
+    const should = await chat('限幅器的天花板应该是 -3')
+    expect((await moduleOf(should.sessionId, 'limiter'))?.params.ceilingDb).toBe(-3)
+    const now = await chat('low shelf gain is 4 dB right now, I want 1')
+    expect((await moduleOf(now.sessionId, 'lowShelf'))?.params.gainDb).toBe(1)
+  })
 })
