@@ -207,4 +207,15 @@ describe("the studio reads people's words for its modules, values and steps (voc
     const now = await chat('low shelf gain is 4 dB right now, I want 1')
     expect((await moduleOf(now.sessionId, 'lowShelf'))?.params.gainDb).toBe(1)
   })
+
+  it('a need said of a kind the chain lacks adds it; nothing is searched or measured in its place', async () => {
+    const json = (
+      await call('/api/ai/chat', {
+        app: 'xi-studio',
+        message: 'I need a noise gate at the front of the chain',
+      })
+    ).json as { toolResults: Array<{ name: string }>; confirmations?: Array<{ name: string }> }
+    const made = [...json.toolResults, ...(json.confirmations ?? [])].map((r) => r.name)
+    expect(made).toEqual(['update-link'])
+  })
 })
