@@ -38,7 +38,11 @@ export function categoryOfMention(m: Mention): string | undefined {
  * earphone), else the one every product named agrees on.
  */
 export function categoryOf(clause: Clause): string | undefined {
-  const said = clause.mentions.findLast((m) => m.id.startsWith(CATEGORY) || m.id.startsWith(KIND))
+  // English puts what something is for after it: "a charger for my iPhone" is a charger.
+  const purpose = /\bfor\b/i.exec(clause.text)
+  const named = clause.mentions.filter((m) => m.id.startsWith(CATEGORY) || m.id.startsWith(KIND))
+  const head = purpose ? named.filter((m) => m.end - clause.start <= purpose.index) : []
+  const said = (head.length > 0 ? head : named).at(-1)
   if (said) return categoryOfMention(said)
   const implied = new Set(clause.mentions.flatMap((m) => (m.kind === 'entity' ? [categoryOfMention(m)] : [])))
   return implied.size === 1 ? [...implied][0] : undefined

@@ -138,4 +138,11 @@ describe('planning a request from its one reading', () => {
     expect(calls(plan('最近一笔订单多少钱'))).toEqual([{ limit: 1 }])
     expect(calls(plan('我下过几单'))).toEqual([{}])
   })
+
+  it('takes the category from what is asked for, not from what it is for, in English', () => {
+    expect(calls(plan('I need a charger for my iPhone'))).toEqual([
+      expect.objectContaining({ category: '配件' }),
+    ])
+    expect(calls(plan('iPhone 15的手机壳'))).toEqual([expect.objectContaining({ category: '配件' })])
+  })
 })

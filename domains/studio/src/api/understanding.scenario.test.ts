@@ -200,4 +200,22 @@ describe("the studio reads people's words for its modules, values and steps (voc
       ceilingDb: -1,
     })
   })
+
+  it('a value said as what it should be, or beside the value it holds now, is set', async () => {
+    const should = await chat('限幅器的天花板应该是 -3')
+    expect((await moduleOf(should.sessionId, 'limiter'))?.params.ceilingDb).toBe(-3)
+    const now = await chat('low shelf gain is 4 dB right now, I want 1')
+    expect((await moduleOf(now.sessionId, 'lowShelf'))?.params.gainDb).toBe(1)
+  })
+
+  it('a need said of a kind the chain lacks adds it; nothing is searched or measured in its place', async () => {
+    const json = (
+      await call('/api/ai/chat', {
+        app: 'xi-studio',
+        message: 'I need a noise gate at the front of the chain',
+      })
+    ).json as { toolResults: Array<{ name: string }>; confirmations?: Array<{ name: string }> }
+    const made = [...json.toolResults, ...(json.confirmations ?? [])].map((r) => r.name)
+    expect(made).toEqual(['update-link'])
+  })
 })

@@ -22,7 +22,9 @@ export function readAdd(
   refs: readonly ModuleRef[],
   project: ProjectDocument,
 ): { add: AddReading } | { ask: Ask } | undefined {
-  const verb = INTENT_WORDS.add.find(raw)[0]
+  // "we need a compressor", 缺一个压缩器: a need said of a kind is an add, unless the chain has one already.
+  const wished = !INTENT_WORDS.add.test(raw)
+  const verb = INTENT_WORDS.add.find(raw)[0] ?? INTENT_WORDS.need.find(raw)[0]
   if (!verb) return undefined
   const hits = VOCABULARY.addableKinds
     .flatMap((kind) => kind.list.find(raw).map((hit) => ({ ...hit, kind })))
@@ -36,6 +38,7 @@ export function readAdd(
     .find(raw.slice(verb.at, hit.at + 1))
     .some((word) => word.end <= hit.at - verb.at + 1)
   if (existing && (hit.at < verb.at || !indefinite)) return undefined
+  if (wished && hasKind(project, hit.kind)) return undefined
   const preset: Record<string, ParamValue> = { ...(hit.kind.params ?? {}) }
   const module = { id: 'new', type: hit.kind.type, params: preset }
   const anchors = refs.filter((ref) => ref.end <= hit.at || ref.at >= hit.end)
@@ -78,4 +81,13 @@ function placeOf(raw: string, anchors: readonly ModuleRef[], project: ProjectDoc
 /** The place just before a module, as an "after" anchor: the module feeding it, or the chain's start. */
 export function slotBefore(project: ProjectDocument, moduleId: string): string {
   return project.chain.connections.find((connection) => connection.to === moduleId)?.from ?? 'start'
+}
+
+/** Whether the chain holds a module of this kind (its type, and the preset that makes it this kind). */
+function hasKind(project: ProjectDocument, kind: { type: string; params?: Record<string, string> }): boolean {
+  return project.chain.modules.some(
+    (module) =>
+      module.type === kind.type &&
+      Object.entries(kind.params ?? {}).every(([key, value]) => module.params[key] === value),
+  )
 }

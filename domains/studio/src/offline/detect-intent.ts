@@ -126,7 +126,8 @@ function detectWith(
   if (signalName && W.bind.test(text))
     return { kind: 'bind-signal', moduleId: refs[0]?.module.id, request: raw, signalName, mode: modeIn(text) }
   if (W.autoTune.test(text)) return { kind: 'auto-tune', position, signalType }
-  if (W.measure.test(text)) return { kind: 'measure', position, signalType }
+  // "帮我规划一下测量方案" asks for a plan, not a measurement run.
+  if (W.measure.test(text) && !W.probePlan.test(text)) return { kind: 'measure', position, signalType }
   if (values)
     return 'ask' in values ? { kind: 'ask', ask: values.ask } : { kind: 'set-param', changes: values.changes }
   if (owners.length > 1 && /\d/.test(text))

@@ -62,9 +62,31 @@ export function bindValues(
     )
   }
   if (changes.length === 0) return undefined
-  const keys = changes.map((change) => `${change.moduleId}.${change.paramKey}`)
+  const kept = withoutCurrent(changes, refs)
+  const keys = kept.map((change) => `${change.moduleId}.${change.paramKey}`)
   if (new Set(keys).size !== keys.length) return { ask: { kind: 'not-understood', part: text } }
-  return { changes }
+  return { changes: kept }
+}
+
+/**
+ * "low shelf gain is 4 dB right now, I want 1", "120 有点高，100 差不多": two values for one parameter, one of
+ * them the value it holds now, describe the present and ask for the other. Any other pair stays two values
+ * (and is asked about).
+ */
+function withoutCurrent(changes: ParamChange[], refs: readonly ModuleRef[]): ParamChange[] {
+  const current = (change: ParamChange) => {
+    const module = refs.find((ref) => ref.module.id === change.moduleId)?.module
+    const spec = module
+      ? moduleDefinition(module.type)?.params.find((p) => p.key === change.paramKey)
+      : undefined
+    return module?.params[change.paramKey] ?? spec?.default
+  }
+  const same = (a: ParamChange, b: ParamChange) => a.moduleId === b.moduleId && a.paramKey === b.paramKey
+  return changes.filter((change) => {
+    const pair = changes.filter((other) => same(other, change))
+    if (pair.length !== 2 || change.value !== current(change)) return true
+    return pair.every((other) => other.value === current(other))
+  })
 }
 
 type Bound = { param: ParamSpec } | { ask: Ask }

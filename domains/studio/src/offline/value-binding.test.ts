@@ -30,6 +30,27 @@ describe('binding values to parameters', () => {
     })
   })
 
+  it('the value a parameter holds now, said beside another, describes the present: the other is asked for', () => {
+    for (const text of ['low shelf gain is 4 dB right now, I want 1', '低架增益现在是 4，我想要 1'])
+      expect(read(text)).toEqual({
+        kind: 'set-param',
+        changes: [{ moduleId: 'lowShelf', paramKey: 'gainDb', value: 1 }],
+      })
+    expect(read('低架频率 120 有点高，100 差不多')).toEqual({
+      kind: 'set-param',
+      changes: [{ moduleId: 'lowShelf', paramKey: 'fc', value: 100 }],
+    })
+    // Two values, neither the one it holds: which one is meant is asked.
+    expect(read('低架增益 2，3')).toMatchObject({ kind: 'ask' })
+  })
+
+  it('a complaint beside the change it explains is the reason: the limiter pumping, its release set', () => {
+    expect(read('the limiter is pumping, set its release to 300 ms')).toEqual({
+      kind: 'set-param',
+      changes: [{ moduleId: 'limiter', paramKey: 'releaseMs', value: 300 }],
+    })
+  })
+
   it('"before" placed after the module it names, as Chinese says it, still means before', () => {
     expect(read('高架放到低架前面')).toEqual({
       kind: 'move-module',

@@ -169,6 +169,7 @@ const intentNames = [
   'measure',
   'autoTune',
   'add',
+  'need',
   'search',
   'buildChain',
   'engineSound',
