@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { notUnderstood } from '@mindwire/understanding'
 import type { ParseResult } from '../offline/index.ts'
 import type { Turn } from './read-turn.ts'
@@ -48,18 +49,19 @@ export const CANNOT_KEEP_RULES =
 /** The reply when the LLM is unreachable and the offline engine found nothing to do. */
 export const NEEDS_NETWORK = '网络暂时不可用，这个请求需要联网，请稍后再试。'
 
+interface ClarifyingQuestions {
+  fallback: string
+  questions: Array<{ words: string[]; question: string }>
+}
+
+const QUESTIONS_FILE = new URL('../../config/understanding/clarifying-questions.json', import.meta.url)
+let questions: ClarifyingQuestions | undefined
+
+/** The one question asked back, chosen by the part of the car the request names (data, read once). */
 function clarifyingQuestion(text: string): string {
-  if (/座|椅/.test(text)) return '您想怎么调座椅？比如往后一点，或打开加热。'
-  if (/空调|温度|风/.test(text)) return '您想把空调调到多少度，或者怎么调？'
-  if (/天窗|遮阳帘|天幕/.test(text)) return '您想打开、关闭还是起翘天窗（遮阳帘）？'
-  if (/后视镜/.test(text)) return '您想折叠、展开还是加热后视镜？'
-  if (/屏/.test(text)) return '您想开关屏幕，还是调亮度？'
-  if (/窗/.test(text)) return '您想开哪个车窗，开多少？'
-  if (/大灯|远光|雾灯|示廓灯|示宽灯|小灯/.test(text)) return '您想打开还是关闭这个灯？'
-  if (/灯/.test(text)) return '您想调氛围灯还是阅读灯？'
-  if (/歌|音乐|放/.test(text)) return '您想听哪首歌或哪位歌手的？'
-  if (/导航|去|到/.test(text)) return '您想去哪里？'
-  return '请再具体说一下您想让我做什么？'
+  questions ??= JSON.parse(readFileSync(QUESTIONS_FILE, 'utf8')) as ClarifyingQuestions
+  const asked = questions.questions.find((entry) => entry.words.some((word) => text.includes(word)))
+  return asked?.question ?? questions.fallback
 }
 
 function refusal(record: Record<string, unknown>): string {
