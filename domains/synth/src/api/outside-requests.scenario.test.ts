@@ -218,4 +218,12 @@ describe('outside requests over real HTTP with the offline engine (issue 41)', (
     const loud = await say(oscReverbSpeaker(), '振荡器太吵了')
     expect(paramOf(loud.canvas, 'simpleoscillator-1', 'gain')).toBe(0.8)
   })
+
+  it('reads notes by name and note lengths as values', async () => {
+    const note = await say(oscReverbSpeaker(), 'tune the oscillator to A2')
+    expect(paramOf(note.canvas, 'simpleoscillator-1', 'freq')).toBe(110)
+    const delay: CanvasSnapshot = { nodes: [canvasNode('delay-1', 'delay')], edges: [] }
+    const synced = await say(delay, '延迟时间设成附点八分音符')
+    expect(paramOf(synced.canvas, 'delay-1', 'delayTime')).toBe(0.38)
+  })
 })

@@ -12,6 +12,8 @@ import {
   INTERVAL_WORDS,
   MEASURE_WORDS,
   MODULE_WORDS,
+  NAMED_NOTES,
+  NOTE_LENGTH_WORDS,
   ORDINAL_WORDS,
   PARAMETER_WORDS,
   PATCHES,
@@ -28,6 +30,9 @@ import {
 } from './lexicon.ts'
 import type { Token, TokenKind } from './tokens.ts'
 import relative from './vocabulary/relative-amounts.json' with { type: 'json' }
+
+const NOTE = /^([a-g])(#|♯|b|♭)?([0-8])(?![a-z0-9])/
+const PITCH_CLASS: Readonly<Record<string, number>> = { c: 0, d: 2, e: 4, f: 5, g: 7, a: 9, b: 11 }
 
 interface Entry {
   text: string
@@ -71,6 +76,7 @@ const STATIC_ENTRIES: Entry[] = [
   ),
   ...ORDINAL_WORDS.map(([text, index]) => entry(text, { kind: 'ordinal', index })),
   ...SILENT_WORDS.map((text) => entry(text, undefined)),
+  ...NAMED_NOTES.map(([text, note]) => entry(text, { kind: 'number', value: noteHertz(note)!, unit: 'Hz' })),
   // Last: on equal length a verb or role (raise, down, 降低) keeps its reading; plan-relative reads both.
   ...relativeEntries(),
   // Describing a sound is the weakest reading: any other word of equal length keeps its own.
@@ -115,7 +121,7 @@ export function scanCommand(text: string, canvas: CanvasSnapshot): Token[] {
   const source = spaced.toLowerCase()
   // Token text keeps the person's spelling (LFO, not lfo) when lowercasing kept the positions.
   const original = spaced.length === source.length ? spaced : source
-  const entries = byFirstChar([...canvasEntries(canvas), ...STATIC_ENTRIES])
+  const entries = byFirstChar([...canvasEntries(canvas), ...STATIC_ENTRIES, ...noteLengthEntries(canvas)])
   const tokens: Token[] = []
   let i = 0
   while (i < source.length) {
@@ -173,6 +179,26 @@ function withoutTitles(tokens: Token[], source: string): Token[] {
       /^\s*[:：]\s*$/.test(source.slice(token.end, next.at))
     )
   })
+}
+
+/** The catalogue's default tempo (the sequencer's bpm), for note lengths on a canvas without a sequencer. */
+const DEFAULT_BPM = 120
+
+/** Note lengths as seconds at the canvas's tempo: its sequencer's bpm when there is one. */
+function noteLengthEntries(canvas: CanvasSnapshot): Entry[] {
+  const bpm = Number(canvas.nodes.find((node) => node.type === 'sequencer')?.params.bpm ?? DEFAULT_BPM)
+  return NOTE_LENGTH_WORDS.map(([text, beats]) =>
+    entry(text, { kind: 'number', value: Math.round(((beats * 60) / bpm) * 1000) / 1000, unit: 's' }),
+  )
+}
+
+/** A note's frequency (A4 = 440 Hz, equal temperament, MIDI 69), rounded to a hundredth of a hertz. */
+function noteHertz(name: string): number | undefined {
+  const match = NOTE.exec(name.toLowerCase())
+  if (!match) return undefined
+  const accidental = match[2] === '#' || match[2] === '♯' ? 1 : match[2] ? -1 : 0
+  const midi = (Number(match[3]) + 1) * 12 + PITCH_CLASS[match[1]!]! + accidental
+  return Math.round(440 * 2 ** ((midi - 69) / 12) * 100) / 100
 }
 
 const MODULE_WORD_SET: ReadonlySet<string> = new Set(MODULE_WORDS.map(([word]) => word))
@@ -257,6 +283,10 @@ function wordBounded(source: string, at: number, candidate: Entry): boolean {
 
 function readNumber(source: string, at: number): { token: TokenKind; end: number } | undefined {
   const rest = source.slice(at)
+  // A note by name (A3, c#4): its frequency; not inside a word (an id such as "delay-1" stays an id).
+  const note = NOTE.exec(rest)
+  if (note && !/[a-z0-9]/.test(source[at - 1] ?? ''))
+    return { token: { kind: 'number', value: noteHertz(note[0])!, unit: 'Hz' }, end: at + note[0].length }
   let value: number | undefined
   let end = at
   const arabic = /^[-−]?\d+(?:\.\d+)?/.exec(rest)
