@@ -159,6 +159,8 @@ describe('outside requests over real HTTP with the offline engine (issue 41)', (
       '混响衰减现在是多少？',
     )
     expect(value.text).toContain('4.5')
+    const loud = await say(oscReverbSpeaker(), 'how loud is the speaker?')
+    expect([loud.calls, loud.text]).toEqual([[], expect.stringContaining('level is -12 dB')])
     const hypothetical = await say(oscReverbSpeaker(), 'what would happen if I set the reverb wet to 1?')
     expect(hypothetical.canvas).toEqual(oscReverbSpeaker())
   })
