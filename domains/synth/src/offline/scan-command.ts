@@ -121,7 +121,9 @@ export function scanCommand(text: string, canvas: CanvasSnapshot): Token[] {
   const source = spaced.toLowerCase()
   // Token text keeps the person's spelling (LFO, not lfo) when lowercasing kept the positions.
   const original = spaced.length === source.length ? spaced : source
-  const entries = byFirstChar([...canvasEntries(canvas), ...STATIC_ENTRIES, ...noteLengthEntries(canvas)])
+  // The lexicon's entries are sorted once per tempo; only the canvas's own names are sorted per message.
+  const entries = lexiconEntries(canvas)
+  const named = byFirstChar(canvasEntries(canvas))
   const tokens: Token[] = []
   let i = 0
   while (i < source.length) {
@@ -136,7 +138,10 @@ export function scanCommand(text: string, canvas: CanvasSnapshot): Token[] {
       i += 3
       continue
     }
-    const match = longestMatch(source, i, entries.get(source[i]!) ?? [])
+    const match = preferred(
+      longestMatch(source, i, named.get(source[i]!) ?? []),
+      longestMatch(source, i, entries.get(source[i]!) ?? []),
+    )
     if (match) {
       const end = i + match.text.length
       if (match.token) tokens.push({ ...match.token, at: i, end, text: original.slice(i, end) })
@@ -181,12 +186,36 @@ function withoutTitles(tokens: Token[], source: string): Token[] {
   })
 }
 
+const LEXICON_BY_TEMPO = new Map<number, Map<string, Entry[]>>()
+
+/** The lexicon's entries by first character, longest first, with note lengths at the canvas's tempo. */
+function lexiconEntries(canvas: CanvasSnapshot): Map<string, Entry[]> {
+  const bpm = tempoOf(canvas)
+  let entries = LEXICON_BY_TEMPO.get(bpm)
+  if (!entries) {
+    entries = byFirstChar([...STATIC_ENTRIES, ...noteLengthEntries(bpm)])
+    LEXICON_BY_TEMPO.set(bpm, entries)
+  }
+  return entries
+}
+
+/** The longer of a canvas name and a lexicon word matched at one place; on equal length the canvas name. */
+function preferred(named: Entry | undefined, word: Entry | undefined): Entry | undefined {
+  if (!named) return word
+  if (!word) return named
+  return word.text.length > named.text.length ? word : named
+}
+
 /** The catalogue's default tempo (the sequencer's bpm), for note lengths on a canvas without a sequencer. */
 const DEFAULT_BPM = 120
 
-/** Note lengths as seconds at the canvas's tempo: its sequencer's bpm when there is one. */
-function noteLengthEntries(canvas: CanvasSnapshot): Entry[] {
-  const bpm = Number(canvas.nodes.find((node) => node.type === 'sequencer')?.params.bpm ?? DEFAULT_BPM)
+/** The canvas's tempo: its sequencer's bpm when there is one. */
+function tempoOf(canvas: CanvasSnapshot): number {
+  return Number(canvas.nodes.find((node) => node.type === 'sequencer')?.params.bpm ?? DEFAULT_BPM)
+}
+
+/** Note lengths as seconds at a tempo. */
+function noteLengthEntries(bpm: number): Entry[] {
   return NOTE_LENGTH_WORDS.map(([text, beats]) =>
     entry(text, { kind: 'number', value: Math.round(((beats * 60) / bpm) * 1000) / 1000, unit: 's' }),
   )
