@@ -79,6 +79,12 @@ describe('timbre requests from the recipe catalogue', () => {
     ])
   })
 
+  it('asks before describing words alone retune the modules already on the canvas', async () => {
+    const run = await runOffline(chain('simpleoscillator', 'speaker'), 'something slow, ambient and evolving')
+    expect(run.final).toEqual(run.start)
+    expect(run.reply).toMatch(/drone recipe\?/)
+  })
+
   it('asks which sound when two are named alike, and changes nothing', async () => {
     const run = await runOffline({ modules: [], connections: [] }, 'a bass or a pad, whichever you like')
     expect(run.final.nodes).toEqual([])
