@@ -3,6 +3,7 @@
  * states its confidence from (src/offline/reading-confidence.json). Run it on a set the engine was not tuned
  * on (the holdout), never on the set being developed against:
  *   node domains/synth/scripts/calibrate-confidence.ts tests/data/synth/holdout.jsonl [MORE.jsonl …]
+ * then `npx biome format --write domains/synth/src/offline/reading-confidence.json`.
  */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'

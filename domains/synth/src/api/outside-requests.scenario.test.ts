@@ -159,6 +159,8 @@ describe('outside requests over real HTTP with the offline engine (issue 41)', (
       '混响衰减现在是多少？',
     )
     expect(value.text).toContain('4.5')
+    const loud = await say(oscReverbSpeaker(), 'how loud is the speaker?')
+    expect([loud.calls, loud.text]).toEqual([[], expect.stringContaining('level is -12 dB')])
     const hypothetical = await say(oscReverbSpeaker(), 'what would happen if I set the reverb wet to 1?')
     expect(hypothetical.canvas).toEqual(oscReverbSpeaker())
   })
@@ -217,5 +219,13 @@ describe('outside requests over real HTTP with the offline engine (issue 41)', (
     expect(paramOf(wet.canvas, 'reverb-1', 'wet')).toBe(0.4)
     const loud = await say(oscReverbSpeaker(), '振荡器太吵了')
     expect(paramOf(loud.canvas, 'simpleoscillator-1', 'gain')).toBe(0.8)
+  })
+
+  it('reads notes by name and note lengths as values', async () => {
+    const note = await say(oscReverbSpeaker(), 'tune the oscillator to A2')
+    expect(paramOf(note.canvas, 'simpleoscillator-1', 'freq')).toBe(110)
+    const delay: CanvasSnapshot = { nodes: [canvasNode('delay-1', 'delay')], edges: [] }
+    const synced = await say(delay, '延迟时间设成附点八分音符')
+    expect(paramOf(synced.canvas, 'delay-1', 'delayTime')).toBe(0.38)
   })
 })

@@ -26,17 +26,21 @@ export function planTimbre(
     (token) =>
       (token.kind === 'number' && !token.measure) ||
       token.kind === 'param' ||
+      // "Make the tone darker" moves a value; it does not ask for a sound.
+      (token.kind === 'relative' && token.direction !== undefined) ||
       (token.kind === 'verb' && ['delete', 'disconnect', 'connect', 'undo', 'ask'].includes(token.verb)) ||
       // "Not a pad": a sound said with a no is not asked for.
       (token.kind === 'role' && token.role === 'not'),
   )
   if (acts) return undefined
-  // Describing words alone that do not add up to a sound ("an ambient reverb") leave the sentence as it is.
+  // Describing words alone that do not add up to a sound ("an ambient reverb") leave the sentence as it is;
+  // on a canvas with modules they never retune what is there: only a sound's name does.
   const named = sounds.some((sound) => !sound.describes)
   if (!named && sounds.length < ENOUGH_EVIDENCE) return undefined
   const choice = chooseRecipe(sounds)!
   if (choice.kind === 'unsure') return { problem: whichSound(choice.candidates, chinese) }
   const recipe = choice.recipe
+  if (!named && canvas.nodes.length > 0) return { problem: retuneFirst(recipe, chinese) }
   const steps = canvas.nodes.length === 0 ? buildSteps(recipe) : tuneSteps(recipe, canvas)
   if (steps.length === 0) return { problem: nothingToTune(recipe, chinese) }
   const preface = chinese
@@ -103,6 +107,12 @@ function whichSound(candidates: readonly Recipe[], chinese: boolean): string {
   return chinese
     ? `你想要哪种音色：${names.join(' 还是 ')}？`
     : `Which sound do you mean: ${names.slice(0, -1).join(', ')} or ${names.at(-1)}?`
+}
+
+function retuneFirst(recipe: Recipe, chinese: boolean): string {
+  return chinese
+    ? `要把画布上的模块按 ${recipe.patch} 配方调整吗？请说“调成 ${recipe.patch} 音色”。`
+    : `Should I tune the modules on the canvas to the ${recipe.patch} recipe? Say "make it a ${recipe.patch}".`
 }
 
 function nothingToTune(recipe: Recipe, chinese: boolean): string {

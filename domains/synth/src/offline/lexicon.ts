@@ -218,5 +218,19 @@ export const UNIT_WORDS = rows(z.enum(UNITS), 'units.json', renamed('unit', unit
   (a, b) => b[0].length - a[0].length,
 )
 
+/** Notes said by a name of their own (middle C, 中央C) → the note's name (C4). */
+export const NAMED_NOTES = rows(
+  z.string().regex(/^[A-G][#b]?\d$/),
+  'units.json',
+  renamed('note', units.notes.named),
+)
+
+/** Note lengths said as a time (an eighth note, 1/8, 八分音符) → how many beats they last. */
+export const NOTE_LENGTH_WORDS = rows(
+  z.number().positive(),
+  'units.json',
+  renamed('beats', units.noteLengths.rows),
+)
+
 /** Words that count modules after a number (一个, 两台). */
 export const MEASURE_WORDS: readonly string[] = words.parse(units.measureWords)

@@ -57,6 +57,13 @@ describe("musicians' words, read from the vocabulary files", () => {
     ['longer reverb', 'set reverb-1.decay=3'],
     ['把混响调大一点', 'set reverb-1.wet=0.6'],
     ['roll off some highs', 'set eq-1.high=-3'],
+    // Notes by name are their frequency; note lengths are seconds at the canvas's tempo (120 without a sequencer).
+    ['tune the oscillator to A2', 'set simpleoscillator-1.freq=110'],
+    ['振荡器调到中央C', 'set simpleoscillator-1.freq=261.63'],
+    ['sync the delay to dotted eighths', 'set delay-1.delayTime=0.375'],
+    ['延迟时间改成一个四分音符', 'set delay-1.delayTime=0.5'],
+    // Arrows and 进 chain modules already on the canvas.
+    ['oscillator > eq', 'connect'],
     // Values bound to the module they are said with; several steps in order.
     [
       'set the oscillator to 220 Hz and the reverb wet to 0.3',
@@ -96,5 +103,15 @@ describe("musicians' words, read from the vocabulary files", () => {
     expect(plan('build a simple synth: oscillator into a speaker', { nodes: [], edges: [] })).toBe(
       'add simpleoscillator, add speaker, connect, connect',
     )
+  })
+})
+
+describe('note lengths follow the canvas’s tempo', () => {
+  it('reads an eighth note at the sequencer’s bpm', () => {
+    const slow: CanvasSnapshot = {
+      nodes: [canvasNode('sequencer-1', 'sequencer', { bpm: 100 }), canvasNode('delay-1', 'delay')],
+      edges: [],
+    }
+    expect(plan('set the delay to an eighth note', slow)).toBe('set delay-1.delayTime=0.3')
   })
 })

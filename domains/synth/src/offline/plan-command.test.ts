@@ -281,3 +281,19 @@ describe('an interval beside other steps', () => {
     ])
   })
 })
+
+describe('an all-word after the modules it counts', () => {
+  const two: CanvasSnapshot = {
+    nodes: [canvas.nodes[0]!, { ...canvas.nodes[0]!, id: 'simpleoscillator-2', name: '振荡器 2' }],
+    edges: [],
+  }
+
+  it('sets every module of the type with 都 after it, and still asks without it', () => {
+    expect(callsFor('两个振荡器都改成方波', two)).toEqual(
+      ['simpleoscillator-1', 'simpleoscillator-2'].map(
+        (id) => `update_module_parameter {"moduleId":"${id}","parameter":"waveform","value":"square"}`,
+      ),
+    )
+    expect(callsFor('振荡器改成方波', two)).toEqual([])
+  })
+})

@@ -71,6 +71,20 @@ describe('timbre requests from the recipe catalogue', () => {
     expect(wires(run).filter((wire) => wire.endsWith('->reverb-1.input'))).toHaveLength(3)
   })
 
+  it('builds a plain audible tone from an empty canvas', async () => {
+    const run = await runOffline({ modules: [], connections: [] }, 'I just want a plain sine tone I can hear')
+    expect(wires(run)).toEqual([
+      'simpleoscillator-1.audioout->speaker-1.audioInLeft',
+      'simpleoscillator-1.audioout->speaker-1.audioInRight',
+    ])
+  })
+
+  it('asks before describing words alone retune the modules already on the canvas', async () => {
+    const run = await runOffline(chain('simpleoscillator', 'speaker'), 'something slow, ambient and evolving')
+    expect(run.final).toEqual(run.start)
+    expect(run.reply).toMatch(/drone recipe\?/)
+  })
+
   it('asks which sound when two are named alike, and changes nothing', async () => {
     const run = await runOffline({ modules: [], connections: [] }, 'a bass or a pad, whichever you like')
     expect(run.final.nodes).toEqual([])

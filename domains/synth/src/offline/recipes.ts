@@ -7,7 +7,7 @@ const value = z.union([z.number(), z.string(), z.boolean()])
 const settings = z.record(z.string(), value)
 const recipeSchema = z.object({
   patch: z.string().regex(/^[a-z-]+$/),
-  page: z.string().regex(/^patch-[a-z-]+$/),
+  page: z.string().regex(/^[a-z-]+$/),
   param: z.array(z.string().min(1)).min(1).optional(),
   names: z.array(z.string().min(1)).min(1),
   describes: z.array(z.string().min(1)),

@@ -18,15 +18,18 @@ export interface ReferenceContext {
 /**
  * The modules named by the tokens of a segment, in order. A type word means a module this message adds
  * of that type if there is one, else the single module of that type on the canvas; several of them is a
- * question back, never a guess. 所有/all before a word means every module of that type.
+ * question back, never a guess. 所有/all before a word (or 都 right after it) means every module of that type.
  */
 export function referencedModules(tokens: readonly Token[], context: ReferenceContext): ModuleRef[] {
   const refs: ModuleRef[] = []
   let all = false
   let ordinal: number | undefined
   let previous: Token | undefined
-  for (const token of tokens) {
+  tokens.forEach((token, index) => {
     if (token.kind === 'ordinal') ordinal = token.index
+    // 振荡器都…, "the oscillators all": an all-word right after a module word counts for it too.
+    const next = tokens[index + 1]
+    if (token.kind === 'module' && next?.kind === 'role' && next.role === 'all') all = true
     if (token.kind === 'role' && token.role === 'all') all = true
     if (token.kind === 'role' && token.role === 'them') refs.push(...pronounThem(context))
     if (token.kind === 'role' && token.role === 'it') refs.push(...context.last.slice(-1))
@@ -42,7 +45,7 @@ export function referencedModules(tokens: readonly Token[], context: ReferenceCo
       context.lastWord = token
     }
     previous = token
-  }
+  })
   // An ordinal with no module word after it counts among the modules of the type named before it.
   if (ordinal !== undefined && context.lastWord) refs.push(...nthModule(context.lastWord, ordinal, context))
   return unique(refs)

@@ -12,6 +12,8 @@ import {
   INTERVAL_WORDS,
   MEASURE_WORDS,
   MODULE_WORDS,
+  NAMED_NOTES,
+  NOTE_LENGTH_WORDS,
   ORDINAL_WORDS,
   PARAMETER_WORDS,
   PATCHES,
@@ -28,6 +30,9 @@ import {
 } from './lexicon.ts'
 import type { Token, TokenKind } from './tokens.ts'
 import relative from './vocabulary/relative-amounts.json' with { type: 'json' }
+
+const NOTE = /^([a-g])(#|♯|b|♭)?([0-8])(?![a-z0-9])/
+const PITCH_CLASS: Readonly<Record<string, number>> = { c: 0, d: 2, e: 4, f: 5, g: 7, a: 9, b: 11 }
 
 interface Entry {
   text: string
@@ -71,6 +76,7 @@ const STATIC_ENTRIES: Entry[] = [
   ),
   ...ORDINAL_WORDS.map(([text, index]) => entry(text, { kind: 'ordinal', index })),
   ...SILENT_WORDS.map((text) => entry(text, undefined)),
+  ...NAMED_NOTES.map(([text, note]) => entry(text, { kind: 'number', value: noteHertz(note)!, unit: 'Hz' })),
   // Last: on equal length a verb or role (raise, down, 降低) keeps its reading; plan-relative reads both.
   ...relativeEntries(),
   // Describing a sound is the weakest reading: any other word of equal length keeps its own.
@@ -115,7 +121,9 @@ export function scanCommand(text: string, canvas: CanvasSnapshot): Token[] {
   const source = spaced.toLowerCase()
   // Token text keeps the person's spelling (LFO, not lfo) when lowercasing kept the positions.
   const original = spaced.length === source.length ? spaced : source
-  const entries = byFirstChar([...canvasEntries(canvas), ...STATIC_ENTRIES])
+  // The lexicon's entries are sorted once per tempo; only the canvas's own names are sorted per message.
+  const entries = lexiconEntries(canvas)
+  const named = byFirstChar(canvasEntries(canvas))
   const tokens: Token[] = []
   let i = 0
   while (i < source.length) {
@@ -130,7 +138,10 @@ export function scanCommand(text: string, canvas: CanvasSnapshot): Token[] {
       i += 3
       continue
     }
-    const match = longestMatch(source, i, entries.get(source[i]!) ?? [])
+    const match = preferred(
+      longestMatch(source, i, named.get(source[i]!) ?? []),
+      longestMatch(source, i, entries.get(source[i]!) ?? []),
+    )
     if (match) {
       const end = i + match.text.length
       if (match.token) tokens.push({ ...match.token, at: i, end, text: original.slice(i, end) })
@@ -173,6 +184,50 @@ function withoutTitles(tokens: Token[], source: string): Token[] {
       /^\s*[:：]\s*$/.test(source.slice(token.end, next.at))
     )
   })
+}
+
+const LEXICON_BY_TEMPO = new Map<number, Map<string, Entry[]>>()
+
+/** The lexicon's entries by first character, longest first, with note lengths at the canvas's tempo. */
+function lexiconEntries(canvas: CanvasSnapshot): Map<string, Entry[]> {
+  const bpm = tempoOf(canvas)
+  let entries = LEXICON_BY_TEMPO.get(bpm)
+  if (!entries) {
+    entries = byFirstChar([...STATIC_ENTRIES, ...noteLengthEntries(bpm)])
+    LEXICON_BY_TEMPO.set(bpm, entries)
+  }
+  return entries
+}
+
+/** The longer of a canvas name and a lexicon word matched at one place; on equal length the canvas name. */
+function preferred(named: Entry | undefined, word: Entry | undefined): Entry | undefined {
+  if (!named) return word
+  if (!word) return named
+  return word.text.length > named.text.length ? word : named
+}
+
+/** The catalogue's default tempo (the sequencer's bpm), for note lengths on a canvas without a sequencer. */
+const DEFAULT_BPM = 120
+
+/** The canvas's tempo: its sequencer's bpm when there is one. */
+function tempoOf(canvas: CanvasSnapshot): number {
+  return Number(canvas.nodes.find((node) => node.type === 'sequencer')?.params.bpm ?? DEFAULT_BPM)
+}
+
+/** Note lengths as seconds at a tempo. */
+function noteLengthEntries(bpm: number): Entry[] {
+  return NOTE_LENGTH_WORDS.map(([text, beats]) =>
+    entry(text, { kind: 'number', value: Math.round(((beats * 60) / bpm) * 1000) / 1000, unit: 's' }),
+  )
+}
+
+/** A note's frequency (A4 = 440 Hz, equal temperament, MIDI 69), rounded to a hundredth of a hertz. */
+function noteHertz(name: string): number | undefined {
+  const match = NOTE.exec(name.toLowerCase())
+  if (!match) return undefined
+  const accidental = match[2] === '#' || match[2] === '♯' ? 1 : match[2] ? -1 : 0
+  const midi = (Number(match[3]) + 1) * 12 + PITCH_CLASS[match[1]!]! + accidental
+  return Math.round(440 * 2 ** ((midi - 69) / 12) * 100) / 100
 }
 
 const MODULE_WORD_SET: ReadonlySet<string> = new Set(MODULE_WORDS.map(([word]) => word))
@@ -257,6 +312,10 @@ function wordBounded(source: string, at: number, candidate: Entry): boolean {
 
 function readNumber(source: string, at: number): { token: TokenKind; end: number } | undefined {
   const rest = source.slice(at)
+  // A note by name (A3, c#4): its frequency; not inside a word (an id such as "delay-1" stays an id).
+  const note = NOTE.exec(rest)
+  if (note && !/[a-z0-9]/.test(source[at - 1] ?? ''))
+    return { token: { kind: 'number', value: noteHertz(note[0])!, unit: 'Hz' }, end: at + note[0].length }
   let value: number | undefined
   let end = at
   const arabic = /^[-−]?\d+(?:\.\d+)?/.exec(rest)

@@ -30,6 +30,11 @@ describe('questions about the canvas', () => {
       ["what's the reverb wet set to?", '0.4'],
       ['振荡器的频率现在是多少', '330'],
       ['is the reverb connected to anything?', 'simpleoscillator-1.audioout → reverb-1.input'],
+      // Loudness is the module's volume; the settings of a module are all of them; on/off of every module.
+      ['how loud is the speaker?', 'level is -12 dB'],
+      ['what is the reverb set to?', 'wet is 0.4'],
+      ['混响的参数是多少？', 'decay 现在是 2 s'],
+      ['which modules are switched off?', 'speaker-1 (speaker-1) is on'],
     ]
     for (const [text, part] of cases) {
       const plan = planCommand(text, canvas)

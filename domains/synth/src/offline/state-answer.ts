@@ -1,4 +1,4 @@
-import { parameterDefinition } from '../catalogue/catalogue.ts'
+import { moduleDefinition, parameterDefinition } from '../catalogue/catalogue.ts'
 import type { CanvasNode, CanvasSnapshot } from '../graph/canvas.ts'
 import { edgesOf } from '../graph/ports.ts'
 import { saysAny } from './say-any.ts'
@@ -21,11 +21,23 @@ export function answerFromState(
   const nodes = namedNodes(tokens, canvas)
   if (saysAny(text, vocabulary.countWords)) return countAnswer(tokens, nodes, canvas, chinese)
   if (tokens.some((token) => token.kind === 'number')) return undefined
-  const param = tokens.find((token) => token.kind === 'param')
-  // "Is the delay on?", 混响开着吗: whether a named module is switched on.
-  if (param === undefined && nodes.length > 0 && saysAny(text, vocabulary.switchWords))
-    return nodes.map((node) => switchLine(node, chinese)).join(chinese ? '' : ' ')
-  if (param?.kind === 'param') {
+  const said = tokens.find((token) => token.kind === 'param')
+  // "How loud is the speaker?": its volume, whichever of gain, gainDb or level it has.
+  const param =
+    said?.kind === 'param'
+      ? said
+      : saysAny(text, vocabulary.loudnessWords)
+        ? { kind: 'param' as const, names: VOLUME }
+        : undefined
+  // "Is the delay on?", 混响开着吗: whether a named module is switched on; "which modules are off?": all of them.
+  if (param === undefined && saysAny(text, vocabulary.switchWords))
+    return (nodes.length > 0 ? nodes : canvas.nodes)
+      .map((node) => switchLine(node, chinese))
+      .join(chinese ? '' : ' ')
+  // "What is the reverb set to?", 混响的参数: every setting of the module named.
+  if (param === undefined && nodes.length > 0 && saysAny(text, vocabulary.settingsWords))
+    return nodes.map((node) => settingsLine(node, chinese)).join(chinese ? '' : ' ')
+  if (param !== undefined) {
     const owners = nodes.length > 0 ? nodes : canvas.nodes
     const lines = owners.flatMap((node) => {
       const picked = pickParameter(node.type, param.names)
@@ -37,6 +49,16 @@ export function answerFromState(
   if (nodes.length > 0 && saysAny(text, vocabulary.connectionWords))
     return nodes.map((node) => connectionLine(node, canvas, chinese)).join(chinese ? '' : ' ')
   return undefined
+}
+
+const VOLUME: readonly string[] = ['level', 'gainDb', 'gain']
+
+function settingsLine(node: CanvasNode, chinese: boolean): string {
+  const names = (moduleDefinition(node.type)?.parameters ?? []).filter((p) => !p.hidden).map((p) => p.name)
+  const values = names.map((name) => valueLine(node, name, chinese).replace(/^.*? (?=\S+ (is|现在是) )/, ''))
+  return chinese
+    ? `${node.name}（${node.id}）：${values.join('；')}。`
+    : `${node.name} (${node.id}): ${values.join('; ')}.`
 }
 
 /** The canvas modules the tokens name: by id or name, else every module of the first type present. */

@@ -46,6 +46,9 @@ export const SYNTH_LEXICON: DomainLexicon = {
     ...words.ROLE_WORDS.filter(([, role]) => role !== 'not' && role !== 'greeting').map(([word]) => word),
     ...words.SILENT_WORDS,
     ...words.COVERED_WORDS.map(([word]) => word),
+    // Notes and note lengths the scanner reads as values (middle C, a dotted eighth, 八分音符).
+    ...words.NAMED_NOTES.map(([word]) => word),
+    ...words.NOTE_LENGTH_WORDS.map(([word]) => word),
     ...understood.sound,
     ...understood.undoObjects,
     ...understood.verbs,
