@@ -134,7 +134,7 @@ export const resonancePeaksModule = defineModule({
       'hitReading (true/false, default true)',
       'floorWitness (true/false, default true)',
       'floorConfirm (true/false, default true)',
-      'timbreReading (true/false, default true)',
+      'timbreReading (true/false, default false)',
       'noiseWitness (true/false, default true)',
       'kneeCheck (true/false, default true)',
     ],
@@ -153,7 +153,7 @@ export const resonancePeaksModule = defineModule({
       hitReading: z.boolean().default(true),
       floorWitness: z.boolean().default(true),
       floorConfirm: z.boolean().default(true),
-      timbreReading: z.boolean().default(true),
+      timbreReading: z.boolean().default(false),
       noiseWitness: z.boolean().default(true),
       kneeCheck: z.boolean().default(true),
     })
