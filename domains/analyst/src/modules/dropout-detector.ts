@@ -70,15 +70,18 @@ export const dropoutDetectorModule = defineModule({
     const codecPadding = (g: Gap) =>
       (g.start === 0 || g.end === samples.length) && g.end - g.start <= codecEnd
     const smear = Math.round((CODEC_SMEAR_MS / 1000) * sampleRate)
+    // Only a decoded file's cuts are smeared; elsewhere silence reached over tens of ms is a fade.
+    const decoded = runs.some(codecPadding)
     const cutThroughSound = (g: Gap) =>
-      abrupt(Math.max(0, g.start - smear), g.start) || abrupt(g.end, Math.min(samples.length, g.end + smear))
+      decoded &&
+      (abrupt(Math.max(0, g.start - smear), g.start) ||
+        abrupt(g.end, Math.min(samples.length, g.end + smear)))
     // Silence the file fades into, or starts or ends in, is its own resting state, not a lost buffer.
     const liveFloor = runs.every(
       (g) =>
         codecPadding(g) ||
         (inside(g) && (abrupt(g.start - edge, g.start) || abrupt(g.end, g.end + edge) || cutThroughSound(g))),
     )
-    const decoded = runs.some(codecPadding)
     const longEnough = (g: Gap) => g.end - g.start >= (RESTING_MIN_GAP_MS / 1000) * sampleRate
     const gaps = runs.filter(inside).filter((g) => {
       if (decoded && !longEnough(g)) return false

@@ -132,11 +132,10 @@ export const noiseFloorModule = defineModule({
     } = read
     const restsBeneath = restsBeneathThroughout(samples, sampleRate, read.spanSeconds, db(noisePower))
     const spread = stationaryShare >= WHOLE_TAKE_SHARE || floorStepDb >= PARTIAL_STEP_DB
-    const stationary =
-      stationaryShare >= MIN_STATIONARY_SHARE &&
-      spread &&
-      !restsBeneath &&
-      read.frameFloorSpreadDb <= FRAME_FLOOR_SPREAD_DB
+    // The frame floor's spread is read where the floor is judged stationary over the take (or the span judged);
+    // noise over part of a take, found by the step of one third's floor, holds still only where it plays.
+    const holdsStill = stationaryShare < WHOLE_TAKE_SHARE || read.frameFloorSpreadDb <= FRAME_FLOOR_SPREAD_DB
+    const stationary = stationaryShare >= MIN_STATIONARY_SHARE && spread && !restsBeneath && holdsStill
     const detected = meanPower > 1e-10 && snrDb < NOISE_SNR_THRESHOLD_DB && stationary
     return {
       output: input,
