@@ -17,6 +17,18 @@ const CONTINUITY = 0.7
  * synthetic speech run 30–60 ms): only runs at least this long are judged there.
  */
 const RESTING_MIN_GAP_MS = 30
+/**
+ * A lossy codec smears a cut over its transform blocks: after MP3 the samples beside a dropout decay to
+ * digital silence over ~10–35 ms (real development set: 30–37 ms at 128–192 kbit/s), and the decoder adds a
+ * few tens of milliseconds of silence at the file's ends (encoder delay and padding: 23 ms and 6–17 ms there,
+ * two frames of 1152 samples at most). Silence touching an end within CODEC_END_MS is that, not the file's
+ * resting state; where the file never rests, a cut's sound is sought within CODEC_SMEAR_MS of its silence.
+ * A decoded file (one with such silence at an end) also holds silence the codec made: a quiet granule
+ * quantised to zero (13–19 ms runs in a clean tracker take at 192 kbit/s); there only runs of
+ * RESTING_MIN_GAP_MS or more are judged, as in a file that rests at digital silence.
+ */
+const CODEC_END_MS = 52
+const CODEC_SMEAR_MS = 40
 
 interface Gap {
   start: number
@@ -54,16 +66,29 @@ export const dropoutDetectorModule = defineModule({
     const abrupt = (from: number, to: number) => rms(samples, from, to) >= ABRUPT_RATIO * active
     const runs = silentRuns(samples, (params.minGapMs / 1000) * sampleRate, DIGITAL_ZERO)
     const inside = (g: Gap) => g.start > edge && g.end < samples.length - edge
+    const codecEnd = Math.round((CODEC_END_MS / 1000) * sampleRate)
+    const codecPadding = (g: Gap) =>
+      (g.start === 0 || g.end === samples.length) && g.end - g.start <= codecEnd
+    const smear = Math.round((CODEC_SMEAR_MS / 1000) * sampleRate)
+    // Only a decoded file's cuts are smeared; elsewhere silence reached over tens of ms is a fade.
+    const decoded = runs.some(codecPadding)
+    const cutThroughSound = (g: Gap) =>
+      decoded &&
+      (abrupt(Math.max(0, g.start - smear), g.start) ||
+        abrupt(g.end, Math.min(samples.length, g.end + smear)))
     // Silence the file fades into, or starts or ends in, is its own resting state, not a lost buffer.
     const liveFloor = runs.every(
-      (g) => inside(g) && (abrupt(g.start - edge, g.start) || abrupt(g.end, g.end + edge)),
+      (g) =>
+        codecPadding(g) ||
+        (inside(g) && (abrupt(g.start - edge, g.start) || abrupt(g.end, g.end + edge) || cutThroughSound(g))),
     )
+    const longEnough = (g: Gap) => g.end - g.start >= (RESTING_MIN_GAP_MS / 1000) * sampleRate
     const gaps = runs.filter(inside).filter((g) => {
+      if (decoded && !longEnough(g)) return false
       const before = abrupt(g.start - edge, g.start)
       const after = abrupt(g.end, g.end + edge)
-      if (liveFloor) return before || after
-      const long = g.end - g.start >= (RESTING_MIN_GAP_MS / 1000) * sampleRate
-      return long && before && after && continuity(samples, g.start, g.end, sampleRate) >= CONTINUITY
+      if (liveFloor) return before || after || cutThroughSound(g)
+      return longEnough(g) && before && after && continuity(samples, g.start, g.end, sampleRate) >= CONTINUITY
     })
     const ms = (i: number) => (i / sampleRate) * 1000
     const totalMs = gaps.reduce((s, g) => s + ms(g.end - g.start), 0)

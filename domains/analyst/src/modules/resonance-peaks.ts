@@ -109,7 +109,8 @@ const TIMBRE_UNHELD_BELL_DB = 4
  * The floor also confirms (`floorConfirm`): a band the partials lift by 4 dB or more counts, whatever its
  * other tests say, where the deep floor stands floorExcessDb over its sides there; read in that band alone,
  * the floor answers where hum's lines or a low-pass's dead top keep the whole-floor reading from a verdict.
- * The notes confirm too (`timbreReading`): a band the partials lift by 7 dB or more counts where the notes'
+ * The notes confirm too, when asked (`timbreReading`, off by default since issue 42: on the real development
+ * set it raised every resonance false alarm, 5 of 5, and found none of its true ones): a band the partials lift by 7 dB or more counts where the notes'
  * own fit, timbre by harmonic and filter by hertz, puts a bell there (`dsp/note-timbre.ts`): 3 dB on music
  * whose notes hold their pitch, 4 dB on a voice, whose formants can read as H; never on a steady tone.
  * A band where the take's spectrum then falls off a cliff is a low-pass's knee, not a resonance (`kneeCheck`).
@@ -134,7 +135,7 @@ export const resonancePeaksModule = defineModule({
       'hitReading (true/false, default true)',
       'floorWitness (true/false, default true)',
       'floorConfirm (true/false, default true)',
-      'timbreReading (true/false, default true)',
+      'timbreReading (true/false, default false)',
       'noiseWitness (true/false, default true)',
       'kneeCheck (true/false, default true)',
     ],
@@ -153,7 +154,7 @@ export const resonancePeaksModule = defineModule({
       hitReading: z.boolean().default(true),
       floorWitness: z.boolean().default(true),
       floorConfirm: z.boolean().default(true),
-      timbreReading: z.boolean().default(true),
+      timbreReading: z.boolean().default(false),
       noiseWitness: z.boolean().default(true),
       kneeCheck: z.boolean().default(true),
     })
