@@ -27,11 +27,14 @@ describe('a loudness complaint said of no module', () => {
 
 describe('都 with no module word', () => {
   it('asks whether every module, the speaker included, is meant', async () => {
-    for (const text of ['都关了吧', '都稍微调小一点']) {
+    for (const text of ['都关了吧', '都稍微调小一点', '两个都关掉']) {
       const run = await runOffline(withEffects, text)
       expect(run.calls, text).toEqual([])
       expect(run.reply, text).toMatch(/所有模块.*包括扬声器/)
     }
+    const both = await runOffline(withEffects, 'turn both off')
+    expect(both.calls).toEqual([])
+    expect(both.reply).toMatch(/By "both", do you mean every module/)
   })
 
   it('counts every module it is bound to, and every module with 所有', async () => {
