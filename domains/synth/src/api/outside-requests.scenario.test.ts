@@ -228,4 +228,18 @@ describe('outside requests over real HTTP with the offline engine (issue 41)', (
     const synced = await say(delay, '延迟时间设成附点八分音符')
     expect(paramOf(synced.canvas, 'delay-1', 'delayTime')).toBe(0.38)
   })
+
+  it('asks instead of guessing what an unnamed complaint, a bare 都 or a sound beside a stray module means', async () => {
+    const loud = await say(oscReverbSpeaker(), '有点太吵了')
+    expect(loud.calls).toEqual([])
+    expect(loud.canvas).toEqual(oscReverbSpeaker())
+    expect(loud.text).toMatch(/reverb-1 的 wet/)
+    const all = await say(oscReverbSpeaker(), '都关了吧')
+    expect(all.calls).toEqual([])
+    expect(all.canvas).toEqual(oscReverbSpeaker())
+    expect(all.text).toMatch(/包括扬声器/)
+    const brassPad = await say({ nodes: [], edges: [] }, 'a brass pad')
+    expect(brassPad.calls).toEqual([])
+    expect(brassPad.canvas.nodes).toEqual([])
+  })
 })

@@ -40,6 +40,8 @@ export function planTimbre(
   const choice = chooseRecipe(sounds)!
   if (choice.kind === 'unsure') return { problem: whichSound(choice.candidates, chinese) }
   const recipe = choice.recipe
+  const stranger = strangerModule(tokens, recipe, canvas)
+  if (stranger) return { problem: recipeOrModule(recipe, stranger, chinese) }
   if (!named && canvas.nodes.length > 0) return { problem: retuneFirst(recipe, chinese) }
   const steps = canvas.nodes.length === 0 ? buildSteps(recipe) : tuneSteps(recipe, canvas)
   if (steps.length === 0) return { problem: nothingToTune(recipe, chinese) }
@@ -96,6 +98,33 @@ function tuneSteps(recipe: Recipe, canvas: CanvasSnapshot): PlannedStep[] {
       }),
     ),
   )
+}
+
+/**
+ * "A brass pad" (brass is also the trumpet module), "a bass with a flanger": a module said beside the sound
+ * that its recipe neither builds nor tunes and the canvas does not hold. Building the recipe would drop it,
+ * adding it would drop the recipe: the first module type so said, to ask which is meant.
+ */
+function strangerModule(
+  tokens: readonly Token[],
+  recipe: Recipe,
+  canvas: CanvasSnapshot,
+): string | undefined {
+  const known = new Set([
+    ...recipe.build.flat().map((module) => module.type),
+    ...Object.keys(recipe.tune),
+    ...canvas.nodes.map((node) => node.type),
+  ])
+  for (const token of tokens)
+    if (token.kind === 'module' && !token.generic && !token.types.some((type) => known.has(type)))
+      return token.text
+  return undefined
+}
+
+function recipeOrModule(recipe: Recipe, word: string, chinese: boolean): string {
+  return chinese
+    ? `${recipe.patch} 配方里没有“${word}”：是按 ${recipe.patch} 配方搭，还是要加一个“${word}”模块？`
+    : `The ${recipe.patch} recipe has no "${word}" in it: should I build the ${recipe.patch} recipe, or add a "${word}" module?`
 }
 
 function whichSound(candidates: readonly Recipe[], chinese: boolean): string {

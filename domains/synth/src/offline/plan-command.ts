@@ -22,6 +22,7 @@ import { type Segment, segmentTokens } from './segments.ts'
 import { answerFromState } from './state-answer.ts'
 import { SYNTH_LEXICON } from './synth-lexicon.ts'
 import type { Token } from './tokens.ts'
+import { unboundAllQuestion } from './unbound-all.ts'
 import { unsupportedProblem } from './unsupported.ts'
 import { pickParameter } from './values.ts'
 
@@ -188,6 +189,11 @@ function planSegment(
   context: ReferenceContext,
 ): { steps: PlannedStep[]; refs: ModuleRef[] } {
   const tokens = [...segment.before, ...segment.after]
+  const unbound = segment.negated ? undefined : unboundAllQuestion(segment, context)
+  if (unbound) {
+    context.problems.push(unbound)
+    return { steps: [], refs: [] }
+  }
   // "Add 2 dB to the highs", 延迟时间加50毫秒: an add that names no module is an amount added; "give me
   // more reverb" with a reverb on the canvas is more of it, not a second one.
   const addsAmount =

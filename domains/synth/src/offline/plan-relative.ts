@@ -13,11 +13,14 @@ export interface RelativeChange {
   /** Candidate parameters, most likely first (named, or implied: louder → the volume). */
   names: readonly string[]
   amount: { factor: number } | { number: number; unit?: Extract<Token, { kind: 'number' }>['unit'] } | 'small'
+  /** Said as a complaint (too loud, 太吵) rather than asked for (quieter, 小声点). */
+  complaint?: boolean
 }
 
 const UP: ReadonlySet<string> = new Set(vocabulary.up)
 const DOWN: ReadonlySet<string> = new Set(vocabulary.down)
 const VOLUME_DIRECTIONS: ReadonlySet<string> = new Set(vocabulary.volumeDirections)
+const WHOLE_SOUND: readonly string[] = vocabulary.wholeSound
 // Set verbs that say the value itself follows (调到 220, 设为 0.5): the number is absolute.
 const ABSOLUTE_VERB = /(到|为|成|至|=)$|^set$/
 
@@ -27,6 +30,18 @@ const ABSOLUTE_VERB = /(到|为|成|至|=)$|^set$/
  * direction. A clause with a direction but no parameter it can name is undefined too, and is asked.
  */
 export function readRelative(tokens: readonly Token[]): RelativeChange | undefined {
+  const change = readChange(tokens)
+  // 声音太小, "it's too quiet": a complaint said of the whole sound is the patch's volume, not asked.
+  const whole = tokens.some(
+    (token) =>
+      (token.kind === 'role' && token.role === 'it') ||
+      WHOLE_SOUND.some((word) => token.text.toLowerCase().includes(word)),
+  )
+  const complaint = !whole && tokens.some((token) => token.kind === 'relative' && token.complaint === true)
+  return change && complaint ? { ...change, complaint } : change
+}
+
+function readChange(tokens: readonly Token[]): RelativeChange | undefined {
   const implied = tokens.find((token) => token.kind === 'relative' && token.parameters)
   const factorToken = tokens.find((token) => token.kind === 'relative' && token.factor !== undefined)
   const said = directionSaid(tokens)
@@ -181,11 +196,35 @@ function effectVolume(type: string, names: readonly string[]): ReturnType<typeof
 /** The targets when none is named: the only module on the canvas with one of the parameters. */
 export function soleHolder(change: RelativeChange, context: ReferenceContext): ModuleRef[] {
   const holders = context.canvas.nodes.filter((node) => pickParameter(node.type, change.names))
-  // "Louder" with several volumes on the canvas: the output's level is the patch's volume.
   const volume = change.names.some((name) => vocabulary.volumeParameters.includes(name))
+  // "Too loud" with an effect on the canvas: its amount is heard as loudness too, so which one is asked.
+  const heard = context.canvas.nodes.filter(
+    (node) => pickParameter(node.type, change.names) ?? effectVolume(node.type, change.names),
+  )
+  if (change.complaint && volume && heard.length > holders.length) {
+    context.problems.push(whichIsHeard(heard, change, context.chinese))
+    return []
+  }
+  // "Louder" with several volumes on the canvas: the output's level is the patch's volume.
   const owners = holders.filter((node) => node.type === moduleAmounts.volumeOwner)
   const picked = holders.length === 1 ? holders : volume && owners.length === 1 ? owners : []
   return picked.map((node) => ({ kind: 'existing', id: node.id, type: node.type }))
+}
+
+/** "Which is too loud: speaker-1's level, simpleoscillator-1's gain or reverb-1's wet?" */
+function whichIsHeard(
+  nodes: readonly { id: string; type: string }[],
+  change: RelativeChange,
+  chinese: boolean,
+): string {
+  const options = nodes.map((node) => {
+    const name = (pickParameter(node.type, change.names) ?? effectVolume(node.type, change.names))!.name
+    return chinese ? `${node.id} 的 ${name}` : `${node.id}'s ${name}`
+  })
+  const excess = change.direction < 0
+  if (chinese)
+    return `${excess ? '哪个太响' : '哪个太小声'}：${options.slice(0, -1).join('、')} 还是 ${options.at(-1)}？`
+  return `Which is ${excess ? 'too loud' : 'too quiet'}: ${options.slice(0, -1).join(', ')} or ${options.at(-1)}?`
 }
 
 function changed(

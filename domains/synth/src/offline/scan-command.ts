@@ -103,6 +103,7 @@ function relativeEntries(): Entry[] {
           kind: 'relative',
           direction: row.direction === 1 ? 1 : -1,
           parameters: row.parameters,
+          ...('complaint' in row && row.complaint ? { complaint: true } : {}),
         }),
       ),
     ),

@@ -41,4 +41,6 @@ export type TokenKind =
       factor?: number
       small?: boolean
       parameters?: readonly string[]
+      /** Said as a complaint (too loud, 太吵): an excess to take back, of no module unless one is named. */
+      complaint?: boolean
     }
