@@ -1,6 +1,6 @@
 import { type Clause, notUnderstood, type Reading, type Reference } from '@mindwire/understanding'
 import { bulkRemoval, cartCall } from './bulk-removal.ts'
-import { actionsOf, productMentions, quantityOf, says } from './clause-words.ts'
+import { actionsOf, productMentions, quantityOf, says, saysAdded } from './clause-words.ts'
 import { cannotReply, isEnglish, socialReply } from './plain-replies.ts'
 import { type CartContext, planCartClause } from './plan-cart.ts'
 import { aboutOrders, orderQueryOf } from './plan-orders.ts'
@@ -63,11 +63,12 @@ function planClause(
   const actions = actionsOf(clause)
   // A question about the cart (is my cart empty?) is answered from it, whatever verbs it holds.
   if (clause.question && says(clause, 'cart')) return [cartCall('list')]
-  // "我刚才加了什么", "what have I added so far": adding asked about with nothing to add reads the cart.
+  // "我刚才加了什么", "what have I added so far": adding asked about with nothing to add reads the cart,
+  // and so does an add said as done (耳机我加了几个), whatever product it names.
   if (
     clause.question &&
     actions.includes('add') &&
-    productMentions(clause).length === 0 &&
+    (productMentions(clause).length === 0 || saysAdded(clause)) &&
     !clause.references.length
   )
     return [cartCall('list')]
