@@ -107,7 +107,9 @@ describe('follow-ups and questions about state, offline', () => {
     await fay.say('第一个加入购物车')
     const swapped = await fay.say('那个不要了，换成第二个')
     // Each step is the server's to confirm (a removal, a cart over the budget): in order, remove then add.
-    const asked = (swapped.confirmations ?? []).map((c) => JSON.parse(c.arguments).action)
+    const asked = (swapped.confirmations ?? []).map(
+      (c: { arguments: string }) => JSON.parse(c.arguments).action,
+    )
     expect(asked).toEqual(['remove', 'add'])
     for (const confirmation of swapped.confirmations ?? []) await fay.confirm(confirmation.id, true)
     expect((await fay.cart()).items).toEqual([
