@@ -97,4 +97,23 @@ describe('follow-ups and questions about state, offline', () => {
     expect(closing.toolResults).toEqual([])
     expect((await eve.cart()).items).toHaveLength(1)
   })
+
+  it('re-sorts what was shown by the direction said, and swaps a cart line for the second shown', async () => {
+    const fay = shopperOf(server, 'fay')
+    await fay.say('search for earphones')
+    const sorted = searched(await fay.say('sort by price, highest first'))
+    expect(sorted.length).toBeGreaterThan(2)
+    for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.price).toBeLessThanOrEqual(sorted[i - 1]!.price)
+    await fay.say('第一个加入购物车')
+    const swapped = await fay.say('那个不要了，换成第二个')
+    // Each step is the server's to confirm (a removal, a cart over the budget): in order, remove then add.
+    const asked = (swapped.confirmations ?? []).map(
+      (c: { arguments: string }) => JSON.parse(c.arguments).action,
+    )
+    expect(asked).toEqual(['remove', 'add'])
+    for (const confirmation of swapped.confirmations ?? []) await fay.confirm(confirmation.id, true)
+    expect((await fay.cart()).items).toEqual([
+      expect.objectContaining({ productId: sorted[1]!.id, quantity: 1 }),
+    ])
+  })
 })

@@ -1,5 +1,13 @@
 import type { Amount, Clause, Mention } from '@mindwire/understanding'
 import { ENTITY_CATEGORY, KIND_CATEGORY, namesSeries } from './shop-understanding.ts'
+import vocabulary from './shop-vocabulary.json' with { type: 'json' }
+
+const ADDED = new Set(vocabulary.addedWords)
+
+/** Whether a clause says an add as done (加了, 加过, added): asked about, it is a question about the cart. */
+export function saysAdded(clause: Clause): boolean {
+  return clause.mentions.some((m) => m.id === 'add' && ADDED.has(m.text.toLowerCase()))
+}
 
 const CATEGORY = 'category:'
 const KIND = 'kind:'

@@ -16,6 +16,8 @@ export interface CartContext {
   searchedThisTurn: boolean
   /** The request's words no vocabulary knows: a product's name when an add names nothing else. */
   unknown: readonly string[]
+  /** Lines removed earlier in this request: a swap after 那个不要了 only adds. */
+  removed: Set<string>
 }
 
 const say = (text: string): PlannedStep => ({ kind: 'say', text })
@@ -36,7 +38,12 @@ export function planCartClause(
   const named = clause.mentions.filter(namesProduct)
   const count = quantityOf(clause)
   if (actions.includes('remove'))
-    return [onLine(clause, context, (item) => cartCall('remove', item.productId))]
+    return [
+      onLine(clause, context, (item) => {
+        context.removed.add(item.productId)
+        return cartCall('remove', item.productId)
+      }),
+    ]
   const fewer = decreaseOf(clause)
   if (fewer !== undefined && !actions.includes('add'))
     return [
@@ -86,7 +93,11 @@ function linesNamed(clause: Clause, items: readonly CartItem[]): CartItem[] {
 }
 
 /** A step on the one cart line the clause means; a question when it means none or several. */
-function onLine(clause: Clause, context: CartContext, step: (item: CartItem) => PlannedStep): PlannedStep {
+export function onLine(
+  clause: Clause,
+  context: CartContext,
+  step: (item: CartItem) => PlannedStep,
+): PlannedStep {
   const { items } = context.turn.cart
   const { english } = context
   if (items.length === 0) return say(english ? 'Your cart is empty.' : '购物车是空的。')
@@ -135,7 +146,7 @@ function moreOf(line: CartItem | undefined, context: CartContext, quantity: numb
 }
 
 /** Adds the one product a pointer names; asks with the candidates when it is not exactly one. */
-function addPointed(clause: Clause, context: CartContext, quantity: number): PlannedStep[] {
+export function addPointed(clause: Clause, context: CartContext, quantity: number): PlannedStep[] {
   const reference = clause.references[0]!
   if (context.searchedThisTurn) return [{ kind: 'add_found', pick: pickOf(reference), quantity }]
   const { shown } = context.turn

@@ -5,12 +5,29 @@ import {
   categoryOf,
   isPrice,
   productMentions,
-  saidValue,
   says,
   searchWordsOf,
   unknownIn,
 } from './clause-words.ts'
 import { BRAND_CATEGORIES } from './shop-understanding.ts'
+import vocabulary from './shop-vocabulary.json' with { type: 'json' }
+
+// Words that only ask for an order (排序, sort them) or for price without a direction (按价格): a
+// direction said anywhere in the clause wins (按价格从高到低); price alone takes the vocabulary's default.
+const ORDERING = 'ordering'
+const UNDIRECTED = new Map(
+  vocabulary.values.flatMap((term) =>
+    'means' in term && typeof term.means === 'string' ? [[term.id.slice('sort:'.length), term.means]] : [],
+  ),
+)
+
+/** The order a clause asks for: a direction said wins over a bare "by price" or "sort them". */
+function sortOf(clause: Clause): ProductSort {
+  const said = clause.mentions.filter((m) => m.id.startsWith('sort:')).map((m) => m.id.slice('sort:'.length))
+  const directed = said.find((sort) => sort !== ORDERING && !UNDIRECTED.has(sort))
+  const undirected = said.map((sort) => UNDIRECTED.get(sort)).find(Boolean)
+  return (directed ?? undirected ?? 'relevance') as ProductSort
+}
 
 /** A product_search call as the offline model makes it. */
 export interface SearchRequest {
@@ -98,7 +115,7 @@ function fromClause(
   // Words no vocabulary knows are the product's name only where nothing else names it and a verb asks.
   const free = verb && named.length === 0 && !category ? unknownIn(clause, said.unknown, said.text) : []
   const query = [...named, ...free].join(' ')
-  const search: SearchRequest = { query, sort: (saidValue(clause, 'sort:') ?? 'relevance') as ProductSort }
+  const search: SearchRequest = { query, sort: sortOf(clause) }
   if (category) search.category = category
   // A budget is the most the shopper will pay (预算一千五).
   const budget = says(clause, 'budget')

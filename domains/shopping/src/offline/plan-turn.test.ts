@@ -43,6 +43,49 @@ describe('planning a request from its one reading', () => {
     ])
   })
 
+  it('orders what was shown by the direction said, over a bare "by price" or "sort them"', () => {
+    const byPrice = (sort: string) => [{ query: '跑鞋', category: '运动', sort }]
+    expect(calls(plan('按价格从高到低排', { lastSearch: shoes }))).toEqual(byPrice('price_desc'))
+    expect(calls(plan('贵的排前面', { lastSearch: shoes }))).toEqual(byPrice('price_desc'))
+    expect(calls(plan('按价格排', { lastSearch: shoes }))).toEqual(byPrice('price_asc'))
+    expect(calls(plan('sort by price, highest first', { lastSearch: shoes }))).toEqual(byPrice('price_desc'))
+    expect(calls(plan('sort these by price, lowest first', { lastSearch: shoes }))).toEqual(
+      byPrice('price_asc'),
+    )
+    expect(calls(plan('order them from cheapest to most expensive', { lastSearch: shoes }))).toEqual(
+      byPrice('price_asc'),
+    )
+  })
+
+  it('answers a question about what was added, or the cart in a new user’s words, from the cart', () => {
+    const list = [{ action: 'list' }]
+    expect(calls(plan('耳机我加了几个', { shown, cart }))).toEqual(list)
+    expect(calls(plan('我的车是空的吗', { cart }))).toEqual(list)
+    expect(calls(plan('how many things are in my cart?', { cart }))).toEqual(list)
+    // Asking to add is still never acted on, nor read as a question about the cart.
+    expect(calls(plan('能帮我加一个耳机吗', { shown, cart }))).toEqual(['say'])
+  })
+
+  it('swaps a cart line for a shown product: remove, then add, in order, or only asks', () => {
+    const milk = { cart, lastTouched: 'p9', shown }
+    const swap = [
+      { action: 'remove', productId: 'p9' },
+      { action: 'add', productId: 'p2', quantity: 1 },
+    ]
+    expect(calls(plan('那个不要了，换成第二个', milk))).toEqual(swap)
+    expect(calls(plan('把它换成第二个', milk))).toEqual(swap)
+    expect(calls(plan('swap it for the second one', milk))).toEqual(swap)
+    expect(calls(plan("I don't want that one, give me the second instead", milk))).toEqual(swap)
+    // 换成三个 is a quantity; with nothing shown to swap in, nothing is removed.
+    expect(calls(plan('换成三个', milk))).toEqual([{ action: 'update', productId: 'p9', quantity: 3 }])
+    expect(calls(plan('把它换成第二个', { cart, lastTouched: 'p9' }))).toEqual(['say'])
+  })
+
+  it('reads the total of an order from the orders, and the total alone from the cart', () => {
+    expect(plan('what was the total of my last order')).toMatchObject([{ name: 'order_query' }])
+    expect(calls(plan('一共多少钱', { cart }))).toEqual([{ action: 'list' }])
+  })
+
   it('keeps one search per turn with every filter, in either language', () => {
     expect(calls(plan('搜一下蓝牙耳机，两千以内，按销量排序'))).toEqual([
       { query: '蓝牙', category: '耳机', sort: 'sales', maxPrice: 2000 },

@@ -1,16 +1,17 @@
 import { type Clause, notUnderstood, type Reading, type Reference } from '@mindwire/understanding'
 import { bulkRemoval, cartCall } from './bulk-removal.ts'
-import { actionsOf, productMentions, quantityOf, says } from './clause-words.ts'
+import { actionsOf, productMentions, quantityOf, says, saysAdded } from './clause-words.ts'
 import { cannotReply, isEnglish, socialReply } from './plain-replies.ts'
 import { type CartContext, planCartClause } from './plan-cart.ts'
 import { aboutOrders, orderQueryOf } from './plan-orders.ts'
+import { planReplace, replaces } from './plan-replace.ts'
 import { type SearchRequest, searchOf } from './plan-search.ts'
 import type { PlannedStep } from './planned-step.ts'
 import type { ShopTurn } from './read-shop-turn.ts'
 import { answerShown } from './shown-answer.ts'
 
 const say = (text: string): PlannedStep => ({ kind: 'say', text })
-const CHANGES = ['add', 'remove', 'update', 'clear']
+const CHANGES = ['add', 'remove', 'update', 'clear', 'replace']
 
 /**
  * The steps of a request, from its one reading. Small talk and what the shop cannot do get a plain answer
@@ -30,6 +31,7 @@ export function planTurn(turn: ShopTurn, reading: Reading): PlannedStep[] {
     lastTouched: turn.lastTouched,
     searchedThisTurn: false,
     unknown: reading.unknown,
+    removed: new Set(),
   }
   let search = turn.lastSearch as SearchRequest | undefined
   const steps: PlannedStep[] = []
@@ -61,16 +63,20 @@ function planClause(
 ): PlannedStep[] | undefined {
   const { turn, english } = context
   const actions = actionsOf(clause)
-  // A question about the cart (is my cart empty?) is answered from it, whatever verbs it holds.
-  if (clause.question && says(clause, 'cart')) return [cartCall('list')]
-  // "我刚才加了什么", "what have I added so far": adding asked about with nothing to add reads the cart.
+  // A question about the cart (is my cart empty?) is answered from it, whatever verbs it holds; a total
+  // (一共多少钱) is the cart's unless an order is named (the total of my last order).
+  const cartSaid = says(clause, 'cart') || (says(clause, 'total') && !aboutOrders(clause))
+  if (clause.question && cartSaid) return [cartCall('list')]
+  // "我刚才加了什么", "what have I added so far": adding asked about with nothing to add reads the cart,
+  // and so does an add said as done (耳机我加了几个), whatever product it names.
   if (
     clause.question &&
     actions.includes('add') &&
-    productMentions(clause).length === 0 &&
+    (productMentions(clause).length === 0 || saysAdded(clause)) &&
     !clause.references.length
   )
     return [cartCall('list')]
+  if (replaces(clause)) return planReplace(clause, context)
   const bulk = bulkRemoval(clause, turn.cart.items, english)
   if (bulk) return bulk
   const adding = actions.includes('add')
@@ -78,7 +84,7 @@ function planClause(
     return [{ kind: 'call', name: 'order_query', args: orderQueryOf(clause) }]
   // A question about the cart, or the cart said with no change asked, is answered from the cart.
   const changes = actions.some((a) => CHANGES.includes(a))
-  if (says(clause, 'cart') && !changes) return [cartCall('list')]
+  if (cartSaid && !changes) return [cartCall('list')]
   const asking = clause.question || says(clause, 'ask:price')
   const reference = pointerOf(clause, context)
   if (asking && reference && !adding && !context.searchedThisTurn)
