@@ -26,10 +26,14 @@ import { expectFloors } from './testing/expect-floors.ts'
 // Issue 16's seventeenth round (the notes reading on a voice, the content's edge under noise): dev2 precision
 // 92.5 % (37 of 40), recall 82.2 % (37 of 45); dev3 94.4 % (17 of 18), 65.4 % (17 of 26); dev7 (muffled takes
 // under noise beside their noise-only twins, no clean controls) 98.0 % (50 of 51), 83.3 % (50 of 60).
+// Issue 42's real-recordings round turned the notes' timbre reading of resonance off by default: on real
+// recordings it raised only false alarms (all five of the own real set's, none of its five true ones) while it
+// found 17 of the synthetic sets' 44. dev2 recall 82.2 → 73.3 % (33 of 45, precision 91.7 %), dev3 precision
+// 88.9 % (16 of 18), recall 61.5 % (16 of 26); the floors below are those less one miss or one false finding.
 const FLOORS = {
   dev: { precision: 0.95, recall: 0.91, cleanControls: 0.94 },
-  dev2: { precision: 0.9, recall: 0.81, cleanControls: 0.93 },
-  dev3: { precision: 0.89, recall: 0.63, cleanControls: 0.94 },
+  dev2: { precision: 0.9, recall: 0.71, cleanControls: 0.93 },
+  dev3: { precision: 0.84, recall: 0.57, cleanControls: 0.94 },
   dev7: { precision: 0.94, recall: 0.82 },
   sweeps: { precision: 0.95, recall: 0.95, cleanControls: 0.9 },
 }

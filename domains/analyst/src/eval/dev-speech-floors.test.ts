@@ -10,10 +10,12 @@ import { expectFloors } from './testing/expect-floors.ts'
 // dev5 96.9 % (31 of 32), 93.9 % (31 of 33), 12 of 12; dev6 100 % (43 of 43), 95.6 % (43 of 45), 8 of 8.
 // Issue 16's seventeenth round: dev4 recall 97.0 % (32 of 33: its muffled voice under noise), dev5 precision
 // 97.1 % (33 of 34), recall 100 % (33 of 33: two resonances on voices read through the notes).
+// Issue 42's real-recordings round turned the notes' timbre reading of resonance off (on real recordings it
+// raised only false alarms): dev5 recall 100 → 93.9 % (31 of 33), its two voiced resonances missed again.
 // The held-out sets are for measurement only and have no floors (see dev-floors.test.ts for the others).
 const FLOORS = {
   dev4: { precision: 0.97, recall: 0.95, cleanControls: 0.9 },
-  dev5: { precision: 0.95, recall: 0.98, cleanControls: 0.95 },
+  dev5: { precision: 0.95, recall: 0.9, cleanControls: 0.95 },
   dev6: { precision: 0.98, recall: 0.94, cleanControls: 0.9 },
 }
 
