@@ -6,7 +6,7 @@ import { detectIntent, type StudioIntent } from './detect-intent.ts'
 import { forgeIntent } from './forge-intents.ts'
 import { historyIntent } from './history-intents.ts'
 import { moduleRefs } from './module-refs.ts'
-import { paramNamedIn } from './param-bindings.ts'
+import { paramNamedIn, paramOwners } from './param-bindings.ts'
 import { sequenceSteps, softParts, withoutNegated } from './request-steps.ts'
 import { certificationIn } from './request-words.ts'
 import { speechAct } from './speech-act.ts'
@@ -105,7 +105,13 @@ function orFromState(
   const question = whatToChange(text, project)
   return {
     kind: 'answer',
-    text: `${question ? `${askText(question, zh)}${zh ? '' : ' '}` : ''}${zh ? '现在：' : 'Now: '}${state}`,
+    text: `${
+      question
+        ? `${askText(question, zh)}${zh ? '' : ' '}`
+        : zh
+          ? '我没有理解要改什么，什么都没改。'
+          : 'I did not understand what to change, so nothing changed. '
+    }${zh ? '现在：' : 'Now: '}${state}`,
   }
 }
 
@@ -114,17 +120,18 @@ function orFromState(
  * module named, or which of the modules named; never a bare "I did not understand".
  */
 function whatToChange(text: string, project: ProjectDocument): Ask | undefined {
-  const refs = moduleRefs(text, project)
+  // No module named: the modules that have the parameter named ("the release" is the limiter's).
+  const named = moduleRefs(text, project).flatMap((ref) => ref.candidates ?? [ref.module])
   const modules = [
-    ...new Set(refs.flatMap((ref) => (ref.candidates ?? [ref.module]).map((module) => module.id))),
+    ...new Set((named.length > 0 ? named : paramOwners(text, project)).map((module) => module.id)),
   ]
   if (modules.length > 1) return { kind: 'which-module', candidates: modules }
   const module = project.chain.modules.find((candidate) => candidate.id === modules[0])
   const params = module ? (moduleDefinition(module.type)?.params ?? []) : []
-  const named = module ? paramNamedIn(module, text) : undefined
+  const said = module ? paramNamedIn(module, text) : undefined
   // The settings a person tunes; the shape a module was added as (its `type`) is not one of them.
   const tunable = params.filter((param) => param.type === 'number' || param.type === 'boolean')
-  const candidates = named ? [named.key] : tunable.map((param) => param.key)
+  const candidates = said ? [said.key] : tunable.map((param) => param.key)
   return module && candidates.length > 0
     ? { kind: 'which-param', moduleId: module.id, candidates }
     : undefined

@@ -62,6 +62,13 @@ describe('a reply that neither acts nor answers is a specific question', () => {
     expect(said('限幅器再调一下')).toMatch(/^limiter 的哪个参数：ceilingDb 还是 lookaheadMs/)
   })
 
+  it('with no module or parameter to name, it still says plainly that it changed nothing', () => {
+    expect(said('make the chain sound better')).toMatch(
+      /^I did not understand what to change, so nothing changed\. Now: /,
+    )
+    expect(said('the release')).toMatch(/^limiter\.releaseMs is 100 ms now: should it go up or down/)
+  })
+
   it('a parameter named with neither way nor amount asks both', () => {
     expect(said('adjust the ceiling')).toBe(
       'limiter.ceilingDb is -1 dB now: should it go up or down, and by how much? I have not changed anything.',
