@@ -87,6 +87,13 @@ describe('the studio reads a request whole before it acts', () => {
     expect((await moduleOf(json.sessionId, 'limiter'))?.params.ceilingDb).toBe(-1)
   })
 
+  it('a value judged with no amount is asked how far, naming the way and the value now; nothing changes', async () => {
+    const json = await chat('release 100 毫秒太短了')
+    expect(json.toolResults).toEqual([])
+    expect(json.text).toContain('limiter.releaseMs 现在是 100 ms，要升多少？')
+    expect((await moduleOf(json.sessionId, 'limiter'))?.params).toEqual({ ceilingDb: -1 })
+  })
+
   it('a step it does not understand means no step runs', async () => {
     const json = await chat('make it sound more expensive, then run the regression')
     expect(json.toolResults).toEqual([])

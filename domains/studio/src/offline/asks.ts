@@ -11,7 +11,8 @@ export type Ask =
   | { kind: 'not-understood'; part: string }
   /** Words of a request no vocabulary accounts for (the coverage gate). */
   | { kind: 'unexplained'; words: readonly string[] }
-  | { kind: 'how-much'; moduleId: string; paramKey: string; now: string; down: boolean }
+  /** `down` undefined: the way is not known either ("too gentle"). */
+  | { kind: 'how-much'; moduleId: string; paramKey: string; now: string; down?: boolean }
   | { kind: 'which-style'; options: readonly string[] }
   | { kind: 'which-category'; options: readonly string[] }
   | { kind: 'report-data'; metric: string }
@@ -40,6 +41,10 @@ export function askText(ask: Ask, zh: boolean): string {
         ? `${ask.moduleId}.${ask.paramKey} 的单位是 ${ask.expected}，和“${ask.said}”对不上：你要改的是哪个参数？`
         : `${ask.moduleId}.${ask.paramKey} is in ${ask.expected}, which "${ask.said}" is not: which parameter do you mean?`
     case 'how-much':
+      if (ask.down === undefined)
+        return zh
+          ? `${ask.moduleId}.${ask.paramKey} 现在是 ${ask.now}：要升还是降，改多少？我先不改动。`
+          : `${ask.moduleId}.${ask.paramKey} is ${ask.now} now: should it go up or down, and by how much? I have not changed anything.`
       return zh
         ? `${ask.moduleId}.${ask.paramKey} 现在是 ${ask.now}，要${ask.down ? '降' : '升'}多少？`
         : `${ask.moduleId}.${ask.paramKey} is ${ask.now} now: by how much should it go ${ask.down ? 'down' : 'up'}?`

@@ -21,6 +21,7 @@ import {
   signalTypeIn,
   suiteIn,
 } from './request-words.ts'
+import { judgedValue } from './value-judgements.ts'
 import { VOCABULARY, INTENT_WORDS as W } from './vocabulary.ts'
 
 /** What a request to the studio asks for, as the offline engine understands it. */
@@ -118,6 +119,10 @@ function detectWith(
   // A number bound to a module's parameter is a setting: "drop the gain to 1 dB" drops no module.
   const values = refs.length > 0 ? bindValues(raw, refs) : undefined
   const binds = signalIn(text) !== undefined && W.bind.test(text)
+  // "release 100 毫秒太短了": the value it holds now, judged, is no setting; how far is asked.
+  const judged = judgedValue(text, refs)
+  if (judged && values && 'changes' in values && values.changes.every((c) => holds(refs, c)))
+    return { kind: 'ask', ask: judged }
   if (values && 'changes' in values && !W.add.test(text) && !binds)
     return { kind: 'set-param', changes: values.changes }
   const chainEdit = chainEditIntent(text, raw, refs, project)
@@ -137,14 +142,32 @@ function detectWith(
   const treble = bandDirection(text, 'treble')
   if (treble) return { kind: 'treble', direction: treble }
   const complaint = complaintStep(text, project)
-  if (complaint)
+  // "the low shelf is too loud": a complaint whose step is on another module than the one judged is asked.
+  const elsewhere =
+    judged !== undefined &&
+    complaint !== undefined &&
+    'changes' in complaint &&
+    complaint.changes.some((change) => !refs.some((ref) => ref.module.id === change.moduleId))
+  if (complaint && !elsewhere)
     return 'ask' in complaint ? { kind: 'ask', ask: complaint.ask } : { kind: 'complaint', ...complaint }
+  if (judged) return { kind: 'ask', ask: judged }
+  if (complaint && 'changes' in complaint) {
+    const candidates = [
+      ...new Set([...refs, ...complaint.changes].map((c) => ('module' in c ? c.module.id : c.moduleId))),
+    ]
+    return { kind: 'ask', ask: { kind: 'which-module', candidates } }
+  }
   const vague = vagueChange(raw, refs)
   if (vague) return { kind: 'ask', ask: vague }
   if (W.search.test(text) || W.buildChain.test(text))
     return { kind: 'search', query: raw, certification: certificationIn(raw) }
   const unnamed = refs.length === 0 ? modulesAChangeCouldMean(raw, project) : []
   if (unnamed.length > 0) return { kind: 'ask', ask: { kind: 'which-module', candidates: unnamed } }
+  // "the gain is too high", "adjust the ceiling": a parameter named with no value; which module, or how.
+  if (owners.length > 1)
+    return { kind: 'ask', ask: { kind: 'which-module', candidates: owners.map((module) => module.id) } }
+  const asked = refs.length === 1 ? vagueChange(raw, refs, true) : undefined
+  if (asked) return { kind: 'ask', ask: asked }
   return { kind: 'unknown' }
 }
 
@@ -198,6 +221,15 @@ function chainEditIntent(
 }
 
 /** "double it" on a module's card: a pronoun with no module named is the module the person is on. */
+/** Whether a change writes the value the parameter already holds. */
+function holds(refs: readonly ModuleRef[], change: ParamChange): boolean {
+  const module = refs.find((ref) => ref.module.id === change.moduleId)?.module
+  const spec = module
+    ? moduleDefinition(module.type)?.params.find((p) => p.key === change.paramKey)
+    : undefined
+  return module !== undefined && (module.params[change.paramKey] ?? spec?.default) === change.value
+}
+
 function focusRef(
   raw: string,
   project: ProjectDocument & { focusModuleId?: string },

@@ -243,16 +243,34 @@ export function paramOwners(text: string, project: ProjectDocument): ChainModule
   )
 }
 
-/** "turn the treble down a bit": a direction without an amount is asked about, never guessed. */
-export function vagueChange(text: string, refs: readonly ModuleRef[]): Ask | undefined {
+/**
+ * "turn the treble down a bit": a direction without an amount is asked about, never guessed. With
+ * `anyWay`, a parameter named with neither ("adjust the ceiling") is asked which way and how far.
+ */
+export function vagueChange(text: string, refs: readonly ModuleRef[], anyWay = false): Ask | undefined {
   const [ref] = refs
   if (!ref || refs.length > 1 || amountsIn(text).length > 0) return undefined
   const down = VOCABULARY.down.test(text)
-  if (!down && !VOCABULARY.up.test(text)) return undefined
+  const up = VOCABULARY.up.test(text)
+  if (!down && !up && !anyWay) return undefined
   const params = moduleDefinition(ref.module.type)?.params ?? []
+  const named = paramNamedIn(ref.module, text)
   const param =
-    paramNamedIn(ref.module, text) ?? params.find((p) => p.key === VOCABULARY.primaryParam[ref.module.type])
+    named ?? (down || up ? params.find((p) => p.key === VOCABULARY.primaryParam[ref.module.type]) : undefined)
   if (param?.type !== 'number') return undefined
-  const now = `${ref.module.params[param.key] ?? param.default}${param.unit ? ` ${param.unit}` : ''}`
-  return { kind: 'how-much', moduleId: ref.module.id, paramKey: param.key, now, down }
+  const now = valueNow(ref.module, param)
+  return {
+    kind: 'how-much',
+    moduleId: ref.module.id,
+    paramKey: param.key,
+    now,
+    ...(down || up ? { down } : {}),
+  }
+}
+
+/** A parameter's value now as a person reads it: "100 ms", "0.707" (never 0.7071067811865476). */
+export function valueNow(module: ChainModule, param: ParamSpec): string {
+  const value = module.params[param.key] ?? param.default
+  const shown = typeof value === 'number' ? Math.round(value * 1000) / 1000 : value
+  return `${shown}${param.type === 'number' && param.unit ? ` ${param.unit}` : ''}`
 }

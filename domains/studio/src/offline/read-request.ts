@@ -1,9 +1,12 @@
+import { moduleDefinition } from '../catalogue/index.ts'
 import type { ProjectDocument } from '../chain/chain.ts'
+import { type Ask, askText } from './asks.ts'
 import { gateIntent } from './coverage-gate.ts'
 import { detectIntent, type StudioIntent } from './detect-intent.ts'
 import { forgeIntent } from './forge-intents.ts'
 import { historyIntent } from './history-intents.ts'
 import { moduleRefs } from './module-refs.ts'
+import { paramNamedIn, paramOwners } from './param-bindings.ts'
 import { sequenceSteps, softParts, withoutNegated } from './request-steps.ts'
 import { certificationIn } from './request-words.ts'
 import { speechAct } from './speech-act.ts'
@@ -99,10 +102,39 @@ function orFromState(
   const state = answerFromState(text, moduleRefs(text, project), project, false, zh)
   if (!state) return intent
   if (VOCABULARY.showTopic.test(text)) return { kind: 'answer', text: state }
+  const question = whatToChange(text, project)
   return {
     kind: 'answer',
-    text: `${zh ? '我没有理解要改什么，什么都没改。现在：' : 'I did not understand what to change, so nothing changed. Now: '}${state}`,
+    text: `${
+      question
+        ? `${askText(question, zh)}${zh ? '' : ' '}`
+        : zh
+          ? '我没有理解要改什么，什么都没改。'
+          : 'I did not understand what to change, so nothing changed. '
+    }${zh ? '现在：' : 'Now: '}${state}`,
   }
+}
+
+/**
+ * The question for a request that names what it is about but not the change: which parameter of the one
+ * module named, or which of the modules named; never a bare "I did not understand".
+ */
+function whatToChange(text: string, project: ProjectDocument): Ask | undefined {
+  // No module named: the modules that have the parameter named ("the release" is the limiter's).
+  const named = moduleRefs(text, project).flatMap((ref) => ref.candidates ?? [ref.module])
+  const modules = [
+    ...new Set((named.length > 0 ? named : paramOwners(text, project)).map((module) => module.id)),
+  ]
+  if (modules.length > 1) return { kind: 'which-module', candidates: modules }
+  const module = project.chain.modules.find((candidate) => candidate.id === modules[0])
+  const params = module ? (moduleDefinition(module.type)?.params ?? []) : []
+  const said = module ? paramNamedIn(module, text) : undefined
+  // The settings a person tunes; the shape a module was added as (its `type`) is not one of them.
+  const tunable = params.filter((param) => param.type === 'number' || param.type === 'boolean')
+  const candidates = said ? [said.key] : tunable.map((param) => param.key)
+  return module && candidates.length > 0
+    ? { kind: 'which-param', moduleId: module.id, candidates }
+    : undefined
 }
 
 type Step = { text: string; intent: StudioIntent }

@@ -46,9 +46,14 @@ export function softParts(step: string): string[] {
  */
 export function withoutNegated(text: string): string | undefined {
   const parts = text.split(/[,，;；]|\band\b|\bbut\b|\bjust\b|只|并且/)
-  // "don't start it yet" qualifies a suite request (list only); it negates no change.
+  // "don't start it yet" qualifies a suite request (list only); it negates no change. "I don't need the
+  // input gain anymore" is a removal said with a "don't".
   const kept = parts.filter(
-    (part) => !VOCABULARY.negation.test(part) || holdsAt(part) || INTENT_WORDS.listOnly.test(part),
+    (part) =>
+      !VOCABULARY.negation.test(part) ||
+      holdsAt(part) ||
+      INTENT_WORDS.listOnly.test(part) ||
+      INTENT_WORDS.noLongerNeeded.test(part),
   )
   if (kept.length === parts.length) return text
   const rest = kept.map(clean).filter(Boolean).join('，')

@@ -158,6 +158,7 @@ const intentNames = [
   'suiteWords',
   'listOnly',
   'remove',
+  'noLongerNeeded',
   'replace',
   'disconnect',
   'connect',
