@@ -124,6 +124,16 @@ describe('the tuning studio in Chromium', () => {
     expect(await shownDeviation(page, 'after')).toBeLessThanOrEqual(3)
     await mkdir(ARTIFACTS, { recursive: true })
     await page.screenshot({ path: join(ARTIFACTS, 'xi-tune-auto-tune.png'), fullPage: true })
+
+    // The chart's axis labels follow a language switch at once, with no new data to redraw it.
+    const axisLabels = () => page.getAttribute('.tune-chart', 'aria-label')
+    expect(await axisLabels()).toBe('频率 · 幅度 (dB)')
+    await page.click('[data-action="switch-language"]')
+    await page.waitForFunction(() => document.documentElement.lang === 'en')
+    expect(await axisLabels()).toBe('Frequency · Magnitude (dB)')
+    await page.click('[data-action="switch-language"]')
+    await page.waitForFunction(() => document.documentElement.lang.startsWith('zh'))
+    expect(await axisLabels()).toBe('频率 · 幅度 (dB)')
   })
 
   it('handoff round trip across two tabs: 低频太闷 in xi-studio → xi-tune resumes the session, auto-tunes, hands back', async () => {

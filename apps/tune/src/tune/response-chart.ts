@@ -1,12 +1,14 @@
 import uPlot from 'uplot'
 import { defineComponent, h, onBeforeUnmount, onMounted, type PropType, shallowRef, watch } from 'vue'
+import { language } from '../tune-words.ts'
 import { type ChartSeries, responseChartOptions } from './chart-options.ts'
 
 const HEIGHT = 340
 
 /**
  * Magnitude responses on a log-frequency axis, drawn by uPlot (canvas, ~50 KB, no dependencies).
- * Rebuilt when the set of curves changes; the width follows the container.
+ * Rebuilt when the set of curves or the page's language changes (uPlot draws its axis labels once, so a
+ * language switch needs a new chart); the width follows the container.
  */
 export const ResponseChart = defineComponent({
   name: 'ResponseChart',
@@ -27,11 +29,10 @@ export const ResponseChart = defineComponent({
       chart?.destroy()
       const width = Math.max(320, element.clientWidth)
       const data = [props.frequencies, ...props.series.map((s) => s.values)] as unknown as uPlot.AlignedData
-      chart = new uPlot(
-        responseChartOptions(props.series, { width, height: HEIGHT }, props.band),
-        data,
-        element,
-      )
+      const options = responseChartOptions(props.series, { width, height: HEIGHT }, props.band)
+      chart = new uPlot(options, data, element)
+      // uPlot paints its axes on the canvas; the drawn chart's axis names, for screen readers.
+      element.setAttribute('aria-label', (options.axes ?? []).map((axis) => axis.label).join(' · '))
     }
 
     onMounted(() => {
@@ -42,12 +43,13 @@ export const ResponseChart = defineComponent({
       })
       if (container.value) resize.observe(container.value)
     })
-    watch(() => [props.frequencies, props.series, props.band], draw)
+    watch(() => [props.frequencies, props.series, props.band, language.value], draw)
     onBeforeUnmount(() => {
       resize?.disconnect()
       chart?.destroy()
     })
 
-    return () => h('div', { ref: container, class: 'tune-chart', 'data-testid': 'response-chart' })
+    return () =>
+      h('div', { ref: container, class: 'tune-chart', role: 'img', 'data-testid': 'response-chart' })
   },
 })
