@@ -39,9 +39,11 @@ export interface KnowledgeEntry {
 export type KnowledgeRecord = (entry: KnowledgeEntry) => Promise<void>
 
 /**
- * What domains forget learned knowledge with (its subject is gone, e.g. a deleted project): the entry kept
- * under that source, after any record of the tenant still queued. The RAG package implements it.
+ * What domains forget learned knowledge with (its subject is gone, e.g. a deleted project): every entry of
+ * the tenant's collection whose metadata holds the given values (`{ projectId }`: whatever was learned
+ * about that project, under any source), after any record of the tenant still queued. The RAG package
+ * implements it.
  */
 export type KnowledgeForget = (
-  entry: Pick<KnowledgeEntry, 'tenantId' | 'collection' | 'source'>,
+  subject: Pick<KnowledgeEntry, 'tenantId' | 'collection'> & { metadata: Record<string, string> },
 ) => Promise<void>

@@ -238,14 +238,13 @@ export function createKnowledgeBase(options: KnowledgeBaseOptions): KnowledgeBas
       }),
 
     // Queued behind the tenant's records: an entry still being written cannot come back after this.
-    knowledgeForget: (entry) =>
-      records.add(entry.tenantId, async () => {
-        await base.deleteSource({
-          tenantId: entry.tenantId,
-          collection: entry.collection,
-          source: entry.source,
-        })
-      }),
+    knowledgeForget: (subject) =>
+      records.add(subject.tenantId, () =>
+        guard(async () => {
+          checkCollection(subject.collection)
+          await store.documents.deleteMatching(subject.tenantId, subject.collection, subject.metadata)
+        }),
+      ),
   }
   return base
 }

@@ -398,6 +398,11 @@ export interface DocumentRepository {
     chunks: ReadonlyArray<Omit<DocumentChunk, 'id' | 'tenantId' | 'collection' | 'source'>>,
   ): Promise<number>
   deleteSource(tenantId: string, collection: string, source: string): Promise<number>
+  /**
+   * Deletes a tenant's chunks in a collection whose metadata holds every given value (e.g. all that was
+   * learned about one project, whatever its source). Empty `metadata` is refused: it would mean everything.
+   */
+  deleteMatching(tenantId: string, collection: string, metadata: Record<string, string>): Promise<number>
   /** Nearest chunks by cosine distance through the HNSW index; score and similarity = 1 − distance. */
   searchVector(
     input: DocumentScope & {

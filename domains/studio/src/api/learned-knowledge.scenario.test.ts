@@ -81,6 +81,10 @@ describe('learned knowledge with the offline engine', () => {
     expect((await suite.call(`/api/studio/projects/${id}/test-runs`, { suiteId: 'headroom' })).status).toBe(
       201,
     )
+    expect((await suite.call(`/api/studio/projects/${id}/measurements`, { position: 'rear' })).status).toBe(
+      201,
+    )
+    expect((await suite.call(`/api/studio/projects/${id}/auto-tune`, { position: 'rear' })).status).toBe(200)
     const edit = { tool: 'update-param', args: { moduleId: 'lowShelf', paramKey: 'gainDb', value: 2 } }
     expect((await suite.call(`/api/studio/projects/${id}/edits`, { edits: [edit] })).status).toBe(200)
     const found = await suite.call('/api/ai/rag/search', {
@@ -95,19 +99,33 @@ describe('learned knowledge with the offline engine', () => {
     )
     expect(project.content).toContain('lowShelf')
     expect(project.metadata).toMatchObject({ kind: 'project', vehicleModel: 'mpv-c' })
-    // Deleting the project forgets its own entry: a search no longer offers a project that is gone.
+    // Deleting the project forgets all that was learned from it — its entry, its test run, its measurement
+    // and its auto-tune — and nothing learned from another project.
+    const learnedFrom = async (projectId: string) => {
+      const sources: string[] = []
+      for (const collection of ['projects', 'vehicles', 'tuning-presets']) {
+        const { json } = await suite.call('/api/ai/rag/search', {
+          collection,
+          query: 'MPV C SUV B 后排 测试套件 调音 实测 headroom lowShelf',
+          filters: { projectId },
+        })
+        sources.push(...json.results.map((result: { source: string }) => result.source))
+      }
+      return sources.sort()
+    }
+    expect(await learnedFrom(id)).toEqual([
+      `preset://mpv-c/rear/${id}`,
+      `project://${id}`,
+      `test-run://${id}/headroom`,
+      `vehicle://mpv-c/rear/${id}`,
+    ])
+    const othersBefore = (await collectionCounts(suite))['tuning-presets']
     const deleted = await api(`${suite.server.url}/api/studio/projects/${id}`, suite.server.key, {
       method: 'DELETE',
     })
     expect(deleted.status).toBe(204)
-    const after = await suite.call('/api/ai/rag/search', {
-      collection: 'projects',
-      query: 'headroom 测试套件 MPV C lowShelf',
-      filters: { projectId: id },
-    })
-    expect(after.json.results.map((result: { source: string }) => result.source)).not.toContain(
-      `project://${id}`,
-    )
+    expect(await learnedFrom(id)).toEqual([])
+    expect((await collectionCounts(suite))['tuning-presets']).toBe(othersBefore! - 1)
     const { store } = suite.server
     await store.tenants.create({ id: 'other' })
     const { key } = await store.apiKeys.create('other', 'test')

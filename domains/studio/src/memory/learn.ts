@@ -38,10 +38,10 @@ export function forgetter(
 ): Forget {
   if (!forget) return async () => {}
   return async (entries) => {
-    for (const entry of entries)
-      await forget(entry).catch((error: unknown) =>
+    for (const subject of entries)
+      await forget(subject).catch((error: unknown) =>
         log.warn(
-          { collection: entry.collection, source: entry.source, err: error },
+          { collection: subject.collection, metadata: subject.metadata, err: error },
           'learned knowledge was not forgotten',
         ),
       )

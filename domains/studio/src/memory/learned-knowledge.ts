@@ -24,8 +24,8 @@ interface Deviation {
   rmsDeviationDb?: number
 }
 
-/** Where a project's own entry is kept in the projects collection (replaced at each save, forgotten on delete). */
-export const projectSource = (projectId: string) => `project://${projectId}`
+/** Where a project's own entry is kept in the projects collection (replaced at each save). */
+const projectSource = (projectId: string) => `project://${projectId}`
 
 /**
  * What a project is now (its car, target and chain, and what last changed it): one entry per project,

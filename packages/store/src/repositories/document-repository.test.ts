@@ -77,6 +77,26 @@ function describeWithVector(fixture: DriverFixture): void {
       expect(await docs.count(tenantId, 'faq')).toBe(1)
     })
 
+    it('deletes the chunks whose metadata holds the given values, across sources, in one tenant and collection', async () => {
+      const tenantId = uid('tenant')
+      const docs = fixture.store.documents
+      const of = (projectId: string) => ({ projectId, kind: 'run' })
+      await docs.replaceSource(tenantId, 'projects', 'run://p1/a', [chunk(0, 'a', { 0: 1 }, of('p1'))])
+      await docs.replaceSource(tenantId, 'projects', 'run://p1/b', [chunk(0, 'b', { 0: 1 }, of('p1'))])
+      await docs.replaceSource(tenantId, 'projects', 'run://p2/a', [chunk(0, 'c', { 0: 1 }, of('p2'))])
+      await docs.replaceSource(tenantId, 'vehicles', 'car://p1', [chunk(0, 'd', { 0: 1 }, of('p1'))])
+      const otherTenant = uid('tenant')
+      await docs.replaceSource(otherTenant, 'projects', 'run://p1/a', [chunk(0, 'e', { 0: 1 }, of('p1'))])
+      await expect(docs.deleteMatching(tenantId, 'projects', {})).rejects.toMatchObject({
+        code: 'invalid_input',
+      })
+      expect(await docs.deleteMatching(tenantId, 'projects', { projectId: 'p1' })).toBe(2)
+      expect(await docs.count(tenantId, 'projects')).toBe(1)
+      expect(await docs.count(tenantId, 'vehicles')).toBe(1)
+      expect(await docs.count(otherTenant, 'projects')).toBe(1)
+      expect(await docs.deleteMatching(tenantId, 'projects', { projectId: 'p2', kind: 'other' })).toBe(0)
+    })
+
     it('finds the nearest chunks by cosine similarity, nearest first', async () => {
       const tenantId = uid('tenant')
       await fixture.store.documents.replaceSource(tenantId, 'kb', 'doc', [
