@@ -45,17 +45,14 @@ export * from './messages/message.ts'
 export { toModelPrompt } from './messages/to-model-prompt.ts'
 export * from './messages/usage.ts'
 export { classifyModelError, parseRetryAfter } from './models/classify-error.ts'
-export {
-  type ContentRoutes,
-  createContentRoutedModel,
-} from './models/content-routed-model.ts'
 export { createModel, type ModelFactories } from './models/create-model.ts'
-export { domainModel, domainTasks } from './models/domain-model.ts'
+export { domainChains, domainModel } from './models/domain-model.ts'
 export { type ChainEntry, createFailoverModel, type FailoverOptions } from './models/failover-model.ts'
 export { ModelRouter } from './models/model-router.ts'
 export { type ModelSpec, parseModelChain, parseModelSpec } from './models/model-spec.ts'
 export { promptNeedsMultimodal } from './models/prompt-modality.ts'
 export * from './models/provider-config.ts'
+export { type RequestRoute, requestRoute } from './models/request-route.ts'
 export { defaultRetryPolicy, type RetryPolicy, retryDelay } from './models/retry-policy.ts'
 export {
   NO_USAGE,

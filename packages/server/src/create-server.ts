@@ -3,7 +3,7 @@ import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import websocket from '@fastify/websocket'
-import { type Domain, loadModelConfig, type ModelConfig, TASK_TYPES } from '@mindwire/agent'
+import { type Domain, loadModelConfig, type ModelConfig, namedRoutes } from '@mindwire/agent'
 import type { KnowledgeService } from '@mindwire/rag/api'
 import type { Store } from '@mindwire/store'
 import type { Tracer } from '@opentelemetry/api'
@@ -165,7 +165,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
   })
 
   const routeChains = Object.fromEntries(
-    TASK_TYPES.map((task) => [task, models.routes[task].map((spec) => spec.text)]),
+    namedRoutes(models).map(([name, chain]) => [name, chain.map((spec) => spec.text)]),
   )
   chatRoutes(app, context)
   aguiRoutes(app, context)

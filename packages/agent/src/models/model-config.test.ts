@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { classifyModelError, parseRetryAfter } from './classify-error.ts'
 import { createModel } from './create-model.ts'
 import { parseModelChain, parseModelSpec } from './model-spec.ts'
-import { loadModelConfig } from './provider-config.ts'
+import { loadModelConfig, namedRoutes, routeChain } from './provider-config.ts'
 import { defaultRetryPolicy, retryDelay } from './retry-policy.ts'
 
 describe('model specs', () => {
@@ -40,6 +40,23 @@ describe('configuration from the environment', () => {
     expect(config.routes.chat.map((s) => s.text)).toEqual(['offline'])
     expect(config.routes.control.map((s) => s.text)).toEqual(['offline'])
     expect(config.providers.endpoints.qwen?.baseURL).toContain('dashscope')
+  })
+
+  it('reads a chain for a task in one language, leaving the other language on the task’s chain', () => {
+    const config = loadModelConfig({
+      MINDWIRE_MODEL: 'openai-compatible:qwen',
+      MINDWIRE_MODEL_CHAT_EN: 'openai:gpt-4o-mini',
+    })
+    expect(routeChain(config, 'chat', 'en').map((s) => s.text)).toEqual(['openai:gpt-4o-mini'])
+    expect(routeChain(config, 'chat', 'zh').map((s) => s.text)).toEqual(['openai-compatible:qwen'])
+    expect(routeChain(config, 'code', 'en').map((s) => s.text)).toEqual(['openai-compatible:qwen'])
+    expect(namedRoutes(config).map(([name]) => name)).toEqual([
+      'chat',
+      'control',
+      'code',
+      'multimodal',
+      'chat.en',
+    ])
   })
 
   it('reads per-task chains, endpoints and keys', () => {

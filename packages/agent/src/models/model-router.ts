@@ -2,13 +2,16 @@ import type { LanguageModelV4 } from '@ai-sdk/provider'
 import type { ModelAttempt } from '../errors.ts'
 import { createModel, type ModelFactories } from './create-model.ts'
 import { createFailoverModel } from './failover-model.ts'
-import type { ModelConfig, TaskType } from './provider-config.ts'
+import { type ModelConfig, type RouteLanguage, routeChain, type TaskType } from './provider-config.ts'
 
-/** Picks the model chain for a task type and wraps it in fail-over; models are built once and reused. */
+/**
+ * Picks the model chain for a task type (in a language, where one is set for it) and wraps it in
+ * fail-over; a chain is built once and shared by every route that names the same chain.
+ */
 export class ModelRouter {
   readonly config: ModelConfig
   readonly #factories: ModelFactories
-  readonly #byTask = new Map<TaskType, LanguageModelV4>()
+  readonly #byChain = new Map<string, LanguageModelV4>()
   readonly #onFailure?: (failure: ModelAttempt & { willRetry: boolean }) => void
 
   constructor(
@@ -22,10 +25,12 @@ export class ModelRouter {
   }
 
   /** The fail-over model for a task; throws a `config` error when a spec in its chain cannot be built. */
-  model(task: TaskType): LanguageModelV4 {
-    let model = this.#byTask.get(task)
+  model(task: TaskType, language?: RouteLanguage): LanguageModelV4 {
+    const specs = routeChain(this.config, task, language)
+    const key = this.chainKey(task, language)
+    let model = this.#byChain.get(key)
     if (!model) {
-      const chain = this.config.routes[task].map((spec) => ({
+      const chain = specs.map((spec) => ({
         label: spec.text,
         model: createModel(spec, this.config.providers, this.#factories),
       }))
@@ -35,13 +40,18 @@ export class ModelRouter {
         retry: { retriesPerModel: this.config.retriesPerModel },
         onFailure: this.#onFailure,
       })
-      this.#byTask.set(task, model)
+      this.#byChain.set(key, model)
     }
     return model
   }
 
   /** The spec labels of a task's chain, in order. */
-  chain(task: TaskType): string[] {
-    return this.config.routes[task].map((spec) => spec.text)
+  chain(task: TaskType, language?: RouteLanguage): string[] {
+    return routeChain(this.config, task, language).map((spec) => spec.text)
+  }
+
+  /** What identifies a route's chain: routes with the same key are served by the same model. */
+  chainKey(task: TaskType, language?: RouteLanguage): string {
+    return this.chain(task, language).join(',')
   }
 }

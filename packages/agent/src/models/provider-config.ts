@@ -20,10 +20,16 @@ export interface ProviderConfig {
 export const TASK_TYPES = ['chat', 'control', 'code', 'multimodal'] as const
 export type TaskType = (typeof TASK_TYPES)[number]
 
+/** The request languages a route may be set for (the language of the person's newest message). */
+export const ROUTE_LANGUAGES = ['zh', 'en'] as const
+export type RouteLanguage = (typeof ROUTE_LANGUAGES)[number]
+
 export interface ModelConfig {
   providers: ProviderConfig
   /** The fail-over chain for each task type. */
   routes: Record<TaskType, ModelSpec[]>
+  /** Chains for a task in one language, where set (`MINDWIRE_MODEL_CHAT_EN`); the task's own chain otherwise. */
+  languageRoutes?: Partial<Record<RouteLanguage, Partial<Record<TaskType, ModelSpec[]>>>>
   timeoutMs: number
   retriesPerModel: number
 }
@@ -72,9 +78,15 @@ export function loadModelConfig(env: Record<string, string | undefined> = proces
   }
   const fallback = parseModelChain(env.MINDWIRE_MODEL || 'offline')
   const routes = {} as Record<TaskType, ModelSpec[]>
+  const languageRoutes: NonNullable<ModelConfig['languageRoutes']> = {}
   for (const task of TASK_TYPES) {
     const own = env[`MINDWIRE_MODEL_${task.toUpperCase()}`]
     routes[task] = own ? parseModelChain(own) : fallback
+    for (const language of ROUTE_LANGUAGES) {
+      const inLanguage = env[`MINDWIRE_MODEL_${task.toUpperCase()}_${language.toUpperCase()}`]
+      if (inLanguage)
+        languageRoutes[language] = { ...languageRoutes[language], [task]: parseModelChain(inLanguage) }
+    }
   }
   return {
     providers: {
@@ -83,6 +95,7 @@ export function loadModelConfig(env: Record<string, string | undefined> = proces
       endpoints,
     },
     routes,
+    languageRoutes,
     timeoutMs: positiveInt(env.MINDWIRE_MODEL_TIMEOUT_MS, 30_000),
     retriesPerModel: positiveInt(env.MINDWIRE_MODEL_RETRIES, 1),
   }
@@ -91,4 +104,20 @@ export function loadModelConfig(env: Record<string, string | undefined> = proces
 function positiveInt(text: string | undefined, fallback: number): number {
   const value = Number.parseInt(text ?? '', 10)
   return Number.isFinite(value) && value >= 0 ? value : fallback
+}
+
+/** The chain serving a task in a language: the language's own where set, else the task's. */
+export function routeChain(config: ModelConfig, task: TaskType, language?: RouteLanguage): ModelSpec[] {
+  return (language && config.languageRoutes?.[language]?.[task]) || config.routes[task]
+}
+
+/** Every configured route by its name (`chat`, and `chat.en` where a language has its own), in order. */
+export function namedRoutes(config: ModelConfig): Array<[name: string, chain: ModelSpec[]]> {
+  const named: Array<[string, ModelSpec[]]> = TASK_TYPES.map((task) => [task, config.routes[task]])
+  for (const language of ROUTE_LANGUAGES)
+    for (const task of TASK_TYPES) {
+      const chain = config.languageRoutes?.[language]?.[task]
+      if (chain) named.push([`${task}.${language}`, chain])
+    }
+  return named
 }

@@ -3,8 +3,8 @@ import {
   AgentError,
   type Checkpointer,
   type Domain,
+  domainChains,
   domainModel,
-  domainTasks,
   Engine,
   type ModelAttempt,
   type ModelConfig,
@@ -82,16 +82,15 @@ export class DomainRegistry {
   }
 
   /**
-   * Whether a run of the app may spend tokens: one of its model chains (its own, or the multimodal one)
+   * Whether a run of the app may spend tokens: one of the chains its requests may be routed to
    * names a provider (not only the offline engine), or the models are fixed by the host (tests, benchmarks), which the server cannot see into.
    */
   spendsTokens(app: string): boolean {
     if (this.#options.modelFor) return true
     const { domain } = this.domainFor(app)
-    const { routes } = this.#options.models
-    // Either chain may serve a run (a picture switches it to the multimodal chain), so either counts.
-    return domainTasks(domain, this.#options.models).some((task) =>
-      routes[task].some((spec) => spec.provider !== 'offline'),
+    // Any chain a request may be routed to could serve a run (a picture, a question, a code request), so each counts.
+    return domainChains(domain, this.#options.models).some((chain) =>
+      chain.some((spec) => spec.provider !== 'offline'),
     )
   }
 

@@ -3,8 +3,8 @@ import {
   createModel,
   type Domain,
   type ModelConfig,
+  namedRoutes,
   type SessionOverrides,
-  TASK_TYPES,
 } from '@mindwire/agent'
 import { z } from 'zod'
 import { ApiError } from '../errors/api-error.ts'
@@ -60,7 +60,7 @@ export function changesKeptControls(requested: RunControls | undefined, kept: un
 
 /** The models a client may name: every model of the server's routes, once each, in route order. */
 export function selectableModels(config: ModelConfig): string[] {
-  return [...new Set(TASK_TYPES.flatMap((task) => config.routes[task].map((spec) => spec.text)))]
+  return [...new Set(namedRoutes(config).flatMap(([, chain]) => chain.map((spec) => spec.text)))]
 }
 
 /**
@@ -83,7 +83,9 @@ export function sessionOverrides(
   if (Object.keys(callSettings).length > 0) overrides.callSettings = callSettings
   if (controls.model !== undefined) {
     const allowed = selectableModels(config)
-    const spec = TASK_TYPES.flatMap((task) => config.routes[task]).find((s) => s.text === controls.model)
+    const spec = namedRoutes(config)
+      .flatMap(([, chain]) => chain)
+      .find((s) => s.text === controls.model)
     if (options.fixedModels || !spec)
       throw new ApiError(
         400,

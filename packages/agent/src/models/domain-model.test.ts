@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Domain } from '../domain.ts'
 import { spectrumPart } from '../messages/content-part.ts'
 import { toModelPrompt } from '../messages/to-model-prompt.ts'
-import { domainModel, domainTasks } from './domain-model.ts'
+import { domainChains, domainModel } from './domain-model.ts'
 import { ModelRouter } from './model-router.ts'
 import { promptNeedsMultimodal } from './prompt-modality.ts'
 import { loadModelConfig } from './provider-config.ts'
@@ -57,28 +57,57 @@ describe('prompt modality', () => {
   })
 })
 
+const userPrompt = (text: string) => toModelPrompt('system', [{ role: 'user', content: text }])
+const chainTexts = (chains: Array<Array<{ text: string }>>) =>
+  chains.map((chain) => chain.map((s) => s.text).join(','))
+
 describe('domain model routing (seed 000 DQ-MIND-01)', () => {
-  it('serves text from the domain chain and spectra from the multimodal chain', async () => {
+  it('serves each request from its route: an edit from the domain chain, code, questions, pictures from theirs', async () => {
     const router = routerFor({
       MINDWIRE_MODEL_CODE: 'scripted:coder',
+      MINDWIRE_MODEL_CHAT: 'scripted:talker',
       MINDWIRE_MODEL_MULTIMODAL: 'scripted:vision',
     })
-    const model = domainModel(router, studioLike)
-    expect(await answer(model, textPrompt)).toBe('coder')
+    const model = domainModel(router, { ...studioLike, taskType: 'control' })
+    expect(await answer(model, userPrompt('把低频提高 3 dB'))).toBe('offline')
+    expect(await answer(model, userPrompt('帮我生成一个电子管风格的调音面板'))).toBe('coder')
+    expect(await answer(model, userPrompt('Write a test for the limiter module'))).toBe('coder')
+    expect(await answer(model, userPrompt('这个模块是干什么的？'))).toBe('talker')
+    expect(await answer(model, userPrompt('how loud is the rear seat now'))).toBe('talker')
     expect(await answer(model, spectrumPrompt)).toBe('vision')
-    expect(model.modelId).toBe('scripted:coder')
+    expect(model.modelId).toBe('offline')
   })
 
-  it('builds one chain when the multimodal chain is the domain chain', () => {
-    const same = loadModelConfig({ MINDWIRE_MODEL: 'offline' })
-    expect(domainTasks(studioLike, same)).toEqual(['code'])
-    expect(
-      domainTasks({ taskType: 'multimodal' }, loadModelConfig({ MINDWIRE_MODEL_CODE: 'openai:x' })),
-    ).toEqual(['multimodal'])
-    expect(domainTasks(studioLike, loadModelConfig({ MINDWIRE_MODEL_MULTIMODAL: 'openai:x' }))).toEqual([
-      'code',
-      'multimodal',
+  it('routes by the language of the newest message where a language has its own chain', async () => {
+    const router = routerFor({
+      MINDWIRE_MODEL_CHAT: 'scripted:talker',
+      MINDWIRE_MODEL_CHAT_EN: 'scripted:english',
+    })
+    const model = domainModel(router, studioLike)
+    expect(await answer(model, userPrompt('what does the limiter do?'))).toBe('english')
+    expect(await answer(model, userPrompt('限幅器是做什么的？'))).toBe('talker')
+    // An English question after a Chinese one: the newest message decides.
+    const later = toModelPrompt('system', [
+      { role: 'user', content: '你好' },
+      { role: 'assistant', content: '你好！' },
+      { role: 'user', content: 'is the chain clipping?' },
     ])
+    expect(await answer(model, later)).toBe('english')
+  })
+
+  it('lists each distinct chain once, and serves one model directly when every route names the same', () => {
+    const same = loadModelConfig({ MINDWIRE_MODEL: 'offline' })
+    expect(chainTexts(domainChains(studioLike, same))).toEqual(['offline'])
+    const router = routerFor({ MINDWIRE_MODEL: 'offline' })
+    expect(domainModel(router, studioLike)).toBe(router.model('code'))
+    expect(
+      chainTexts(
+        domainChains(
+          studioLike,
+          loadModelConfig({ MINDWIRE_MODEL_MULTIMODAL: 'openai:x', MINDWIRE_MODEL_CHAT_ZH: 'openai:y' }),
+        ),
+      ),
+    ).toEqual(['offline', 'openai:y', 'openai:x'])
   })
 
   it("wraps each chain with the domain's wrapper, so an offline multimodal chain is the domain's engine", async () => {
@@ -92,6 +121,6 @@ describe('domain model routing (seed 000 DQ-MIND-01)', () => {
     // The engine reads the spectrum's numbers from the text part; the PNG is a file part beside it.
     const [user] = engine.calls[0]!.prompt
     expect(user!.content).toMatchObject([{ type: 'text' }, { type: 'file', mediaType: 'image/png' }])
-    expect(await answer(model, textPrompt)).toBe('coder')
+    expect(await answer(model, userPrompt('insert a limiter after the EQ'))).toBe('coder')
   })
 })
