@@ -1,3 +1,4 @@
+export type * from './document-types.ts'
 export { openStore } from './open-store.ts'
 export type * from './project-artifact-types.ts'
 export type * from './project-types.ts'

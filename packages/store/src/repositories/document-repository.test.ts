@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DocumentRepository } from '../store.ts'
+import type { DocumentRepository } from '../document-types.ts'
 import { EMBEDDING_DIMENSIONS } from '../store-types.ts'
 import { type DriverFixture, describeEachDriver, uid } from '../testing/driver-suite.ts'
 

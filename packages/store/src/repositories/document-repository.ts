@@ -11,10 +11,10 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { Database } from '../database.ts'
+import type { DocumentRepository, DocumentScope } from '../document-types.ts'
 import type { VectorStatus } from '../migrate/apply-migrations.ts'
 import { ragDocuments } from '../schema/vector/rag-documents.ts'
 import { sqlState, UNIQUE_VIOLATION } from '../sql-state.ts'
-import type { DocumentRepository, DocumentScope } from '../store.ts'
 import { StoreError } from '../store-error.ts'
 import { EMBEDDING_DIMENSIONS, MAX_EF_SEARCH } from '../store-types.ts'
 

@@ -1,4 +1,4 @@
-import type { DocumentRepository } from '../store.ts'
+import type { DocumentRepository } from '../document-types.ts'
 import { StoreError } from '../store-error.ts'
 
 /** Stands in for the documents when the database lacks pgvector: every call is refused with a typed error. */
