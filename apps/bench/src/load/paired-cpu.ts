@@ -5,6 +5,7 @@
 // ratio does not, as long as the load moves slower than a round.
 // Run: node apps/bench/src/load/paired-cpu.ts --a /path/to/checkout-a --b /path/to/checkout-b
 //        [--driver postgres|pglite] [--vehicles 200] [--lanes 4] [--rounds 10] [--requests 300] [--warm 1200]
+//        [--b-node-options='--max-semi-space-size=32']
 import { randomUUID } from 'node:crypto'
 import { Agent, request } from 'node:http'
 import { join, resolve } from 'node:path'
@@ -24,6 +25,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '10' },
     requests: { type: 'string', default: '300' },
     warm: { type: 'string', default: '1200' },
+    // Node's flags for B's server only (e.g. a V8 heap setting measured against the same code as A).
+    'b-node-options': { type: 'string', default: '' },
   },
 })
 if (!args.a || !args.b) {
@@ -45,12 +48,13 @@ interface Side {
   drop(): Promise<void>
 }
 
-async function side(name: string, checkout: string): Promise<Side> {
+async function side(name: string, checkout: string, nodeOptions: readonly string[] = []): Promise<Side> {
   const db = args.driver === 'postgres' ? await createTestDatabase() : undefined
   const entry = join(resolve(checkout), 'apps/bench/src/load/dialog-server-process.ts')
   const server = await startDialogServer(
     { rateLimitPerMinute: 1_000_000, databaseUrl: db?.url, access: 'exclusive' },
     entry,
+    nodeOptions,
   )
   const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY })
   return { name, server, agent, next: Array(lanes).fill(0), drop: async () => db?.drop() }
@@ -107,7 +111,7 @@ async function round(target: Side, requests: number): Promise<number> {
 }
 
 const a = await side('A', args.a)
-const b = await side('B', args.b)
+const b = await side('B', args.b, args['b-node-options'].split(/\s+/).filter(Boolean))
 try {
   await round(a, Number(args.warm))
   await round(b, Number(args.warm))
