@@ -36,3 +36,10 @@ export function round(value: number, digits = 2): number {
   const factor = 10 ** digits
   return Math.round(value * factor) / factor
 }
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length >> 1
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}

@@ -60,6 +60,7 @@ export {
   offlineFinish,
   offlineStream,
   ruleEngineModel,
+  withOfflineStep,
 } from './offline/offline-stream.ts'
 export {
   type PromptTurn,

@@ -11,7 +11,7 @@ import { standardCommands } from '../fixtures/cockpit-utterances.ts'
 import { commitsBetween, committedTransactions } from '../load/database-commits.ts'
 import { type Load, runDialogFleet } from '../load/run-dialog-fleet.ts'
 import { startDialogServer } from '../load/start-dialog-server.ts'
-import { round } from '../measure.ts'
+import { median, round } from '../measure.ts'
 
 const FLEETS = (process.env.BENCH_DIALOG_VEHICLES ?? '100,1000').split(',').map(Number)
 // Which drivers run (PostgreSQL only where it is reachable).
@@ -268,12 +268,6 @@ function commitProbeRows(label: string, probes: { quiet: CommitProbe; fleet: Com
 async function probeCommits(url: string, seconds: number): Promise<CommitProbe> {
   const { stdout } = await promisify(execFile)(process.execPath, [commitProbe, url, String(seconds)])
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as CommitProbe
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = sorted.length >> 1
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 /** Each numeric field's median over several runs' readings of the same shape. */

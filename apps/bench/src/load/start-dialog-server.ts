@@ -27,9 +27,17 @@ export interface DialogServer {
   close(): Promise<void>
 }
 
-/** Starts the dialog server in a process of its own (see dialog-server-process.ts) and waits until it listens. */
-export async function startDialogServer(options: DialogServerOptions): Promise<DialogServer> {
-  const child = spawn(process.execPath, [entry, JSON.stringify(options)], {
+/**
+ * Starts the dialog server in a process of its own (see dialog-server-process.ts) and waits until it listens.
+ * `script` may name another checkout's dialog-server-process.ts, to measure its code, and `nodeOptions` are
+ * node's own flags for it (paired-cpu.ts).
+ */
+export async function startDialogServer(
+  options: DialogServerOptions,
+  script = entry,
+  nodeOptions: readonly string[] = [],
+): Promise<DialogServer> {
+  const child = spawn(process.execPath, [...nodeOptions, script, JSON.stringify(options)], {
     stdio: ['pipe', 'pipe', 'pipe'],
   })
   // Its last words, for the error when it ends before it answers.

@@ -3,9 +3,18 @@ import type {
   LanguageModelV4,
   LanguageModelV4CallOptions,
   LanguageModelV4Content,
+  LanguageModelV4Prompt,
   LanguageModelV4StreamPart,
 } from '@ai-sdk/provider'
-import { AgentError, NO_USAGE, offlineFinish, offlineStream, type ToolMessage } from '@mindwire/agent'
+import {
+  AgentError,
+  NO_USAGE,
+  type OfflineStep,
+  offlineFinish,
+  offlineStream,
+  type ToolMessage,
+  withOfflineStep,
+} from '@mindwire/agent'
 import { defaultCatalogue } from '../catalogue/catalogue.ts'
 import type { WordedFunction } from '../offline/config-lexicon.ts'
 import { type ParseResult, parseUtterance } from '../offline/index.ts'
@@ -71,35 +80,44 @@ export function offlineReplyAfterCalls(results: readonly ToolMessage[]): string 
 export function createOfflineModel(
   functions: readonly WordedFunction[] = defaultCatalogue().functions,
 ): LanguageModelV4 {
-  return {
-    specificationVersion: 'v4',
-    provider: 'mindwire.offline',
-    modelId: 'offline',
-    supportedUrls: {},
-    async doGenerate(options) {
-      // Non-streamed calls come from summaries and structured output, which a rule engine cannot write.
-      if (!readPromptState(options.prompt)) {
-        throw new AgentError(
-          'model_rejected',
-          'the offline engine answers cockpit dialogs only; configure an LLM for this',
-        )
-      }
-      const answer = offlineAnswer(options, functions)
-      const content: LanguageModelV4Content[] = answer.text ? [{ type: 'text', text: answer.text }] : []
-      for (const call of answer.calls)
-        content.push({ type: 'tool-call', toolCallId: call.id, toolName: call.name, input: call.input })
-      return { content, finishReason: offlineFinish(answer), usage: NO_USAGE, warnings: [] }
+  const step = (prompt: LanguageModelV4Prompt) => offlineStep(offlineAnswer({ prompt }, functions))
+  return withOfflineStep(
+    {
+      specificationVersion: 'v4',
+      provider: 'mindwire.offline',
+      modelId: 'offline',
+      supportedUrls: {},
+      async doGenerate(options) {
+        // Non-streamed calls come from summaries and structured output, which a rule engine cannot write.
+        if (!readPromptState(options.prompt)) {
+          throw new AgentError(
+            'model_rejected',
+            'the offline engine answers cockpit dialogs only; configure an LLM for this',
+          )
+        }
+        const answer = offlineAnswer(options, functions)
+        const content: LanguageModelV4Content[] = answer.text ? [{ type: 'text', text: answer.text }] : []
+        for (const call of answer.calls)
+          content.push({ type: 'tool-call', toolCallId: call.id, toolName: call.name, input: call.input })
+        return { content, finishReason: offlineFinish(answer), usage: NO_USAGE, warnings: [] }
+      },
+      async doStream(options) {
+        return { stream: offlineStream(step(options.prompt)) }
+      },
     },
-    async doStream(options) {
-      return { stream: answerStream(offlineAnswer(options, functions)) }
-    },
-  }
+    step,
+  )
 }
 
 /** A provider-shaped stream carrying one offline answer; each call carries its parse confidence. */
 export function answerStream(answer: OfflineAnswer): ReadableStream<LanguageModelV4StreamPart> {
-  return offlineStream({
+  return offlineStream(offlineStep(answer))
+}
+
+/** One offline answer as a rule engine's step; each call carries its parse confidence. */
+function offlineStep(answer: OfflineAnswer): OfflineStep {
+  return {
     text: answer.text,
     calls: answer.calls.map((call) => ({ ...call, metadata: { confidence: call.confidence } })),
-  })
+  }
 }

@@ -40,7 +40,10 @@ export async function* processCalls<State>(
   async function* inOrder(group: ModelToolCall[]): AsyncGenerator<WireEvent, void> {
     for (const call of group) yield* processCall(context, call, result)
   }
-  yield* mergeGenerators([...groups.values()].map(inOrder))
+  // One group (a step's usual single call) is simply in order: merging one generator only adds a race and
+  // a promise per event (about 1 % of a cockpit dialog request's CPU, issue 40).
+  if (groups.size === 1) yield* inOrder(calls as ModelToolCall[])
+  else yield* mergeGenerators([...groups.values()].map(inOrder))
   return result
 }
 

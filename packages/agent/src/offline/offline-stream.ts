@@ -30,6 +30,17 @@ export function offlineFinish(step: OfflineStep) {
  * (text, then each call's input as one delta), so the loop treats rule engines and LLMs alike.
  */
 export function offlineStream(step: OfflineStep): ReadableStream<LanguageModelV4StreamPart> {
+  const parts = offlineParts(step)
+  return new ReadableStream({
+    start(controller) {
+      for (const part of parts) controller.enqueue(part)
+      controller.close()
+    },
+  })
+}
+
+/** The parts of `offlineStream`, as an array. */
+export function offlineParts(step: OfflineStep): LanguageModelV4StreamPart[] {
   const parts: LanguageModelV4StreamPart[] = [
     { type: 'stream-start', warnings: [] },
     { type: 'response-metadata', modelId: 'offline' },
@@ -56,12 +67,36 @@ export function offlineStream(step: OfflineStep): ReadableStream<LanguageModelV4
     )
   }
   parts.push({ type: 'finish', finishReason: offlineFinish(step), usage: NO_USAGE })
-  return new ReadableStream({
-    start(controller) {
-      for (const part of parts) controller.enqueue(part)
-      controller.close()
-    },
-  })
+  return parts
+}
+
+// Where a rule engine's model keeps its step function, with the doStream it stands for (see withOfflineStep).
+const STEP = Symbol('mindwire.offlineStep')
+
+type StepFunction = (prompt: LanguageModelV4Prompt) => OfflineStep
+
+interface HeldStep {
+  step: StepFunction
+  doStream: LanguageModelV4['doStream']
+}
+
+/**
+ * Gives a rule engine's model its step function beside `doStream`, so the agent loop can take the step's
+ * parts as an array instead of through a web stream (its queue, a promise per part and the reader's
+ * bookkeeping cost a few per cent of a cockpit dialog request; issue 40). `doStream` must stream exactly
+ * `offlineStream(step(options.prompt))`: the loop reads either the same way. A wrapper of the model (a
+ * copy with another doStream, or one inheriting from it) is not taken for it: it loses the step.
+ */
+export function withOfflineStep<Model extends LanguageModelV4>(model: Model, step: StepFunction): Model {
+  const held: HeldStep = { step, doStream: model.doStream }
+  // Not enumerable: a spread copy does not carry it.
+  return Object.defineProperty(model, STEP, { value: held })
+}
+
+/** The model's step function, when it is a rule engine's that has one (see withOfflineStep). */
+export function offlineStepOf(model: LanguageModelV4): StepFunction | undefined {
+  const held = Object.hasOwn(model, STEP) ? (model as { [STEP]?: HeldStep })[STEP] : undefined
+  return held && held.doStream === model.doStream ? held.step : undefined
 }
 
 /**
@@ -72,16 +107,19 @@ export function ruleEngineModel(
   step: (prompt: LanguageModelV4Prompt) => OfflineStep,
   refusal: string,
 ): LanguageModelV4 {
-  return {
-    specificationVersion: 'v4',
-    provider: 'mindwire.offline',
-    modelId: 'offline',
-    supportedUrls: {},
-    async doGenerate() {
-      throw new AgentError('model_rejected', refusal)
+  return withOfflineStep(
+    {
+      specificationVersion: 'v4',
+      provider: 'mindwire.offline',
+      modelId: 'offline',
+      supportedUrls: {},
+      async doGenerate() {
+        throw new AgentError('model_rejected', refusal)
+      },
+      async doStream(options) {
+        return { stream: offlineStream(step(options.prompt)) }
+      },
     },
-    async doStream(options) {
-      return { stream: offlineStream(step(options.prompt)) }
-    },
-  }
+    step,
+  )
 }

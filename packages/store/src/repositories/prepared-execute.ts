@@ -1,9 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import type { Database } from '../database.ts'
+import { queryOf, type Statement, sqlOf } from './statement-shape.ts'
 
 /** Runs one statement; the turn writer's big statements go through this. */
-export type Execute = (db: Database, query: SQL) => Promise<unknown>
+export type Execute = (db: Database, query: Statement) => Promise<unknown>
 
 /** A statement prepared under a name, as a connection must hold it before a script can EXECUTE it. */
 export interface PreparedStatement {
@@ -16,12 +16,14 @@ export interface PreparedStatement {
  * trip, one implicit transaction), which takes no bind parameters, so the values are written in. An
  * EXECUTE names the prepared statement that the connection running the script must hold.
  */
-export type ScriptText = (db: Database, query: SQL) => Promise<{ text: string; prepared?: PreparedStatement }>
+export type ScriptText = (
+  db: Database,
+  query: Statement,
+) => Promise<{ text: string; prepared?: PreparedStatement }>
 
 /** Runs the statement as it is (PostgreSQL: node-postgres sends it to a pooled connection). */
-export const plainExecute: Execute = (db, query) => db.execute(query)
+export const plainExecute: Execute = (db, query) => db.execute(sqlOf(query))
 
-const dialect = new PgDialect()
 // Names are unique in the process, so two executors on one session never choose the same one.
 let prepares = 0
 
@@ -33,7 +35,7 @@ let prepares = 0
 export function pooledPreparedText(): ScriptText {
   const names = new Map<string, string>()
   return async (_db, query) => {
-    const { sql: text, params } = dialect.sqlToQuery(query)
+    const { sql: text, params } = queryOf(query)
     let name = names.get(text)
     if (!name) {
       name = `mindwire_${++prepares}`
@@ -54,7 +56,7 @@ export function preparedStatements(): { execute: Execute; scriptText: ScriptText
   // By statement text (its values are $n): the name it was prepared under, once the PREPARE is done.
   const prepared = new Map<string, Promise<string>>()
   const scriptText: ScriptText = async (db, query) => {
-    const { sql: text, params } = dialect.sqlToQuery(query)
+    const { sql: text, params } = queryOf(query)
     let name = prepared.get(text)
     if (!name) {
       const chosen = `mindwire_${++prepares}`

@@ -14,6 +14,7 @@ import type { NewSession, TurnWrite } from '../turn-types.ts'
 import { type Execute, plainExecute } from './prepared-execute.ts'
 import { type CommandRow, commandRecordOf } from './raw-rows.ts'
 import { RECORD_COLUMNS, toSessionRecord } from './session-repository.ts'
+import { type ShapedStatement, statementShape } from './statement-shape.ts'
 
 type NewCommand = Parameters<CommandRepository['create']>[0]
 
@@ -51,7 +52,7 @@ export function historyEnds(result: unknown): Map<string, number> {
  * is missing or its stored history ends before the write starts, instead of leaving that to the caller:
  * a script sent in one round trip cannot stop between its statements, so it must not commit then.
  */
-export function checkpointStatement(appends: readonly CheckpointAppend[], guarded = false): SQL {
+export function checkpointStatement(appends: readonly CheckpointAppend[], guarded = false): ShapedStatement {
   // The sessions again as an array: an indexable `= any(...)` for every table the statement touches. The
   // planner guesses 100 rows for jsonb_to_recordset and, joined on it alone, scanned the whole sessions
   // and messages tables for every batch (a fleet's write time grew with its history).
@@ -75,30 +76,30 @@ export function checkpointStatement(appends: readonly CheckpointAppend[], guarde
       }
     }),
   )
-  const answer = guarded
-    ? sql`select i.session_id as id, s.old_end,
-        1 / (case when s.old_end >= i."from" then 1 else 0 end) as guard
-      from input i left join s on s.id = i.session_id`
-    : sql`select id, old_end from s`
-  return sql`
+  return (guarded ? GUARDED_CHECKPOINT : CHECKPOINT)(input, ids)
+}
+
+const checkpointShape = (answer: SQL) =>
+  statementShape(
+    (input, ids) => sql`
     with input as (
       select * from jsonb_to_recordset(${input}::jsonb) as t(
         session_id text, "from" int, "offset" int, "end" int, summary text, pending jsonb, usage jsonb,
         run_id text, step int, saved_at timestamptz, messages jsonb)
     ), old as (
       select s.id, s.message_end, s.message_offset from ${sessions} s
-      where s.id = any(${ids}) for update
+      where s.id = any(${ids}::text[]) for update
     ), s as (
       update ${sessions} set
         summary = i.summary, pending = i.pending, usage = i.usage, message_offset = i."offset",
         message_end = i."end", last_run_id = i.run_id, last_step = i.step, last_saved_at = i.saved_at,
         last_active_at = now()
       from input i join old on old.id = i.session_id
-      where ${sessions}.id = i.session_id and ${sessions}.id = any(${ids})
+      where ${sessions}.id = i.session_id and ${sessions}.id = any(${ids}::text[])
       returning ${sessions}.id, old.message_end as old_end, old.message_offset as old_offset
     ), dropped as (
       delete from ${messages} m using input i, s
-      where s.id = i.session_id and m.session_id = i.session_id and m.session_id = any(${ids})
+      where s.id = i.session_id and m.session_id = i.session_id and m.session_id = any(${ids}::text[])
         and m.seq >= i."end"
     ), added as (
       insert into ${messages} (session_id, seq, message)
@@ -109,14 +110,19 @@ export function checkpointStatement(appends: readonly CheckpointAppend[], guarde
     ), compacted as (
       update ${messages} m set compacted = (m.seq < i."offset")
       from input i join s on s.id = i.session_id
-      where m.session_id = i.session_id and m.session_id = any(${ids}) and s.old_offset <> i."offset"
+      where m.session_id = i.session_id and m.session_id = any(${ids}::text[]) and s.old_offset <> i."offset"
         and m.compacted <> (m.seq < i."offset")
     ), recorded as (
       insert into ${runCheckpoints} (session_id, run_id, step, saved_at)
       select i.session_id, i.run_id, i.step, i.saved_at from input i join s on s.id = i.session_id
     )
-    ${answer}`
-}
+    ${answer}`,
+  )
+const CHECKPOINT = checkpointShape(sql`select id, old_end from s`)
+// Fails (division by zero) when a session is missing or its stored history ends before the write starts.
+const GUARDED_CHECKPOINT = checkpointShape(sql`select i.session_id as id, s.old_end,
+        1 / (case when s.old_end >= i."from" then 1 else 0 end) as guard
+      from input i left join s on s.id = i.session_id`)
 
 /**
  * The new sessions of many turns in one statement, before their rows. Returns the records this statement
@@ -159,9 +165,8 @@ export async function insertSessions(db: Database, creates: readonly NewSession[
 }
 
 /** A text[] parameter, as an array literal (quoted and escaped) that both drivers pass as plain text. */
-function textArray(values: readonly string[]) {
-  const literal = `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`
-  return sql`${literal}::text[]`
+function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`
 }
 
 /**
@@ -191,7 +196,7 @@ export function commandRecords(result: unknown): Map<string, CommandRecord> {
 }
 
 /** The statement of `insertCommands`. */
-export function commandStatement(creates: readonly NewCommand[]): SQL {
+export function commandStatement(creates: readonly NewCommand[]): ShapedStatement {
   const input = storableJson(
     creates.map((create, n) => ({
       // Their order, for the rows' insertion order (the commands' seq).
@@ -209,7 +214,11 @@ export function commandStatement(creates: readonly NewCommand[]): SQL {
       expires_at: create.expiresAt?.toISOString() ?? null,
     })),
   )
-  return sql`
+  return COMMANDS(input)
+}
+
+const COMMANDS = statementShape(
+  (input) => sql`
     insert into ${commands} (tenant_id, session_id, target, call_id, name, params, decision, status, result,
       idempotency_key, expires_at)
     select i.tenant_id, i.session_id, i.target, i.call_id, i.name, nullif(i.params, 'null'), i.decision,
@@ -219,8 +228,8 @@ export function commandStatement(creates: readonly NewCommand[]): SQL {
       expires_at timestamptz, n int)
     order by i.n
     returning id, tenant_id, session_id, target, call_id, name, params, decision, status, result,
-      idempotency_key, created_at, updated_at, expires_at`
-}
+      idempotency_key, created_at, updated_at, expires_at`,
+)
 
 /** How a turn's new command row is found again among a batch's: its session and call. */
 export function commandKey(command: { sessionId: string | null; callId: string }): string {
@@ -250,7 +259,7 @@ export async function appendEventBatches(
 export function eventStatement(
   batches: ReadonlyArray<ReadonlyArray<Omit<StoredEvent, 'createdAt'>>>,
   guarded = false,
-): { sql: SQL; count: number } | undefined {
+): { sql: ShapedStatement; count: number } | undefined {
   const rows = batches.filter((batch) => batch.length > 0)
   if (rows.length === 0) return undefined
   // An indexable condition beside the join, as for checkpoints: else a scan of every session's batches.
@@ -264,20 +273,24 @@ export function eventStatement(
       events: batch.map(({ seq, type, data }) => ({ seq, type, data })),
     })),
   )
-  const insert = sql`
+  return { sql: guarded ? GUARDED_EVENTS(input, ids, rows.length) : EVENTS(input, ids), count: rows.length }
+}
+
+const eventInsert = (input: unknown, ids: unknown) => sql`
     insert into ${sessionEventBatches} (session_id, first_seq, last_seq, run_id, events)
     select i.session_id, i.first_seq, i.last_seq, i.run_id, i.events
     from jsonb_to_recordset(${input}::jsonb) as i(session_id text, first_seq int, last_seq int, run_id text, events jsonb)
     where not exists (
       select 1 from ${sessionEventBatches} b
-      where b.session_id = i.session_id and b.session_id = any(${ids}) and b.last_seq >= i.first_seq
+      where b.session_id = i.session_id and b.session_id = any(${ids}::text[]) and b.last_seq >= i.first_seq
     )
     returning first_seq`
-  const guard = sql`
-    with added as (${insert})
-    select 1 / (case when (select count(*) from added) = ${rows.length} then 1 else 0 end) as guard`
-  return { sql: guarded ? guard : insert, count: rows.length }
-}
+const EVENTS = statementShape(eventInsert)
+const GUARDED_EVENTS = statementShape(
+  (input, ids, count) => sql`
+    with added as (${eventInsert(input, ids)})
+    select 1 / (case when (select count(*) from added) = ${count} then 1 else 0 end) as guard`,
+)
 
 /** Usage and audit rows of many turns, one statement per table. */
 export async function recordSpending(db: Database, turns: readonly TurnWrite[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Connection, Database } from '../database.ts'
 import { sessions } from '../schema/core/sessions.ts'
 import { storableJson } from '../storable-json.ts'
@@ -8,6 +8,7 @@ import { batches } from './event-repository.ts'
 import type { ScriptText } from './prepared-execute.ts'
 import { sessionRecordOf } from './raw-rows.ts'
 import type { HistoryAppender } from './session-checkpointer.ts'
+import { type ShapedStatement, type Statement, statementShape } from './statement-shape.ts'
 import {
   checkpointStatement,
   commandKey,
@@ -65,8 +66,8 @@ export async function writeAsScript(
   )
   const newSessions = turns.flatMap((turn) => turn.session ?? [])
   // Each statement's answer is read back by its place in the script.
-  const statements: SQL[] = []
-  const place = (statement: SQL) => statements.push(statement) - 1
+  const statements: Statement[] = []
+  const place = (statement: Statement) => statements.push(statement) - 1
   const sessionsAt = newSessions.length > 0 ? place(sessionInsert(newSessions)) : -1
   if (newSessions.length > 0) place(sessionGuard(newSessions))
   if (appends.length > 0) place(checkpointStatement(appends, true))
@@ -92,31 +93,38 @@ export async function writeAsScript(
 }
 
 /** The new sessions of the batch; one that exists already is left as it is (the guard checks it). */
-function sessionInsert(creates: readonly NewSession[]): SQL {
-  const unique = [...new Map(creates.map((create) => [create.id, create])).values()]
-  return sql`
+function sessionInsert(creates: readonly NewSession[]): ShapedStatement {
+  return SESSION_INSERT(sessionInput([...new Map(creates.map((create) => [create.id, create])).values()]))
+}
+
+const SESSION_INSERT = statementShape(
+  (input) => sql`
     insert into ${sessions} (id, tenant_id, app, title, user_id, state, expires_at)
     select i.id, i.tenant_id, i.app, i.title, i.user_id, i.state, i.expires_at
-    from jsonb_to_recordset(${sessionInput(unique)}::jsonb) as i(id text, tenant_id text, app text,
+    from jsonb_to_recordset(${input}::jsonb) as i(id text, tenant_id text, app text,
       title text, user_id text, state jsonb, expires_at timestamptz)
     on conflict do nothing
-    returning id, tenant_id, app, title, user_id, state, created_at, last_active_at, expires_at`
-}
+    returning id, tenant_id, app, title, user_id, state, created_at, last_active_at, expires_at`,
+)
 
 /**
  * Fails (division by zero) when one of the sessions exists as another session — other tenant, app or
  * state — than the turn asked for (a concurrent first request made it): a turn never continues another
  * session. A statement of its own, so it sees a session another transaction committed meanwhile.
  */
-function sessionGuard(creates: readonly NewSession[]): SQL {
-  return sql`
+function sessionGuard(creates: readonly NewSession[]): ShapedStatement {
+  return SESSION_GUARD(sessionInput(creates))
+}
+
+const SESSION_GUARD = statementShape(
+  (input) => sql`
     select 1 / (case when exists (
-      select 1 from jsonb_to_recordset(${sessionInput(creates)}::jsonb) as i(id text, tenant_id text,
+      select 1 from jsonb_to_recordset(${input}::jsonb) as i(id text, tenant_id text,
         app text, state jsonb)
       join ${sessions} s on s.id = i.id
       where s.tenant_id <> i.tenant_id or s.app <> i.app or s.state is distinct from i.state
-    ) then 0 else 1 end) as guard`
-}
+    ) then 0 else 1 end) as guard`,
+)
 
 function sessionInput(creates: readonly NewSession[]): string {
   return storableJson(
