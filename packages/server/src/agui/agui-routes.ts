@@ -141,7 +141,7 @@ function stream(
     protocolVersion: AGUI_PROTOCOL_VERSION,
   })
   void writer.send(undefined, { type: EventType.STATE_SNAPSHOT, snapshot: before ?? null })
-  const tools = new Map(hosted.domain.tools.map((tool) => [tool.name, tool]))
+  const tools = new Map(context.domains.tools(hosted).map((tool) => [tool.name, tool]))
   const subscriber = new AguiSubscriber(writer, {
     threadId,
     runId,
