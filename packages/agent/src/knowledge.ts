@@ -40,8 +40,11 @@ export type KnowledgeRecord = (entry: KnowledgeEntry) => Promise<void>
 
 /**
  * What domains forget learned knowledge with (its subject is gone, e.g. a deleted project): the entry kept
- * under that source, after any record of the tenant still queued. The RAG package implements it.
+ * under that source, or every entry of the collection whose metadata contains `metadata` (all that was
+ * recorded about the subject, under whatever source), after any record of the tenant still queued. The RAG
+ * package implements it.
  */
 export type KnowledgeForget = (
-  entry: Pick<KnowledgeEntry, 'tenantId' | 'collection' | 'source'>,
+  entry: Pick<KnowledgeEntry, 'tenantId' | 'collection'> &
+    ({ source: string } | { metadata: Record<string, unknown> }),
 ) => Promise<void>

@@ -208,6 +208,12 @@ export function createKnowledgeBase(options: KnowledgeBaseOptions): KnowledgeBas
         return store.documents.deleteSource(request.tenantId, request.collection, request.source)
       }),
 
+    deleteMatching: (request) =>
+      guard(async () => {
+        checkCollection(request.collection)
+        return store.documents.deleteMatching(request.tenantId, request.collection, request.metadata)
+      }),
+
     count: (tenantId, collection) =>
       guard(async () => {
         if (collection !== undefined) checkCollection(collection)
@@ -240,11 +246,9 @@ export function createKnowledgeBase(options: KnowledgeBaseOptions): KnowledgeBas
     // Queued behind the tenant's records: an entry still being written cannot come back after this.
     knowledgeForget: (entry) =>
       records.add(entry.tenantId, async () => {
-        await base.deleteSource({
-          tenantId: entry.tenantId,
-          collection: entry.collection,
-          source: entry.source,
-        })
+        const { tenantId, collection } = entry
+        if ('source' in entry) await base.deleteSource({ tenantId, collection, source: entry.source })
+        else await base.deleteMatching({ tenantId, collection, metadata: entry.metadata })
       }),
   }
   return base

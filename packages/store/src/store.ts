@@ -398,6 +398,12 @@ export interface DocumentRepository {
     chunks: ReadonlyArray<Omit<DocumentChunk, 'id' | 'tenantId' | 'collection' | 'source'>>,
   ): Promise<number>
   deleteSource(tenantId: string, collection: string, source: string): Promise<number>
+  /**
+   * Removes every chunk of the tenant's collection whose metadata contains `metadata` (jsonb containment),
+   * whatever its source: what was recorded about something that is gone. An empty `metadata` is refused
+   * (it would match the whole collection). Returns how many.
+   */
+  deleteMatching(tenantId: string, collection: string, metadata: Record<string, unknown>): Promise<number>
   /** Nearest chunks by cosine distance through the HNSW index; score and similarity = 1 − distance. */
   searchVector(
     input: DocumentScope & {

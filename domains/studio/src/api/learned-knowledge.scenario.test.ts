@@ -95,7 +95,7 @@ describe('learned knowledge with the offline engine', () => {
     )
     expect(project.content).toContain('lowShelf')
     expect(project.metadata).toMatchObject({ kind: 'project', vehicleModel: 'mpv-c' })
-    // Deleting the project forgets its own entry: a search no longer offers a project that is gone.
+    // Deleting the project forgets its own entry and its test runs: a search no longer offers a project that is gone.
     const deleted = await api(`${suite.server.url}/api/studio/projects/${id}`, suite.server.key, {
       method: 'DELETE',
     })
@@ -105,9 +105,7 @@ describe('learned knowledge with the offline engine', () => {
       query: 'headroom 测试套件 MPV C lowShelf',
       filters: { projectId: id },
     })
-    expect(after.json.results.map((result: { source: string }) => result.source)).not.toContain(
-      `project://${id}`,
-    )
+    expect(after.json.results).toEqual([])
     const { store } = suite.server
     await store.tenants.create({ id: 'other' })
     const { key } = await store.apiKeys.create('other', 'test')
@@ -117,6 +115,41 @@ describe('learned knowledge with the offline engine', () => {
       body: JSON.stringify({ collection: 'tuning-presets', query: 'SUV B 后排 调音' }),
     }).then((response) => response.json())
     expect(other.results).toEqual([])
+  })
+
+  it('deleting a project forgets its measurements and presets too, and only its own', async () => {
+    const kept = await tuneSuvRear(suite)
+    const gone = await tuneSuvRear(suite)
+    const about = async (projectId: string) => {
+      const sources: string[] = []
+      for (const collection of ['projects', 'vehicles', 'tuning-presets']) {
+        const { json } = await suite.call('/api/ai/rag/search', {
+          collection,
+          query: 'SUV B 后排 实测 调音 项目',
+          filters: { projectId },
+        })
+        sources.push(...json.results.map((result: { source: string }) => result.source))
+      }
+      return sources.sort()
+    }
+    expect(await about(gone)).toEqual(
+      [`preset://suv-b/rear/${gone}`, `project://${gone}`, `vehicle://suv-b/rear/${gone}`].sort(),
+    )
+    const deleted = await api(`${suite.server.url}/api/studio/projects/${gone}`, suite.server.key, {
+      method: 'DELETE',
+    })
+    expect(deleted.status).toBe(204)
+    expect(await about(gone)).toEqual([])
+    expect(await about(kept)).toHaveLength(3)
+    const { json } = await suite.call('/api/ai/chat', {
+      app: 'xi-tune',
+      message: '上次 SUV-B 后排怎么调的？',
+    })
+    const sources: string[] = json.toolResults[0].output.entries.map(
+      (entry: { source: string }) => entry.source,
+    )
+    expect(sources).toContain(`preset://suv-b/rear/${kept}`)
+    expect(sources.some((source) => source.endsWith(gone))).toBe(false)
   })
 
   it('an agent run’s measurement is learned too: the next question about that car finds it', async () => {

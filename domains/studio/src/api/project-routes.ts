@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { VEHICLE_MODEL_IDS } from '../cabin/vehicle-models.ts'
 import type { Forget, Learn } from '../memory/learn.ts'
-import { LEARNED_COLLECTIONS, projectEntry, projectSource } from '../memory/learned-knowledge.ts'
+import { LEARNED_COLLECTIONS, projectEntry } from '../memory/learned-knowledge.ts'
 import { newProjectDocument } from '../project/new-project.ts'
 import { runStudioTool } from '../project/run-tool.ts'
 import { type StudioState, studioStateOf } from '../project/studio-state.ts'
@@ -234,8 +234,15 @@ export function projectRoutes(
         tokens: 0,
         detail: { projectId: row.id, name: row.name },
       })
-      // What the studio learned about it goes too: a search must not offer a project that is gone.
-      await forget([{ tenantId, collection: LEARNED_COLLECTIONS.projects, source: projectSource(row.id) }])
+      // What the studio learned about it goes too (its own entry, its test runs, its measurements and
+      // presets, which name it): a search must not offer a project that is gone.
+      await forget(
+        Object.values(LEARNED_COLLECTIONS).map((collection) => ({
+          tenantId,
+          collection,
+          metadata: { projectId: row.id },
+        })),
+      )
       return reply.code(204).send(null)
     },
   )

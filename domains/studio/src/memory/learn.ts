@@ -41,7 +41,11 @@ export function forgetter(
     for (const entry of entries)
       await forget(entry).catch((error: unknown) =>
         log.warn(
-          { collection: entry.collection, source: entry.source, err: error },
+          {
+            collection: entry.collection,
+            about: 'source' in entry ? entry.source : entry.metadata,
+            err: error,
+          },
           'learned knowledge was not forgotten',
         ),
       )

@@ -24,7 +24,7 @@ interface Deviation {
   rmsDeviationDb?: number
 }
 
-/** Where a project's own entry is kept in the projects collection (replaced at each save, forgotten on delete). */
+/** Where a project's own entry is kept in the projects collection (replaced at each save). */
 export const projectSource = (projectId: string) => `project://${projectId}`
 
 /**

@@ -100,6 +100,12 @@ export interface KnowledgeService {
   ingest(request: IngestRequest): Promise<IngestResult>
   /** Removes every chunk of a source; returns how many. */
   deleteSource(request: { tenantId: string; collection: string; source: string }): Promise<number>
+  /** Removes every chunk of a collection whose metadata contains these values, whatever its source; returns how many. */
+  deleteMatching(request: {
+    tenantId: string
+    collection: string
+    metadata: Record<string, unknown>
+  }): Promise<number>
   /** Chunks a tenant owns, in one collection or all. */
   count(tenantId: string, collection?: string): Promise<number>
 }

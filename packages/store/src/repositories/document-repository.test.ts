@@ -77,6 +77,28 @@ function describeWithVector(fixture: DriverFixture): void {
       expect(await docs.count(tenantId, 'faq')).toBe(1)
     })
 
+    it('deletes what was recorded about a subject in a collection, whatever its source, and nothing else', async () => {
+      const tenantId = uid('tenant')
+      const docs = fixture.store.documents
+      const about = (projectId: string) => ({ projectId, kind: 'test-run' })
+      await docs.replaceSource(tenantId, 'projects', 'project://p1', [chunk(0, 'a', { 0: 1 }, about('p1'))])
+      await docs.replaceSource(tenantId, 'projects', 'test-run://p1/x', [
+        chunk(0, 'b', { 0: 1 }, about('p1')),
+        chunk(1, 'c', { 0: 1 }, about('p1')),
+      ])
+      await docs.replaceSource(tenantId, 'projects', 'project://p2', [chunk(0, 'd', { 0: 1 }, about('p2'))])
+      await docs.replaceSource(tenantId, 'vehicles', 'vehicle://p1', [chunk(0, 'e', { 0: 1 }, about('p1'))])
+      const other = uid('tenant')
+      await docs.replaceSource(other, 'projects', 'project://p1', [chunk(0, 'f', { 0: 1 }, about('p1'))])
+      await expect(docs.deleteMatching(tenantId, 'projects', {})).rejects.toMatchObject({
+        code: 'invalid_input',
+      })
+      expect(await docs.deleteMatching(tenantId, 'projects', { projectId: 'p1' })).toBe(3)
+      expect(await docs.count(tenantId, 'projects')).toBe(1)
+      expect(await docs.count(tenantId, 'vehicles')).toBe(1)
+      expect(await docs.count(other, 'projects')).toBe(1)
+    })
+
     it('finds the nearest chunks by cosine similarity, nearest first', async () => {
       const tenantId = uid('tenant')
       await fixture.store.documents.replaceSource(tenantId, 'kb', 'doc', [
@@ -313,6 +335,7 @@ function describeWithoutVector(fixture: DriverFixture): void {
       const calls = [
         () => docs.replaceSource('t', 'c', 's', []),
         () => docs.deleteSource('t', 'c', 's'),
+        () => docs.deleteMatching('t', 'c', { projectId: 'p' }),
         () =>
           docs.searchVector({
             tenantIds: ['t'],

@@ -92,6 +92,16 @@ export function createDocumentRepository(
       return rows.length
     },
 
+    async deleteMatching(tenantId, collection, metadata) {
+      if (Object.keys(metadata).length === 0)
+        throw new StoreError('invalid_input', 'deleteMatching needs at least one metadata value to match')
+      const rows = await db
+        .delete(ragDocuments)
+        .where(inScope({ tenantIds: [tenantId], collections: [collection], filter: metadata }))
+        .returning({ id: ragDocuments.id })
+      return rows.length
+    },
+
     async searchVector(input) {
       checkEmbedding(input.embedding)
       if (!(input.limit >= 1) || isEmpty(input)) return []

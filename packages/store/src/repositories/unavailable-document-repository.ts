@@ -12,6 +12,7 @@ export function createUnavailableDocumentRepository(): DocumentRepository {
   return {
     replaceSource: refuse,
     deleteSource: refuse,
+    deleteMatching: refuse,
     searchVector: refuse,
     searchText: refuse,
     count: refuse,
