@@ -341,6 +341,25 @@ describe('the tuning studio in Chromium', () => {
     expect(problems).toEqual([])
   })
 
+  it('the response chart switches language with the page, without a new measurement', async () => {
+    const tab = await context.newPage()
+    watchProblems(tab, problems)
+    const { id } = await newProject('图表语言')
+    await tab.goto(`${server!.url}/tune/xi-tune?projectId=${id}`)
+    await tab.click('[data-action="measure"]')
+    await tab.waitForSelector('.tune-chart canvas')
+    // uPlot draws its axes on the canvas; its legend (the curves) comes from the same options, built with them.
+    const legend = () =>
+      tab.$$eval('.tune-chart .u-legend .u-label', (labels) => labels.map((l) => l.textContent))
+    expect(await legend()).toContain('测量')
+    await tab.click('[data-action="switch-language"]')
+    await expect.poll(legend).toContain('Measured')
+    await tab.click('[data-action="switch-language"]')
+    await expect.poll(legend).toContain('测量')
+    await tab.close()
+    expect(problems).toEqual([])
+  })
+
   it('fits a tablet and a phone: the chain, the tuning view and the copilot as wide as the screen', async () => {
     const small = await context.newPage()
     watchProblems(small, problems)

@@ -1,12 +1,13 @@
 import uPlot from 'uplot'
 import { defineComponent, h, onBeforeUnmount, onMounted, type PropType, shallowRef, watch } from 'vue'
+import { language } from '../tune-words.ts'
 import { type ChartSeries, responseChartOptions } from './chart-options.ts'
 
 const HEIGHT = 340
 
 /**
  * Magnitude responses on a log-frequency axis, drawn by uPlot (canvas, ~50 KB, no dependencies).
- * Rebuilt when the set of curves changes; the width follows the container.
+ * Rebuilt when the set of curves or the page's language changes; the width follows the container.
  */
 export const ResponseChart = defineComponent({
   name: 'ResponseChart',
@@ -42,7 +43,9 @@ export const ResponseChart = defineComponent({
       })
       if (container.value) resize.observe(container.value)
     })
-    watch(() => [props.frequencies, props.series, props.band], draw)
+    // The axis labels are words of the page's language: a switch rebuilds the chart even when the curves
+    // it is given stay the same (uPlot draws axes on its canvas, once, from the options).
+    watch(() => [props.frequencies, props.series, props.band, language.value], draw)
     onBeforeUnmount(() => {
       resize?.disconnect()
       chart?.destroy()
