@@ -31,15 +31,19 @@ try {
   await program.parseAsync(process.argv)
 } catch (error) {
   // Expected failures (configuration, bad input) get one readable line; bugs keep their stack. The bus's
-  // configuration error is known by name: importing the server here would load it for every command.
+  // and the MCP servers file's configuration errors are known by name: importing the server here would load it
+  // for every command.
   const busConfig = error instanceof Error && error.name === 'BusConfigError'
+  const mcpConfig = error instanceof Error && error.name === 'McpConfigError'
   const known =
     busConfig ||
+    mcpConfig ||
     error instanceof AgentError ||
     error instanceof StoreError ||
     (error instanceof Error && error.constructor === Error)
   const code = error instanceof AgentError ? ` [${error.code}]` : ''
   process.stderr.write(`${styleText('red', `mindwire: ${(error as Error).message}${code}`)}\n`)
   if (!known) process.stderr.write(`${(error as Error).stack}\n`)
-  process.exitCode = busConfig || (error instanceof AgentError && error.code === 'config') ? 2 : 1
+  process.exitCode =
+    busConfig || mcpConfig || (error instanceof AgentError && error.code === 'config') ? 2 : 1
 }

@@ -3,7 +3,7 @@ import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import websocket from '@fastify/websocket'
-import { type Domain, loadModelConfig, type ModelConfig, namedRoutes } from '@mindwire/agent'
+import { type Domain, loadModelConfig, type ModelConfig, namedRoutes, type Tool } from '@mindwire/agent'
 import type { KnowledgeService } from '@mindwire/rag/api'
 import type { Store } from '@mindwire/store'
 import type { Tracer } from '@opentelemetry/api'
@@ -70,6 +70,11 @@ export interface ServerOptions {
   bus?: Bus
   /** Traces runs, model calls and tool calls (GenAI conventions); none when absent (see otlpTracer). */
   tracer?: Tracer
+  /**
+   * Tools the deployment adds to domains' copilots, by domain name: the tools of its MCP servers
+   * (`connectMcpServers`), which the caller opened and closes. Guardrails and confirmations apply as to any tool.
+   */
+  deploymentTools?: ReadonlyMap<string, readonly Tool[]>
 }
 
 /** A Mindwire server with its context; `close()` aborts live runs and closes the HTTP server (not the store). */
@@ -113,6 +118,7 @@ export async function createServer(options: ServerOptions): Promise<MindwireServ
       checkpointer: turnCheckpointer(options.store, turns),
       maxSteps: config.maxSteps,
       tracer: options.tracer,
+      deploymentTools: options.deploymentTools,
       // The operator's log gets the endpoint and the provider's words; clients get the short reason.
       onModelFailure: ({ model, endpoint, statusCode, message, willRetry }) =>
         app.log.warn({ model, endpoint, statusCode, willRetry }, `model call failed: ${message}`),

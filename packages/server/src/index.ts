@@ -12,6 +12,13 @@ export { logInternal, publicError } from './errors/public-error.ts'
 export { assertStorableText, findUnstorableText } from './input/storable-text.ts'
 export { type QuotaHold, reserveQuota } from './limits/quota.ts'
 export { assertBelowTenantLimit } from './limits/tenant-limit.ts'
+export { connectMcpServers, type McpServerConnections } from './mcp/mcp-server-connections.ts'
+export {
+  loadMcpServersConfig,
+  McpConfigError,
+  type McpServerEntry,
+  type McpServersConfig,
+} from './mcp/mcp-servers-config.ts'
 export { type FaultLog, guardProcess } from './process-faults.ts'
 export { Readiness } from './readiness.ts'
 export { createSession, type NewSession, unstoredRecord } from './routes/create-session.ts'

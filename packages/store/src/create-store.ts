@@ -7,6 +7,7 @@ import { createCommandRepository } from './repositories/command-repository.ts'
 import { createDocumentRepository } from './repositories/document-repository.ts'
 import { createEventRepository } from './repositories/event-repository.ts'
 import { createHandoffRepository } from './repositories/handoff-repository.ts'
+import { knownSessionIds } from './repositories/known-session-ids.ts'
 import { positionedSessionReads } from './repositories/positioned-session-reads.ts'
 import { pooledPreparedText, preparedStatements } from './repositories/prepared-execute.ts'
 import { createProjectArtifactRepository } from './repositories/project-artifact-repository.ts'
@@ -56,7 +57,9 @@ export function createStore(
   const reads = script ? scriptedReads(db, script) : undefined
   const stored = createSessionRepository(db)
   if (reads) stored.get = reads.sessionGet
-  const cached = remembers ? cachedSessionRepository(stored, RESUME_CACHE_SIZE) : undefined
+  // Only this process inserts sessions here, so the ids it has seen are all the ids there are.
+  const known = remembers ? knownSessionIds(db) : undefined
+  const cached = remembers ? cachedSessionRepository(stored, RESUME_CACHE_SIZE, known) : undefined
   const positioned = remembers ? undefined : positionedSessionReads(db, stored, reads?.positionedGet)
   const sessions = cached ?? positioned?.sessions ?? stored
   const touch = cached?.touch
@@ -94,6 +97,7 @@ export function createStore(
       resume,
       touch,
       created: cached?.remember,
+      creating: known?.add,
       // PGlite is one session, this process's: its statements can be prepared once and kept.
       execute: prepared?.execute,
       script,
@@ -119,7 +123,7 @@ export function createStore(
       ? createDocumentRepository(db, vector, { autoAnalyze: connection.driver === 'pglite' })
       : createUnavailableDocumentRepository(),
     close: () => {
-      closed ??= connection.close()
+      closed ??= (known?.stop() ?? Promise.resolve()).then(() => connection.close())
       return closed
     },
   }

@@ -5,8 +5,10 @@ import { createEmbedderFromEnv, createKnowledgeBase, fusionFromEnv } from '@mind
 import {
   type Bus,
   busConfigFromEnv,
+  connectMcpServers,
   createServer,
   guardProcess,
+  loadMcpServersConfig,
   loadServerConfig,
   openBus,
   otlpTracing,
@@ -154,13 +156,27 @@ async function serve(options: ServeOptions): Promise<void> {
     log.warn('NATS without DATABASE_URL: instances share live traffic but each keeps its own PGlite records')
   // Off unless OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT names a collector.
   const tracing = otlpTracing()
+  const domains = knowledge.available
+    ? serverDomains(knowledge.knowledgeSearch, models, knowledge.knowledgeRecord, knowledge.knowledgeForget)
+    : serverDomains(undefined, models)
+  // The deployment's MCP servers (a file, see docs/configuration.md): connected before the server starts, or no start.
+  const mcpFile = process.env.MINDWIRE_MCP_SERVERS
+  const mcp = mcpFile
+    ? await loadMcpServersConfig(mcpFile)
+        .then((config) => connectMcpServers(config, domains))
+        .catch(async (error: unknown) => {
+          await Promise.allSettled([bus.close(), store.close()])
+          throw error
+        })
+    : undefined
+  for (const tool of mcp?.refused ?? [])
+    log.warn(`MCP server ${tool.server}: tool ${tool.name} not offered (${tool.reason})`)
   const { app, context } = await createServer({
     tracer: tracing?.tracer,
     bus,
     store,
-    domains: knowledge.available
-      ? serverDomains(knowledge.knowledgeSearch, models, knowledge.knowledgeRecord, knowledge.knowledgeForget)
-      : serverDomains(undefined, models),
+    domains,
+    deploymentTools: mcp?.tools,
     config,
     models,
     logger: log,
@@ -194,6 +210,7 @@ async function serve(options: ServeOptions): Promise<void> {
     const left = await context.runs.drain(drainMs)
     if (left > 0) log.warn(`${left} run(s) still live after the drain; they are interrupted`)
     await app.close()
+    await mcp?.close()
     await tracing?.shutdown()
     clearInterval(dropWatch)
     await bus.close()

@@ -45,6 +45,8 @@ export function cockpitServerDomain(
     clientState: (input) => bindVehicle(cockpit, input),
     // The car reports its own state: a client's copy of it is never read back.
     stateAuthority: 'server',
+    // Which car a session drives: given once, when it starts (state or an AG-UI thread's forwardedProps).
+    bindingKeys: ['vehicleId'],
     routes: (app: FastifyInstance, context: ServerContext) => {
       cockpit.registry.attachStore(storedVehicleStates(context.store), {
         capacity: options.vehicleCacheSize,

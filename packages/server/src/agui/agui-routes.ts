@@ -26,7 +26,7 @@ import {
   toolResultDecisions,
 } from './agui-input.ts'
 import { aguiMessages } from './agui-messages.ts'
-import { acceptedClientState, readSessionState } from './agui-state.ts'
+import { acceptedClientState, namesBinding, readSessionState, stateWithBinding } from './agui-state.ts'
 import { AguiSubscriber } from './agui-subscriber.ts'
 import { jsonPatchDiff } from './json-patch-diff.ts'
 
@@ -57,6 +57,7 @@ export function aguiRoutes(app: FastifyInstance, context: ServerContext): void {
       const appId = request.params.app
       const hosted = context.domains.domainFor(appId)
       checkFrontendTools(hosted, appId, input)
+      const state = stateWithBinding(input.state, input.forwardedProps, hosted.bindingKeys)
       const sessionId = threadSessionId(tenant.id, input.threadId)
       const existing = await findSession(context, tenant.id, sessionId)
       if (existing && context.domains.domainFor(existing.app) !== hosted)
@@ -69,14 +70,17 @@ export function aguiRoutes(app: FastifyInstance, context: ServerContext): void {
       try {
         const userId = actingUserId(request, undefined)
         if (!existing) {
-          const create = await sessionToCreate(context, tenant, {
-            app: appId,
-            userId,
-            state: acceptedClientState(input.state, undefined),
-          })
+          const initial = acceptedClientState(state, undefined)
+          if (!namesBinding(initial, hosted.bindingKeys))
+            throw new ApiError(
+              400,
+              'invalid_request',
+              `a new ${appId} thread needs ${hosted.bindingKeys!.join(', ')}, in state or in forwardedProps`,
+            )
+          const create = await sessionToCreate(context, tenant, { app: appId, userId, state: initial })
           created = await firstTurnSession(context, { ...create, id: sessionId }, turn)
         }
-        const session = created ?? (await withClientState(context, hosted, tenant, existing!, input))
+        const session = created ?? (await withClientState(context, hosted, tenant, existing!, state))
         before = await readSessionState(context, hosted, session)
         let decisions: Decision[] = []
         let text: string | undefined
@@ -141,7 +145,7 @@ function stream(
     protocolVersion: AGUI_PROTOCOL_VERSION,
   })
   void writer.send(undefined, { type: EventType.STATE_SNAPSHOT, snapshot: before ?? null })
-  const tools = new Map(hosted.domain.tools.map((tool) => [tool.name, tool]))
+  const tools = new Map(context.domains.tools(hosted).map((tool) => [tool.name, tool]))
   const subscriber = new AguiSubscriber(writer, {
     threadId,
     runId,
@@ -200,10 +204,10 @@ async function withClientState(
   hosted: ServerDomain,
   tenant: Tenant,
   session: SessionRecord,
-  input: RunAgentInput,
+  clientState: unknown,
 ): Promise<SessionRecord> {
   const server = await readSessionState(context, hosted, session)
-  const snapshot = acceptedClientState(input.state, server, hosted.stateAuthority)
+  const snapshot = acceptedClientState(clientState, server, hosted.stateAuthority)
   if (snapshot === undefined) return session
   const state = await acceptClientState(context, hosted, tenant, snapshot, session.state)
   return (await context.store.sessions.update(tenant.id, session.id, { state: state as never })) ?? session

@@ -2,6 +2,7 @@ import { canonicalJson } from '@mindwire/agent'
 import type { SessionRecord } from '@mindwire/store'
 import type { ServerDomain } from '../domains/server-domain.ts'
 import { snapshotStateHolder } from '../domains/snapshot-state-holder.ts'
+import { ApiError } from '../errors/api-error.ts'
 import type { ServerContext } from '../server-context.ts'
 
 /** The session's state as the server holds it (the vehicle's live state, the stored canvas): the truth. */
@@ -34,6 +35,37 @@ export function acceptedClientState(
   if (Object.keys(rest).length === 0) return undefined
   if (server !== undefined && canonicalJson(rest) === canonicalJson(server)) return undefined
   return rest
+}
+
+/**
+ * The client's state with the binding keys (`ServerDomain.bindingKeys`) it forwarded instead: many AG-UI
+ * front ends always send `state: {}` and let an app pass only `forwardedProps`. The same key given both
+ * ways with two values is refused, not settled by a rule the client cannot see.
+ */
+export function stateWithBinding(
+  state: unknown,
+  forwardedProps: unknown,
+  bindingKeys: readonly string[] = [],
+): unknown {
+  const props = isRecord(forwardedProps) ? forwardedProps : {}
+  const forwarded = bindingKeys.filter((key) => props[key] !== undefined)
+  if (forwarded.length === 0) return state
+  const base = isRecord(state) ? state : {}
+  const clash = forwarded.filter(
+    (key) => base[key] !== undefined && canonicalJson(base[key]) !== canonicalJson(props[key]),
+  )
+  if (clash.length > 0)
+    throw new ApiError(
+      400,
+      'invalid_request',
+      `state and forwardedProps name two different ${clash.join(', ')}`,
+    )
+  return { ...base, ...Object.fromEntries(forwarded.map((key) => [key, props[key]])) }
+}
+
+/** Whether a new session's state names every binding key its app needs (the cockpit's car). */
+export function namesBinding(state: unknown, bindingKeys: readonly string[] = []): boolean {
+  return bindingKeys.every((key) => isRecord(state) && state[key] !== undefined)
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

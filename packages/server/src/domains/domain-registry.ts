@@ -9,6 +9,7 @@ import {
   type ModelAttempt,
   type ModelConfig,
   ModelRouter,
+  type Tool,
   WireEventTracer,
 } from '@mindwire/agent'
 import type { Tracer } from '@opentelemetry/api'
@@ -26,6 +27,8 @@ export interface DomainRegistryOptions {
   onModelFailure?: (failure: ModelAttempt & { willRetry: boolean }) => void
   /** Every engine's runs become spans on it (GenAI conventions); no tracing when absent. */
   tracer?: Tracer
+  /** Tools the deployment adds to a domain's copilot (from its MCP servers), by domain name. */
+  deploymentTools?: ReadonlyMap<string, readonly Tool[]>
 }
 
 interface Hosted {
@@ -48,6 +51,12 @@ export class DomainRegistry {
         this.#byApp.set(app, hosted)
       }
     }
+  }
+
+  /** Every tool the domain's copilot has: its own, then those the deployment gave it. */
+  tools(hosted: ServerDomain): readonly Tool[] {
+    const added = this.#options.deploymentTools?.get(hosted.domain.name)
+    return added?.length ? [...hosted.domain.tools, ...added] : hosted.domain.tools
   }
 
   /** The server's model configuration (routes per task type). */
@@ -107,7 +116,7 @@ export class DomainRegistry {
       const { domain } = hosted
       engine = new Engine({
         model: offline ? offline() : this.#model(domain),
-        tools: domain.tools,
+        tools: this.tools(hosted),
         system: domain.system,
         guardrails: domain.guardrails,
         context: domain.context,

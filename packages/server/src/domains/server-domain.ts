@@ -49,6 +49,12 @@ export interface ServerDomain<State = any> {
    */
   stateAuthority?: 'server' | 'client'
   /**
+   * The state keys a new session is bound with and cannot run without (the cockpit: `vehicleId`, which car).
+   * AG-UI front ends that always send `state: {}` (TanStack AI's) can give them in `forwardedProps`
+   * instead; they go through `clientState` like state, and a new thread without them is refused up front.
+   */
+  bindingKeys?: readonly string[]
+  /**
    * The app answers confident requests with its offline engine before any model (the cockpit's fast
    * path): with the tenant's token quota used up it keeps doing so, on the offline engine alone.
    */

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { loadModelConfig } from '@mindwire/agent'
+import { loadModelConfig, type Tool } from '@mindwire/agent'
 import { openStore, type Store } from '@mindwire/store'
 import { type FakeLlmServer, startFakeLlmServer } from '@mindwire/testkit'
 import type { Tracer } from '@opentelemetry/api'
@@ -42,6 +42,8 @@ export async function startTestServer(
     bus?: Bus
     /** Traces runs (an in-process exporter's tracer in tests). */
     tracer?: Tracer
+    /** Tools the deployment adds to domains (from its MCP servers), by domain name. */
+    deploymentTools?: ReadonlyMap<string, readonly Tool[]>
   } = {},
 ): Promise<TestServer> {
   const llm = options.llm ?? (await startFakeLlmServer())
@@ -64,6 +66,7 @@ export async function startTestServer(
     logger: options.logger,
     bus: options.bus,
     tracer: options.tracer,
+    deploymentTools: options.deploymentTools,
   })
   await server.app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = server.app.server.address() as AddressInfo

@@ -7,7 +7,10 @@ import { queriesSent } from '../testing/statements-sent.ts'
 describeEachDriver('session and vehicle reads of one event-loop turn', (fixture) => {
   /** A store that reads by key through the batched script: PGlite's, or one that claims PostgreSQL. */
   async function readingStore(): Promise<{ store: Store; close(): Promise<void> }> {
-    if (fixture.driver === 'pglite') return { store: fixture.store, close: async () => {} }
+    if (fixture.driver === 'pglite') {
+      const store = fixture.storeOnSameConnection()
+      return { store, close: () => store.close() }
+    }
     const store = await openStore({ ...(await fixture.persistentOptions()), access: 'exclusive' })
     return { store, close: () => store.close() }
   }
@@ -41,9 +44,12 @@ describeEachDriver('session and vehicle reads of one event-loop turn', (fixture)
           store.vehicles.get(b, uid('missing')),
         ])
       let reads: Awaited<ReturnType<typeof readAll>> | undefined
-      const sent = await queriesSent(async () => {
-        reads = await readAll()
-      })
+      // The new store's load of its known session ids (known-session-ids.ts) may go out meanwhile: not a read here.
+      const sent = (
+        await queriesSent(async () => {
+          reads = await readAll()
+        })
+      ).filter((text) => !text.startsWith('select "id" from "sessions"'))
       const [mine, notMine, theirs, gone, missing, carA, carB, carAgain, noCar] = reads!
       expect(mine).toMatchObject({ id: live, tenantId: a, app: 'cockpit', state: { vehicleId: 'x' } })
       expect(mine?.createdAt).toBeInstanceOf(Date)

@@ -34,6 +34,8 @@ export interface TurnWriterOptions {
   touch?: (sessionId: string, at: Date) => void
   /** Hears of each session a committed turn created, so its next request need not read it. */
   created?: (record: SessionRecord) => void
+  /** Hears of each session a turn will create, before its insert is sent (see KnownSessionIds). */
+  creating?: (id: string) => void
   /** How the set-based statements run (prepared on PGlite, which plans each statement it is sent). */
   execute?: Execute
   /** Where a session's next turn starts (see TurnWriter.resume). */
@@ -142,6 +144,7 @@ export function createTurnWriter(
 
   return {
     write(turn) {
+      if (turn.session) options.creating?.(turn.session.id)
       return new Promise<TurnWriteResult>((resolve, reject) => {
         queue.push({ turn, resolve, reject })
         if (!draining) void drain()

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, it } from 'vitest'
+import { createStore } from '../create-store.ts'
 import type { Connection } from '../database.ts'
 import { openStoreWithConnection } from '../open-store.ts'
 import type { Store, StoreOptions } from '../store.ts'
@@ -21,6 +22,12 @@ export interface DriverFixture {
   readonly notices: string[]
   /** A plain query on the store's database, to look at what the repositories wrote. */
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>
+  /**
+   * A second store over the same connection, made now: it remembers nothing the fixture's store did, so it
+   * reads rows written behind that store's back (which an exclusive store otherwise need not look for).
+   * Closing it leaves the connection open.
+   */
+  storeOnSameConnection(): Store
   /** Options for stores on data that outlives them: one not-yet-created PGlite folder per file, or its database. */
   persistentOptions(): Promise<StoreOptions>
 }
@@ -81,6 +88,14 @@ function createFixture(driver: Driver): DriverFixture & { open(): Promise<void>;
     query: (text, params) => {
       if (!opened) throw new Error('the store is not open yet')
       return opened.connection.query(text, params)
+    },
+    storeOnSameConnection() {
+      if (!opened) throw new Error('the store is not open yet')
+      const { connection } = opened
+      // Knowledge search of this store is not what such a test is for: plain HNSW scans will do.
+      const vector = { enabled: opened.store.vectorEnabled, iterativeScan: false }
+      const remembers = driver === 'pglite'
+      return createStore({ ...connection, close: async () => {} }, vector, { remembers })
     },
     async persistentOptions() {
       if (databaseUrl) return { databaseUrl }
