@@ -33,7 +33,10 @@ describe('the synth studio’s words for people, in English', () => {
     expect(await app.page.evaluate(() => document.documentElement.lang)).toBe('en')
     await studio.ask('add an oscillator and a speaker and connect them')
     await app.page.waitForFunction(() => document.querySelectorAll('.react-flow__node').length === 2)
-    expect(await lastReply()).toMatch(/^Added .*; Connected /)
+    const reply = await lastReply()
+    expect(reply).toMatch(/^Added .*; Connected /)
+    // Modules by their names: no ids, no port names.
+    expect(reply).not.toMatch(/\b[a-z]+-\d+\b|audioout|audioIn/)
     // No filter on the canvas: the reply says so, and nothing else is slipped in instead.
     await studio.ask('make it darker with a low-pass')
     expect(await lastReply()).toMatch(/^There is no low-pass on the canvas\./)
@@ -55,6 +58,10 @@ describe('the synth studio’s words for people, in English', () => {
     expect(log).toHaveLength(1)
     expect(log[0]).toContain('The assistant could not change this parameter')
     expect(`${notice} ${log[0]}`).not.toMatch(/[\u4e00-\u9fff]/)
+    // The reply says it in words for people too: not the tool's name, not the engine's message.
+    const reply = await lastReply()
+    expect(reply).toMatch(/^Could not change this parameter/)
+    expect(reply).not.toMatch(/update_module_parameter|must be between/)
     // Nothing changed: the oscillator's gain is what it was.
     expect((await studio.audioGraph()).nodes['simpleoscillator-1']!.values.gain).toBe(1)
   })
