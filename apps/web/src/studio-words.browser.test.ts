@@ -99,6 +99,12 @@ describe('the synth studio’s words for people, in English', () => {
       atEnd: box.scrollTop + box.clientHeight >= box.scrollHeight - 4,
     }))
     expect(conversation).toEqual({ overflow: true, atEnd: true })
+    // The list of canvas changes names modules and parameters as the page does, never by id or port.
+    const changes = await app.page.$$eval('[data-testid="operation-log"] li', (items) =>
+      items.map((item) => item.textContent ?? ''),
+    )
+    expect(changes).toContain('Set 振荡器 Frequency to 330')
+    expect(changes.filter((line) => /\b[a-z]+-\d+\b|audioout|audioIn|\.freq/.test(line))).toEqual([])
     await app.page
       .locator('.mw-copilot-drawer')
       .screenshot({ path: join(ARTIFACTS, 'studio-words-chat-end.png') })
