@@ -7,8 +7,9 @@ import { CHROMIUM_PATH } from '@mindwire/testkit/chromium'
 import { describe, expect, it } from 'vitest'
 import { buildCockpitApp, COCKPIT_APP_DIR } from './testing/index.ts'
 
-// What a driver read after cancelling a command (issue 43: "the person declined; this call did not run"),
-// on a phone (390×844).
+// Two things a driver met in the first minutes (issue 43), on a phone (390×844): a cancelled command
+// answered in developer words ("the person declined; this call did not run"), and "导航到最近的加油站"
+// finding the station without going there.
 const ARTIFACTS = join(COCKPIT_APP_DIR, 'test-artifacts')
 
 const app = browserAppForTests({
@@ -34,7 +35,7 @@ async function say(text: string): Promise<void> {
   )
 }
 
-describe('the cockpit’s words after a cancel, on a phone', () => {
+describe('the cockpit after a cancel and a “navigate to the nearest”, on a phone', () => {
   it('a cancelled confirmation is answered in Chinese, and the windows stay shut', async () => {
     expect(existsSync(CHROMIUM_PATH), `Chromium is missing at ${CHROMIUM_PATH}`).toBe(true)
     await app.page.goto(`${app.server.url}/cockpit/?vehicle=words-car`)
@@ -50,6 +51,18 @@ describe('the cockpit’s words after a cancel, on a phone', () => {
     expect(await field('windows.frontLeft')).toBe('关闭')
     await mkdir(ARTIFACTS, { recursive: true })
     await app.page.screenshot({ path: join(ARTIFACTS, 'cockpit-words-cancelled.png'), fullPage: true })
+    expect(app.problems).toEqual([])
+  })
+
+  it('“导航到最近的加油站” takes the car to the nearest station, not only a list of them', async () => {
+    await say('导航到最近的加油站')
+    await app.page.waitForSelector('.talk__stop', { state: 'detached' })
+    const state = await app.server.call('/api/v1/vehicle/words-car/state')
+    expect(state.json.data.navigation.isNavigating).toBe(true)
+    expect(state.json.data.navigation.place.name).toMatch(/加油站$/)
+    expect(await lastReply()).toContain(state.json.data.navigation.place.name)
+    expect(await field('navigation.destination')).not.toBe('未导航')
+    await app.page.screenshot({ path: join(ARTIFACTS, 'cockpit-words-navigate.png'), fullPage: true })
     expect(app.problems).toEqual([])
   })
 })
