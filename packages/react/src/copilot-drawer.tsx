@@ -1,5 +1,5 @@
 import { copilotWords, type UiLanguage } from '@mindwire/client'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { ClearHistory } from './clear-history.tsx'
 import { ConfirmationBar } from './confirmation-bar.tsx'
 import { CopilotLanguage, useCopilotLanguage } from './copilot-language.tsx'
@@ -44,6 +44,13 @@ export function CopilotDrawer({
     setText('')
     void copilot.send(message)
   }
+  // The newest reply is what a person reads next: keep the conversation at its end as it grows and streams.
+  const conversation = useRef<HTMLDivElement>(null)
+  const { messages, streamingText, toolCalls, pending } = copilot
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the conversation's parts are the effect's trigger, not its input
+  useEffect(() => {
+    conversation.current?.scrollTo({ top: conversation.current.scrollHeight })
+  }, [messages, streamingText, toolCalls, pending])
   if (!open) return null
   return (
     <CopilotLanguage.Provider value={spoken}>
@@ -68,7 +75,11 @@ export function CopilotDrawer({
             )}
           </span>
         </header>
-        <div style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
+        <div
+          ref={conversation}
+          className="mw-copilot-conversation"
+          style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}
+        >
           <MessageList
             messages={copilot.messages}
             streamingText={copilot.streamingText}

@@ -1,5 +1,5 @@
 import { copilotWords, type UiLanguage } from '@mindwire/client'
-import { computed, defineComponent, h, type PropType, shallowRef } from 'vue'
+import { computed, defineComponent, h, type PropType, shallowRef, watch } from 'vue'
 import { ClearHistory } from './clear-history.ts'
 import { ConfirmationBar } from './confirmation-bar.ts'
 import { injectCopilotLanguage, provideCopilotLanguage } from './copilot-language.ts'
@@ -32,6 +32,19 @@ export const CopilotDrawer = /* @__PURE__ */ defineComponent({
     const language = computed(() => props.language ?? inherited.value)
     // Its own labels read the language directly: a component's inject sees its parent's provide, not its own.
     provideCopilotLanguage(language)
+
+    // The newest reply is what a person reads next: keep the conversation at its end as it grows and streams.
+    const conversation = shallowRef<HTMLElement | null>(null)
+    watch(
+      () => [
+        props.copilot.messages.value,
+        props.copilot.streamingText.value,
+        props.copilot.toolCalls.value,
+        props.copilot.pending.value,
+      ],
+      () => conversation.value?.scrollTo({ top: conversation.value.scrollHeight }),
+      { flush: 'post' },
+    )
 
     function submit(event?: Event) {
       event?.preventDefault()
@@ -72,16 +85,24 @@ export const CopilotDrawer = /* @__PURE__ */ defineComponent({
                 h('button', { type: 'button', 'aria-label': say.close, onClick: props.onClose }, '×'),
             ]),
           ]),
-          h('div', { style: { flex: 1, overflowY: 'auto', minHeight: 0 } }, [
-            h(MessageList, {
-              messages: copilot.messages.value,
-              streamingText: copilot.streamingText.value,
-              toolCalls: copilot.toolCalls.value,
-              sending,
-              onRate: (messageId: string, rating: 'up' | 'down') => void copilot.rate(messageId, rating),
-            }),
-            slots.default?.(),
-          ]),
+          h(
+            'div',
+            {
+              ref: conversation,
+              class: 'mw-copilot-conversation',
+              style: { flex: 1, overflowY: 'auto', minHeight: 0 },
+            },
+            [
+              h(MessageList, {
+                messages: copilot.messages.value,
+                streamingText: copilot.streamingText.value,
+                toolCalls: copilot.toolCalls.value,
+                sending,
+                onRate: (messageId: string, rating: 'up' | 'down') => void copilot.rate(messageId, rating),
+              }),
+              slots.default?.(),
+            ],
+          ),
           h(ConfirmationBar, {
             pending: copilot.pending.value,
             disabled: sending,

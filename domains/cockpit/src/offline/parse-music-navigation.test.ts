@@ -79,13 +79,19 @@ describe('navigation', () => {
     ])
   })
 
+  it('navigates to the nearest of a kind when navigation is asked for by name, not a list of them', () => {
+    expectReading('navigation', [
+      ['导航到最近的充电站', [nav({ action: 'set_destination', destination: '充电站' })]],
+      ['导航去附近的加油站', [nav({ action: 'set_destination', destination: '加油站' })]],
+    ])
+  })
+
   it('searches kinds of places by their category noun', () => {
     expectReading('navigation', [
       ['我要去最近的加油站', [nav({ action: 'search_poi', poi_category: '加油站' })]],
       ['附近有停车场吗', [nav({ action: 'search_poi', poi_category: '停车场' })]],
       ['搜索附近的餐厅', [nav({ action: 'search_poi', poi_category: '餐厅' })]],
       ['找个停车场', [nav({ action: 'search_poi', poi_category: '停车场' })]],
-      ['导航到最近的充电站', [nav({ action: 'search_poi', poi_category: '充电站' })]],
       ['附近有没有好一点的酒店', [nav({ action: 'search_poi', poi_category: '酒店' })]],
     ])
   })

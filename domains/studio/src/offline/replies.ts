@@ -41,37 +41,42 @@ export function reply(intent: StudioIntent, turn: StudioTurn): string {
   const zh = turn.chinese
   const problems = failures(turn.calls)
   const lines: string[] = []
-  switch (intent.kind) {
-    case 'diagnose':
-      lines.push(diagnosis(turn, zh))
-      break
-    case 'auto-tune':
-    case 'measure':
-      lines.push(measurementReply(turn, zh))
-      break
-    case 'unknown':
-      lines.push(askText({ kind: 'cannot', what: 'unknown' }, zh))
-      break
-    case 'ask':
-      lines.push(askText(intent.ask, zh))
-      break
-    case 'answer':
-      lines.push(intent.text)
-      break
-    case 'steps': {
-      lines.push(...resultLines(turn, zh))
-      // A step after a failure never ran: say so, never report it as done.
-      const progress = stepProgress(intent.steps, turn)
-      const skipped = intent.steps.slice(progress.done + (progress.failedAt === undefined ? 0 : 1))
-      if (progress.failedAt !== undefined && skipped.length > 0)
-        lines.push(
-          `${zh ? '因上一步失败，未执行：' : 'Not run, because a step before failed: '}${skipped.map((step) => `“${step.text}”`).join(zh ? '、' : ', ')}${zh ? '。' : '.'}`,
-        )
-      break
+  // A turn going on after its calls ran (a confirmed deletion) reads its request again on the project as the
+  // calls left it, where what it named may be gone: what the calls did is the answer, not a question.
+  const ran = turn.continuing && turn.calls.some((call) => call.result !== undefined)
+  if (ran && (intent.kind === 'unknown' || intent.kind === 'ask')) lines.push(...resultLines(turn, zh))
+  else
+    switch (intent.kind) {
+      case 'diagnose':
+        lines.push(diagnosis(turn, zh))
+        break
+      case 'auto-tune':
+      case 'measure':
+        lines.push(measurementReply(turn, zh))
+        break
+      case 'unknown':
+        lines.push(askText({ kind: 'cannot', what: 'unknown' }, zh))
+        break
+      case 'ask':
+        lines.push(askText(intent.ask, zh))
+        break
+      case 'answer':
+        lines.push(intent.text)
+        break
+      case 'steps': {
+        lines.push(...resultLines(turn, zh))
+        // A step after a failure never ran: say so, never report it as done.
+        const progress = stepProgress(intent.steps, turn)
+        const skipped = intent.steps.slice(progress.done + (progress.failedAt === undefined ? 0 : 1))
+        if (progress.failedAt !== undefined && skipped.length > 0)
+          lines.push(
+            `${zh ? '因上一步失败，未执行：' : 'Not run, because a step before failed: '}${skipped.map((step) => `“${step.text}”`).join(zh ? '、' : ', ')}${zh ? '。' : '.'}`,
+          )
+        break
+      }
+      default:
+        lines.push(...resultLines(turn, zh))
     }
-    default:
-      lines.push(...resultLines(turn, zh))
-  }
   if (problems.length > 0) lines.push(`${zh ? '未完成：' : 'Not done: '}${problems.join('; ')}`)
   return (
     lines

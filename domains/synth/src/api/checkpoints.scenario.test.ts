@@ -61,7 +61,7 @@ describe('the synth over real HTTP', () => {
       body: { callId: confirmation.id, accepted: true },
     })
     expect(operations(confirmed.json.toolResults)).toEqual([{ type: 'DELETE_MODULE', moduleId: 'speaker-1' }])
-    expect(confirmed.json.text).toBe('已删除 扬声器（speaker-1）。')
+    expect(confirmed.json.text).toBe('已删除 扬声器。')
     expect((await t.call(`/api/ai/sessions/${sessionId}`)).json.state.nodes).toHaveLength(2)
   })
 })

@@ -1,4 +1,6 @@
+import { parameterLabel } from '../catalogue/display-text.ts'
 import type { TurnCall } from './read-turn.ts'
+import FAILURES from './vocabulary/failure-replies.json' with { type: 'json' }
 
 /** The fields of the synth tools' results the replies read (see tools/); everything is optional. */
 interface ModuleOut {
@@ -30,13 +32,14 @@ const SEARCH_EXCERPT = 300
 const LISTED = 12
 
 /**
- * The reply after the calls ran, built only from their results (ids and values the tools returned), in
- * the person's language: what was added, connected, set, deleted, and what failed and why.
+ * The reply after the calls ran, built only from their results (names and values the tools returned), in
+ * the person's language: what was added, connected, set, deleted, and what failed and why. Words for
+ * people: modules by name, never by id or port, and a refusal without the tool's name or its message.
  */
 export function replyFromResults(calls: readonly TurnCall[], chinese: boolean): string {
   const parts: string[] = []
   const added: string[] = []
-  const connected = new Map<string, string[]>()
+  const connected = new Set<string>()
   let removedConnections = 0
   for (const call of calls) {
     if (!call.result) continue
@@ -47,22 +50,18 @@ export function replyFromResults(calls: readonly TurnCall[], chinese: boolean): 
     }
     switch (call.name) {
       case 'add_module':
-        added.push(named(output.module, chinese))
+        added.push(named(output.module))
         break
       case 'connect_modules': {
         const link = `${output.source?.name ?? output.connection?.source} → ${output.target?.name ?? output.connection?.target}`
-        const ports = connected.get(link) ?? []
-        ports.push(`${output.connection?.sourceHandle}→${output.connection?.targetHandle}`)
-        connected.set(link, ports)
+        connected.add(link)
         break
       }
       case 'update_module_parameter':
         parts.push(setting(output, chinese))
         break
       case 'delete_module':
-        parts.push(
-          chinese ? `已删除 ${named(output.deleted, true)}` : `Deleted ${named(output.deleted, false)}`,
-        )
+        parts.push(chinese ? `已删除 ${named(output.deleted)}` : `Deleted ${named(output.deleted)}`)
         break
       case 'disconnect_modules':
         removedConnections += Array.isArray(output.removed) ? output.removed.length : 0
@@ -80,9 +79,7 @@ export function replyFromResults(calls: readonly TurnCall[], chinese: boolean): 
   }
   if (added.length > 0) parts.unshift(chinese ? `已添加 ${added.join('、')}` : `Added ${added.join(', ')}`)
   if (connected.size > 0) {
-    const links = [...connected].map(([link, ports]) =>
-      chinese ? `${link}（${ports.join('、')}）` : `${link} (${ports.join(', ')})`,
-    )
+    const links = [...connected]
     const text = chinese ? `已连接 ${links.join('、')}` : `Connected ${links.join(', ')}`
     parts.splice(added.length > 0 ? 1 : 0, 0, text)
   }
@@ -108,9 +105,8 @@ export function replyWithoutCalls(problems: readonly string[], greeting: boolean
     : 'Sorry, offline I did not understand that. Try: "add an oscillator, a filter and an output and connect them", "set the reverb wet to 0.3", "disconnect the delay".'
 }
 
-function named(module: ModuleOut | undefined, chinese: boolean): string {
-  if (!module) return '?'
-  return chinese ? `${module.name}（${module.id}）` : `${module.name} (${module.id})`
+function named(module: ModuleOut | undefined): string {
+  return module?.name ?? '?'
 }
 
 function setting(output: ToolOutput, chinese: boolean): string {
@@ -124,22 +120,21 @@ function setting(output: ToolOutput, chinese: boolean): string {
   const definition = (module.parameters ?? []).find((parameter) => parameter.name === output.parameter)
   const unit = definition?.unit ? ` ${definition.unit}` : ''
   return chinese
-    ? `${module.name} 的 ${output.parameter} 已设为 ${String(output.value)}${unit}`
+    ? `${module.name} 的${parameterLabel(String(output.parameter))}已设为 ${String(output.value)}${unit}`
     : `Set ${module.name} ${output.parameter} to ${String(output.value)}${unit}`
 }
 
 function failure(call: TurnCall, output: ToolOutput, chinese: boolean): string {
-  if (output.error === 'rejected_by_user' || output.error === 'cancelled')
-    return chinese ? `已取消（${call.name} 未执行）` : `Cancelled (${call.name} did not run)`
-  const message = typeof output.message === 'string' ? output.message : 'unknown error'
-  return chinese ? `${call.name} 失败：${message}` : `${call.name} failed: ${message}`
+  const words: Record<string, string> = chinese ? FAILURES.zh : FAILURES.en
+  if (output.error === 'rejected_by_user' || output.error === 'cancelled') return words.cancelled!
+  return words[call.name] ?? words['*']!
 }
 
 function canvasReply(output: ToolOutput, chinese: boolean): string {
   const modules = output.modules ?? []
   const connections = output.connections ?? []
   if (modules.length === 0) return chinese ? '画布是空的' : 'The canvas is empty'
-  const listed = modules.slice(0, LISTED).map((module) => named(module, chinese))
+  const listed = modules.slice(0, LISTED).map((module) => named(module))
   const more = modules.length > LISTED ? (chinese ? ` 等` : ', …') : ''
   return chinese
     ? `画布上有 ${modules.length} 个模块：${listed.join('、')}${more}，${connections.length} 条连接`

@@ -114,7 +114,7 @@ export function readDestination(scan: Scan): Match | null {
     const numbered = /^\d+$/.test(place) && /导航/.test(go[0])
     if (place && (numbered || !NOT_A_PLACE.test(place)) && !activity) {
       scan.mark(go.index, go.index + go[0].length - (go[1]!.length - raw.length))
-      return poiOrPlace(place)
+      return poiOrPlace(place, /导航/.test(go[0]))
     }
   }
   const drive = scan.find(DRIVE_TO)
@@ -154,11 +154,18 @@ function placeFirst(scan: Scan): RegExpExecArray | null {
 const INTRODUCED =
   /^一?[家个座所间条](?:名字)?(?:叫做|叫作|叫|名叫)(.{2,20}?)(?:的(?:地方|店|餐厅|饭店|酒店|商场|小区|公园|学校|医院|景点|路))?$|^(?:名字)?(?:叫做|叫作|叫|名叫)(.{2,20}?)的(?:地方|店|餐厅|饭店|酒店|商场|小区|公园|学校|医院|景点|路)$/
 
-function poiOrPlace(said: string): Match {
+/**
+ * Where a destination names a kind of place near the car (最近的加油站): a search, unless navigation was
+ * asked for by name (导航到最近的加油站), which goes to the nearest one (the map resolves a kind of place
+ * to its nearest) — the driver asked to be taken there, not for a list.
+ */
+function poiOrPlace(said: string, navigate = false): Match {
   const introduced = INTRODUCED.exec(said)
   const place = introduced ? (introduced[1] ?? introduced[2])! : said
   const nearby = NEARBY.exec(place)
   const category = nearby?.index === 0 ? canonical(clean(place.slice(nearby[0].length))) : undefined
+  if (category && navigate)
+    return matched([call(NAME, { action: 'set_destination', destination: category })], 0.95)
   if (category) return matched([call(NAME, { action: 'search_poi', poi_category: category })], 0.95)
   const kind = canonical(place)
   // 人民医院 names one hospital; 医院, 一家医院, 便宜点的酒店 ask for the kind.

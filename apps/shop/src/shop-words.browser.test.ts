@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { startShopServer } from '@mindwire/shopping/testing'
+import { browserAppForTests } from '@mindwire/testkit/browser-app'
+import { CHROMIUM_PATH } from '@mindwire/testkit/chromium'
+import { describe, expect, it } from 'vitest'
+import { buildShopApp, SHOP_APP_DIR } from './testing/index.ts'
+
+// Two sentences a new shopper said in their first minutes (issue 43): "帮我下单" read as a search emptied the
+// grid, and "再来一个 iPhone 15" added more of the earlier item without asking. Here on a phone (390×844).
+const ARTIFACTS = join(SHOP_APP_DIR, 'test-artifacts')
+
+const app = browserAppForTests({
+  build: buildShopApp,
+  serve: (root) => startShopServer({ webApps: [{ base: '/shop/', root }] }),
+  viewport: { width: 390, height: 844 },
+  apiKey: (server) => server.keys.a,
+  locale: 'zh-CN',
+})
+
+async function ask(text: string): Promise<void> {
+  const before = await app.page.locator('.turn--assistant').count()
+  await app.page.fill('.ask__input', text)
+  await app.page.click('.ask__send')
+  await app.page.waitForFunction(
+    (count) =>
+      !document.querySelector('.tool--running') &&
+      document.querySelectorAll('.turn--assistant').length > count,
+    before,
+  )
+}
+
+const cards = () => app.page.locator('[data-product]').count()
+const cart = () =>
+  app.page.$$eval('[data-cart-item]', (items) =>
+    items.map((item) => [
+      item.getAttribute('data-cart-item'),
+      item.querySelector('[data-quantity]')?.getAttribute('data-quantity'),
+    ]),
+  )
+const lastReply = () => app.page.locator('.turn--assistant').last().innerText()
+
+describe('the shop’s first sentences, on a phone', () => {
+  it('“帮我下单” with a coffee in the cart neither searches nor empties the cards', async () => {
+    expect(existsSync(CHROMIUM_PATH), `Chromium is missing at ${CHROMIUM_PATH}`).toBe(true)
+    await app.page.goto(`${app.server.url}/shop/`)
+    await app.page.fill('.search__input', '咖啡')
+    await app.page.click('.search button')
+    await app.page.waitForFunction(() =>
+      document.querySelector('.product__name')?.textContent?.includes('咖啡'),
+    )
+    const coffee = await app.page.getAttribute('.product', 'data-product')
+    await app.page.click(`[data-product="${coffee}"] .product__add`)
+    await app.page.waitForSelector(`[data-cart-item="${coffee}"]`)
+    const shown = await cards()
+    await ask('帮我下单')
+    // It asks (nothing is done on a guess); the cards the shopper was looking at stay.
+    expect(await lastReply()).toContain('？')
+    expect(await cards()).toBe(shown)
+    expect(await app.page.locator('.tool[data-tool="product_search"]').count()).toBe(0)
+    await mkdir(ARTIFACTS, { recursive: true })
+    await app.page.screenshot({ path: join(ARTIFACTS, 'shop-words-place-order.png'), fullPage: true })
+  })
+
+  it('“再来一个 iPhone 15” never adds more of the coffee added before', async () => {
+    const before = await cart()
+    await ask('再来一个 iPhone 15')
+    if (await app.page.isVisible('.confirm')) await app.page.click('.confirm__yes')
+    await app.page.waitForTimeout(300)
+    const after = await cart()
+    expect(after.length).toBeGreaterThanOrEqual(before.length)
+    for (const [id, quantity] of before)
+      expect(after.find(([other]) => other === id)?.[1] ?? quantity).toBe(quantity)
+    await app.page.screenshot({ path: join(ARTIFACTS, 'shop-words-again.png'), fullPage: true })
+    expect(app.problems).toEqual([])
+  })
+})

@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { browserAppForTests } from '@mindwire/testkit/browser-app'
+import { CHROMIUM_PATH } from '@mindwire/testkit/chromium'
+import { describe, expect, it } from 'vitest'
+import { buildWebApp, WEB_APP_DIR } from './testing/build-web-app.ts'
+import { StudioPage } from './testing/studio-page.ts'
+import { startStudioServer } from './testing/studio-server.ts'
+
+// What a person reads in the synth studio in an English browser, on a phone (390×844) and a desktop: replies
+// in English, a missing module said, an agent step that failed told in English, the control panel's units
+// whole, and the conversation at its newest reply (issue 43, "words for people" and "conversations that last").
+const ARTIFACTS = join(WEB_APP_DIR, '..', '..', 'test-artifacts')
+
+const app = browserAppForTests({
+  locale: 'en-US',
+  build: buildWebApp,
+  serve: startStudioServer,
+  viewport: { width: 390, height: 844 },
+})
+
+const assistantTexts = () =>
+  // What is on screen: the reply and its one-line summary of tool activity (the details stay folded).
+  app.page.$$eval('.mw-message--assistant', (items) => items.map((item) => (item as HTMLElement).innerText))
+const lastReply = async () => (await assistantTexts()).at(-1) ?? ''
+
+describe('the synth studio’s words for people, in English', () => {
+  it('an English request on a phone is answered in English; “darker with a low-pass” says there is none', async () => {
+    expect(existsSync(CHROMIUM_PATH), `Chromium is missing at ${CHROMIUM_PATH}`).toBe(true)
+    const studio = new StudioPage(app.page)
+    await studio.open(app.server.url)
+    expect(await app.page.evaluate(() => document.documentElement.lang)).toBe('en')
+    await studio.ask('add an oscillator and a speaker and connect them')
+    await app.page.waitForFunction(() => document.querySelectorAll('.react-flow__node').length === 2)
+    const reply = await lastReply()
+    expect(reply).toMatch(/^Added .*; Connected /)
+    // Modules by their names: no ids, no port names.
+    expect(reply).not.toMatch(/\b[a-z]+-\d+\b|audioout|audioIn/)
+    // No filter on the canvas: the reply says so, and nothing else is slipped in instead.
+    await studio.ask('make it darker with a low-pass')
+    expect(await lastReply()).toMatch(/^There is no low-pass on the canvas\./)
+    expect(await app.page.locator('.react-flow__node').count()).toBe(2)
+    await mkdir(ARTIFACTS, { recursive: true })
+    await app.page.screenshot({ path: join(ARTIFACTS, 'studio-words-lowpass-en.png'), fullPage: true })
+  })
+
+  it('an agent step that fails is told in English in the notice and the log, not in Chinese', async () => {
+    const studio = new StudioPage(app.page)
+    await studio.ask('set simpleoscillator-1 gain to 5')
+    await app.page.waitForSelector('[data-testid="notice"]')
+    const notice = (await app.page.textContent('[data-testid="notice"]')) ?? ''
+    const log = await app.page.$$eval('[data-testid="operation-log"] [data-op="ERROR"]', (items) =>
+      items.map((item) => item.textContent ?? ''),
+    )
+    await app.page.screenshot({ path: join(ARTIFACTS, 'studio-words-failure-en.png'), fullPage: true })
+    expect(notice).toContain('The assistant could not change this parameter')
+    expect(log).toHaveLength(1)
+    expect(log[0]).toContain('The assistant could not change this parameter')
+    expect(`${notice} ${log[0]}`).not.toMatch(/[\u4e00-\u9fff]/)
+    // The reply says it in words for people too: not the tool's name, not the engine's message.
+    const reply = await lastReply()
+    expect(reply).toMatch(/^Could not change this parameter/)
+    expect(reply).not.toMatch(/update_module_parameter|must be between/)
+    // Nothing changed: the oscillator's gain is what it was.
+    expect((await studio.audioGraph()).nodes['simpleoscillator-1']!.values.gain).toBe(1)
+  })
+
+  it('the oscillator’s units are not cut off on a phone', async () => {
+    await app.page.click('.react-flow__node[data-id="simpleoscillator-1"] .module__header')
+    await app.page.waitForSelector('[data-testid="control-panel"][data-module="simpleoscillator-1"]')
+    const units = await app.page.$$eval('[data-testid="control-panel"] .control__unit', (items) =>
+      items.map((unit) => {
+        const box = unit.getBoundingClientRect()
+        const row = unit.parentElement!.getBoundingClientRect()
+        return {
+          text: unit.textContent,
+          whole: unit.scrollWidth <= unit.clientWidth + 1 && box.width > 0 && box.right <= row.right + 1,
+        }
+      }),
+    )
+    expect(units.length).toBeGreaterThan(0)
+    expect(units.filter((unit) => !unit.whole)).toEqual([])
+    await app.page.locator('[data-testid="control-panel"]').screenshot({
+      path: join(ARTIFACTS, 'studio-words-units-phone.png'),
+    })
+  })
+
+  it('on a desktop the conversation scrolls to the newest reply by itself', async () => {
+    await app.page.setViewportSize({ width: 1280, height: 800 })
+    const studio = new StudioPage(app.page)
+    for (const request of [
+      'set the oscillator frequency to 220 Hz',
+      'set the oscillator frequency to 330 Hz',
+    ])
+      await studio.ask(request)
+    const conversation = await app.page.$eval('.mw-copilot-conversation', (box) => ({
+      overflow: box.scrollHeight > box.clientHeight,
+      atEnd: box.scrollTop + box.clientHeight >= box.scrollHeight - 4,
+    }))
+    expect(conversation).toEqual({ overflow: true, atEnd: true })
+    // The list of canvas changes names modules and parameters as the page does, never by id or port.
+    const changes = await app.page.$$eval('[data-testid="operation-log"] li', (items) =>
+      items.map((item) => item.textContent ?? ''),
+    )
+    expect(changes).toContain('Set 振荡器 Frequency to 330')
+    expect(changes.filter((line) => /\b[a-z]+-\d+\b|audioout|audioIn|\.freq/.test(line))).toEqual([])
+    await app.page
+      .locator('.mw-copilot-drawer')
+      .screenshot({ path: join(ARTIFACTS, 'studio-words-chat-end.png') })
+    expect(app.problems).toEqual([])
+  })
+})
