@@ -9,13 +9,16 @@ import { type SearchRequest, searchOf } from './plan-search.ts'
 import type { PlannedStep } from './planned-step.ts'
 import type { ShopTurn } from './read-shop-turn.ts'
 import { answerShown } from './shown-answer.ts'
+import { answerShownList } from './shown-state-answer.ts'
+import { withTopics } from './topic-question.ts'
 
 const say = (text: string): PlannedStep => ({ kind: 'say', text })
 const CHANGES = ['add', 'remove', 'update', 'clear', 'replace']
 
 /**
  * The steps of a request, from its one reading. Small talk and what the shop cannot do get a plain answer
- * and no call; a question about the cart, an order or a shown product is answered from them; every other
+ * and no call; a question about the cart, an order, the list shown or a shown product is answered from
+ * them (the state a question names: state-questions.json); every other
  * step is a search, an order query or a cart change. The steps run in the order said, or none of them
  * when one is not understood. One search per turn carries every filter asked for.
  */
@@ -35,7 +38,7 @@ export function planTurn(turn: ShopTurn, reading: Reading): PlannedStep[] {
   }
   let search = turn.lastSearch as SearchRequest | undefined
   const steps: PlannedStep[] = []
-  for (const clause of reading.clauses) {
+  for (const clause of withTopics(reading.clauses)) {
     if (onlySocial(clause)) continue
     if (onlyCount(clause) && setQuantity(steps.at(-1), quantityOf(clause))) continue
     const planned = planClause(clause, context, search)
@@ -62,6 +65,11 @@ function planClause(
   previous: SearchRequest | undefined,
 ): PlannedStep[] | undefined {
   const { turn, english } = context
+  // A question naming a state (what was shown, what was bought) is answered from it, whatever verbs it holds.
+  if (clause.asks === 'orders') return [{ kind: 'call', name: 'order_query', args: orderQueryOf(clause) }]
+  // A search made this turn lists its own page; the page before it is not what is asked about.
+  if (clause.asks === 'shown')
+    return context.searchedThisTurn ? [] : [say(answerShownList(clause, turn.shown, english))]
   const actions = actionsOf(clause)
   // A question about the cart (is my cart empty?) is answered from it, whatever verbs it holds; a total
   // (一共多少钱) is the cart's unless an order is named (the total of my last order).
