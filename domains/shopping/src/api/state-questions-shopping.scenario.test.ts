@@ -75,6 +75,30 @@ describe('questions about what was shown, bought or carted, offline', () => {
     expect((await ida.cart()).items).toEqual([])
   })
 
+  it('names the extreme asked about from the page, and reads what was added from the cart', async () => {
+    const lea = shopperOf(server, 'lea')
+    const shown = searched(await lea.say('看看咖啡'))
+    const cheapest = [...shown].sort((a, b) => a.price - b.price)[0]!
+    const named = await lea.say('刚刚那个最便宜的叫什么名字')
+    expect(named.toolResults).toEqual([])
+    expect(named.text).toContain(cheapest.name)
+    await lea.say('第一个加入购物车')
+    const added = await lea.say('我加的那个咖啡多少钱')
+    expect(called(added)).toEqual([{ name: 'cart_manager', args: { action: 'list' } }])
+    expect((await lea.cart()).items).toEqual([
+      expect.objectContaining({ productId: shown[0]!.id, quantity: 1 }),
+    ])
+  })
+
+  it('reads when an order of my own arrives from the orders, the shop’s shipping times staying a plain answer', async () => {
+    const max = shopperOf(server, 'max')
+    const mine = await max.say('我买的耳机什么时候能到')
+    expect(called(mine)).toMatchObject([{ name: 'order_query' }])
+    const general = await max.say('你们多久能到')
+    expect(general.toolCalls).toEqual([])
+    expect(general.text.length).toBeGreaterThan(0)
+  })
+
   it('answers what was bought from the orders, with the period said', async () => {
     const jo = shopperOf(server, 'jo')
     const chinese = await jo.say('上周买的那个多少钱')

@@ -1,4 +1,5 @@
 import { type Clause, notUnderstood, type Reading, type Reference } from '@mindwire/understanding'
+import { answeredByState } from './asked-state.ts'
 import { bulkRemoval, cartCall } from './bulk-removal.ts'
 import { actionsOf, productMentions, quantityOf, says, saysAdded } from './clause-words.ts'
 import { cannotReply, isEnglish, socialReply } from './plain-replies.ts'
@@ -25,9 +26,14 @@ const CHANGES = ['add', 'remove', 'update', 'clear', 'replace']
 export function planTurn(turn: ShopTurn, reading: Reading): PlannedStep[] {
   const english = isEnglish(turn.text)
   if (reading.act === 'social') return [say(socialReply(reading.social ?? 'greeting', english))]
-  const mentions = reading.clauses.flatMap((c) => c.mentions)
-  if (reading.act === 'out_of_scope' || mentions.some((m) => m.kind === 'outOfScope'))
-    return [say(cannotReply(reading, english))]
+  const outOfScope = reading.clauses.flatMap((c) =>
+    c.mentions.filter((m) => m.kind === 'outOfScope' && !answeredByState(c, m)),
+  )
+  // Out of scope with no such request said: nothing in it was known.
+  const nothingKnown =
+    reading.act === 'out_of_scope' &&
+    !reading.clauses.some((c) => c.mentions.some((m) => m.kind === 'outOfScope'))
+  if (outOfScope.length > 0 || nothingKnown) return [say(cannotReply(reading, english))]
   const context: CartContext = {
     turn,
     english,
@@ -67,6 +73,7 @@ function planClause(
   const { turn, english } = context
   // A question naming a state (what was shown, what was bought) is answered from it, whatever verbs it holds.
   if (clause.asks === 'orders') return [{ kind: 'call', name: 'order_query', args: orderQueryOf(clause) }]
+  if (clause.asks === 'cart') return [cartCall('list')]
   // A search made this turn lists its own page; the page before it is not what is asked about.
   if (clause.asks === 'shown')
     return context.searchedThisTurn ? [] : [say(answerShownList(clause, turn.shown, english))]
@@ -114,8 +121,9 @@ function pointerOf(clause: Clause, context: CartContext): Reference | undefined 
   if (!reference) return undefined
   const taking = actionsOf(clause).some((a) => a === 'add' || a === 'buy')
   const list = context.turn.shown.length > 0 || context.searchedThisTurn
-  // "The cheaper one, please" picks too; "最便宜的呢" asks for a sort.
-  const picking = taking || (actionsOf(clause).length === 0 && !clause.question)
+  // "The cheaper one, please" picks too; "最便宜的呢" asks for a sort, but asking what the cheapest one costs
+  // or is called (刚才最便宜的叫什么) asks about one product of the list.
+  const picking = taking || (actionsOf(clause).length === 0 && (!clause.question || says(clause, 'ask:')))
   if (reference.kind === 'comparative')
     return picking && list && productMentions(clause).length === 0 ? reference : undefined
   return says(clause, 'sort:') && !taking ? undefined : reference

@@ -82,7 +82,11 @@ export const SHOP_LEXICON: DomainLexicon = {
   ],
   outOfScope: vocabulary.outOfScope as Term[],
   stateSubjects: stateQuestions.subjects.map(({ id, words }) => ({ id, words })),
-  questions: stateQuestions.asking,
+  // Asking for a price, a name or a brand is a question however it is said (多少钱 swallows 多少).
+  questions: [
+    ...stateQuestions.asking,
+    ...vocabulary.objects.filter((term) => term.id.startsWith('ask:')).flatMap((term) => term.words),
+  ],
   fillers: vocabulary.fillers,
   comparatives: vocabulary.comparatives as ComparativeTerm[],
   catalogues: [{ id: 'catalogue', entries: catalogueEntries() }],
