@@ -88,6 +88,11 @@ describe('questions about what was shown, bought or carted, offline', () => {
     expect((await lea.cart()).items).toEqual([
       expect.objectContaining({ productId: shown[0]!.id, quantity: 1 }),
     ])
+    // The same words in a request point at the line just added.
+    await lea.say('第二个加入购物车')
+    const removed = await lea.say('把刚加的那个删了')
+    for (const confirmation of removed.confirmations ?? []) await lea.confirm(confirmation.id, true)
+    expect((await lea.cart()).items).toEqual([expect.objectContaining({ productId: shown[0]!.id })])
   })
 
   it('reads when an order of my own arrives from the orders, the shop’s shipping times staying a plain answer', async () => {
