@@ -118,6 +118,8 @@ describe('questions about what was shown, bought or carted, offline', () => {
     await kit.say('第一个加入购物车')
     const total = await kit.say('车里的东西加起来多少钱')
     expect(called(total)).toEqual([{ name: 'cart_manager', args: { action: 'list' } }])
+    for (const said of ['我挑了哪些东西', '我现在买这些要花多少', 'what am I buying so far'])
+      expect(called(await kit.say(said))).toEqual([{ name: 'cart_manager', args: { action: 'list' } }])
     for (const said of ['我就随便看看', 'haha nice', '你叫什么名字', "I'm bored", 'what time is it']) {
       const run = await kit.say(said)
       expect(run.toolResults).toEqual([])
