@@ -1,7 +1,7 @@
 import { type Clause, notUnderstood, type Reading, type Reference } from '@mindwire/understanding'
 import { answeredByState } from './asked-state.ts'
 import { bulkRemoval, cartCall } from './bulk-removal.ts'
-import { actionsOf, productMentions, quantityOf, says, saysAdded } from './clause-words.ts'
+import { actionsOf, productMentions, quantityOf, says, saysAdded, unknownIn } from './clause-words.ts'
 import { cannotReply, isEnglish, socialReply } from './plain-replies.ts'
 import { type CartContext, planCartClause } from './plan-cart.ts'
 import { aboutOrders, orderQueryOf } from './plan-orders.ts'
@@ -76,7 +76,18 @@ function planClause(
   if (clause.asks === 'cart') return [cartCall('list')]
   // A search made this turn lists its own page; the page before it is not what is asked about.
   if (clause.asks === 'shown')
-    return context.searchedThisTurn ? [] : [say(answerShownList(clause, turn.shown, english))]
+    return context.searchedThisTurn
+      ? []
+      : [
+          say(
+            answerShownList(
+              clause,
+              turn.shown,
+              english,
+              unknownIn(clause, context.unknown, turn.text).length > 0,
+            ),
+          ),
+        ]
   const actions = actionsOf(clause)
   // A question about the cart (is my cart empty?) is answered from it, whatever verbs it holds; a total
   // (一共多少钱) is the cart's unless an order is named (the total of my last order).

@@ -18,19 +18,34 @@ const PICKS: Readonly<Record<string, { dimension: Dimension; pick: 'min' | 'max'
  * A question about the search page last shown (how many did you show me, 搜到的里哪个最便宜, were any of
  * those under 200, 你找到的都是什么牌子), answered from that page: one product when a place or an extreme
  * is named, the ones that carry a name or fit a price when those are said, else the whole page with its
- * count. Nothing is searched or added.
+ * count. Nothing is searched or added. `vague`: the question holds words no vocabulary knows.
  */
-export function answerShownList(clause: Clause, shown: readonly Product[], english: boolean): string {
+export function answerShownList(
+  clause: Clause,
+  shown: readonly Product[],
+  english: boolean,
+  vague = false,
+): string {
   if (shown.length === 0)
     return english
       ? 'I have not shown you anything yet: what should I search for?'
       : '还没有搜过商品，想看什么？'
   // "Those" / 那些 name the list itself; a place or an extreme names one product of it.
   const pointer = clause.references.find((reference) => reference.kind !== 'pronoun')
+  // Several products tied at the extreme asked about are the answer, not a reason to ask which.
+  const tied = pointer?.kind === 'comparative' && pointer.resolved.length > 1
+  if (pointer && tied)
+    return tiedList(
+      shown.filter((p) => pointer.resolved.includes(p.id)),
+      shown,
+      english,
+    )
   if (pointer) return answerShown(pointer, shown, english)
-  const pick = PICKS[saidValue(clause, 'sort:') ?? '']
+  // With words left unread ("评分最低" read as 评分 alone) a sort word may be the wrong extreme: the
+  // whole page is shown instead of a pick that could be the opposite one.
+  const pick = vague ? undefined : PICKS[saidValue(clause, 'sort:') ?? '']
   if (pick) return extreme(shown, pick, english)
-  const filtered = fitting(clause, shown)
+  const filtered = vague ? undefined : fitting(clause, shown)
   if (filtered === undefined) {
     const head = english ? `I showed you ${shown.length}:` : `刚才给你看了 ${shown.length} 个：`
     return `${head}\n${listed(shown, shown)}`
@@ -51,6 +66,10 @@ function extreme(shown: readonly Product[], { dimension, pick }: (typeof PICKS)[
   const best = pick === 'min' ? Math.min(...values) : Math.max(...values)
   const tied = shown.filter((product) => product[dimension] === best)
   if (tied.length === 1) return describeShown(tied[0]!, shown, english)
+  return tiedList(tied, shown, english)
+}
+
+function tiedList(tied: readonly Product[], shown: readonly Product[], english: boolean): string {
   return `${english ? 'These tie:' : '这几个并列：'}\n${listed(tied, shown)}`
 }
 
