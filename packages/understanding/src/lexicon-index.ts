@@ -14,6 +14,8 @@ export function indexFor(lexicon: DomainLexicon): PhraseIndex {
   addTerms(index, 'object', lexicon.objects)
   addTerms(index, 'value', lexicon.values)
   addTerms(index, 'outOfScope', lexicon.outOfScope)
+  addTerms(index, 'state', lexicon.stateSubjects)
+  index.addAll(lexicon.questions ?? [], { type: 'question', leading: false })
   for (const parameter of lexicon.parameters ?? []) {
     index.addAll(parameter.words, { type: 'mention', kind: 'parameter', id: parameter.id })
     for (const word of parameter.up ?? [])

@@ -29,6 +29,9 @@ export function readClause(text: string, part: ClauseTokens, context: ReadContex
     references,
     question: isQuestion(tokens),
   }
+  // A question naming a state it can be answered from asks about that state, not for an action.
+  const state = clause.question ? mentions.find((mention) => mention.kind === 'state') : undefined
+  if (state) clause.asks = state.id
   if (part.connective) clause.connective = part.connective
   if (count !== undefined) clause.count = count
   const social = tokens.find((token) => hasTag(token, 'social'))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { read } from './read.ts'
-import { lexicon } from './test-fixtures/lexicon.ts'
+import { lexicon, shown } from './test-fixtures/lexicon.ts'
 
 const act = (text: string) => {
   const reading = read(text, lexicon)
@@ -19,6 +19,19 @@ describe('speech acts', () => {
     expect(act("what's in the basket")).toBe('question')
     expect(act('is the echo on?')).toBe('question')
     expect(act('what happens if I set the gain above 9 db?')).toBe('question')
+  })
+
+  it('marks the state a question asks about, and only on a question', () => {
+    const asks = (text: string) => read(text, lexicon).clauses.map((clause) => clause.asks)
+    expect(asks('how many did you show me')).toEqual([undefined])
+    expect(asks('how many things you showed me were cheap?')).toEqual(['shown'])
+    expect(asks('刚才看的有几个')).toEqual(['shown'])
+    expect(asks('篮子里有几样东西')).toEqual(['basket'])
+    // A domain phrase that asks by itself makes a question though it swallows the question word.
+    expect(asks('上周花了多少')).toEqual(['bought'])
+    // Said as a request, the same words ask for nothing: the state is only named.
+    expect(asks('add the second one you showed me')).toEqual([undefined])
+    expect(read('add the second one you showed me', lexicon, { candidates: shown }).act).toBe('command')
   })
 
   it('reads small talk by kind', () => {

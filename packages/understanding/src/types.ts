@@ -47,6 +47,16 @@ export interface DomainLexicon {
   values?: readonly Term[]
   /** Requests the domain recognises but cannot carry out (refunds in a shop, code in a studio). */
   outOfScope?: readonly Term[]
+  /**
+   * The catalogue of state a question can ask about (what was shown, the cart, past orders), each id the
+   * state's name: a question that names one is answered from that state, never acted on or searched.
+   */
+  stateSubjects?: readonly Term[]
+  /**
+   * Domain phrases that ask by themselves, with no question word of their own left over (多少钱 swallows
+   * 多少, 花了多少): a clause holding one is a question.
+   */
+  questions?: readonly string[]
   /** Extra comparatives over the candidates' dimensions (price ones are generic). */
   comparatives?: readonly ComparativeTerm[]
   /** Extra words that carry no meaning in this domain. */
@@ -71,7 +81,7 @@ export interface ReadContext {
   focus?: string
 }
 
-export type MentionKind = 'action' | 'object' | 'parameter' | 'value' | 'outOfScope' | 'entity'
+export type MentionKind = 'action' | 'object' | 'parameter' | 'value' | 'outOfScope' | 'entity' | 'state'
 
 /** A domain word found in the text. */
 export interface Mention {
@@ -167,6 +177,11 @@ export interface Clause {
   /** A count said with a classifier (两瓶, three packs): how many. */
   count?: number
   question: boolean
+  /**
+   * The state this clause asks about (a `stateSubjects` id), when it is a question naming one: answered
+   * from that state whatever verbs it holds ("how many did you show me" is no request to show).
+   */
+  asks?: string
   /** Small talk said in this clause (谢谢, ok), so a caller can skip a clause that is only that. */
   social?: SocialKind
 }

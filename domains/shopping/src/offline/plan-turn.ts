@@ -1,6 +1,7 @@
 import { type Clause, notUnderstood, type Reading, type Reference } from '@mindwire/understanding'
+import { answeredByState } from './asked-state.ts'
 import { bulkRemoval, cartCall } from './bulk-removal.ts'
-import { actionsOf, productMentions, quantityOf, says, saysAdded } from './clause-words.ts'
+import { actionsOf, productMentions, quantityOf, says, saysAdded, unknownIn } from './clause-words.ts'
 import { cannotReply, isEnglish, socialReply } from './plain-replies.ts'
 import { type CartContext, planCartClause } from './plan-cart.ts'
 import { aboutOrders, orderQueryOf } from './plan-orders.ts'
@@ -9,22 +10,30 @@ import { type SearchRequest, searchOf } from './plan-search.ts'
 import type { PlannedStep } from './planned-step.ts'
 import type { ShopTurn } from './read-shop-turn.ts'
 import { answerShown } from './shown-answer.ts'
+import { answerShownList } from './shown-state-answer.ts'
+import { withTopics } from './topic-question.ts'
 
 const say = (text: string): PlannedStep => ({ kind: 'say', text })
 const CHANGES = ['add', 'remove', 'update', 'clear', 'replace']
 
 /**
  * The steps of a request, from its one reading. Small talk and what the shop cannot do get a plain answer
- * and no call; a question about the cart, an order or a shown product is answered from them; every other
+ * and no call; a question about the cart, an order, the list shown or a shown product is answered from
+ * them (the state a question names: state-questions.json); every other
  * step is a search, an order query or a cart change. The steps run in the order said, or none of them
  * when one is not understood. One search per turn carries every filter asked for.
  */
 export function planTurn(turn: ShopTurn, reading: Reading): PlannedStep[] {
   const english = isEnglish(turn.text)
   if (reading.act === 'social') return [say(socialReply(reading.social ?? 'greeting', english))]
-  const mentions = reading.clauses.flatMap((c) => c.mentions)
-  if (reading.act === 'out_of_scope' || mentions.some((m) => m.kind === 'outOfScope'))
-    return [say(cannotReply(reading, english))]
+  const outOfScope = reading.clauses.flatMap((c) =>
+    c.mentions.filter((m) => m.kind === 'outOfScope' && !answeredByState(c, m)),
+  )
+  // Out of scope with no such request said: nothing in it was known.
+  const nothingKnown =
+    reading.act === 'out_of_scope' &&
+    !reading.clauses.some((c) => c.mentions.some((m) => m.kind === 'outOfScope'))
+  if (outOfScope.length > 0 || nothingKnown) return [say(cannotReply(reading, english))]
   const context: CartContext = {
     turn,
     english,
@@ -35,7 +44,7 @@ export function planTurn(turn: ShopTurn, reading: Reading): PlannedStep[] {
   }
   let search = turn.lastSearch as SearchRequest | undefined
   const steps: PlannedStep[] = []
-  for (const clause of reading.clauses) {
+  for (const clause of withTopics(reading.clauses)) {
     if (onlySocial(clause)) continue
     if (onlyCount(clause) && setQuantity(steps.at(-1), quantityOf(clause))) continue
     const planned = planClause(clause, context, search)
@@ -62,6 +71,23 @@ function planClause(
   previous: SearchRequest | undefined,
 ): PlannedStep[] | undefined {
   const { turn, english } = context
+  // A question naming a state (what was shown, what was bought) is answered from it, whatever verbs it holds.
+  if (clause.asks === 'orders') return [{ kind: 'call', name: 'order_query', args: orderQueryOf(clause) }]
+  if (clause.asks === 'cart') return [cartCall('list')]
+  // A search made this turn lists its own page; the page before it is not what is asked about.
+  if (clause.asks === 'shown')
+    return context.searchedThisTurn
+      ? []
+      : [
+          say(
+            answerShownList(
+              clause,
+              turn.shown,
+              english,
+              unknownIn(clause, context.unknown, turn.text).length > 0,
+            ),
+          ),
+        ]
   const actions = actionsOf(clause)
   // A question about the cart (is my cart empty?) is answered from it, whatever verbs it holds; a total
   // (一共多少钱) is the cart's unless an order is named (the total of my last order).
@@ -106,8 +132,9 @@ function pointerOf(clause: Clause, context: CartContext): Reference | undefined 
   if (!reference) return undefined
   const taking = actionsOf(clause).some((a) => a === 'add' || a === 'buy')
   const list = context.turn.shown.length > 0 || context.searchedThisTurn
-  // "The cheaper one, please" picks too; "最便宜的呢" asks for a sort.
-  const picking = taking || (actionsOf(clause).length === 0 && !clause.question)
+  // "The cheaper one, please" picks too; "最便宜的呢" asks for a sort, but asking what the cheapest one costs
+  // or is called (刚才最便宜的叫什么) asks about one product of the list.
+  const picking = taking || (actionsOf(clause).length === 0 && (!clause.question || says(clause, 'ask:')))
   if (reference.kind === 'comparative')
     return picking && list && productMentions(clause).length === 0 ? reference : undefined
   return says(clause, 'sort:') && !taking ? undefined : reference

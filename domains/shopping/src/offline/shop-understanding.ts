@@ -13,6 +13,7 @@ import { EVERYDAY_LINES } from '../catalogue/lines-everyday.ts'
 import type { Product } from '../ecommerce-api.ts'
 import productWords from './product-kinds.json' with { type: 'json' }
 import vocabulary from './shop-vocabulary.json' with { type: 'json' }
+import stateQuestions from './state-questions.json' with { type: 'json' }
 
 const LINES = [...DIGITAL_LINES, ...EVERYDAY_LINES]
 // An accessory's series names the device it fits (iPhone 15): said bare, the device is meant.
@@ -61,11 +62,12 @@ function catalogueEntries(): CatalogueEntry[] {
 
 /**
  * The shopping domain's lexicon: vocabulary from shop-vocabulary.json, product kinds (kind:空气炸锅) and
- * features (attr:降噪) from product-kinds.json, entities from the catalogue.
+ * features (attr:降噪) from product-kinds.json, the state a question can ask about from state-questions.json,
+ * entities from the catalogue.
  */
 export const SHOP_LEXICON: DomainLexicon = {
   name: vocabulary.name,
-  source: `${vocabulary.source}; ${productWords.source}`,
+  source: `${vocabulary.source}; ${productWords.source}; ${stateQuestions.source}`,
   actions: vocabulary.actions as Term[],
   objects: [
     ...(vocabulary.objects as Term[]),
@@ -79,6 +81,12 @@ export const SHOP_LEXICON: DomainLexicon = {
     })),
   ],
   outOfScope: vocabulary.outOfScope as Term[],
+  stateSubjects: stateQuestions.subjects.map(({ id, words }) => ({ id, words })),
+  // Asking for a price, a name or a brand is a question however it is said (多少钱 swallows 多少).
+  questions: [
+    ...stateQuestions.asking,
+    ...vocabulary.objects.filter((term) => term.id.startsWith('ask:')).flatMap((term) => term.words),
+  ],
   fillers: vocabulary.fillers,
   comparatives: vocabulary.comparatives as ComparativeTerm[],
   catalogues: [{ id: 'catalogue', entries: catalogueEntries() }],

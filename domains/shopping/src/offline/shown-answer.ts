@@ -15,6 +15,11 @@ export function answerShown(reference: Reference, shown: readonly Product[], eng
       return english ? 'Nothing is shown yet: what should I search for?' : '还没有搜过商品，想看什么？'
     return `${english ? 'Which one do you mean?' : '你问的是哪一个？'}\n${listed(shown.slice(0, 5), shown)}`
   }
+  return describeShown(product, shown, english)
+}
+
+/** One shown product in a line: its place, name, price, rating, sales and stock. */
+export function describeShown(product: Product, shown: readonly Product[], english: boolean): string {
   const place = shown.indexOf(product) + 1
   const stock = product.stock === 0 ? (english ? ', sold out' : '，已售罄') : ''
   return english
