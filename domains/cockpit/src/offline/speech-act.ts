@@ -21,6 +21,9 @@ interface SpeechActWords {
     why_words: string[]
     englishStarts: string[]
     requestCues: string[]
+    askingEnds: string[]
+    politeEnds: string[]
+    alternatives: { lead: string; between: string }
   }
   conditional: {
     leads: string[]
@@ -70,6 +73,13 @@ function compile(words: SpeechActWords) {
     why: new RegExp(anyOf(q.why_words)),
     english: new RegExp(`^${englishWord(q.englishStarts)}`),
     request: new RegExp(anyOf(q.requestCues)),
+    // 现在是内循环吗: ends asking yes or no; 打开空调好吗 ends asking leave, which is a request.
+    asking: new RegExp(`(?:${anyOf(q.askingEnds)})$`),
+    polite: new RegExp(`(?:${anyOf(q.politeEnds)})$`),
+    // 天窗是开的还是关的: which of two is so.
+    alternative: new RegExp(
+      `${literal(q.alternatives.lead)}[^,;]{1,8}${literal(q.alternatives.between)}[^,;]{1,8}$`,
+    ),
     // 如果下雨就关窗, 要是温度高的话…, if it rains close the windows: a lead, a condition, then what follows.
     lead: new RegExp(
       [
@@ -95,7 +105,7 @@ function patterns(): ReturnType<typeof compile> {
 /** Whether the normalised utterance asks a question rather than for an action. */
 export function isQuestion(text: string): boolean {
   const p = patterns()
-  if (p.trip.test(text) || p.why.test(text)) return true
+  if (p.trip.test(text) || p.why.test(text) || p.alternative.test(text)) return true
   // A polite request is a request: 可以帮我把空调开了吗, can you open the trunk.
   if (p.request.test(text)) return false
   return (
@@ -105,6 +115,15 @@ export function isQuestion(text: string): boolean {
     p.amountLed.test(text) ||
     p.english.test(text)
   )
+}
+
+/**
+ * Whether the utterance ends asking yes or no (吗, ?) with no request cue and no polite ending: with the
+ * shared layer's reading of a question, a command it seems to hold is what it asks about.
+ */
+export function asksYesOrNo(text: string): boolean {
+  const p = patterns()
+  return p.asking.test(text) && !p.polite.test(text) && !p.request.test(text)
 }
 
 /** Whether the utterance asks for a rule the car would apply later by itself. */

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { normalize } from './normalize.ts'
+import { parseUtterance } from './parse-utterance.ts'
+import { understoodAct } from './understood-act.ts'
+
+// Our own wording: what the shared understanding layer says a request does, and what the cockpit makes of it.
+describe('the speech act the shared understanding layer reads', () => {
+  it('names the other systems a request addresses', () => {
+    expect(understoodAct(normalize('帮我把手机调成静音')).otherSystems).toEqual(['手机'])
+    expect(understoodAct(normalize('导航回家')).otherSystems).toEqual([])
+  })
+
+  it('reads a yes-or-no question with no verb of change as a question, small talk as small talk', () => {
+    expect(understoodAct(normalize('现在是外循环吗'))).toMatchObject({ act: 'question', acts: false })
+    expect(understoodAct(normalize('讲个笑话吧'))).toMatchObject({ act: 'social', social: 'chitchat' })
+  })
+})
+
+describe('the cockpit acts on none of them', () => {
+  it.each([
+    '手机调成静音',
+    '把客厅的灯关了',
+    '现在是内循环吗',
+    '天窗是开的还是关的',
+    '给我讲个关于空调的笑话',
+  ])('%s makes no call', (text) => {
+    expect(parseUtterance(text).calls).toEqual([])
+  })
+
+  it('still acts on a polite request, a proposal said as a question, and a status question', () => {
+    expect(parseUtterance('打开空调好吗').calls).toHaveLength(1)
+    expect(parseUtterance('放音乐吗').calls).toEqual([{ name: 'control_music', params: { action: 'play' } }])
+    expect(parseUtterance('胎压正常吗').calls.map((call) => call.name)).toEqual(['query_vehicle_status'])
+  })
+})

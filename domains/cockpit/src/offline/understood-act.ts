@@ -1,0 +1,47 @@
+import { type DomainLexicon, read, type SocialKind, type SpeechAct } from '@mindwire/understanding'
+import { z } from 'zod'
+import { configFile, loadDataFile } from '../data-files/load-data-file.ts'
+
+/**
+ * The shared understanding layer's reading of what a request does as a whole (packages/understanding
+ * speech-act.ts), over the cockpit's words as data (config/understanding/lexicon.json and the device
+ * names of device-words.json). The cockpit's own matchers read what to change; this says whether the
+ * request asks for a change at all: a question about state, small talk, or a request to another system
+ * (the phone, the home, an app) is never acted on.
+ */
+const Lexicon = z.object({
+  source: z.string().min(1),
+  why: z.string(),
+  actions: z.array(z.object({ id: z.string(), words: z.array(z.string().min(1)) })),
+  otherSystems: z.array(z.string().min(1)),
+})
+const DeviceWords = z.object({ source: z.string().min(1), words: z.array(z.string().min(1)) })
+
+const words = loadDataFile(configFile('understanding/lexicon.json'), Lexicon)
+const devices = loadDataFile(configFile('understanding/device-words.json'), DeviceWords.passthrough())
+
+// One object for the life of the process: the layer builds its phrase index once per lexicon object.
+const LEXICON: DomainLexicon = {
+  name: 'cockpit',
+  source: words.source,
+  actions: words.actions,
+  objects: [{ id: 'device', words: devices.words }],
+  outOfScope: [{ id: 'other_system', words: words.otherSystems }],
+}
+
+/** The speech act of a normalised request, and the other systems it names (empty when none). */
+export function understoodAct(text: string): {
+  act: SpeechAct
+  social?: SocialKind
+  /** Whether a verb asking for a change was said (放音乐吗 proposes; 现在是内循环吗 only asks). */
+  acts: boolean
+  otherSystems: string[]
+} {
+  const reading = read(text, LEXICON)
+  const otherSystems = reading.clauses.flatMap((clause) =>
+    clause.mentions.filter((mention) => mention.kind === 'outOfScope').map((mention) => mention.text),
+  )
+  const acts = reading.clauses.some((clause) => clause.mentions.some((mention) => mention.kind === 'action'))
+  const heard = { act: reading.act, acts, otherSystems }
+  return reading.social ? { ...heard, social: reading.social } : heard
+}
