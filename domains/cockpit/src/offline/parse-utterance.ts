@@ -11,6 +11,7 @@ import { givesReason, namesDevice } from './device-words.ts'
 import { readFollowUp } from './follow-up.ts'
 import { hasInjection } from './injection.ts'
 import { interpretClause, interpretInContext, type Reading, unexplainedWords } from './interpret-clause.ts'
+import { namesNoCleanMusic, withoutLocative } from './music-slots.ts'
 import { normalize } from './normalize.ts'
 import { splitAfterVerbs } from './object-verb.ts'
 import { namesSeat } from './positions.ts'
@@ -89,13 +90,15 @@ function parseCommands(
   const configured = readConfigured(clauses, context.functions ?? [], state)
   const builtIn = readClauses(configured.rest, state, previous)
   const readings = configured.readings.length > 0 ? [...builtIn, ...configured.readings] : builtIn
-  const combined = combineCalls(readings).map((c) => restoreCall(c, quotes))
+  const combined = combineCalls(readings).map((c) => withoutLocative(restoreCall(c, quotes)))
   const act = speechActOf(normalized)
   // A rule for later (如果下雨就关窗) is not a command for now: the car says it keeps no such rules.
   if (act === 'conditional') return { ...noCalls(0.5, [text]), act }
   // A question is answered by a status query or from the state, never by changing what it asks about.
   const calls = act === 'question' ? combined.filter((c) => c.name === STATUS_QUERY) : combined
   if (act === 'question' && calls.length === 0) return { ...noCalls(0.8, []), act }
+  // A singer or title that still holds other words (歌适合跳舞) is not searched for: the car asks which.
+  if (calls.some(namesNoCleanMusic)) return { ...noCalls(0.5, [text]), needsClarification: true }
   const notForNow = calls.length > 0 && act === 'command' ? notACommand(normalized, readings, calls) : null
   if (notForNow) return notForNow
   // A timer or a room the car lacks: run nothing rather than the command without it.

@@ -33,3 +33,18 @@ describe('the cockpit acts on none of them', () => {
     expect(parseUtterance('胎压正常吗').calls.map((call) => call.name)).toEqual(['query_vehicle_status'])
   })
 })
+
+describe('a music search whose name is not a clean name', () => {
+  it('asks rather than search for a singer or title that holds other words', () => {
+    for (const text of ['我想听歌适合跳舞的', '推荐三首华语榜里的日文歌', '播放模式换一下']) {
+      const parse = parseUtterance(text)
+      expect(parse.calls).toEqual([])
+      expect(parse.needsClarification).toBe(true)
+    }
+  })
+
+  it('drops a locative after a style, and lets a plain title through', () => {
+    expect(parseUtterance('给我播放热门翻唱里的歌曲').calls[0]?.params.genre).toBe('热门翻唱')
+    expect(parseUtterance('放一首听海').calls[0]?.params.song).toBe('听海')
+  })
+})
