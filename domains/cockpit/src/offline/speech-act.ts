@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { z } from 'zod'
+import { configFile, loadDataFile } from '../data-files/load-data-file.ts'
 
 /**
  * What an utterance does as an act of speech: asks about the car (answered from its state, never by
@@ -8,35 +9,35 @@ import { readFileSync } from 'node:fs'
  */
 export type SpeechAct = 'question' | 'conditional' | 'command'
 
-interface SpeechActWords {
-  question: {
-    statePredicates: string[]
-    finalParticles: string[]
-    whether: string[]
-    whetherStates: string[]
-    amountWords: string[]
-    amountBefore: string[]
-    amountLead: string[]
-    trip: string[]
-    why_words: string[]
-    englishStarts: string[]
-    requestCues: string[]
-    askingEnds: string[]
-    politeEnds: string[]
-    alternatives: { lead: string; between: string }
-  }
-  conditional: {
-    leads: string[]
-    leadFollowers: string[]
-    englishLeads: string[]
-    englishLeadsBeforeComma: string[]
-    automaticWords: string[]
-    automaticActions: string[]
-    conditionEnds: string[]
-  }
-}
-
-const WORDS_FILE = new URL('../../config/understanding/speech-acts.json', import.meta.url)
+const Words = z.array(z.string().min(1))
+const SpeechActWords = z.object({
+  question: z.object({
+    statePredicates: Words,
+    finalParticles: Words,
+    whether: Words,
+    whetherStates: Words,
+    amountWords: Words,
+    amountBefore: Words,
+    amountLead: Words,
+    trip: Words,
+    why_words: Words,
+    englishStarts: Words,
+    requestCues: Words,
+    askingEnds: Words,
+    politeEnds: Words,
+    alternatives: z.object({ lead: z.string().min(1), between: z.string().min(1) }),
+  }),
+  conditional: z.object({
+    leads: Words,
+    leadFollowers: Words,
+    englishLeads: Words,
+    englishLeadsBeforeComma: Words,
+    automaticWords: Words,
+    automaticActions: Words,
+    conditionEnds: Words,
+  }),
+})
+type SpeechActWords = z.infer<typeof SpeechActWords>
 
 function literal(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -98,7 +99,7 @@ function compile(words: SpeechActWords) {
 let compiled: ReturnType<typeof compile> | undefined
 
 function patterns(): ReturnType<typeof compile> {
-  compiled ??= compile(JSON.parse(readFileSync(WORDS_FILE, 'utf8')) as SpeechActWords)
+  compiled ??= compile(loadDataFile(configFile('understanding/speech-acts.json'), SpeechActWords))
   return compiled
 }
 

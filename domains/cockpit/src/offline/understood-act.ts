@@ -1,6 +1,7 @@
 import { type DomainLexicon, read, type SocialKind, type SpeechAct } from '@mindwire/understanding'
 import { z } from 'zod'
 import { configFile, loadDataFile } from '../data-files/load-data-file.ts'
+import { DEVICE_WORDS } from './device-words.ts'
 
 /**
  * The shared understanding layer's reading of what a request does as a whole (packages/understanding
@@ -15,17 +16,15 @@ const Lexicon = z.object({
   actions: z.array(z.object({ id: z.string(), words: z.array(z.string().min(1)) })),
   otherSystems: z.array(z.string().min(1)),
 })
-const DeviceWords = z.object({ source: z.string().min(1), words: z.array(z.string().min(1)) })
 
 const words = loadDataFile(configFile('understanding/lexicon.json'), Lexicon)
-const devices = loadDataFile(configFile('understanding/device-words.json'), DeviceWords.passthrough())
 
 // One object for the life of the process: the layer builds its phrase index once per lexicon object.
 const LEXICON: DomainLexicon = {
   name: 'cockpit',
   source: words.source,
   actions: words.actions,
-  objects: [{ id: 'device', words: devices.words }],
+  objects: [{ id: 'device', words: DEVICE_WORDS }],
   outOfScope: [{ id: 'other_system', words: words.otherSystems }],
 }
 
