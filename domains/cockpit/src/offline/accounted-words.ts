@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { configFile, loadDataFile } from '../data-files/load-data-file.ts'
 import { tiles } from './tiles.ts'
+import { alternationOf } from './word-pattern.ts'
 
 /**
  * Words a command's clause may hold beside what its matcher read without the request meaning more than
@@ -16,13 +17,7 @@ const AccountedWords = z.object({
 const { words } = loadDataFile(configFile('understanding/accounted-words.json'), AccountedWords)
 
 // Longest first and anchored where the last one ended: a leftover is accounted for when they tile it.
-const ACCOUNTED_AT = new RegExp(
-  [...words]
-    .sort((a, b) => b.length - a.length)
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('|'),
-  'y',
-)
+const ACCOUNTED_AT = new RegExp(alternationOf(words), 'y')
 
 /** Whether a leftover's words are all words that restate a command (提, 直接, 俺): nothing to ask about. */
 export function isAccounted(words: string): boolean {

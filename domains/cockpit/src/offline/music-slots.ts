@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { configFile, loadDataFile } from '../data-files/load-data-file.ts'
 import { artists, titles } from './music-lexicon.ts'
 import type { ParsedCall } from './types.ts'
+import { alternationOf } from './word-pattern.ts'
 
 /**
  * The free-text slots of a music search, checked once the request is read: a singer or title that still
@@ -12,9 +13,8 @@ const WordList = z.object({ why: z.string(), words: z.array(z.string().min(1)) }
 const MusicSlots = z.object({ source: z.string().min(1), kindWords: WordList, locatives: WordList })
 
 const { kindWords, locatives } = loadDataFile(configFile('understanding/music-slots.json'), MusicSlots)
-const longestFirst = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length)
-const KIND = new RegExp(longestFirst(kindWords.words).join('|'), 'i')
-const LOCATIVE = new RegExp(`(?:${longestFirst(locatives.words).join('|')})$`)
+const KIND = new RegExp(alternationOf(kindWords.words), 'i')
+const LOCATIVE = new RegExp(`(?:${alternationOf(locatives.words)})$`)
 
 /** Whether a music search names a singer or title that is not a clean name (and not one the library holds). */
 export function namesNoCleanMusic(call: ParsedCall): boolean {

@@ -7,6 +7,7 @@ import { splitSoft, splitStrong } from './clauses.ts'
 import { combineCalls } from './combine-calls.ts'
 import { confidenceOf } from './confidence.ts'
 import { readConfigured } from './config-lexicon.ts'
+import { settleCorrections } from './corrections.ts'
 import { givesReason, namesDevice } from './device-words.ts'
 import { readFollowUp } from './follow-up.ts'
 import { hasInjection } from './injection.ts'
@@ -90,7 +91,12 @@ function parseCommands(
   const configured = readConfigured(clauses, context.functions ?? [], state)
   const builtIn = readClauses(configured.rest, state, previous)
   const readings = configured.readings.length > 0 ? [...builtIn, ...configured.readings] : builtIn
-  const combined = combineCalls(readings).map((c) => withoutLocative(restoreCall(c, quotes)))
+  // Two values for one setting: the later stands after a correction (不对, 我是说); otherwise ask which.
+  const combined = settleCorrections(
+    combineCalls(readings).map((c) => withoutLocative(restoreCall(c, quotes))),
+    normalized,
+  )
+  if (!combined) return { ...noCalls(0.5, [text]), needsClarification: true }
   const act = speechActOf(normalized)
   // A rule for later (如果下雨就关窗) is not a command for now: the car says it keeps no such rules.
   if (act === 'conditional') return { ...noCalls(0.5, [text]), act }
