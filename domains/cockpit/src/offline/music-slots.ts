@@ -10,18 +10,30 @@ import { alternationOf } from './word-pattern.ts'
  * after it (热门翻唱里 → 热门翻唱). The words are config/understanding/music-slots.json.
  */
 const WordList = z.object({ why: z.string(), words: z.array(z.string().min(1)) })
-const MusicSlots = z.object({ source: z.string().min(1), kindWords: WordList, locatives: WordList })
+const MusicSlots = z.object({
+  source: z.string().min(1),
+  kindWords: WordList,
+  locatives: WordList,
+  titleEndings: WordList,
+})
 
-const { kindWords, locatives } = loadDataFile(configFile('understanding/music-slots.json'), MusicSlots)
+const { kindWords, locatives, titleEndings } = loadDataFile(
+  configFile('understanding/music-slots.json'),
+  MusicSlots,
+)
 const KIND = new RegExp(alternationOf(kindWords.words), 'i')
 const LOCATIVE = new RegExp(`(?:${alternationOf(locatives.words)})$`)
+const TITLE_ENDING = new RegExp(`(?:${alternationOf(titleEndings.words)})$`)
 
 /** Whether a music search names a singer or title that is not a clean name (and not one the library holds). */
 export function namesNoCleanMusic(call: ParsedCall): boolean {
   if (call.name !== 'control_music' || call.params.action !== 'search_and_play') return false
   const { song, artist } = call.params
   const unclean = (value: unknown, known: ReadonlySet<string>) =>
-    typeof value === 'string' && KIND.test(value) && !known.has(value.toLowerCase()) && !known.has(value)
+    typeof value === 'string' &&
+    KIND.test(value.replace(TITLE_ENDING, '')) &&
+    !known.has(value.toLowerCase()) &&
+    !known.has(value)
   return unclean(song, titles()) || unclean(artist, artists())
 }
 
