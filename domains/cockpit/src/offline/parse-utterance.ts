@@ -21,7 +21,7 @@ import { readClauses } from './read-clauses.ts'
 import { isFiller, meaningfulWords } from './residual.ts'
 import { asksYesOrNo, speechActOf } from './speech-act.ts'
 import type { ParseContext, ParsedCall, ParseResult, VehicleStateLike } from './types.ts'
-import { understoodAct } from './understood-act.ts'
+import { mayNotBeACommand, understoodAct } from './understood-act.ts'
 import { hasCommandVerb, SWITCH_VERB } from './verbs.ts'
 
 const AND = /^(?:和|跟|与|and)$/
@@ -243,6 +243,7 @@ function notACommand(
   readings: readonly Reading[],
   calls: readonly ParsedCall[],
 ): ParseResult | null {
+  if (!mayNotBeACommand(normalized)) return null
   const heard = understoodAct(normalized)
   const acting = readings.filter((reading) => (reading.match?.calls.length ?? 0) > 0)
   if (acting.some((reading) => heard.otherSystems.some((word) => reading.text.includes(word))))

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { normalize } from './normalize.ts'
 import { parseUtterance } from './parse-utterance.ts'
-import { understoodAct } from './understood-act.ts'
+import { mayNotBeACommand, understoodAct } from './understood-act.ts'
 
 // Our own wording: what the shared understanding layer says a request does, and what the cockpit makes of it.
 describe('the speech act the shared understanding layer reads', () => {
+  it('is consulted only when it could hold a command back', () => {
+    expect(mayNotBeACommand(normalize('打开空调'))).toBe(false)
+    for (const text of ['手机调成静音', '现在是外循环吗', '讲个笑话吧'])
+      expect(mayNotBeACommand(normalize(text))).toBe(true)
+  })
+
   it('names the other systems a request addresses', () => {
     expect(understoodAct(normalize('帮我把手机调成静音')).otherSystems).toEqual(['手机'])
     expect(understoodAct(normalize('导航回家')).otherSystems).toEqual([])
