@@ -17,6 +17,9 @@ export const UNITS: ReadonlyMap<string, { dimension: string; factor: number }> =
   units.units.map((unit) => [unit.id, { dimension: unit.dimension, factor: unit.factor }]),
 )
 
+/** The small-talk words by kind (speech-acts.json), for a caller that screens text before reading it. */
+export const SOCIAL_WORDS: Readonly<Record<SocialKind, readonly string[]>> = speechActs.social
+
 /** Word lists that each carry one fixed meaning. */
 const WORD_LISTS: ReadonlyArray<readonly [readonly string[], Tag]> = [
   [speechActs.question.anywhere, { type: 'question', leading: false }],

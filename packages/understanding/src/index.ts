@@ -1,4 +1,5 @@
 export { notUnderstood, unexplained } from './gate.ts'
+export { SOCIAL_WORDS } from './generic-vocabulary.ts'
 export { EXCEPTION_WORDS } from './markers.ts'
 export { normalize } from './normalize.ts'
 export { CHINESE_NUMERAL, englishNumber, numberAt, parseChineseNumber } from './numerals.ts'

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { CallSettings } from '@mindwire/agent'
 import { z } from 'zod'
+import { loadDataFile } from '../data-files/load-data-file.ts'
 
 export const DEFAULT_SAMPLING_FILE = fileURLToPath(new URL('../../config/sampling.json', import.meta.url))
 
@@ -13,6 +13,6 @@ const SamplingFile = z.object({
 
 /** The LLM's sampling settings for cockpit dialogs, from `config/sampling.json` (its source named there). */
 export function loadSampling(file = DEFAULT_SAMPLING_FILE): CallSettings {
-  const { temperature, maxOutputTokens } = SamplingFile.parse(JSON.parse(readFileSync(file, 'utf8')))
+  const { temperature, maxOutputTokens } = loadDataFile(file, SamplingFile)
   return { temperature, maxOutputTokens }
 }

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { notUnderstood } from '@mindwire/understanding'
+import { z } from 'zod'
+import { configFile, loadDataFile } from '../data-files/load-data-file.ts'
 import type { ParseResult } from '../offline/index.ts'
 import type { Turn } from './read-turn.ts'
 import { answerFromState } from './state-answer.ts'
@@ -49,17 +50,17 @@ export const CANNOT_KEEP_RULES =
 /** The reply when the LLM is unreachable and the offline engine found nothing to do. */
 export const NEEDS_NETWORK = '网络暂时不可用，这个请求需要联网，请稍后再试。'
 
-interface ClarifyingQuestions {
-  fallback: string
-  questions: Array<{ words: string[]; question: string }>
-}
+const ClarifyingQuestions = z.object({
+  fallback: z.string().min(1),
+  questions: z.array(z.object({ words: z.array(z.string().min(1)), question: z.string().min(1) })),
+})
+type ClarifyingQuestions = z.infer<typeof ClarifyingQuestions>
 
-const QUESTIONS_FILE = new URL('../../config/understanding/clarifying-questions.json', import.meta.url)
 let questions: ClarifyingQuestions | undefined
 
 /** The one question asked back, chosen by the part of the car the request names (data, read once). */
 function clarifyingQuestion(text: string): string {
-  questions ??= JSON.parse(readFileSync(QUESTIONS_FILE, 'utf8')) as ClarifyingQuestions
+  questions ??= loadDataFile(configFile('understanding/clarifying-questions.json'), ClarifyingQuestions)
   const asked = questions.questions.find((entry) => entry.words.some((word) => text.includes(word)))
   return asked?.question ?? questions.fallback
 }

@@ -1,19 +1,19 @@
-import { readFileSync } from 'node:fs'
+import { z } from 'zod'
+import { configFile, loadDataFile } from '../data-files/load-data-file.ts'
 
 /**
  * Answers a question about the car from its state (空调开着吗 → 空调关着，设定24度). Which part is asked
  * about and how its fields are said live in config/understanding/state-answers.json; this reads them.
  */
-interface StateAnswers {
-  values: Record<string, string>
-  topics: Array<{ words: string[]; answer: string }>
-}
-
-const ANSWERS_FILE = new URL('../../config/understanding/state-answers.json', import.meta.url)
+const StateAnswers = z.object({
+  values: z.record(z.string(), z.string()),
+  topics: z.array(z.object({ words: z.array(z.string().min(1)), answer: z.string().min(1) })),
+})
+type StateAnswers = z.infer<typeof StateAnswers>
 let answers: StateAnswers | undefined
 
 function loaded(): StateAnswers {
-  answers ??= JSON.parse(readFileSync(ANSWERS_FILE, 'utf8')) as StateAnswers
+  answers ??= loadDataFile(configFile('understanding/state-answers.json'), StateAnswers)
   return answers
 }
 

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { EXCEPTION_WORDS } from '@mindwire/understanding'
+import { z } from 'zod'
+import { configFile, loadDataFile } from '../data-files/load-data-file.ts'
 import type { ParsedCall } from './types.ts'
 
 /**
@@ -28,11 +29,9 @@ const TIMER = new RegExp(
 const ROOM =
   /(?:卧室|客厅|厨房|书房|阳台|家里|屋里|房间|办公室)(?:里)?的?(?:灯|空调|窗户?|电视|窗帘|灯光|暖气|风扇|音响)|第?三排/
 
-const QUALIFIERS_FILE = new URL('../../config/understanding/qualifiers.json', import.meta.url)
-const { delays, stateDescriptions } = JSON.parse(readFileSync(QUALIFIERS_FILE, 'utf8')) as {
-  delays: { words: string[] }
-  stateDescriptions: { words: string[] }
-}
+const Words = z.object({ words: z.array(z.string().min(1)) })
+const Qualifiers = z.object({ delays: Words, stateDescriptions: Words })
+const { delays, stateDescriptions } = loadDataFile(configFile('understanding/qualifiers.json'), Qualifiers)
 
 // Longest first; an English word stands alone (accepted is not except).
 function anyWord(words: readonly string[]): string {

@@ -22,6 +22,20 @@ describe('the cockpit coverage gate', () => {
     ])
   })
 
+  it('asks about one or two characters left over too: every word of a command must be accounted for', () => {
+    expect(parseUtterance('座椅加热开到二挡给奶奶').unexplained).toEqual(['奶奶'])
+    expect(parseUtterance('打开天窗看星星').calls).toEqual([])
+  })
+
+  it('lets words that only restate the change pass (accounted-words.json), and a word said twice', () => {
+    expect(parseUtterance('空调温度给我往上提一提').calls).toEqual([
+      { name: 'control_ac', params: { action: 'adjust_temperature', direction: 'up' } },
+    ])
+    expect(parseUtterance('空调空调，打开').calls).toEqual([
+      { name: 'control_ac', params: { action: 'turn_on' } },
+    ])
+  })
+
   it('still runs a command whose every word is understood', () => {
     expect(parseUtterance('打开空调').calls).toEqual([{ name: 'control_ac', params: { action: 'turn_on' } }])
   })

@@ -1,14 +1,19 @@
-import { readFileSync } from 'node:fs'
+import { z } from 'zod'
+import { configFile, loadDataFile } from '../data-files/load-data-file.ts'
 
 /**
  * The everyday names of the car's devices (config/understanding/device-words.json), for telling a
  * clause about the car that nothing read from one that only gives a reason (我拿个东西).
  */
-const WORDS_FILE = new URL('../../config/understanding/device-words.json', import.meta.url)
-const { words, reasonLeads } = JSON.parse(readFileSync(WORDS_FILE, 'utf8')) as {
-  words: string[]
-  reasonLeads: string[]
-}
+const DeviceWords = z.object({
+  source: z.string().min(1),
+  words: z.array(z.string().min(1)),
+  reasonLeads: z.array(z.string().min(1)),
+})
+const { words, reasonLeads } = loadDataFile(configFile('understanding/device-words.json'), DeviceWords)
+
+/** The device names, for the shared understanding layer's lexicon (understood-act.ts). */
+export const DEVICE_WORDS: readonly string[] = words
 
 function anyOf(list: readonly string[], english: string): string {
   return [...list]

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { z } from 'zod'
+import { configFile, loadDataFile } from '../data-files/load-data-file.ts'
 import { HIDDEN } from './scan.ts'
 import { hasCommandVerb } from './verbs.ts'
 
@@ -9,19 +10,19 @@ import { hasCommandVerb } from './verbs.ts'
  * (冷得跟冰箱似的) they describe, and make nothing unsupported. The words are in
  * config/understanding/unsupported-objects.json; this file compiles them once.
  */
-interface UnsupportedWords {
-  foreignObjects: { words: string[] }
-  similes: { before: string[]; after: string[] }
-  programmes: { words: string[]; episodeUnits: string[] }
-}
-
-const WORDS_FILE = new URL('../../config/understanding/unsupported-objects.json', import.meta.url)
+const Words = z.array(z.string().min(1))
+const UnsupportedWords = z.object({
+  source: z.string().min(1),
+  foreignObjects: z.object({ words: Words }),
+  similes: z.object({ before: Words, after: Words }),
+  programmes: z.object({ words: Words, episodeUnits: Words }),
+})
 
 // Longest first, so that 车载冰箱 wins over 冰箱.
 const alternatives = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|')
 
 function compileWords() {
-  const words = JSON.parse(readFileSync(WORDS_FILE, 'utf8')) as UnsupportedWords
+  const words = loadDataFile(configFile('understanding/unsupported-objects.json'), UnsupportedWords)
   const { before, after } = words.similes
   const episode = `第[\\d零〇一二两三四五六七八九十百]+(?:${words.programmes.episodeUnits.join('|')})`
   return {

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { z } from 'zod'
+import { configFile, loadDataFile } from '../data-files/load-data-file.ts'
 import { SHIPPED_TRACKS } from '../music/music-data.ts'
 import { catalogueNames } from './catalogue-words.ts'
 
@@ -10,8 +11,12 @@ import { catalogueNames } from './catalogue-words.ts'
  * performers and songs of config/understanding/music-names.json (its source is stated there).
  */
 const NAME = 'control_music'
-const NAMES_FILE = new URL('../../config/understanding/music-names.json', import.meta.url)
-const KNOWN = JSON.parse(readFileSync(NAMES_FILE, 'utf8')) as { artists: string[]; titles: string[] }
+const MusicNames = z.object({
+  source: z.string().min(1),
+  artists: z.array(z.string().min(1)),
+  titles: z.array(z.string().min(1)),
+})
+const KNOWN = loadDataFile(configFile('understanding/music-names.json'), MusicNames)
 const lower = (names: readonly string[]) => names.map((name) => name.toLowerCase())
 const LIBRARY_ARTISTS = [...lower(SHIPPED_TRACKS.map((track) => track.artist)), ...lower(KNOWN.artists)]
 const LIBRARY_TITLES = [...lower(SHIPPED_TRACKS.map((track) => track.title)), ...lower(KNOWN.titles)]

@@ -1,23 +1,27 @@
 import { functionDomain } from '../functions/catalogue.ts'
 import { cleanDestination, isDivisionName } from '../places/admin-divisions.ts'
 import { hasUnsupportedModifier } from './abstain.ts'
+import { isAccounted } from './accounted-words.ts'
 import { applyCalls } from './apply-calls.ts'
 import { splitSoft, splitStrong } from './clauses.ts'
 import { combineCalls } from './combine-calls.ts'
 import { confidenceOf } from './confidence.ts'
 import { readConfigured } from './config-lexicon.ts'
+import { settleCorrections } from './corrections.ts'
 import { givesReason, namesDevice } from './device-words.ts'
 import { readFollowUp } from './follow-up.ts'
 import { hasInjection } from './injection.ts'
 import { interpretClause, interpretInContext, type Reading, unexplainedWords } from './interpret-clause.ts'
+import { namesNoCleanMusic, withoutLocative } from './music-slots.ts'
 import { normalize } from './normalize.ts'
 import { splitAfterVerbs } from './object-verb.ts'
 import { namesSeat } from './positions.ts'
 import { protectQuotes, restoreCall, restoreQuotes } from './quotes.ts'
 import { readClauses } from './read-clauses.ts'
 import { isFiller, meaningfulWords } from './residual.ts'
-import { speechActOf } from './speech-act.ts'
+import { asksYesOrNo, speechActOf } from './speech-act.ts'
 import type { ParseContext, ParsedCall, ParseResult, VehicleStateLike } from './types.ts'
+import { mayNotBeACommand, understoodAct } from './understood-act.ts'
 import { hasCommandVerb, SWITCH_VERB } from './verbs.ts'
 
 const AND = /^(?:和|跟|与|and)$/
@@ -87,13 +91,22 @@ function parseCommands(
   const configured = readConfigured(clauses, context.functions ?? [], state)
   const builtIn = readClauses(configured.rest, state, previous)
   const readings = configured.readings.length > 0 ? [...builtIn, ...configured.readings] : builtIn
-  const combined = combineCalls(readings).map((c) => restoreCall(c, quotes))
+  // Two values for one setting: the later stands after a correction (不对, 我是说); otherwise ask which.
+  const combined = settleCorrections(
+    combineCalls(readings).map((c) => withoutLocative(restoreCall(c, quotes))),
+    normalized,
+  )
+  if (!combined) return { ...noCalls(0.5, [text]), needsClarification: true }
   const act = speechActOf(normalized)
   // A rule for later (如果下雨就关窗) is not a command for now: the car says it keeps no such rules.
   if (act === 'conditional') return { ...noCalls(0.5, [text]), act }
   // A question is answered by a status query or from the state, never by changing what it asks about.
   const calls = act === 'question' ? combined.filter((c) => c.name === STATUS_QUERY) : combined
   if (act === 'question' && calls.length === 0) return { ...noCalls(0.8, []), act }
+  // A singer or title that still holds other words (歌适合跳舞) is not searched for: the car asks which.
+  if (calls.some(namesNoCleanMusic)) return { ...noCalls(0.5, [text]), needsClarification: true }
+  const notForNow = calls.length > 0 && act === 'command' ? notACommand(normalized, readings, calls) : null
+  if (notForNow) return notForNow
   // A timer or a room the car lacks: run nothing rather than the command without it.
   if (calls.length < combined.length || (calls.length > 0 && hasUnsupportedModifier(normalized, calls)))
     return noCalls(0.5, [text])
@@ -121,17 +134,21 @@ function parseCommands(
 }
 
 /**
- * Words an explicit command (a device and what to do with it) left unexplained in its own clause that
- * carry meaning on their own (three Chinese characters or more): the car asks about them rather than act
- * on the rest, so a step it cannot do (途经一下超市) is not silently dropped from a request. A clause with no call (a reason said beside the command: 我拿个东西)
- * is not the command's words, and a colloquial reading (a complaint, a simile: 热得跟蒸笼似的) reads its
- * few telling words by design.
+ * Words an explicit command (a device and what to do with it) left unexplained in its own clause: the car
+ * acts only when every word is accounted for, and asks about the rest rather than act on part of it, so
+ * a step it cannot do (途经一下超市, 顺便订个外卖) is not silently dropped from a request. Words that only
+ * restate the change (提一提, 直接) are accounted for (config/understanding/accounted-words.json). A clause
+ * with no call (a reason said beside the command: 我拿个东西) is not the command's words, and a colloquial
+ * reading (a complaint, a simile: 热得跟蒸笼似的) reads its few telling words by design.
  */
 function unexplainedInCommands(readings: readonly Reading[]): string[] {
   return readings
     .filter((reading) => reading.match?.kind === 'explicit' && reading.match.calls.length > 0)
-    .flatMap(unexplainedWords)
-    .filter((words) => CONTENT.test(words) && [...words.replace(NOT_CONTENT, '')].length >= MIN_UNEXPLAINED)
+    .flatMap((reading) =>
+      // A word said twice (阅读灯阅读灯，打开) was read once: the repeat adds nothing.
+      unexplainedWords(reading).filter((words) => reading.text.split(words).length <= 2),
+    )
+    .filter((words) => CONTENT.test(words) && !isAccounted(words.replace(NOT_CONTENT, '')))
 }
 
 /** Seats or rows a clause that makes a call names but its call did not take (副驾说有点热 → the AC). */
@@ -209,12 +226,37 @@ function stepsUnread(readings: readonly Reading[], normalized: string): string[]
     .filter((words) => [...words.replace(NOT_CONTENT, '')].length >= 2)
 }
 
-// Two characters (音乐, 位置) are often a noun a matcher consulted without taking it; three or more
-// (蛋挞模式, 照奶奶习惯) are words of their own. The engine reads Chinese: English around a command
-// (ignore all previous rules and …) is noise it never acts on.
+// Before a connective, a remark of fewer characters (还不够，再大点) is no step of its own. The engine
+// reads Chinese: English around a command (ignore all previous rules and …) is noise it never acts on.
 const MIN_UNEXPLAINED = 3
 const CONTENT = /[\u4e00-\u9fff]/
 const NOT_CONTENT = /[^\u4e00-\u9fff]/g
+
+/**
+ * The shared understanding layer's word on the request as a whole, asked only when the matchers would
+ * act: a question about state (现在是内循环吗) is answered from the state, small talk changes nothing,
+ * and a request that names another system (手机调成静音, 打开家里的空调) is not the car's to carry out,
+ * whatever car words it holds.
+ */
+function notACommand(
+  normalized: string,
+  readings: readonly Reading[],
+  calls: readonly ParsedCall[],
+): ParseResult | null {
+  if (!mayNotBeACommand(normalized)) return null
+  const heard = understoodAct(normalized)
+  const acting = readings.filter((reading) => (reading.match?.calls.length ?? 0) > 0)
+  if (acting.some((reading) => heard.otherSystems.some((word) => reading.text.includes(word))))
+    return noCalls(0.5, [normalized])
+  // Asking where or how far is what navigation and status calls answer; only a change is held back.
+  if (calls.every((call) => INFORMING.has(call.name))) return null
+  if (heard.act === 'question' && !heard.acts && asksYesOrNo(normalized))
+    return { ...noCalls(0.8, []), act: 'question' }
+  if (heard.act === 'social' && heard.social === 'chitchat') return noCalls(0.9, [])
+  return null
+}
+
+const INFORMING = new Set([STATUS_QUERY, 'control_navigation'])
 
 function noCalls(confidence: number, unmatched: string[]): ParseResult {
   return { calls: [], domain: 'chat', confidence, needsClarification: false, unmatched }

@@ -30,7 +30,11 @@ const PLACE_WORDS: ReadonlyArray<readonly [string, Place]> = [
     '主驾驶?(?:位|座(?![椅位])|侧|这边)?|驾驶(?:位|座(?![椅位])|员|侧)?|司机|左前(?:方|边|侧)?|前左|前排左(?:边|侧)?|我这边|driver',
     'front_left',
   ],
-  [`两个后(?:排|座|面|边)?|${NOT_TOWARD}(?:后排|后座|后面|后边|后头)${PAIR}|后窗|\\brear\\b`, 'rear'],
+  // In a car of two rows the second row (二排, 第二排) is the rear.
+  [
+    `两个后(?:排|座|面|边)?|${NOT_TOWARD}(?:后排|后座|后面|后边|后头)${PAIR}|第?二排${PAIR}|后窗|\\brear\\b`,
+    'rear',
+  ],
   [`两个前(?:排|座|面|边)?|${NOT_TOWARD}(?:前排|前座|前面|前边|前头)${PAIR}|\\bfront\\b`, 'front'],
   [`(?:左边|左侧|左面|左手边)${PAIR}`, 'left'],
   [`(?:右边|右侧|右面|右手边)${PAIR}`, 'right'],

@@ -1,5 +1,6 @@
 import { INJECTION } from './injection.ts'
 import type { Scan } from './scan.ts'
+import { tiles } from './tiles.ts'
 
 // Politeness, particles, hedges and instructions about the rules: a clause of nothing else says
 // nothing to act on. Longer words first so 一下 is not read as 一 + 下.
@@ -52,13 +53,5 @@ const NOISE_AT = new RegExp(NOISE.source, 'y')
 
 /** Whether a text says nothing to act on: politeness, particles, rules talk (那个…, 谢谢, 忽略之前的指令). */
 export function isFiller(text: string): boolean {
-  // Walks the noise words from the start and stops at the first gap, so a long monologue is
-  // rejected at its first real word instead of being rewritten whole. Same answer as removing
-  // every match and testing for emptiness: a gap or an empty match leaves a character behind.
-  NOISE_AT.lastIndex = 0
-  while (NOISE_AT.lastIndex < text.length) {
-    const at = NOISE_AT.lastIndex
-    if (NOISE_AT.exec(text) === null || NOISE_AT.lastIndex === at) return false
-  }
-  return true
+  return tiles(NOISE_AT, text)
 }

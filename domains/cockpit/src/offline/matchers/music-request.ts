@@ -15,8 +15,9 @@ const QUANTITY = '(?:一下|[一两三几]?[首支]|[一两几]?曲|一些|一�
 const STRONG = '我想听|我要听|想听|要听|听听|听|点播|播放|播(?![放报])|唱(?![得的完])|play'
 const WEAK = `(?:来|点|整)(?=${QUANTITY})|推荐(?:一下|几首|一些|点)?|搜索|搜搜|搜|找|放放|放(?![倒平下低])`
 const REQUEST = new RegExp(`${LEAD}(?:(${STRONG})|${WEAK})(${QUANTITY})?\\s*([^${HIDDEN}]+)`)
-// 歌名叫《…》 names the title of a song asked for just before.
-const NAMED = /(?:歌名|名字|歌曲名|曲名|歌)?叫(?:做)?(《[^》]+》)/
+// 歌名叫《…》 names the title of a song asked for just before; 放一首叫做《…》的歌 asks for it whole.
+const NAMED =
+  /(?:(?:播放|放|播|来|听|点)(?:一首|首|一个|个)?)?(?:歌名|名字|歌曲名|曲名|歌)?叫(?:做)?(《[^》]+》)(?:的(?:歌曲?|音乐|曲子))?/
 // What follows 听 in 听不清, 听腻了, 听说 is not a title; a place search (搜索附近的餐厅) is not music.
 const NOT_A_TITLE =
   /^(?:[腻烦够见清到着说懂完的]|一点|一些|一下|点|些|附近|最近|周边)|什么歌|^(?:[一-十两几]?(?:点|些|下|个|首)|掉)$/
