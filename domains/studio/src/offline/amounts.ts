@@ -1,4 +1,4 @@
-import { englishNumber, parseChineseNumber } from '@mindwire/understanding'
+import { ENGLISH_NUMBER_PHRASES, englishNumber, parseChineseNumber } from '@mindwire/understanding'
 import { VOCABULARY, wordList } from './vocabulary.ts'
 
 /** The units a spoken amount may carry (from the vocabulary's unit words). */
@@ -40,11 +40,16 @@ export function amountsIn(text: string): Amount[] {
     if (/[a-z_]$/.test(lower.slice(0, at)) && !match[1]) continue
     const digits = /\d/.test(match[2]!)
     // "three", "twenty five": English number words, read whole by the layer's reader.
-    const english = !digits && /^[a-z]/.test(match[2]!) && wordNumber(match[2]!) === undefined
-    const spelled = english ? englishNumber(lower.slice(at + match[0].length - match[2]!.length)) : undefined
-    if (english && !spelled) continue
+    const article = /^an?$/.test(match[2]!)
+    const english = !digits && /^[a-z]/.test(match[2]!) && (article || wordNumber(match[2]!) === undefined)
+    // "a couple dB" is read whole; "an octave" keeps its article as the one.
+    const wordsAt = lower.slice(at + match[0].length - match[2]!.length)
+    const spelled = english ? (phraseNumber(wordsAt) ?? englishNumber(wordsAt)) : undefined
+    if (english && !article && !spelled) continue
+    // "a few dB", "several Hz": how many is not said, so it is asked (vocabulary `vague`), never guessed.
+    if (spelled && vagueAt(lower, at + match[0].length - match[2]!.length)) continue
     const length = spelled ? match[0].length - match[2]!.length + spelled.length : match[0].length
-    const word = wordNumber(match[2]!) ?? spelled?.value
+    const word = spelled?.value ?? wordNumber(match[2]!)
     const magnitude = digits ? Number(match[2]) : (word ?? parseChineseNumber(match[2]!))
     if (magnitude === undefined || Number.isNaN(magnitude)) continue
     const unit = unitAfter(lower, at + length, at)
@@ -89,6 +94,19 @@ export function amountsIn(text: string): Amount[] {
     (amount) => !named.some((word) => amount.at < word.end && amount.end > word.at),
   )
   return [...apart, ...scalesIn(lower), ...named].sort((a, b) => a.at - b.at)
+}
+
+/** "a couple of": a number said in several words, from the layer's numerals. */
+function phraseNumber(words: string): { value: number; length: number } | undefined {
+  const phrase = ENGLISH_NUMBER_PHRASES.filter(
+    ([said]) => words.startsWith(said) && !/[a-z]/.test(words[said.length] ?? ''),
+  ).sort((a, b) => b[0].length - a[0].length)[0]
+  return phrase ? { value: phrase[1], length: phrase[0].length } : undefined
+}
+
+/** Whether a vague quantity word ("a few", "several") starts at this place. */
+function vagueAt(lower: string, at: number): boolean {
+  return VOCABULARY.vague.find(lower.slice(at, at + 20)).some((hit) => hit.at === 0)
 }
 
 /** "flatten the low shelf", 增益归零: words that name a value outright (vocabulary valueWords). */

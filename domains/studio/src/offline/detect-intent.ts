@@ -109,6 +109,8 @@ function detectWith(
       autoStart: !W.listOnly.test(text),
     }
   if (W.engineSound.test(text)) return { kind: 'engine-sound-chain' }
+  const swapped = W.swapOrder.test(text) ? swapOf(refs, project) : undefined
+  if (swapped) return swapped
   const unclear = refs.find((ref) => ref.candidates)
   if (unclear) {
     // More than one module only with an explicit "all" (全部, both): then each of them, else a question.
@@ -208,7 +210,9 @@ function chainEditIntent(
   }
   if (first && W.remove.test(text) && !W.add.test(text))
     return { kind: 'remove-module', moduleId: first.module.id }
-  if (W.add.test(text) && !amountsIn(raw).some((amount) => amount.unit === 'db')) {
+  // "后排放个粉噪测一下": an add that names no module kind yields to the measurement said with it.
+  const measures = W.measure.test(text) && !W.probePlan.test(text)
+  if (W.add.test(text) && !measures && !amountsIn(raw).some((amount) => amount.unit === 'db')) {
     const after = W.after.test(text) ? first?.module.id : W.toFront.test(text) ? 'start' : undefined
     return {
       kind: 'add-module',
@@ -218,6 +222,26 @@ function chainEditIntent(
     }
   }
   return undefined
+}
+
+/**
+ * "swap the order of the two shelves", 高架和低架对调: two neighbours change places (the first moves after the
+ * second); two modules apart, or not two, is asked.
+ */
+function swapOf(refs: readonly ModuleRef[], project: ProjectDocument): StudioIntent | undefined {
+  const ids = [...new Set(refs.flatMap((ref) => (ref.candidates ?? [ref.module]).map((module) => module.id)))]
+  if (ids.length === 0) return undefined
+  const [first, second] = ids.sort(
+    (a, b) =>
+      project.chain.modules.findIndex((module) => module.id === a) -
+      project.chain.modules.findIndex((module) => module.id === b),
+  )
+  const adjacent = project.chain.connections.some(
+    (connection) => connection.from === first && connection.to === second,
+  )
+  if (ids.length !== 2 || !adjacent)
+    return { kind: 'ask', ask: { kind: 'not-understood', part: refs.map((r) => r.module.id).join(', ') } }
+  return { kind: 'move-module', moduleId: first!, after: second! }
 }
 
 /** "double it" on a module's card: a pronoun with no module named is the module the person is on. */

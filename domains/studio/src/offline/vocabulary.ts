@@ -81,6 +81,11 @@ const fileSchema = z.object({
     ),
   }),
   before: words,
+  between: words,
+  roleModifiers: z.object({
+    source: z.string(),
+    subtypes: z.array(z.object({ words, subtype: z.string() })),
+  }),
   indefinite: words,
   pronouns: words,
   switches: z.object({ source: z.string(), off: words, on: words }),
@@ -134,6 +139,11 @@ function load() {
     vague: wordList(data.vague),
     addableKinds: data.addableKinds.kinds.map((kind) => ({ ...kind, list: wordList(kind.words) })),
     before: wordList(data.before),
+    between: wordList(data.between),
+    roleModifiers: data.roleModifiers.subtypes.map((entry) => ({
+      subtype: entry.subtype,
+      list: wordList(entry.words),
+    })),
     indefinite: wordList(data.indefinite),
     pronouns: wordList(data.pronouns),
     off: wordList(data.switches.off),
@@ -152,6 +162,7 @@ function load() {
 export const VOCABULARY = load()
 
 const intentNames = [
+  'swapOrder',
   'generate',
   'tests',
   'run',

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { newProjectDocument } from '../project/new-project.ts'
+import { readRequest } from './read-request.ts'
+
+const project = newProjectDocument()
+const read = (text: string) => readRequest(text, false, project)
+const setting = (moduleId: string, paramKey: string, value: unknown) => ({
+  kind: 'set-param',
+  changes: [{ moduleId, paramKey, value }],
+})
+
+// Kinds found in our own outsider-style set (eval/outside-style-6.jsonl, issue 41 round 5).
+describe('words outsiders use for the chain', () => {
+  it('a modifier before a head word several modules share says which one, never the other', () => {
+    expect(read('can we knock 1.5 off the top end shelf')).toEqual(setting('highShelf', 'gainDb', -1.5))
+    expect(read('bump the top shelf by 2')).toEqual(setting('highShelf', 'gainDb', 2))
+    expect(read('cut the bottom shelf 1 dB')).toEqual(setting('lowShelf', 'gainDb', 3))
+    // Still asked with nothing to narrow it.
+    expect(read('cut the shelf 3 dB')).toMatchObject({ kind: 'ask', ask: { kind: 'which-module' } })
+  })
+
+  it('"between A and B" adds after whichever comes first in the chain', () => {
+    for (const text of [
+      'stick a compressor between the low and high shelves',
+      '在高架和低架之间加一个压缩器',
+    ])
+      expect(read(text)).toMatchObject({ kind: 'add-module', type: 'compressor-v3', after: 'lowShelf' })
+  })
+
+  it('the kind added is the one not already in the chain when both are named', () => {
+    expect(read('把压缩器加在限幅器前面')).toMatchObject({
+      kind: 'add-module',
+      type: 'compressor-v3',
+      after: 'highShelf',
+    })
+    expect(read('add 2 dB to the low shelf')).toEqual(setting('lowShelf', 'gainDb', 6))
+  })
+
+  it('two neighbours change places; modules apart are asked', () => {
+    expect(read('swap the order of the two shelves')).toEqual({
+      kind: 'move-module',
+      moduleId: 'lowShelf',
+      after: 'highShelf',
+    })
+    expect(read('把输入增益和限幅器的顺序调换一下')).toMatchObject({ kind: 'ask' })
+  })
+
+  it('an add with no module kind yields to the measurement said with it', () => {
+    expect(read('后排放个粉噪测一下')).toEqual({ kind: 'measure', position: 'rear', signalType: 'pink' })
+  })
+
+  it('不要那个…了 removes the module named', () => {
+    expect(read('我不要那个次声滤波了')).toEqual({ kind: 'remove-module', moduleId: 'subsonic' })
+  })
+})
+
+describe('amounts and values in outsiders’ words', () => {
+  it('"a couple (of)" is two; "a few" is asked, never guessed', () => {
+    expect(read('pull the low shelf back a couple dB')).toEqual(setting('lowShelf', 'gainDb', 2))
+    expect(read('lower the ceiling by a couple of dB')).toEqual(setting('limiter', 'ceilingDb', -3))
+    expect(read('cut the low shelf a few dB')).toMatchObject({ kind: 'ask', ask: { kind: 'how-much' } })
+    expect(read('move the treble shelf corner up an octave')).toEqual(setting('highShelf', 'fc', 16000))
+  })
+
+  it('a named choice written as a number is that choice, only with the choice named', () => {
+    expect(read('run the limiter at 2x oversampling')).toEqual(setting('limiter', 'oversampling', '2x'))
+    expect(read('限幅器过采样改成 2 倍')).toEqual(setting('limiter', 'oversampling', '2x'))
+    expect(read('limiter release 2x')).toMatchObject({ kind: 'ask' })
+  })
+
+  it('bypass is a switch of every module', () => {
+    expect(read('bypass the high shelf')).toEqual(setting('highShelf', 'bypass', true))
+    expect(read('高架取消旁路')).toEqual(setting('highShelf', 'bypass', false))
+  })
+})
