@@ -73,3 +73,49 @@ describe('amounts and values in outsiders’ words', () => {
     expect(read('高架取消旁路')).toEqual(setting('highShelf', 'bypass', false))
   })
 })
+
+// Kinds found in our own second outsider-style set (eval/outside-style-7.jsonl).
+describe('shorthand, hedges and questions that ask for an action', () => {
+  it('LS/HS shorthand with "@" for the frequency sets both values of that shelf', () => {
+    expect(read('HS -1.5dB @ 10k')).toEqual({
+      kind: 'set-param',
+      changes: [
+        { moduleId: 'highShelf', paramKey: 'gainDb', value: -1.5 },
+        { moduleId: 'highShelf', paramKey: 'fc', value: 10000 },
+      ],
+    })
+  })
+
+  it('hedges ("or so", 左右) do not stop a reading; seconds are converted', () => {
+    expect(read('could you maybe bring the input trim down by 2dB or so')).toEqual(
+      setting('inputGain', 'gainDb', -2),
+    )
+    expect(read('limiter release to 0.3 s')).toEqual(setting('limiter', 'releaseMs', 300))
+  })
+
+  it('a filter alignment is named in words; a Linkwitz-Riley stays a replacement', () => {
+    expect(read('把次声滤波器改成贝塞尔')).toEqual(setting('subsonic', 'alignment', 'bessel'))
+    expect(read('replace the subsonic with a linkwitz-riley filter')).toMatchObject({
+      kind: 'replace-module',
+    })
+  })
+
+  it('"not needed" removes; "as the cabin gets noisier" binds', () => {
+    expect(read("limiter's not needed, drop it")).toEqual({ kind: 'remove-module', moduleId: 'limiter' })
+    expect(read('make the input gain go up as the cabin gets noisier')).toMatchObject({
+      kind: 'bind-signal',
+      moduleId: 'inputGain',
+      signalName: 'cabin.noise.db',
+    })
+  })
+
+  it('a question that names a suite to pass runs it; one that asks for code writes it', () => {
+    expect(read('does it still pass the clipping tests?')).toMatchObject({
+      kind: 'run-tests',
+      suiteId: 'headroom',
+    })
+    expect(read('how would you implement a look-ahead limiter in C++?')).toMatchObject({ kind: 'generate' })
+    // A hypothetical stays a question: nothing runs, nothing is written.
+    expect(read('what happens if I push the limiter ceiling to 0?')).toMatchObject({ kind: 'answer' })
+  })
+})
