@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
+import { catalogueKinds } from './catalogue-kinds.ts'
 
 /** A list of words found in text: English words whole (case-insensitive), Chinese words anywhere. */
 export interface WordList {
@@ -80,6 +81,7 @@ const fileSchema = z.object({
       z.object({ words, type: z.string(), params: z.record(z.string(), z.string()).optional() }),
     ),
   }),
+  notKindWords: z.object({ source: z.string(), words }),
   before: words,
   between: words,
   roleModifiers: z.object({
@@ -138,6 +140,7 @@ function load() {
     scales: Object.entries(data.scales.factors).map(([word, factor]) => ({ factor, list: wordList([word]) })),
     vague: wordList(data.vague),
     addableKinds: data.addableKinds.kinds.map((kind) => ({ ...kind, list: wordList(kind.words) })),
+    notKindWords: new Set(data.notKindWords.words.map((word) => word.toLowerCase())),
     before: wordList(data.before),
     between: wordList(data.between),
     roleModifiers: data.roleModifiers.subtypes.map((entry) => ({
@@ -242,3 +245,19 @@ export const KEYED_WORDS = Object.fromEntries(
 export function keyIn(group: (typeof keyedNames)[number], text: string): string | undefined {
   return KEYED_WORDS[group].find((entry) => entry.list.test(text))?.key
 }
+
+// The catalogue's own names for the kinds the hand-written list leaves out, checked against every word the
+// studio already reads as something else (a seat, a signal, a suite, a measurement, a parameter).
+const readElsewhere: WordList[] = [
+  ...VOCABULARY.roles.map((role) => role.list),
+  ...VOCABULARY.params.map((param) => param.list),
+  ...Object.values(INTENT_WORDS),
+  ...Object.values(KEYED_WORDS).flatMap((entries) => entries.map((entry) => entry.list)),
+]
+for (const kind of catalogueKinds(
+  VOCABULARY.addableKinds,
+  (word) =>
+    VOCABULARY.notKindWords.has(word) ||
+    readElsewhere.some((list) => list.find(word).some((hit) => hit.at === 0 && hit.end === word.length)),
+))
+  VOCABULARY.addableKinds.push({ ...kind, list: wordList(kind.words) })
