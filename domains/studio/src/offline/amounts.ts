@@ -16,6 +16,8 @@ export interface Amount {
   scale?: boolean
   /** "从 120 改到 100": the value the person believes the parameter holds now. */
   from?: number
+  /** "trim the input by 1.5": a change by an amount whose way nobody said; asked, never guessed. */
+  signless?: boolean
   at: number
   end: number
 }
@@ -68,11 +70,16 @@ export function amountsIn(text: string): Amount[] {
     const end = unit?.end ?? at + length
     const direction = directionIn(before) ?? directionAfter(lower.slice(end))
     const relative = !signWord && direction !== undefined && !targetAfter(before, direction.end)
+    const signless =
+      !signWord &&
+      direction === undefined &&
+      VOCABULARY.byAmount.find(before).some((hit) => hit.end === before.trimEnd().length)
     const value = (negative ? -1 : 1) * magnitude * (unit?.factor ?? 1)
     amounts.push({
       value: relative && direction?.sign === -1 ? -value : value,
       ...(unit ? { unit: unit.unit } : {}),
       relative,
+      ...(signless ? { signless } : {}),
       at,
       end,
     })

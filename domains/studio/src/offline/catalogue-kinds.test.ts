@@ -20,8 +20,11 @@ describe('module kinds named by the catalogue', () => {
     })
   })
 
-  it('a word two modules share names neither: the library is searched instead', () => {
-    expect(read('add a crossover')).toEqual({ kind: 'add-module', query: 'add a crossover' })
+  it('a word two modules share names neither: which one is asked, never guessed', () => {
+    expect(read('加个分频器')).toMatchObject({
+      kind: 'ask',
+      ask: { kind: 'which-module', candidates: ['crossover-2way-v2', 'crossover-3way-v2'] },
+    })
   })
 
   it('a keyword the studio reads as something else stays that (pink noise measures)', () => {

@@ -1,6 +1,6 @@
 import { MODULES } from '../catalogue/index.ts'
 
-/** A module kind a request may add, by the words that name it. */
+/** A module kind a request may add, by the words that name it (for `shared`: a word, and the types it names). */
 export interface KindWords {
   type: string
   words: string[]
@@ -16,7 +16,8 @@ export interface KindWords {
 export function catalogueKinds(
   handWritten: ReadonlyArray<{ type: string; words: readonly string[] }>,
   reserved: (word: string) => boolean,
-): KindWords[] {
+  excluded: (word: string) => boolean = () => false,
+): { kinds: KindWords[]; shared: KindWords[] } {
   const covered = new Set(handWritten.map((kind) => kind.type))
   const taken = new Set(handWritten.flatMap((kind) => kind.words.map((word) => word.toLowerCase())))
   const named = MODULES.map((module) => ({
@@ -27,7 +28,15 @@ export function catalogueKinds(
   }))
   const owners = new Map<string, number>()
   for (const module of named) for (const word of module.words) owners.set(word, (owners.get(word) ?? 0) + 1)
-  return named
+  // "crossover" names two modules: kept apart, so an add said with it asks which one.
+  const shared = [...owners]
+    // Read only beside an add that named no kind, so a word the studio reads elsewhere ("crossover" suite) stays.
+    .filter(([word, count]) => count > 1 && !taken.has(word) && !excluded(word) && !/\d/.test(word))
+    .map(([word]) => ({
+      type: word,
+      words: named.filter((module) => module.words.includes(word)).map((module) => module.type),
+    }))
+  const kinds = named
     .filter((module) => !covered.has(module.type))
     .map((module) => ({
       type: module.type,
@@ -41,6 +50,7 @@ export function catalogueKinds(
       ),
     }))
     .filter((module) => module.words.length > 0)
+  return { kinds, shared }
 }
 
 /** "Delay / Time Alignment", "2-way Crossover (Woofer + Tweeter)": the names before any bracket, each apart. */

@@ -22,7 +22,7 @@ import {
   suiteIn,
 } from './request-words.ts'
 import { judgedValue } from './value-judgements.ts'
-import { VOCABULARY, INTENT_WORDS as W } from './vocabulary.ts'
+import { SHARED_KIND_WORDS, VOCABULARY, INTENT_WORDS as W } from './vocabulary.ts'
 
 /** What a request to the studio asks for, as the offline engine understands it. */
 export type StudioIntent =
@@ -128,6 +128,14 @@ function detectWith(
   if (values && 'changes' in values && !W.add.test(text) && !binds)
     return { kind: 'set-param', changes: values.changes }
   const chainEdit = chainEditIntent(text, raw, refs, project)
+  if (chainEdit?.kind === 'add-module' && !chainEdit.type) {
+    // "add some air", 低音加点: a band asked for more is the band's shelf, not a module to look up.
+    const band = bandDirection(text, 'treble') ?? bandDirection(text, 'bass')
+    if (band) return { kind: bandDirection(text, 'treble') ? 'treble' : 'bass', direction: band }
+    // "add a crossover": a word several catalogue kinds share is asked, not searched and guessed.
+    const kinds = [...new Set(SHARED_KIND_WORDS.filter((e) => e.list.test(text)).flatMap((e) => e.types))]
+    if (kinds.length > 1) return { kind: 'ask', ask: { kind: 'which-module', candidates: kinds } }
+  }
   if (chainEdit) return chainEdit
   const signalName = signalIn(text)
   if (signalName && W.bind.test(text))

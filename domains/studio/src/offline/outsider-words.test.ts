@@ -119,3 +119,26 @@ describe('shorthand, hedges and questions that ask for an action', () => {
     expect(read('what happens if I push the limiter ceiling to 0?')).toMatchObject({ kind: 'answer' })
   })
 })
+
+describe('a change whose way is not said, and adds that name no module', () => {
+  it('"by N" with no direction is asked which way; a direction said still acts', () => {
+    expect(read('trim the input by 1.5')).toMatchObject({ kind: 'ask', ask: { kind: 'how-much' } })
+    expect(read('change the low shelf by 2 dB')).toMatchObject({ kind: 'ask', ask: { kind: 'how-much' } })
+    expect(read('raise the input by 2')).toEqual(setting('inputGain', 'gainDb', 2))
+    expect(read('pad the input 6 dB')).toEqual(setting('inputGain', 'gainDb', -6))
+  })
+
+  it('低切 and 超低音 are the high-pass, not the low shelf', () => {
+    expect(read('低切 40')).toEqual(setting('subsonic', 'fc', 40))
+    expect(read('把超低音切到 30 赫兹')).toEqual(setting('subsonic', 'fc', 30))
+  })
+
+  it('"add some air" is more treble; "add a crossover" asks which of the two the catalogue has', () => {
+    expect(read('add some air')).toEqual({ kind: 'treble', direction: 'more' })
+    expect(read('加点低音')).toEqual({ kind: 'bass', direction: 'more' })
+    expect(read('add a crossover')).toEqual({
+      kind: 'ask',
+      ask: { kind: 'which-module', candidates: ['crossover-2way-v2', 'crossover-3way-v2'] },
+    })
+  })
+})

@@ -160,6 +160,10 @@ function valueFor(
         expected: param.unit ?? param.key,
       },
     }
+  if (amount.signless)
+    return {
+      ask: { kind: 'how-much', moduleId: module.id, paramKey: param.key, now: valueNow(module, param) },
+    }
   const current =
     typeof module.params[param.key] === 'number' ? (module.params[param.key] as number) : param.default
   if (amount.scale) return { value: round(current * amount.value) }

@@ -83,6 +83,7 @@ const fileSchema = z.object({
   }),
   notKindWords: z.object({ source: z.string(), words }),
   before: words,
+  byAmount: words,
   between: words,
   roleModifiers: z.object({
     source: z.string(),
@@ -142,6 +143,7 @@ function load() {
     addableKinds: data.addableKinds.kinds.map((kind) => ({ ...kind, list: wordList(kind.words) })),
     notKindWords: new Set(data.notKindWords.words.map((word) => word.toLowerCase())),
     before: wordList(data.before),
+    byAmount: wordList(data.byAmount),
     between: wordList(data.between),
     roleModifiers: data.roleModifiers.subtypes.map((entry) => ({
       subtype: entry.subtype,
@@ -254,10 +256,17 @@ const readElsewhere: WordList[] = [
   ...Object.values(INTENT_WORDS),
   ...Object.values(KEYED_WORDS).flatMap((entries) => entries.map((entry) => entry.list)),
 ]
-for (const kind of catalogueKinds(
+const fromCatalogue = catalogueKinds(
   VOCABULARY.addableKinds,
   (word) =>
     VOCABULARY.notKindWords.has(word) ||
     readElsewhere.some((list) => list.find(word).some((hit) => hit.at === 0 && hit.end === word.length)),
-))
-  VOCABULARY.addableKinds.push({ ...kind, list: wordList(kind.words) })
+  (word) => VOCABULARY.notKindWords.has(word),
+)
+for (const kind of fromCatalogue.kinds) VOCABULARY.addableKinds.push({ ...kind, list: wordList(kind.words) })
+
+/** Catalogue words that name several module kinds ("crossover": 2-way, 3-way), with the types each names. */
+export const SHARED_KIND_WORDS = fromCatalogue.shared.map((entry) => ({
+  types: entry.words,
+  list: wordList([entry.type]),
+}))
