@@ -142,3 +142,13 @@ describe('a change whose way is not said, and adds that name no module', () => {
     })
   })
 })
+
+describe('cause and effect said in other words binds to the signal', () => {
+  it.each([
+    ['the faster we drive the more low shelf gain', 'lowShelf', 'vehicle.speed'],
+    ['raise the input gain with cabin noise', 'inputGain', 'cabin.noise.db'],
+    ['let road noise drive the high shelf gain', 'highShelf', 'cabin.noise.db'],
+  ])('%s', (text, moduleId, signalName) => {
+    expect(read(text)).toMatchObject({ kind: 'bind-signal', moduleId, signalName })
+  })
+})
