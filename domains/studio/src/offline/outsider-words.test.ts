@@ -152,3 +152,28 @@ describe('cause and effect said in other words binds to the signal', () => {
     expect(read(text)).toMatchObject({ kind: 'bind-signal', moduleId, signalName })
   })
 })
+
+describe('XiForge, XiProbe and XiTest asked for in other words', () => {
+  it('a panel asked for with any making verb is a panel: its style is asked when unsaid', () => {
+    expect(read('make a tuning panel for the limiter')).toMatchObject({
+      kind: 'ask',
+      ask: { kind: 'which-style' },
+    })
+    expect(read('design a UI for the compressor in a console style')).toMatchObject({
+      kind: 'tuning-ui',
+      style: 'studio-console',
+    })
+  })
+
+  it('a measurement plan, a scaffolded module and "what went wrong" reach their tools', () => {
+    expect(read('what should I look at when measuring a tweeter?')).toEqual({
+      kind: 'plan-measurement',
+      target: 'loudspeaker',
+    })
+    expect(read('scaffold a new noise gate module')).toMatchObject({ kind: 'generate' })
+    expect(read('what went wrong with the regression run?')).toEqual({
+      kind: 'why-failed',
+      suiteId: 'regression',
+    })
+  })
+})

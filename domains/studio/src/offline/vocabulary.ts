@@ -168,6 +168,7 @@ export const VOCABULARY = load()
 
 const intentNames = [
   'swapOrder',
+  'panelVerbs',
   'generate',
   'tests',
   'run',
