@@ -177,3 +177,9 @@ describe('XiForge, XiProbe and XiTest asked for in other words', () => {
     })
   })
 })
+
+describe('the way of a change said before its amount', () => {
+  it('"a touch more low shelf, like 1 dB" boosts by 1 (it set +1 dB, a 3 dB cut)', () => {
+    expect(read('a touch more low shelf, like 1 dB')).toEqual(setting('lowShelf', 'gainDb', 5))
+  })
+})
