@@ -170,8 +170,8 @@ function directionIn(before: string): { sign: 1 | -1; end: number } | undefined 
   const blocked = VOCABULARY.notDirection.find(before)
   const free = (hit: { at: number; end: number }) =>
     !blocked.some((word) => hit.at < word.end && hit.end > word.at)
-  const down = VOCABULARY.down.find(before).filter(free).at(-1)
-  const up = VOCABULARY.up.find(before).filter(free).at(-1)
+  const down = VOCABULARY.downBefore.find(before).filter(free).at(-1)
+  const up = VOCABULARY.upBefore.find(before).filter(free).at(-1)
   if (!down && !up) return undefined
   if (down && (!up || down.at >= up.at)) return { sign: -1, end: down.end }
   return { sign: 1, end: up!.end }

@@ -72,6 +72,8 @@ const fileSchema = z.object({
   all: words,
   downAfter: words,
   upAfter: words,
+  upBefore: words,
+  downBefore: words,
   from: words,
   scales: z.object({ source: z.string(), factors: z.record(z.string(), z.number()) }),
   vague: words,
@@ -137,6 +139,9 @@ function load() {
     all: wordList(data.all),
     downAfter: wordList(data.downAfter),
     upAfter: wordList(data.upAfter),
+    // Only before an amount ("a touch more low shelf, like 1 dB"): alone, "more" names no change to ask about.
+    upBefore: wordList([...data.up, ...data.upBefore]),
+    downBefore: wordList([...data.down, ...data.downBefore]),
     from: wordList(data.from),
     scales: Object.entries(data.scales.factors).map(([word, factor]) => ({ factor, list: wordList([word]) })),
     vague: wordList(data.vague),
