@@ -2,7 +2,13 @@ export { notUnderstood, unexplained } from './gate.ts'
 export { SOCIAL_WORDS } from './generic-vocabulary.ts'
 export { EXCEPTION_WORDS } from './markers.ts'
 export { normalize } from './normalize.ts'
-export { CHINESE_NUMERAL, englishNumber, numberAt, parseChineseNumber } from './numerals.ts'
+export {
+  CHINESE_NUMERAL,
+  ENGLISH_NUMBER_PHRASES,
+  englishNumber,
+  numberAt,
+  parseChineseNumber,
+} from './numerals.ts'
 export { read } from './read.ts'
 export type {
   Amount,

@@ -1,7 +1,14 @@
 import { defineComponent, h, onBeforeUnmount, onMounted } from 'vue'
 import type { Revision } from '../api/studio-types.ts'
 import { useProjectStore } from '../project/project-store.ts'
-import { words } from '../tune-words.ts'
+import { type TuneWords, words } from '../tune-words.ts'
+import { revisionSummaryIn } from './revision-summary.ts'
+
+/** A revision's summary in the page's language (the server writes it in one English grammar). */
+function summaryOf(summary: string, say: TuneWords['studio']) {
+  const shown = revisionSummaryIn(summary, say.summaries, say.modes)
+  return h('span', { class: 'tune-revision__summary', title: shown }, shown)
+}
 
 /** A batch can be undone once, and an undo is not undone by undoing it again (make a new edit instead). */
 function undoable(revision: Revision): boolean {
@@ -77,7 +84,7 @@ export const RevisionList = defineComponent({
               [
                 h('span', { class: 'tune-revision__no' }, `r${revision.revision}`),
                 h('span', { class: `tune-actor tune-actor--${revision.actor}` }, say.actors[revision.actor]),
-                h('span', { class: 'tune-revision__summary', title: revision.summary }, revision.summary),
+                summaryOf(revision.summary, say),
                 undoable(revision) &&
                   h(
                     'button',

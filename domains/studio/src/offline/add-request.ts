@@ -29,15 +29,17 @@ export function readAdd(
   const hits = VOCABULARY.addableKinds
     .flatMap((kind) => kind.list.find(raw).map((hit) => ({ ...hit, kind })))
     .sort((a, b) => Math.abs(a.at - verb.end) - Math.abs(b.at - verb.end))
-  const hit = hits[0]
-  if (!hit) return undefined
   // "add 2 dB to the low shelf" changes the shelf there; "add a low shelf" adds one: a kind the chain
-  // already has is new only with an indefinite word before it.
-  const existing = refs.some((ref) => ref.at < hit.end && ref.end > hit.at)
-  const indefinite = VOCABULARY.indefinite
-    .find(raw.slice(verb.at, hit.at + 1))
-    .some((word) => word.end <= hit.at - verb.at + 1)
-  if (existing && (hit.at < verb.at || !indefinite)) return undefined
+  // already has is new only with an indefinite word before it ("把压缩器加在限幅器前面" adds the compressor).
+  const isNew = (hit: (typeof hits)[number]) => {
+    const existing = refs.some((ref) => ref.at < hit.end && ref.end > hit.at)
+    const indefinite = VOCABULARY.indefinite
+      .find(raw.slice(verb.at, hit.at + 1))
+      .some((word) => word.end <= hit.at - verb.at + 1)
+    return !existing || (hit.at > verb.at && indefinite)
+  }
+  const hit = hits.find(isNew)
+  if (!hit) return undefined
   if (wished && hasKind(project, hit.kind)) return undefined
   const preset: Record<string, ParamValue> = { ...(hit.kind.params ?? {}) }
   const module = { id: 'new', type: hit.kind.type, params: preset }
@@ -66,6 +68,12 @@ export function kindNamedApart(raw: string, refs: readonly ModuleRef[]): string 
 function placeOf(raw: string, anchors: readonly ModuleRef[], project: ProjectDocument): string | undefined {
   const nearest = (at: number) =>
     [...anchors].sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at))[0]?.module.id
+  // "between the low and high shelves", 在低架和高架之间: after whichever of the two comes first in the chain.
+  if (VOCABULARY.between.test(raw) && anchors.length === 2) {
+    const order = project.chain.modules.map((module) => module.id)
+    const [first] = anchors.map((ref) => ref.module.id).sort((a, b) => order.indexOf(a) - order.indexOf(b))
+    return first
+  }
   const after = INTENT_WORDS.after.find(raw)[0]
   if (after) return nearest(after.at)
   // 最前面 holds 前面 ("before"): the front of the chain is said first.

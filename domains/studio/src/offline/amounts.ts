@@ -1,4 +1,4 @@
-import { englishNumber, parseChineseNumber } from '@mindwire/understanding'
+import { ENGLISH_NUMBER_PHRASES, englishNumber, parseChineseNumber } from '@mindwire/understanding'
 import { VOCABULARY, wordList } from './vocabulary.ts'
 
 /** The units a spoken amount may carry (from the vocabulary's unit words). */
@@ -16,6 +16,8 @@ export interface Amount {
   scale?: boolean
   /** "从 120 改到 100": the value the person believes the parameter holds now. */
   from?: number
+  /** "trim the input by 1.5": a change by an amount whose way nobody said; asked, never guessed. */
+  signless?: boolean
   at: number
   end: number
 }
@@ -40,11 +42,16 @@ export function amountsIn(text: string): Amount[] {
     if (/[a-z_]$/.test(lower.slice(0, at)) && !match[1]) continue
     const digits = /\d/.test(match[2]!)
     // "three", "twenty five": English number words, read whole by the layer's reader.
-    const english = !digits && /^[a-z]/.test(match[2]!) && wordNumber(match[2]!) === undefined
-    const spelled = english ? englishNumber(lower.slice(at + match[0].length - match[2]!.length)) : undefined
-    if (english && !spelled) continue
+    const article = /^an?$/.test(match[2]!)
+    const english = !digits && /^[a-z]/.test(match[2]!) && (article || wordNumber(match[2]!) === undefined)
+    // "a couple dB" is read whole; "an octave" keeps its article as the one.
+    const wordsAt = lower.slice(at + match[0].length - match[2]!.length)
+    const spelled = english ? (phraseNumber(wordsAt) ?? englishNumber(wordsAt)) : undefined
+    if (english && !article && !spelled) continue
+    // "a few dB", "several Hz": how many is not said, so it is asked (vocabulary `vague`), never guessed.
+    if (spelled && vagueAt(lower, at + match[0].length - match[2]!.length)) continue
     const length = spelled ? match[0].length - match[2]!.length + spelled.length : match[0].length
-    const word = wordNumber(match[2]!) ?? spelled?.value
+    const word = spelled?.value ?? wordNumber(match[2]!)
     const magnitude = digits ? Number(match[2]) : (word ?? parseChineseNumber(match[2]!))
     if (magnitude === undefined || Number.isNaN(magnitude)) continue
     const unit = unitAfter(lower, at + length, at)
@@ -63,11 +70,16 @@ export function amountsIn(text: string): Amount[] {
     const end = unit?.end ?? at + length
     const direction = directionIn(before) ?? directionAfter(lower.slice(end))
     const relative = !signWord && direction !== undefined && !targetAfter(before, direction.end)
+    const signless =
+      !signWord &&
+      direction === undefined &&
+      VOCABULARY.byAmount.find(before).some((hit) => hit.end === before.trimEnd().length)
     const value = (negative ? -1 : 1) * magnitude * (unit?.factor ?? 1)
     amounts.push({
       value: relative && direction?.sign === -1 ? -value : value,
       ...(unit ? { unit: unit.unit } : {}),
       relative,
+      ...(signless ? { signless } : {}),
       at,
       end,
     })
@@ -89,6 +101,19 @@ export function amountsIn(text: string): Amount[] {
     (amount) => !named.some((word) => amount.at < word.end && amount.end > word.at),
   )
   return [...apart, ...scalesIn(lower), ...named].sort((a, b) => a.at - b.at)
+}
+
+/** "a couple of": a number said in several words, from the layer's numerals. */
+function phraseNumber(words: string): { value: number; length: number } | undefined {
+  const phrase = ENGLISH_NUMBER_PHRASES.filter(
+    ([said]) => words.startsWith(said) && !/[a-z]/.test(words[said.length] ?? ''),
+  ).sort((a, b) => b[0].length - a[0].length)[0]
+  return phrase ? { value: phrase[1], length: phrase[0].length } : undefined
+}
+
+/** Whether a vague quantity word ("a few", "several") starts at this place. */
+function vagueAt(lower: string, at: number): boolean {
+  return VOCABULARY.vague.find(lower.slice(at, at + 20)).some((hit) => hit.at === 0)
 }
 
 /** "flatten the low shelf", 增益归零: words that name a value outright (vocabulary valueWords). */
@@ -145,8 +170,8 @@ function directionIn(before: string): { sign: 1 | -1; end: number } | undefined 
   const blocked = VOCABULARY.notDirection.find(before)
   const free = (hit: { at: number; end: number }) =>
     !blocked.some((word) => hit.at < word.end && hit.end > word.at)
-  const down = VOCABULARY.down.find(before).filter(free).at(-1)
-  const up = VOCABULARY.up.find(before).filter(free).at(-1)
+  const down = VOCABULARY.downBefore.find(before).filter(free).at(-1)
+  const up = VOCABULARY.upBefore.find(before).filter(free).at(-1)
   if (!down && !up) return undefined
   if (down && (!up || down.at >= up.at)) return { sign: -1, end: down.end }
   return { sign: 1, end: up!.end }

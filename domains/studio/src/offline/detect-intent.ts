@@ -22,7 +22,7 @@ import {
   suiteIn,
 } from './request-words.ts'
 import { judgedValue } from './value-judgements.ts'
-import { VOCABULARY, INTENT_WORDS as W } from './vocabulary.ts'
+import { SHARED_KIND_WORDS, VOCABULARY, INTENT_WORDS as W } from './vocabulary.ts'
 
 /** What a request to the studio asks for, as the offline engine understands it. */
 export type StudioIntent =
@@ -109,6 +109,8 @@ function detectWith(
       autoStart: !W.listOnly.test(text),
     }
   if (W.engineSound.test(text)) return { kind: 'engine-sound-chain' }
+  const swapped = W.swapOrder.test(text) ? swapOf(refs, project) : undefined
+  if (swapped) return swapped
   const unclear = refs.find((ref) => ref.candidates)
   if (unclear) {
     // More than one module only with an explicit "all" (全部, both): then each of them, else a question.
@@ -126,6 +128,14 @@ function detectWith(
   if (values && 'changes' in values && !W.add.test(text) && !binds)
     return { kind: 'set-param', changes: values.changes }
   const chainEdit = chainEditIntent(text, raw, refs, project)
+  if (chainEdit?.kind === 'add-module' && !chainEdit.type) {
+    // "add some air", 低音加点: a band asked for more is the band's shelf, not a module to look up.
+    const band = bandDirection(text, 'treble') ?? bandDirection(text, 'bass')
+    if (band) return { kind: bandDirection(text, 'treble') ? 'treble' : 'bass', direction: band }
+    // "add a crossover": a word several catalogue kinds share is asked, not searched and guessed.
+    const kinds = [...new Set(SHARED_KIND_WORDS.filter((e) => e.list.test(text)).flatMap((e) => e.types))]
+    if (kinds.length > 1) return { kind: 'ask', ask: { kind: 'which-module', candidates: kinds } }
+  }
   if (chainEdit) return chainEdit
   const signalName = signalIn(text)
   if (signalName && W.bind.test(text))
@@ -208,7 +218,9 @@ function chainEditIntent(
   }
   if (first && W.remove.test(text) && !W.add.test(text))
     return { kind: 'remove-module', moduleId: first.module.id }
-  if (W.add.test(text) && !amountsIn(raw).some((amount) => amount.unit === 'db')) {
+  // "后排放个粉噪测一下": an add that names no module kind yields to the measurement said with it.
+  const measures = W.measure.test(text) && !W.probePlan.test(text)
+  if (W.add.test(text) && !measures && !amountsIn(raw).some((amount) => amount.unit === 'db')) {
     const after = W.after.test(text) ? first?.module.id : W.toFront.test(text) ? 'start' : undefined
     return {
       kind: 'add-module',
@@ -218,6 +230,26 @@ function chainEditIntent(
     }
   }
   return undefined
+}
+
+/**
+ * "swap the order of the two shelves", 高架和低架对调: two neighbours change places (the first moves after the
+ * second); two modules apart, or not two, is asked.
+ */
+function swapOf(refs: readonly ModuleRef[], project: ProjectDocument): StudioIntent | undefined {
+  const ids = [...new Set(refs.flatMap((ref) => (ref.candidates ?? [ref.module]).map((module) => module.id)))]
+  if (ids.length === 0) return undefined
+  const [first, second] = ids.sort(
+    (a, b) =>
+      project.chain.modules.findIndex((module) => module.id === a) -
+      project.chain.modules.findIndex((module) => module.id === b),
+  )
+  const adjacent = project.chain.connections.some(
+    (connection) => connection.from === first && connection.to === second,
+  )
+  if (ids.length !== 2 || !adjacent)
+    return { kind: 'ask', ask: { kind: 'not-understood', part: refs.map((r) => r.module.id).join(', ') } }
+  return { kind: 'move-module', moduleId: first!, after: second! }
 }
 
 /** "double it" on a module's card: a pronoun with no module named is the module the person is on. */

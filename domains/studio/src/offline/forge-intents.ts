@@ -14,7 +14,9 @@ export function forgeIntent(
 ): StudioIntent | undefined {
   const text = raw.toLowerCase()
   const style = keyIn('uiStyles', text)
-  const wantsPanel = W.tuningUi.test(text) && (W.generate.test(text) || style !== undefined)
+  // "make a tuning panel for the limiter": a panel asked for with any making verb; its style is asked if unsaid.
+  const wantsPanel =
+    W.tuningUi.test(text) && (W.generate.test(text) || W.panelVerbs.test(text) || style !== undefined)
   if (!W.exposeParams.test(text) && !wantsPanel) return undefined
   const subject = moduleSubjectIn(raw, project)
   if ('ask' in subject) return { kind: 'ask', ask: subject.ask }

@@ -38,6 +38,8 @@ export function bindValues(
     const inPart = (at: number) => at >= from && at < to
     const part = text.slice(from, to)
     for (const amount of amounts.filter((candidate) => inPart(candidate.at))) {
+      // "2x oversampling": a named value of one of the module's choices, set by its words below.
+      if (namesAChoice(definition.params, text, amount, paramHits)) continue
       // A factor ("double the release") may come before the parameter it scales.
       const said =
         paramHits.filter((hit) => inPart(hit.at) && hit.end <= amount.at).at(-1) ??
@@ -158,6 +160,10 @@ function valueFor(
         expected: param.unit ?? param.key,
       },
     }
+  if (amount.signless)
+    return {
+      ask: { kind: 'how-much', moduleId: module.id, paramKey: param.key, now: valueNow(module, param) },
+    }
   const current =
     typeof module.params[param.key] === 'number' ? (module.params[param.key] as number) : param.default
   if (amount.scale) return { value: round(current * amount.value) }
@@ -203,6 +209,25 @@ function qOfBandwidth(octaves: number): number {
   return Math.sqrt(ratio) / (ratio - 1)
 }
 
+const BYPASS = 'bypass'
+
+/** Whether an amount is written inside the words of a named value of one of the module's choices. */
+function namesAChoice(
+  params: readonly ParamSpec[],
+  text: string,
+  amount: Amount,
+  paramHits: ReadonlyArray<{ keys: readonly string[] }>,
+): boolean {
+  return params.some(
+    (param) =>
+      param.type === 'enum' &&
+      paramHits.some((hit) => hit.keys.includes(param.key)) &&
+      (VOCABULARY.enumValues[param.key] ?? []).some((value) =>
+        value.list.find(text).some((hit) => hit.at <= amount.at && hit.end >= amount.at + 1),
+      ),
+  )
+}
+
 /** Booleans and named values said in words: "mute the input", "true peak off", "极性反相". */
 function switchChanges(
   module: ChainModule,
@@ -212,11 +237,17 @@ function switchChanges(
 ): ParamChange[] {
   const changes: ParamChange[] = []
   const named = new Set(paramHits.flatMap((hit) => hit.keys))
+  // Every module can be bypassed (seed 000's chain switch), so `bypass` is no catalogue parameter.
+  if (named.has(BYPASS))
+    changes.push({ moduleId: module.id, paramKey: BYPASS, value: !VOCABULARY.off.test(part) })
   for (const param of params) {
     if (param.type === 'boolean' && named.has(param.key))
       changes.push({ moduleId: module.id, paramKey: param.key, value: !VOCABULARY.off.test(part) })
     if (param.type === 'enum') {
-      const value = VOCABULARY.enumValues[param.key]?.find((candidate) => candidate.list.test(part))
+      // A value written as a number ("2x") is that choice's only when the choice is named with it.
+      const value = VOCABULARY.enumValues[param.key]?.find((candidate) =>
+        candidate.list.find(part).some((hit) => named.has(param.key) || !/\d/.test(hit.word)),
+      )
       if (value) changes.push({ moduleId: module.id, paramKey: param.key, value: value.value })
     }
   }

@@ -1,5 +1,6 @@
 import { moduleDefinition } from '../catalogue/index.ts'
 import type { ProjectDocument } from '../chain/chain.ts'
+import { kindNamedIn } from '../forge/index.ts'
 import { type Ask, askText } from './asks.ts'
 import { gateIntent } from './coverage-gate.ts'
 import { detectIntent, type StudioIntent } from './detect-intent.ts'
@@ -8,7 +9,7 @@ import { historyIntent } from './history-intents.ts'
 import { moduleRefs } from './module-refs.ts'
 import { paramNamedIn, paramOwners } from './param-bindings.ts'
 import { sequenceSteps, softParts, withoutNegated } from './request-steps.ts'
-import { certificationIn } from './request-words.ts'
+import { certificationIn, suiteIn } from './request-words.ts'
 import { speechAct } from './speech-act.ts'
 import { answerFromState } from './state-answers.ts'
 import { INTENT_WORDS, VOCABULARY } from './vocabulary.ts'
@@ -53,6 +54,11 @@ function readWhole(
     // Questions about the algorithm library are answered by searching it (a read, not an edit).
     if (act === 'question' && INTENT_WORDS.library.test(raw))
       return { kind: 'search', query: raw, certification: certificationIn(raw) }
+    // "how would you implement a look-ahead limiter in C++?": code asked for as a question is written.
+    if (act === 'question' && asksForCode(raw)) return detectIntent(raw, false, project)
+    // "does it still pass the clipping tests?": a suite named with a run word is answered by running it.
+    if (act === 'question' && suiteIn(raw.toLowerCase()) && INTENT_WORDS.run.test(raw))
+      return detectIntent(raw, false, project)
     const text = answerFromState(raw, moduleRefs(raw, project), project, act === 'hypothetical', zh)
     return text ? { kind: 'answer', text } : { kind: 'ask', ask: { kind: 'cannot', what: 'unknown' } }
   }
@@ -166,6 +172,16 @@ function withoutReasons(steps: Step[], project: ProjectDocument): Step[] {
         (step.intent.kind === 'complaint' &&
           step.intent.changes.every((change) => changedModules.has(change.moduleId)))
       ),
+  )
+}
+
+/** A module kind named with a code word or a writing verb ("implement", 代码). */
+function asksForCode(raw: string): boolean {
+  const text = raw.toLowerCase()
+  return (
+    kindNamedIn(raw) !== undefined &&
+    (VOCABULARY.codeArtefacts.test(text) || INTENT_WORDS.generate.test(text)) &&
+    !INTENT_WORDS.chainWords.test(text)
   )
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
+import { catalogueKinds } from './catalogue-kinds.ts'
 
 /** A list of words found in text: English words whole (case-insensitive), Chinese words anywhere. */
 export interface WordList {
@@ -71,6 +72,8 @@ const fileSchema = z.object({
   all: words,
   downAfter: words,
   upAfter: words,
+  upBefore: words,
+  downBefore: words,
   from: words,
   scales: z.object({ source: z.string(), factors: z.record(z.string(), z.number()) }),
   vague: words,
@@ -80,7 +83,14 @@ const fileSchema = z.object({
       z.object({ words, type: z.string(), params: z.record(z.string(), z.string()).optional() }),
     ),
   }),
+  notKindWords: z.object({ source: z.string(), words }),
   before: words,
+  byAmount: words,
+  between: words,
+  roleModifiers: z.object({
+    source: z.string(),
+    subtypes: z.array(z.object({ words, subtype: z.string() })),
+  }),
   indefinite: words,
   pronouns: words,
   switches: z.object({ source: z.string(), off: words, on: words }),
@@ -129,11 +139,21 @@ function load() {
     all: wordList(data.all),
     downAfter: wordList(data.downAfter),
     upAfter: wordList(data.upAfter),
+    // Only before an amount ("a touch more low shelf, like 1 dB"): alone, "more" names no change to ask about.
+    upBefore: wordList([...data.up, ...data.upBefore]),
+    downBefore: wordList([...data.down, ...data.downBefore]),
     from: wordList(data.from),
     scales: Object.entries(data.scales.factors).map(([word, factor]) => ({ factor, list: wordList([word]) })),
     vague: wordList(data.vague),
     addableKinds: data.addableKinds.kinds.map((kind) => ({ ...kind, list: wordList(kind.words) })),
+    notKindWords: new Set(data.notKindWords.words.map((word) => word.toLowerCase())),
     before: wordList(data.before),
+    byAmount: wordList(data.byAmount),
+    between: wordList(data.between),
+    roleModifiers: data.roleModifiers.subtypes.map((entry) => ({
+      subtype: entry.subtype,
+      list: wordList(entry.words),
+    })),
     indefinite: wordList(data.indefinite),
     pronouns: wordList(data.pronouns),
     off: wordList(data.switches.off),
@@ -152,6 +172,8 @@ function load() {
 export const VOCABULARY = load()
 
 const intentNames = [
+  'swapOrder',
+  'panelVerbs',
   'generate',
   'tests',
   'run',
@@ -231,3 +253,26 @@ export const KEYED_WORDS = Object.fromEntries(
 export function keyIn(group: (typeof keyedNames)[number], text: string): string | undefined {
   return KEYED_WORDS[group].find((entry) => entry.list.test(text))?.key
 }
+
+// The catalogue's own names for the kinds the hand-written list leaves out, checked against every word the
+// studio already reads as something else (a seat, a signal, a suite, a measurement, a parameter).
+const readElsewhere: WordList[] = [
+  ...VOCABULARY.roles.map((role) => role.list),
+  ...VOCABULARY.params.map((param) => param.list),
+  ...Object.values(INTENT_WORDS),
+  ...Object.values(KEYED_WORDS).flatMap((entries) => entries.map((entry) => entry.list)),
+]
+const fromCatalogue = catalogueKinds(
+  VOCABULARY.addableKinds,
+  (word) =>
+    VOCABULARY.notKindWords.has(word) ||
+    readElsewhere.some((list) => list.find(word).some((hit) => hit.at === 0 && hit.end === word.length)),
+  (word) => VOCABULARY.notKindWords.has(word),
+)
+for (const kind of fromCatalogue.kinds) VOCABULARY.addableKinds.push({ ...kind, list: wordList(kind.words) })
+
+/** Catalogue words that name several module kinds ("crossover": 2-way, 3-way), with the types each names. */
+export const SHARED_KIND_WORDS = fromCatalogue.shared.map((entry) => ({
+  types: entry.words,
+  list: wordList([entry.type]),
+}))
