@@ -225,6 +225,13 @@ export const NAMED_NOTES = rows(
   renamed('note', units.notes.named),
 )
 
+/** Amounts said in words with their unit (half a second, 半秒) → the number and the unit. */
+export const SPOKEN_AMOUNTS = rows(
+  z.object({ value: z.number(), unit: z.enum(UNITS) }),
+  'units.json',
+  renamed('amount', units.spokenAmounts.rows),
+)
+
 /** Note lengths said as a time (an eighth note, 1/8, 八分音符) → how many beats they last. */
 export const NOTE_LENGTH_WORDS = rows(
   z.number().positive(),

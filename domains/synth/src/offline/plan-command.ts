@@ -11,7 +11,7 @@ import { planUndo } from './frame-undo.ts'
 import { AS_IS_WORDS } from './lexicon.ts'
 import { onlyPitch, pitchThenMore } from './pitch-clause.ts'
 import type { CommandPlan, ModuleRef, PlannedStep } from './plan.ts'
-import { planAdds } from './plan-adds.ts'
+import { planAdds, unwiredAdd, wiringQuestion } from './plan-adds.ts'
 import { planConnections, planDisconnections } from './plan-connections.ts'
 import { readRelativeChanges, relativeSteps, soleHolder } from './plan-relative.ts'
 import { planSettings, planSwitch } from './plan-settings.ts'
@@ -66,6 +66,9 @@ export function planCommand(
     return gated({ ...timbre, problems: [], greeting: false, chinese }, reading, canvas, tokens, SOUND_WORDS)
   const words = asBuildOnEmpty(timbreAsParameters(tokens), canvas)
   const steps = framedSteps(words, verbs, context, earlier) ?? segmentSteps(words, context)
+  // On an empty canvas a patch is built whole or asked: never a chain with a module left unwired.
+  const loose = canvas.nodes.length === 0 ? unwiredAdd(steps) : undefined
+  if (loose && context.problems.length === 0) context.problems.push(wiringQuestion(loose, chinese))
   const problems = context.problems
   if (problems.length === 0 && steps.length > 0)
     return gated({ steps, problems, greeting: false, chinese }, reading, canvas, words)
@@ -161,9 +164,13 @@ function planSegment(
   }
   // "Add 2 dB to the highs", 延迟时间加50毫秒: an add that names no module is an amount added; "give me
   // more reverb" with a reverb on the canvas is more of it, not a second one.
+  // 键盘移调加12: a parameter said before the add and no module after it is an amount added to that parameter.
   const addsAmount =
     segment.verb === 'add' &&
-    (!tokens.some((token) => token.kind === 'module') || moreOfPresent(tokens, context.canvas))
+    (!tokens.some((token) => token.kind === 'module') ||
+      moreOfPresent(tokens, context.canvas) ||
+      (segment.before.some((token) => token.kind === 'param') &&
+        !segment.after.some((token) => token.kind === 'module')))
   const relative = RELATIVE_VERBS.has(segment.verb) || addsAmount
   const said = segment.said ? [...segment.before, segment.said, ...segment.after] : tokens
   // "把振荡器频率提高一个八度, then …": a pitch shift said in one clause of several.

@@ -83,7 +83,7 @@ function resolveModule(
     const listed = nodes.map((node) => `${node.id}（${node.name}）`).join('、')
     context.problems.push(
       context.chinese
-        ? `画布上有 ${nodes.length} 个${label(type)}：${listed}，请说明是哪一个（可以用名字或 id）。`
+        ? `画布上有 ${nodes.length} 个${moduleLabel(type)}：${listed}，请说明是哪一个（可以用名字或 id）。`
         : `There are ${nodes.length} ${type} modules: ${listed}. Which one do you mean (name or id)?`,
     )
     return []
@@ -117,7 +117,8 @@ function ordinalWord(index: number): string {
   return index < 0 ? 'last' : (['first', 'second', 'third', 'fourth', 'fifth'][index - 1] ?? `#${index}`)
 }
 
-function label(type: string): string {
+/** A module type's catalogue label (简单振荡器), for questions about it. */
+export function moduleLabel(type: string): string {
   return moduleDefinition(type)?.label ?? type
 }
 

@@ -20,6 +20,7 @@ import {
   PORT_WORDS,
   ROLE_WORDS,
   SILENT_WORDS,
+  SPOKEN_AMOUNTS,
   TIMBRE_DESCRIBING_WORDS,
   TIMBRE_WORDS,
   UNIT_WORDS,
@@ -76,6 +77,9 @@ const STATIC_ENTRIES: Entry[] = [
   ),
   ...ORDINAL_WORDS.map(([text, index]) => entry(text, { kind: 'ordinal', index })),
   ...SILENT_WORDS.map((text) => entry(text, undefined)),
+  ...SPOKEN_AMOUNTS.map(([text, amount]) =>
+    entry(text, { kind: 'number', value: amount.value, unit: amount.unit }),
+  ),
   ...NAMED_NOTES.map(([text, note]) => entry(text, { kind: 'number', value: noteHertz(note)!, unit: 'Hz' })),
   // Last: on equal length a verb or role (raise, down, 降低) keeps its reading; plan-relative reads both.
   ...relativeEntries(),
