@@ -168,6 +168,9 @@ export const PORT_WORDS = rows(z.string(), 'structure.json', renamed('port', str
 /** Ordinal words: which of several modules of one type (the second oscillator, 最后一个振荡器); -1 is last. */
 export const ORDINAL_WORDS = rows(z.number().int(), 'structure.json', renamed('index', structure.ordinals))
 
+/** Words that say a module is the one already there (the oscillator, 这个混响). */
+export const DEFINITE_WORDS: readonly string[] = words.parse(structure.definite)
+
 /** Words read and dropped, so that their parts are not read (一下 is no number). */
 export const SILENT_WORDS: readonly string[] = [...structure.silent, ...building.framing]
 
@@ -224,6 +227,9 @@ export const NAMED_NOTES = rows(
   'units.json',
   renamed('note', units.notes.named),
 )
+
+/** Words for a minus sign before digits (minus 20, 负20), longest first. */
+export const SIGN_WORDS: readonly string[] = words.parse(units.signWords).sort((a, b) => b.length - a.length)
 
 /** Amounts said in words with their unit (half a second, 半秒) → the number and the unit. */
 export const SPOKEN_AMOUNTS = rows(

@@ -1,6 +1,7 @@
 import { notUnderstood, type Reading, read, unexplained } from '@mindwire/understanding'
 import type { CanvasSnapshot } from '../graph/canvas.ts'
 import { asBuildOnEmpty } from './build-on-empty.ts'
+import { earlierTurnModule } from './earlier-turn.ts'
 import { planDeleteKeeping } from './frame-delete-keep.ts'
 import { planInsertion } from './frame-insert.ts'
 import { planModulation } from './frame-modulate.ts'
@@ -41,6 +42,8 @@ export function planCommand(
   const chinese = /[\u4e00-\u9fff]/.test(text)
   const tokens = scanCommand(text, canvas)
   const context: ReferenceContext = { canvas, adds: [], last: [], chinese, problems: [] }
+  const before = earlierTurnModule(earlier, canvas)
+  if (before) context.earlier = before
   const greeting = tokens.some((token) => token.kind === 'role' && token.role === 'greeting')
   const verbs = tokens.flatMap((token) => (token.kind === 'verb' ? [token.verb] : []))
   const mentionsCanvas = tokens.some((token) => token.kind === 'role' && token.role === 'canvas')
@@ -171,7 +174,10 @@ function planSegment(
       moreOfPresent(tokens, context.canvas) ||
       (segment.before.some((token) => token.kind === 'param') &&
         !segment.after.some((token) => token.kind === 'module')))
-  const relative = RELATIVE_VERBS.has(segment.verb) || addsAmount
+  // "I'd like the oscillator a bit louder", "I want the reverb at 3 s": the module there, changed, not added.
+  const onExisting = segment.verb === 'add' && wishedChange(segment.after, context.canvas)
+  const verb = onExisting ? 'set' : segment.verb
+  const relative = RELATIVE_VERBS.has(verb) || addsAmount
   const said = segment.said ? [...segment.before, segment.said, ...segment.after] : tokens
   // "把振荡器频率提高一个八度, then …": a pitch shift said in one clause of several.
   const shift = relative && !segment.negated && onlyPitch(said) ? planTranspose(said, context) : undefined
@@ -205,7 +211,7 @@ function planSegment(
     return { steps, refs }
   }
   if (segment.negated) return { steps: [], refs: quietly(() => referencedModules(tokens, context), context) }
-  switch (segment.verb) {
+  switch (verb) {
     case 'add':
       return planAdds(tokens, context)
     case 'connect':
@@ -303,6 +309,20 @@ function settingGroups(tokens: readonly Token[]): Token[][] {
 
 const LEADS_MODULE: ReadonlySet<Token['kind']> = new Set<Token['kind']>(['ordinal', 'role'])
 
+/** The first module said after an add is one on the canvas said with "the", and a value or change follows. */
+function wishedChange(after: readonly Token[], canvas: CanvasSnapshot): boolean {
+  const index = after.findIndex((token) => token.kind === 'module')
+  const module = after[index]
+  return (
+    module?.kind === 'module' &&
+    module.definite === true &&
+    canvas.nodes.some((node) => module.types.includes(node.type) || node.id === module.nodeId) &&
+    after
+      .slice(index + 1)
+      .some((token) => token.kind === 'relative' || token.kind === 'number' || token.kind === 'value')
+  )
+}
+
 /** A direction word right before a module word whose type is on the canvas ("more reverb", "less delay"). */
 function moreOfPresent(tokens: readonly Token[], canvas: CanvasSnapshot): boolean {
   return tokens.some((token, index) => {
@@ -381,6 +401,9 @@ function targetsOf(tokens: readonly Token[], context: ReferenceContext): ModuleR
   if (last.length > 0) return last
   const owner = soleOwner(tokens, context)
   if (owner) return [owner]
+  // "Turn it back on", "make it 350": the module the turn before acted on, when "it" was said.
+  if (context.earlier && tokens.some((token) => token.kind === 'role' && token.role === 'it'))
+    return [context.earlier]
   if (context.problems.length === 0)
     context.problems.push(context.chinese ? '请说明是哪个模块。' : 'Which module do you mean?')
   return []

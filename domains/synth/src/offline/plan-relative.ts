@@ -1,4 +1,4 @@
-import { parameterDefinition } from '../catalogue/catalogue.ts'
+import { MODULE_CATALOGUE, parameterDefinition } from '../catalogue/catalogue.ts'
 import type { ParameterDefinition } from '../catalogue/module-definition.ts'
 import type { ModuleRef, PlannedStep } from './plan.ts'
 import type { ReferenceContext } from './references.ts'
@@ -65,9 +65,11 @@ function readChange(tokens: readonly Token[]): RelativeChange | undefined {
             ? impliedByModules(tokens, said.word)
             : []
   if (names.length === 0) return undefined
-  // "A slower delay" is a longer delay time: a time runs against the speed word said of its module.
+  // "A slower delay" is a longer delay time, "a slower attack" a longer attack: a time runs against speed.
   const against =
-    !param && said && SPEED_WORDS.has(said.word) && names.every((name) => INVERSE_SPEED.has(name))
+    said &&
+    SPEED_WORDS.has(said.word) &&
+    names.every((name) => INVERSE_SPEED.has(name) || TIME_PARAMETERS.has(name))
   if (against) direction = direction === 1 ? -1 : 1
   const number = numbers[0]
   if (factorToken?.kind === 'relative' && factorToken.factor !== undefined)
@@ -137,6 +139,15 @@ const LENGTH_WORDS: ReadonlySet<string> = new Set(moduleAmounts.length.words)
 const SPEED_WORDS: ReadonlySet<string> = new Set(moduleAmounts.speed.words)
 const PITCH_WORDS: ReadonlySet<string> = new Set(moduleAmounts.pitch.words)
 const INVERSE_SPEED: ReadonlySet<string> = new Set(moduleAmounts.speed.inverse)
+
+/** Parameters the catalogue measures in seconds (attack, release, decay…): slower makes them longer. */
+const TIME_PARAMETERS: ReadonlySet<string> = new Set(
+  MODULE_CATALOGUE.flatMap((definition) =>
+    definition.parameters.flatMap((parameter) =>
+      parameter.type === 'number' && parameter.unit === 's' ? [parameter.name] : [],
+    ),
+  ),
+)
 
 /**
  * The parameter a module's name stands for when a change is said against the module itself ("more reverb",

@@ -13,6 +13,8 @@ export interface ReferenceContext {
   problems: string[]
   /** The module word said last, for an ordinal said alone ("the first oscillator 220, the second 330"). */
   lastWord?: Extract<Token, { kind: 'module' }>
+  /** The one module the latest changing turn acted on: "it" when this message has named nothing yet. */
+  earlier?: ModuleRef
 }
 
 /**
@@ -32,7 +34,10 @@ export function referencedModules(tokens: readonly Token[], context: ReferenceCo
     if (token.kind === 'module' && next?.kind === 'role' && next.role === 'all') all = true
     if (token.kind === 'role' && token.role === 'all') all = true
     if (token.kind === 'role' && token.role === 'them') refs.push(...pronounThem(context))
-    if (token.kind === 'role' && token.role === 'it') refs.push(...context.last.slice(-1))
+    if (token.kind === 'role' && token.role === 'it')
+      refs.push(
+        ...(context.last.length > 0 ? context.last.slice(-1) : context.earlier ? [context.earlier] : []),
+      )
     if (
       token.kind === 'module' &&
       !(token.generic && previous?.kind === 'module' && adjacent(previous, token))

@@ -7,6 +7,7 @@ import {
   CLAUSE_OPENERS,
   CLAUSE_START_VERB_WORDS,
   COVERED_WORDS,
+  DEFINITE_WORDS,
   EITHER_PARAMETER_WORDS,
   GENERIC_MODULE_WORDS,
   INTERVAL_WORDS,
@@ -19,6 +20,7 @@ import {
   PATCHES,
   PORT_WORDS,
   ROLE_WORDS,
+  SIGN_WORDS,
   SILENT_WORDS,
   SPOKEN_AMOUNTS,
   TIMBRE_DESCRIBING_WORDS,
@@ -161,7 +163,19 @@ export function scanCommand(text: string, canvas: CanvasSnapshot): Token[] {
     }
     i++
   }
-  return withoutTitles(withSwitchesOpening(tokens), source)
+  return withoutTitles(withSwitchesOpening(markDefinite(tokens, source)), source)
+}
+
+/** Marks module words said right after "the", "my", 这个 (only spaces between). */
+function markDefinite(tokens: Token[], source: string): Token[] {
+  return tokens.map((token, index) => {
+    if (token.kind !== 'module') return token
+    const before = source.slice(tokens[index - 1]?.end ?? 0, token.at).trimEnd()
+    const definite = DEFINITE_WORDS.some(
+      (word) => before.endsWith(word) && !/[a-z]/.test(before[before.length - word.length - 1] ?? ''),
+    )
+    return definite ? { ...token, definite } : token
+  })
 }
 
 /**
@@ -323,11 +337,14 @@ function readNumber(source: string, at: number): { token: TokenKind; end: number
     return { token: { kind: 'number', value: noteHertz(note[0])!, unit: 'Hz' }, end: at + note[0].length }
   let value: number | undefined
   let end = at
-  const arabic = /^[-−]?\d+(?:\.\d+)?/.exec(rest)
+  // "minus 20", 负20: a sign said as a word before the digits.
+  const sign = SIGN_WORDS.find((word) => rest.startsWith(word) && /^\s?\d/.test(rest.slice(word.length)))
+  const digits = sign ? rest.slice(sign.length).trimStart() : rest
+  const arabic = /^[-−]?\d+(?:\.\d+)?/.exec(digits)
   const previous = source[at - 1]
   if (arabic && !(previous && /[a-z]/.test(previous))) {
-    value = Number(arabic[0].replace('−', '-'))
-    end = at + arabic[0].length
+    value = (sign ? -1 : 1) * Number(arabic[0].replace('−', '-'))
+    end = at + (rest.length - digits.length) + arabic[0].length
   } else {
     const negative = rest.startsWith('负') ? 1 : 0
     const chinese = CHINESE_NUMERAL.exec(rest.slice(negative))
