@@ -409,9 +409,13 @@ function targetsOf(tokens: readonly Token[], context: ReferenceContext): ModuleR
   return []
 }
 
+/** The only module on the canvas with the parameter named, or the one a value word implies (换成方波 → waveform). */
 function soleOwner(tokens: readonly Token[], context: ReferenceContext): ModuleRef | undefined {
   const param = tokens.find((token) => token.kind === 'param')
-  if (param?.kind !== 'param') return undefined
-  const owners = context.canvas.nodes.filter((node) => pickParameter(node.type, param.names.slice(0, 1)))
+  const value = tokens.find((token) => token.kind === 'value' && token.parameter !== '')
+  const names =
+    param?.kind === 'param' ? param.names.slice(0, 1) : value?.kind === 'value' ? [value.parameter] : []
+  if (names.length === 0) return undefined
+  const owners = context.canvas.nodes.filter((node) => pickParameter(node.type, names))
   return owners.length === 1 ? { kind: 'existing', id: owners[0]!.id, type: owners[0]!.type } : undefined
 }
