@@ -64,8 +64,8 @@ function splitAtKeep(tokens: readonly Token[], keepAt: number): { said: Token[];
   return { said: [...tokens.slice(0, start), ...tokens.slice(clauseEnd)], spared: own }
 }
 
-/** Each module that fed the deleted one joined to each module it fed, where the port types match. */
-function bridgeOver(target: ModuleRef, context: ReferenceContext): PlannedStep[] {
+/** Each module that fed the deleted (or moved) one joined to each module it fed, where the port types match. */
+export function bridgeOver(target: ModuleRef, context: ReferenceContext): PlannedStep[] {
   if (target.kind !== 'existing') return []
   const into = context.canvas.edges.filter((edge) => edge.target === target.id)
   const out = context.canvas.edges.filter((edge) => edge.source === target.id)

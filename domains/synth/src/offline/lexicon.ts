@@ -58,6 +58,7 @@ const ROLES = [
   'allBut',
   'rest',
   'bridge',
+  'bound',
 ] as const
 
 /** Small words with a grammatical role. */

@@ -60,6 +60,9 @@ export function planCommand(
     if (answer) return { steps: [], problems: [], greeting: false, chinese, answer }
     return { steps: [{ kind: 'search', query: text.trim() }], problems: [], greeting: false, chinese }
   }
+  // "Push the feedback above 0.9", 反馈0.9以上: a limit is not a value; setting the limit itself would be a guess.
+  if (tokens.some((token, index) => isBound(token) && nextToNumber(tokens, index)))
+    return { steps: [], problems: [boundQuestion(chinese)], greeting: false, chinese }
   const unsupported = unsupportedProblem(tokens, chinese)
   if (unsupported) return { steps: [], problems: [unsupported], greeting: false, chinese }
   const timbre = planTimbre(tokens, canvas, chinese)
@@ -384,6 +387,21 @@ function quietly(read: () => ModuleRef[], context: ReferenceContext): ModuleRef[
   const refs = read()
   context.problems.length = before
   return refs
+}
+
+function isBound(token: Token): boolean {
+  return token.kind === 'role' && token.role === 'bound'
+}
+
+/** A bound word right before a number (above 0.9) or right after one (0.9以上). */
+function nextToNumber(tokens: readonly Token[], index: number): boolean {
+  return tokens[index + 1]?.kind === 'number' || tokens[index - 1]?.kind === 'number'
+}
+
+function boundQuestion(chinese: boolean): string {
+  return chinese
+    ? '要设成具体多少？比如“反馈调到 0.9”。'
+    : 'To exactly what value? For example "set the feedback to 0.9".'
 }
 
 function isNegation(token: Token): boolean {
