@@ -120,3 +120,14 @@ describe('wrong actions found with outside-style requests, over HTTP', () => {
     ]).toEqual([110, 220])
   })
 })
+
+describe('names of the modules the engine adds, over HTTP', () => {
+  it('follow the language of the request, numbered like the catalogue names', async () => {
+    const english = await say({ nodes: [], edges: [] }, 'add two oscillators and a reverb')
+    expect(english.canvas.nodes.map((added) => added.name)).toEqual(['Oscillator', 'Oscillator 2', 'Reverb'])
+    const more = await say(english.canvas, 'add another oscillator', english.sessionId)
+    expect(more.canvas.nodes.at(-1)?.name).toBe('Oscillator 3')
+    const chinese = await say({ nodes: [], edges: [] }, '加一个振荡器和一个混响')
+    expect(chinese.canvas.nodes.map((added) => added.name)).toEqual(['振荡器', '混响效果器'])
+  })
+})
