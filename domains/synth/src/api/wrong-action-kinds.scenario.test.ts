@@ -81,6 +81,16 @@ describe('wrong actions found with outside-style requests, over HTTP', () => {
     expect(half.text).toMatch(/要接到哪里/)
   })
 
+  it('moves by an amount only a parameter measured in its unit, and asks between equal candidates', async () => {
+    const eq: CanvasSnapshot = { nodes: [node('eq-1', 'eq')], edges: [] }
+    const shelf = await say(eq, 'lower the low shelf by 50 Hz')
+    expect(value(shelf.canvas, 'eq-1', 'low') ?? 0).toBe(0)
+    expect(value(shelf.canvas, 'eq-1', 'lowFrequency')).toBe(350)
+    const either = await say(eq, 'move the shelf frequency down 20 Hz')
+    expect(either.calls).toEqual([])
+    expect(either.text).toMatch(/lowFrequency or the highFrequency/)
+  })
+
   it('spares a module kept after it is named (把延迟去掉，混响保留)', async () => {
     const { canvas } = await say(
       chain('simpleoscillator', 'delay', 'reverb', 'speaker'),
