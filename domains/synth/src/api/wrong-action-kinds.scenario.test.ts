@@ -91,6 +91,13 @@ describe('wrong actions found with outside-style requests, over HTTP', () => {
     expect(either.text).toMatch(/lowFrequency or the highFrequency/)
   })
 
+  it('never sets the value said as not wanted (频率改成330，不是440)', async () => {
+    const osc: CanvasSnapshot = { nodes: [node('simpleoscillator-1', 'simpleoscillator')], edges: [] }
+    const corrected = await say(osc, '频率改成330，不是440')
+    expect(corrected.calls).toEqual(['update_module_parameter'])
+    expect(value(corrected.canvas, 'simpleoscillator-1', 'freq')).toBe(330)
+  })
+
   it('spares a module kept after it is named (把延迟去掉，混响保留)', async () => {
     const { canvas } = await say(
       chain('simpleoscillator', 'delay', 'reverb', 'speaker'),
