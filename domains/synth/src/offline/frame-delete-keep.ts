@@ -19,8 +19,7 @@ export function planDeleteKeeping(
   const bridged = tokens.some((token) => isRole(token, 'bridge'))
   const deletes = verbs.some((token) => token.kind === 'verb' && token.verb === 'delete')
   if (!(deletes || bridged) || (keepAt < 0 && !bridged)) return undefined
-  const said = keepAt < 0 ? tokens : tokens.slice(0, keepAt)
-  const spared = keepAt < 0 ? [] : tokens.slice(keepAt + 1)
+  const { said, spared } = keepAt < 0 ? { said: tokens, spared: [] } : splitAtKeep(tokens, keepAt)
   // "Keep the rest connected": the chain closes; "keep the speaker": that module stays.
   const closes =
     bridged ||
@@ -48,8 +47,25 @@ export function planDeleteKeeping(
   return [...bridges, ...targets.map((target): PlannedStep => ({ kind: 'delete', target }))]
 }
 
-/** Each module that fed the deleted one joined to each module it fed, where the port types match. */
-function bridgeOver(target: ModuleRef, context: ReferenceContext): PlannedStep[] {
+/**
+ * What a deletion names and what it spares. The kept modules follow the keep word (keep the speaker, 只留下
+ * 扬声器), or, when it closes its clause with nothing after it, precede it in that clause (把延迟去掉，混响保留).
+ */
+function splitAtKeep(tokens: readonly Token[], keepAt: number): { said: Token[]; spared: Token[] } {
+  const end = tokens.findIndex((token, index) => index > keepAt && token.kind === 'break')
+  const clauseEnd = end < 0 ? tokens.length : end
+  const after = tokens.slice(keepAt + 1, clauseEnd)
+  if (after.some((token) => token.kind === 'module' || isRole(token, 'rest')))
+    return { said: tokens.slice(0, keepAt), spared: tokens.slice(keepAt + 1) }
+  const start = tokens.findLastIndex((token, index) => index < keepAt && token.kind === 'break') + 1
+  const own = tokens.slice(start, keepAt)
+  if (start === 0 || !own.some((token) => token.kind === 'module'))
+    return { said: tokens.slice(0, keepAt), spared: tokens.slice(keepAt + 1) }
+  return { said: [...tokens.slice(0, start), ...tokens.slice(clauseEnd)], spared: own }
+}
+
+/** Each module that fed the deleted (or moved) one joined to each module it fed, where the port types match. */
+export function bridgeOver(target: ModuleRef, context: ReferenceContext): PlannedStep[] {
   if (target.kind !== 'existing') return []
   const into = context.canvas.edges.filter((edge) => edge.target === target.id)
   const out = context.canvas.edges.filter((edge) => edge.source === target.id)

@@ -1,5 +1,6 @@
 import type { CanvasEdge } from '../graph/canvas.ts'
 import { findPort, portsOf } from '../graph/ports.ts'
+import { bridgeOver } from './frame-delete-keep.ts'
 import type { ModuleRef, PlannedStep } from './plan.ts'
 import { planSettings, saysValue } from './plan-settings.ts'
 import { type ReferenceContext, referencedModules } from './references.ts'
@@ -41,6 +42,21 @@ export function planInsertion(
   const steps: PlannedStep[] = []
   const inserted = insertedRef(insertedToken, verbs.includes('add'), context, steps)
   if (!inserted) return { steps: [] }
+  // "Put the reverb before the delay", "move the eq after the delay": a module already wired is moved — its
+  // old place closes over the gap, its own connections go, then it takes the new place. Already there: asked.
+  const wired = wiredEdges(inserted, context)
+  if (wired.length > 0) {
+    if (same(inserted, from) || same(inserted, to) || between(from, inserted, context).length > 0) {
+      context.problems.push(
+        context.chinese
+          ? `${insertedToken.text}已经在那个位置了。`
+          : `The ${insertedToken.text} is already there.`,
+      )
+      return { steps: [] }
+    }
+    steps.push(...bridgeOver(inserted, context))
+    steps.push(...wired.map((edge): PlannedStep => ({ kind: 'disconnect', edgeId: edge.id })))
+  }
   const values = tokens.filter(
     (token) => token.kind === 'number' || token.kind === 'value' || token.kind === 'param',
   )
@@ -58,6 +74,16 @@ export function planInsertion(
   if (removed.length > 0) steps.push({ kind: 'disconnect', sourceId: from, targetId: to })
   steps.push(...links)
   return { steps }
+}
+
+/** The connections an existing module has now (none for a module this message adds). */
+function wiredEdges(ref: ModuleRef, context: ReferenceContext): CanvasEdge[] {
+  if (ref.kind !== 'existing') return []
+  return context.canvas.edges.filter((edge) => edge.source === ref.id || edge.target === ref.id)
+}
+
+function same(a: ModuleRef, b: ModuleRef): boolean {
+  return a.kind === 'existing' && b.kind === 'existing' && a.id === b.id
 }
 
 /** The modules on either side: the two named with 之间/between, or those named with after/before. */

@@ -58,6 +58,7 @@ const ROLES = [
   'allBut',
   'rest',
   'bridge',
+  'bound',
 ] as const
 
 /** Small words with a grammatical role. */
@@ -168,6 +169,9 @@ export const PORT_WORDS = rows(z.string(), 'structure.json', renamed('port', str
 /** Ordinal words: which of several modules of one type (the second oscillator, 最后一个振荡器); -1 is last. */
 export const ORDINAL_WORDS = rows(z.number().int(), 'structure.json', renamed('index', structure.ordinals))
 
+/** Words that say a module is the one already there (the oscillator, 这个混响). */
+export const DEFINITE_WORDS: readonly string[] = words.parse(structure.definite)
+
 /** Words read and dropped, so that their parts are not read (一下 is no number). */
 export const SILENT_WORDS: readonly string[] = [...structure.silent, ...building.framing]
 
@@ -223,6 +227,16 @@ export const NAMED_NOTES = rows(
   z.string().regex(/^[A-G][#b]?\d$/),
   'units.json',
   renamed('note', units.notes.named),
+)
+
+/** Words for a minus sign before digits (minus 20, 负20), longest first. */
+export const SIGN_WORDS: readonly string[] = words.parse(units.signWords).sort((a, b) => b.length - a.length)
+
+/** Amounts said in words with their unit (half a second, 半秒) → the number and the unit. */
+export const SPOKEN_AMOUNTS = rows(
+  z.object({ value: z.number(), unit: z.enum(UNITS) }),
+  'units.json',
+  renamed('amount', units.spokenAmounts.rows),
 )
 
 /** Note lengths said as a time (an eighth note, 1/8, 八分音符) → how many beats they last. */

@@ -3,6 +3,7 @@ import type { LanguageModelV4Prompt } from '@ai-sdk/provider'
 import { planCommand } from './plan-command.ts'
 import { OFFLINE_CALL_PREFIX, readTurn, type Stage } from './read-turn.ts'
 import { replyFromResults, replyWithoutCalls } from './replies.ts'
+import { namedInSessionLanguage } from './session-names.ts'
 import { stepCalls } from './step-calls.ts'
 import { canvasAtTurnStart } from './turn-start-canvas.ts'
 
@@ -24,7 +25,7 @@ export function offlineAnswer(prompt: LanguageModelV4Prompt): OfflineAnswer {
   const canvas = turn.canvas ?? { nodes: [], edges: [] }
   if (!turn.continuing || turn.calls.length === 0) {
     const plan = planCommand(turn.text, canvas, turn.earlier)
-    const calls = stepCalls(plan.steps, 'A')
+    const calls = namedInSessionLanguage(stepCalls(plan.steps, 'A'), canvas, chinese)
     if (calls.length === 0 && plan.answer) return { text: plan.answer, calls: [] }
     if (calls.length === 0)
       return { text: replyWithoutCalls(plan.problems, plan.greeting, chinese), calls: [] }

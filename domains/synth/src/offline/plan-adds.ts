@@ -1,7 +1,7 @@
 import { bindValues, type Placed } from './bind-values.ts'
 import type { ModuleRef, PlannedStep } from './plan.ts'
 import { planSettings, saysValue } from './plan-settings.ts'
-import { type ReferenceContext, referencedModules } from './references.ts'
+import { moduleLabel as label, type ReferenceContext, referencedModules } from './references.ts'
 import type { Token } from './tokens.ts'
 import { linkHandles } from './wiring.ts'
 
@@ -45,8 +45,40 @@ export function planAdds(
   for (const [ref, unit] of bindValues(settings, placed, accepts)) {
     if (saysValue(unit)) steps.push(...planSettings(unit, [ref], context))
   }
-  steps.push(...chainSaid(tokens, placed))
+  const chain = chainSaid(tokens, placed)
+  const saysChain = tokens.some((token) => token.kind === 'role' && token.role === 'to')
+  const loose = saysChain ? unwiredAdd([...steps, ...chain]) : undefined
+  if (loose) {
+    context.problems.push(wiringQuestion(loose, context.chinese))
+    return { steps: [], refs: [] }
+  }
+  steps.push(...chain)
   return { steps, refs: placed.map((entry) => entry.item) }
+}
+
+/**
+ * A chain said that leaves one of the modules it adds out ("an oscillator into a delay and out the speakers"
+ * with "out" unread, 振荡器加混响再到扬声器) is half a patch: the first added module that no connection
+ * touches, when some connection was planned; undefined when every added module is wired or none is.
+ */
+export function unwiredAdd(steps: readonly PlannedStep[]): string | undefined {
+  const wired = new Set(
+    steps.flatMap((step) =>
+      step.kind === 'connect'
+        ? [step.from, step.to].flatMap((ref) => (ref.kind === 'new' ? [ref.index] : []))
+        : [],
+    ),
+  )
+  if (wired.size === 0) return undefined
+  const loose = steps.find((step) => step.kind === 'add' && !wired.has(step.index))
+  return loose?.kind === 'add' ? loose.type : undefined
+}
+
+/** Asks where a module of a chain goes instead of building the chain in part. */
+export function wiringQuestion(type: string, chinese: boolean): string {
+  return chinese
+    ? `${label(type)}要接到哪里？请按信号顺序说出连接，例如“振荡器接延迟，延迟接扬声器”。`
+    : `Where should the ${type} go? Please say the chain in signal order, e.g. "the oscillator into the delay, the delay into the speaker".`
 }
 
 /** The canvas's module a word names, if it names exactly one. */

@@ -1,6 +1,8 @@
 import { notUnderstood, type Reading, read, unexplained } from '@mindwire/understanding'
 import type { CanvasSnapshot } from '../graph/canvas.ts'
 import { asBuildOnEmpty } from './build-on-empty.ts'
+import { boundQuestion, moreOfPresent, settingGroups, wishedChange } from './clause-shapes.ts'
+import { earlierTurnModule } from './earlier-turn.ts'
 import { planDeleteKeeping } from './frame-delete-keep.ts'
 import { planInsertion } from './frame-insert.ts'
 import { planModulation } from './frame-modulate.ts'
@@ -11,7 +13,7 @@ import { planUndo } from './frame-undo.ts'
 import { AS_IS_WORDS } from './lexicon.ts'
 import { onlyPitch, pitchThenMore } from './pitch-clause.ts'
 import type { CommandPlan, ModuleRef, PlannedStep } from './plan.ts'
-import { planAdds } from './plan-adds.ts'
+import { planAdds, unwiredAdd, wiringQuestion } from './plan-adds.ts'
 import { planConnections, planDisconnections } from './plan-connections.ts'
 import { readRelativeChanges, relativeSteps, soleHolder } from './plan-relative.ts'
 import { planSettings, planSwitch } from './plan-settings.ts'
@@ -41,6 +43,8 @@ export function planCommand(
   const chinese = /[\u4e00-\u9fff]/.test(text)
   const tokens = scanCommand(text, canvas)
   const context: ReferenceContext = { canvas, adds: [], last: [], chinese, problems: [] }
+  const before = earlierTurnModule(earlier, canvas)
+  if (before) context.earlier = before
   const greeting = tokens.some((token) => token.kind === 'role' && token.role === 'greeting')
   const verbs = tokens.flatMap((token) => (token.kind === 'verb' ? [token.verb] : []))
   const mentionsCanvas = tokens.some((token) => token.kind === 'role' && token.role === 'canvas')
@@ -57,6 +61,8 @@ export function planCommand(
     if (answer) return { steps: [], problems: [], greeting: false, chinese, answer }
     return { steps: [{ kind: 'search', query: text.trim() }], problems: [], greeting: false, chinese }
   }
+  const bound = boundQuestion(tokens, chinese)
+  if (bound) return { steps: [], problems: [bound], greeting: false, chinese }
   const unsupported = unsupportedProblem(tokens, chinese)
   if (unsupported) return { steps: [], problems: [unsupported], greeting: false, chinese }
   const timbre = planTimbre(tokens, canvas, chinese)
@@ -66,6 +72,9 @@ export function planCommand(
     return gated({ ...timbre, problems: [], greeting: false, chinese }, reading, canvas, tokens, SOUND_WORDS)
   const words = asBuildOnEmpty(timbreAsParameters(tokens), canvas)
   const steps = framedSteps(words, verbs, context, earlier) ?? segmentSteps(words, context)
+  // On an empty canvas a patch is built whole or asked: never a chain with a module left unwired.
+  const loose = canvas.nodes.length === 0 ? unwiredAdd(steps) : undefined
+  if (loose && context.problems.length === 0) context.problems.push(wiringQuestion(loose, chinese))
   const problems = context.problems
   if (problems.length === 0 && steps.length > 0)
     return gated({ steps, problems, greeting: false, chinese }, reading, canvas, words)
@@ -161,10 +170,17 @@ function planSegment(
   }
   // "Add 2 dB to the highs", 延迟时间加50毫秒: an add that names no module is an amount added; "give me
   // more reverb" with a reverb on the canvas is more of it, not a second one.
+  // 键盘移调加12: a parameter said before the add and no module after it is an amount added to that parameter.
   const addsAmount =
     segment.verb === 'add' &&
-    (!tokens.some((token) => token.kind === 'module') || moreOfPresent(tokens, context.canvas))
-  const relative = RELATIVE_VERBS.has(segment.verb) || addsAmount
+    (!tokens.some((token) => token.kind === 'module') ||
+      moreOfPresent(tokens, context.canvas) ||
+      (segment.before.some((token) => token.kind === 'param') &&
+        !segment.after.some((token) => token.kind === 'module')))
+  // "I'd like the oscillator a bit louder", "I want the reverb at 3 s": the module there, changed, not added.
+  const onExisting = segment.verb === 'add' && wishedChange(segment.after, context.canvas)
+  const verb = onExisting ? 'set' : segment.verb
+  const relative = RELATIVE_VERBS.has(verb) || addsAmount
   const said = segment.said ? [...segment.before, segment.said, ...segment.after] : tokens
   // "把振荡器频率提高一个八度, then …": a pitch shift said in one clause of several.
   const shift = relative && !segment.negated && onlyPitch(said) ? planTranspose(said, context) : undefined
@@ -198,7 +214,7 @@ function planSegment(
     return { steps, refs }
   }
   if (segment.negated) return { steps: [], refs: quietly(() => referencedModules(tokens, context), context) }
-  switch (segment.verb) {
+  switch (verb) {
     case 'add':
       return planAdds(tokens, context)
     case 'connect':
@@ -275,43 +291,6 @@ function planSegment(
 }
 
 /**
- * A setting clause cut where a second module word starts after a value was said ("the oscillator to 220 and
- * the reverb wet to 0.3"); the ordinal or pronoun right before that module goes with it. A clause naming
- * several modules before one value ("set the reverb and the delay wet to 0.3") stays whole.
- */
-function settingGroups(tokens: readonly Token[]): Token[][] {
-  const groups: Token[][] = [[]]
-  for (const token of tokens) {
-    const current = groups.at(-1)!
-    const hasModule = current.some((held) => held.kind === 'module')
-    const hasValue = current.some((held) => held.kind === 'number' || held.kind === 'value')
-    if (token.kind === 'module' && hasModule && hasValue) {
-      const lead: Token[] = []
-      while (current.length > 0 && LEADS_MODULE.has(current.at(-1)!.kind)) lead.unshift(current.pop()!)
-      groups.push([...lead, token])
-    } else current.push(token)
-  }
-  return groups
-}
-
-const LEADS_MODULE: ReadonlySet<Token['kind']> = new Set<Token['kind']>(['ordinal', 'role'])
-
-/** A direction word right before a module word whose type is on the canvas ("more reverb", "less delay"). */
-function moreOfPresent(tokens: readonly Token[], canvas: CanvasSnapshot): boolean {
-  return tokens.some((token, index) => {
-    const next = tokens[index + 1]
-    // "One more reverb" is another one.
-    return (
-      tokens[index - 1]?.kind !== 'number' &&
-      token.kind === 'relative' &&
-      token.direction !== undefined &&
-      next?.kind === 'module' &&
-      canvas.nodes.some((node) => next.types.includes(node.type))
-    )
-  })
-}
-
-/**
  * A switch said with "keep" or "leave": nothing changes. When a module named is not in that state the person
  * may have meant to switch it, so it is asked instead of done.
  */
@@ -374,14 +353,21 @@ function targetsOf(tokens: readonly Token[], context: ReferenceContext): ModuleR
   if (last.length > 0) return last
   const owner = soleOwner(tokens, context)
   if (owner) return [owner]
+  // "Turn it back on", "make it 350": the module the turn before acted on, when "it" was said.
+  if (context.earlier && tokens.some((token) => token.kind === 'role' && token.role === 'it'))
+    return [context.earlier]
   if (context.problems.length === 0)
     context.problems.push(context.chinese ? '请说明是哪个模块。' : 'Which module do you mean?')
   return []
 }
 
+/** The only module on the canvas with the parameter named, or the one a value word implies (换成方波 → waveform). */
 function soleOwner(tokens: readonly Token[], context: ReferenceContext): ModuleRef | undefined {
   const param = tokens.find((token) => token.kind === 'param')
-  if (param?.kind !== 'param') return undefined
-  const owners = context.canvas.nodes.filter((node) => pickParameter(node.type, param.names.slice(0, 1)))
+  const value = tokens.find((token) => token.kind === 'value' && token.parameter !== '')
+  const names =
+    param?.kind === 'param' ? param.names.slice(0, 1) : value?.kind === 'value' ? [value.parameter] : []
+  if (names.length === 0) return undefined
+  const owners = context.canvas.nodes.filter((node) => pickParameter(node.type, names))
   return owners.length === 1 ? { kind: 'existing', id: owners[0]!.id, type: owners[0]!.type } : undefined
 }

@@ -1,9 +1,9 @@
-import { parameterDefinition } from '../catalogue/catalogue.ts'
+import { MODULE_CATALOGUE, parameterDefinition } from '../catalogue/catalogue.ts'
 import type { ParameterDefinition } from '../catalogue/module-definition.ts'
 import type { ModuleRef, PlannedStep } from './plan.ts'
 import type { ReferenceContext } from './references.ts'
 import type { Token } from './tokens.ts'
-import { convertValue, pickParameter } from './values.ts'
+import { convertValue, pickParameter, unitFits } from './values.ts'
 import moduleAmounts from './vocabulary/module-amounts.json' with { type: 'json' }
 import vocabulary from './vocabulary/relative-amounts.json' with { type: 'json' }
 
@@ -15,6 +15,8 @@ export interface RelativeChange {
   amount: { factor: number } | { number: number; unit?: Extract<Token, { kind: 'number' }>['unit'] } | 'small'
   /** Said as a complaint (too loud, 太吵) rather than asked for (quieter, 小声点). */
   complaint?: boolean
+  /** The names are equals (the shelf frequency: low or high): a module with more than one of them is asked. */
+  either?: boolean
 }
 
 const UP: ReadonlySet<string> = new Set(vocabulary.up)
@@ -65,13 +67,16 @@ function readChange(tokens: readonly Token[]): RelativeChange | undefined {
             ? impliedByModules(tokens, said.word)
             : []
   if (names.length === 0) return undefined
-  // "A slower delay" is a longer delay time: a time runs against the speed word said of its module.
+  // "A slower delay" is a longer delay time, "a slower attack" a longer attack: a time runs against speed.
   const against =
-    !param && said && SPEED_WORDS.has(said.word) && names.every((name) => INVERSE_SPEED.has(name))
+    said &&
+    SPEED_WORDS.has(said.word) &&
+    names.every((name) => INVERSE_SPEED.has(name) || TIME_PARAMETERS.has(name))
   if (against) direction = direction === 1 ? -1 : 1
   const number = numbers[0]
+  const either = param?.kind === 'param' && param.either === true ? { either: true } : {}
   if (factorToken?.kind === 'relative' && factorToken.factor !== undefined)
-    return { direction: 1, names, amount: { factor: factorToken.factor } }
+    return { direction: 1, names, amount: { factor: factorToken.factor }, ...either }
   if (numbers.length > 1) return undefined
   if (number?.kind === 'number')
     return {
@@ -80,8 +85,9 @@ function readChange(tokens: readonly Token[]): RelativeChange | undefined {
       amount: number.unit
         ? { number: Math.abs(number.value), unit: number.unit }
         : { number: Math.abs(number.value) },
+      ...either,
     }
-  return { direction, names, amount: 'small' }
+  return { direction, names, amount: 'small', ...either }
 }
 
 /** A relative change with the words of the clause part that said it. */
@@ -138,6 +144,15 @@ const SPEED_WORDS: ReadonlySet<string> = new Set(moduleAmounts.speed.words)
 const PITCH_WORDS: ReadonlySet<string> = new Set(moduleAmounts.pitch.words)
 const INVERSE_SPEED: ReadonlySet<string> = new Set(moduleAmounts.speed.inverse)
 
+/** Parameters the catalogue measures in seconds (attack, release, decay…): slower makes them longer. */
+const TIME_PARAMETERS: ReadonlySet<string> = new Set(
+  MODULE_CATALOGUE.flatMap((definition) =>
+    definition.parameters.flatMap((parameter) =>
+      parameter.type === 'number' && parameter.unit === 's' ? [parameter.name] : [],
+    ),
+  ),
+)
+
 /**
  * The parameter a module's name stands for when a change is said against the module itself ("more reverb",
  * "a longer delay", "a faster LFO", "the oscillator a bit higher"): its amount, length, speed or pitch, by the
@@ -164,7 +179,25 @@ export function relativeSteps(
   context: ReferenceContext,
 ): PlannedStep[] {
   return targets.flatMap((target) => {
-    const picked = pickParameter(target.type, change.names) ?? effectVolume(target.type, change.names)
+    // "Lower the low shelf by 50 Hz": only a parameter measured in the unit said can move by it.
+    const amount = change.amount
+    const names =
+      amount !== 'small' && 'number' in amount
+        ? change.names.filter((name) => {
+            const definition = parameterDefinition(target.type, name)
+            return !definition || unitFits(definition, amount)
+          })
+        : change.names
+    const present = names.filter((name) => pickParameter(target.type, [name]))
+    if (change.either && present.length > 1) {
+      context.problems.push(
+        context.chinese
+          ? `${target.type} 的 ${present.join(' 还是 ')}？请说明是哪一个。`
+          : `The ${present.join(' or the ')} of ${target.type}? Please say which.`,
+      )
+      return []
+    }
+    const picked = pickParameter(target.type, names) ?? effectVolume(target.type, names)
     if (!picked || picked.definition.type !== 'number') {
       context.problems.push(
         context.chinese

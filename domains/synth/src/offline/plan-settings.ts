@@ -113,7 +113,13 @@ function settingStep(
         : []
   const picked = pickFitting(target.type, names, assignment.value, assignment.either)
   if (!picked) {
-    context.problems.push(noParameter(target.type, names, assignment.either === true, context.chinese))
+    const unit = 'number' in assignment.value ? assignment.value.unit : undefined
+    const mismatched = unit && names.some((name) => pickParameter(target.type, [name]))
+    context.problems.push(
+      mismatched
+        ? unitQuestion(names[0]!, unit, context.chinese)
+        : noParameter(target.type, names, assignment.either === true, context.chinese),
+    )
     return undefined
   }
   return {
@@ -122,6 +128,13 @@ function settingStep(
     parameter: picked.name,
     value: convertValue(picked.definition, assignment.value),
   }
+}
+
+/** A value said in a unit its parameter is not measured in (the frequency to 300 ms). */
+function unitQuestion(name: string, unit: string, chinese: boolean): string {
+  return chinese
+    ? `${name} 不是用 ${unit} 表示的，你想设成多少？`
+    : `${name} is not measured in ${unit}; what value do you mean?`
 }
 
 /** Why no parameter takes the value: several could (cutoff 1000), none was named, or the module lacks it. */

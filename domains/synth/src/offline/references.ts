@@ -13,6 +13,8 @@ export interface ReferenceContext {
   problems: string[]
   /** The module word said last, for an ordinal said alone ("the first oscillator 220, the second 330"). */
   lastWord?: Extract<Token, { kind: 'module' }>
+  /** The one module the latest changing turn acted on: "it" when this message has named nothing yet. */
+  earlier?: ModuleRef
 }
 
 /**
@@ -32,7 +34,10 @@ export function referencedModules(tokens: readonly Token[], context: ReferenceCo
     if (token.kind === 'module' && next?.kind === 'role' && next.role === 'all') all = true
     if (token.kind === 'role' && token.role === 'all') all = true
     if (token.kind === 'role' && token.role === 'them') refs.push(...pronounThem(context))
-    if (token.kind === 'role' && token.role === 'it') refs.push(...context.last.slice(-1))
+    if (token.kind === 'role' && token.role === 'it')
+      refs.push(
+        ...(context.last.length > 0 ? context.last.slice(-1) : context.earlier ? [context.earlier] : []),
+      )
     if (
       token.kind === 'module' &&
       !(token.generic && previous?.kind === 'module' && adjacent(previous, token))
@@ -83,7 +88,7 @@ function resolveModule(
     const listed = nodes.map((node) => `${node.id}（${node.name}）`).join('、')
     context.problems.push(
       context.chinese
-        ? `画布上有 ${nodes.length} 个${label(type)}：${listed}，请说明是哪一个（可以用名字或 id）。`
+        ? `画布上有 ${nodes.length} 个${moduleLabel(type)}：${listed}，请说明是哪一个（可以用名字或 id）。`
         : `There are ${nodes.length} ${type} modules: ${listed}. Which one do you mean (name or id)?`,
     )
     return []
@@ -117,7 +122,8 @@ function ordinalWord(index: number): string {
   return index < 0 ? 'last' : (['first', 'second', 'third', 'fourth', 'fifth'][index - 1] ?? `#${index}`)
 }
 
-function label(type: string): string {
+/** A module type's catalogue label (简单振荡器), for questions about it. */
+export function moduleLabel(type: string): string {
   return moduleDefinition(type)?.label ?? type
 }
 

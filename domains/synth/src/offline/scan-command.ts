@@ -19,7 +19,9 @@ import {
   PATCHES,
   PORT_WORDS,
   ROLE_WORDS,
+  SIGN_WORDS,
   SILENT_WORDS,
+  SPOKEN_AMOUNTS,
   TIMBRE_DESCRIBING_WORDS,
   TIMBRE_WORDS,
   UNIT_WORDS,
@@ -28,6 +30,7 @@ import {
   VALUE_WORDS,
   VERB_WORDS,
 } from './lexicon.ts'
+import { markDefinite, numbered } from './scan-context.ts'
 import type { Token, TokenKind } from './tokens.ts'
 import relative from './vocabulary/relative-amounts.json' with { type: 'json' }
 
@@ -76,6 +79,9 @@ const STATIC_ENTRIES: Entry[] = [
   ),
   ...ORDINAL_WORDS.map(([text, index]) => entry(text, { kind: 'ordinal', index })),
   ...SILENT_WORDS.map((text) => entry(text, undefined)),
+  ...SPOKEN_AMOUNTS.map(([text, amount]) =>
+    entry(text, { kind: 'number', value: amount.value, unit: amount.unit }),
+  ),
   ...NAMED_NOTES.map(([text, note]) => entry(text, { kind: 'number', value: noteHertz(note)!, unit: 'Hz' })),
   // Last: on equal length a verb or role (raise, down, 降低) keeps its reading; plan-relative reads both.
   ...relativeEntries(),
@@ -157,7 +163,7 @@ export function scanCommand(text: string, canvas: CanvasSnapshot): Token[] {
     }
     i++
   }
-  return withoutTitles(withSwitchesOpening(tokens), source)
+  return withoutTitles(withSwitchesOpening(numbered(markDefinite(tokens, source), source, canvas)), source)
 }
 
 /**
@@ -319,11 +325,14 @@ function readNumber(source: string, at: number): { token: TokenKind; end: number
     return { token: { kind: 'number', value: noteHertz(note[0])!, unit: 'Hz' }, end: at + note[0].length }
   let value: number | undefined
   let end = at
-  const arabic = /^[-−]?\d+(?:\.\d+)?/.exec(rest)
+  // "minus 20", 负20: a sign said as a word before the digits.
+  const sign = SIGN_WORDS.find((word) => rest.startsWith(word) && /^\s?\d/.test(rest.slice(word.length)))
+  const digits = sign ? rest.slice(sign.length).trimStart() : rest
+  const arabic = /^[-−]?\d+(?:\.\d+)?/.exec(digits)
   const previous = source[at - 1]
   if (arabic && !(previous && /[a-z]/.test(previous))) {
-    value = Number(arabic[0].replace('−', '-'))
-    end = at + arabic[0].length
+    value = (sign ? -1 : 1) * Number(arabic[0].replace('−', '-'))
+    end = at + (rest.length - digits.length) + arabic[0].length
   } else {
     const negative = rest.startsWith('负') ? 1 : 0
     const chinese = CHINESE_NUMERAL.exec(rest.slice(negative))

@@ -158,6 +158,9 @@ function impliedVerb(tokens: readonly Token[]): Verb | undefined {
     (token, index) =>
       token.kind === 'role' &&
       token.role === 'to' &&
+      // "The delay's feedback to 0.7 and the reverb's decay to 6": a "to" before a value sets it, never links.
+      tokens[index + 1]?.kind !== 'number' &&
+      tokens[index + 1]?.kind !== 'value' &&
       tokens.slice(0, index).some((before) => before.kind === 'module') &&
       tokens.slice(index + 1).some((after) => after.kind === 'module'),
   )

@@ -17,6 +17,8 @@ export type TokenKind =
       generic?: boolean
       /** A word for a kind of module (effects): every one with an "all" word, else the only one present. */
       category?: boolean
+      /** Said with "the", "my", 这个: the module already there, not one more. */
+      definite?: boolean
     }
   /** `opens`: an on/off word read where a clause opens (开混响). */
   | { kind: 'verb'; verb: Verb; opens?: boolean }

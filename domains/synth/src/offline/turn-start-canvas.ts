@@ -2,6 +2,7 @@ import type { CanvasEdge, CanvasSnapshot } from '../graph/canvas.ts'
 import type { TurnCall } from './read-turn.ts'
 
 interface RemovedEdges {
+  connection?: CanvasEdge
   removed?: CanvasEdge[]
   removedConnections?: CanvasEdge[]
   replaced?: CanvasEdge
@@ -10,8 +11,8 @@ interface RemovedEdges {
 
 /**
  * The canvas as it was when the turn began, as far as reading the message needs it: without the modules
- * this turn added (their names must not shadow type words), with the ones it deleted and the connections
- * it removed (an insertion's "what A feeds" is read from them again in the next step).
+ * this turn added (their names must not shadow type words) and the connections it made, with the ones it
+ * deleted and the connections it removed (an insertion's "what A feeds" is read from them again in the next step).
  */
 export function canvasAtTurnStart(
   canvas: CanvasSnapshot,
@@ -20,7 +21,17 @@ export function canvasAtTurnStart(
 ): CanvasSnapshot {
   const added = new Set(addedIds.filter((id): id is string => id !== undefined))
   const nodes = canvas.nodes.filter((node) => !added.has(node.id))
-  const edges = canvas.edges.filter((edge) => !added.has(edge.source) && !added.has(edge.target))
+  // Connections this turn made are not the turn's start either (a module moved: its new wiring).
+  const made = new Set(
+    calls.flatMap((call) =>
+      call.name === 'connect_modules' && call.result && !call.result.isError
+        ? [(call.result.output as RemovedEdges).connection?.id]
+        : [],
+    ),
+  )
+  const edges = canvas.edges.filter(
+    (edge) => !added.has(edge.source) && !added.has(edge.target) && !made.has(edge.id),
+  )
   for (const call of calls) {
     if (!call.result || call.result.isError) continue
     const output = call.result.output as RemovedEdges

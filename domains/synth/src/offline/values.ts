@@ -29,15 +29,35 @@ export function pickFitting(
   spoken: SpokenValue,
   either = false,
 ): { name: string; definition: ParameterDefinition } | undefined {
+  // "The frequency to 300 ms": a unit the parameter is not measured in is never converted away silently.
   const present = names.flatMap((name) => {
     const picked = pickParameter(type, [name])
-    return picked ? [picked] : []
+    return picked && unitFits(picked.definition, spoken) ? [picked] : []
   })
   const fitting = present.filter((picked) =>
     holds(picked.definition, convertValue(picked.definition, spoken)),
   )
   if (either) return fitting.length === 1 ? fitting[0] : undefined
   return fitting[0] ?? present[0]
+}
+
+/** Whether a number's unit can be the parameter's: a unit said must be the one it is measured in. */
+export function unitFits(definition: ParameterDefinition, spoken: SpokenValue): boolean {
+  if ('word' in spoken || !spoken.unit || spoken.unit === '%') return true
+  if (definition.type !== 'number' || definition.unit === undefined) return true
+  return (MEASURED_IN[spoken.unit] ?? [spoken.unit]).includes(definition.unit)
+}
+
+/** The parameter units a spoken unit can stand for. */
+const MEASURED_IN: Partial<Record<Unit, readonly string[]>> = {
+  Hz: ['Hz'],
+  kHz: ['Hz'],
+  dB: ['dB'],
+  ms: ['s'],
+  s: ['s'],
+  cents: ['cents'],
+  semitones: ['semitones'],
+  bpm: ['bpm'],
 }
 
 function holds(definition: ParameterDefinition, value: number | string | boolean): boolean {
@@ -50,17 +70,8 @@ function holds(definition: ParameterDefinition, value: number | string | boolean
 /** A parameter a bare number with a unit points at (调到220Hz → freq), when none was named. */
 export function parameterForUnit(type: string, unit: Unit | undefined): string | undefined {
   if (!unit) return undefined
-  const wanted: Partial<Record<Unit, string[]>> = {
-    Hz: ['Hz'],
-    kHz: ['Hz'],
-    dB: ['dB'],
-    ms: ['s'],
-    s: ['s'],
-    cents: ['cents'],
-    semitones: ['semitones'],
-  }
   if (unit === 'bpm') return resolveParameter(type, 'bpm') ? 'bpm' : undefined
-  const units = wanted[unit]
+  const units = MEASURED_IN[unit]
   if (!units) return undefined
   return moduleDefinition(type)?.parameters.find(
     (parameter) =>
