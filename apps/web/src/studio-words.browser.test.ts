@@ -103,7 +103,7 @@ describe('the synth studio’s words for people, in English', () => {
     const changes = await app.page.$$eval('[data-testid="operation-log"] li', (items) =>
       items.map((item) => item.textContent ?? ''),
     )
-    expect(changes).toContain('Set 振荡器 Frequency to 330')
+    expect(changes).toContain('Set Oscillator Frequency to 330')
     expect(changes.filter((line) => /\b[a-z]+-\d+\b|audioout|audioIn|\.freq/.test(line))).toEqual([])
     await app.page
       .locator('.mw-copilot-drawer')
