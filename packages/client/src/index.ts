@@ -30,6 +30,7 @@ export {
   type UsageStats,
 } from './client.ts'
 export type { ClientTool, ClientToolContext } from './client-tool.ts'
+export { browserConnectivity, type Connectivity } from './connectivity.ts'
 export { type DeepLinkParts, deepLink, parseDeepLink, webPathOfDeepLink } from './deep-link.ts'
 export { isAbortError, MindwireError, type MindwireErrorCode, parseRetryAfter } from './errors.ts'
 export { estimateTextTokens, estimateTokens } from './estimate-tokens.ts'

@@ -30,6 +30,7 @@ function copilot(overrides: Partial<UseCopilotResult> = {}): UseCopilotResult {
     sending: false,
     error: null,
     sessionId: null,
+    offline: false,
     send: noop,
     confirm: noop,
     rate: noop,
@@ -134,6 +135,22 @@ describe('components', () => {
     expect(html).toContain('aria-label="Close"')
     expect(html).toMatch(/<button[^>]*>Send<\/button>/)
     expect(html).not.toMatch(/[\u4e00-\u9fff]/)
+  })
+
+  it('CopilotDrawer offline says why in the host’s language and lets nothing be sent or confirmed', () => {
+    const pending = [{ id: 'd1', name: 'delete_module', arguments: {}, message: '', ruleIds: [] }]
+    const draw = (offline: boolean, language: 'zh' | 'en') =>
+      renderToStaticMarkup(
+        createElement(CopilotDrawer, { open: true, language, copilot: copilot({ offline, pending }) }),
+      )
+    const offline = draw(true, 'en')
+    expect(offline).toContain('You are offline: the assistant is back when the connection is.')
+    expect(offline).toMatch(/<button type="submit" disabled="">Send<\/button>/)
+    expect(offline).toMatch(/<button[^>]*disabled=""[^>]*>Confirm<\/button>/)
+    expect(draw(true, 'zh')).toContain('网络已断开')
+    const online = draw(false, 'en')
+    expect(online).not.toContain('offline')
+    expect(online).not.toMatch(/<button[^>]*disabled=""[^>]*>Confirm<\/button>/)
   })
 
   it('VoiceInput is disabled, saying why, where there is no speech recognition', () => {

@@ -40,7 +40,7 @@ export function CopilotDrawer({
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const message = text.trim()
-    if (!message || copilot.sending) return
+    if (!message || copilot.sending || copilot.offline) return
     setText('')
     void copilot.send(message)
   }
@@ -93,8 +93,14 @@ export function CopilotDrawer({
           pending={copilot.pending}
           onAnswer={(id, ok) => void copilot.confirm(id, ok)}
           onAnswerAll={(ok) => void answerAll(copilot, ok)}
-          disabled={copilot.sending}
+          disabled={copilot.sending || copilot.offline}
         />
+        {/* Offline (seed 000 DQ-MIND-04): sending is off, and the drawer says why until the network is back. */}
+        {copilot.offline && (
+          <p className="mw-copilot-offline" role="status">
+            {say.offline}
+          </p>
+        )}
         <form onSubmit={submit} style={{ display: 'flex', gap: 4 }}>
           <textarea
             className="mw-copilot-input"
@@ -113,7 +119,7 @@ export function CopilotDrawer({
               {say.stop}
             </button>
           ) : (
-            <button type="submit" disabled={!text.trim()}>
+            <button type="submit" disabled={copilot.offline || !text.trim()}>
               {say.send}
             </button>
           )}

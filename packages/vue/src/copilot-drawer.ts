@@ -49,7 +49,7 @@ export const CopilotDrawer = /* @__PURE__ */ defineComponent({
     function submit(event?: Event) {
       event?.preventDefault()
       const message = text.value.trim()
-      if (!message || props.copilot.sending.value) return
+      if (!message || props.copilot.sending.value || props.copilot.offline.value) return
       text.value = ''
       void props.copilot.send(message)
     }
@@ -63,6 +63,7 @@ export const CopilotDrawer = /* @__PURE__ */ defineComponent({
       if (!props.open) return null
       const { copilot } = props
       const sending = copilot.sending.value
+      const offline = copilot.offline.value
       const say = copilotWords(language.value)
       return h(
         'aside',
@@ -105,9 +106,11 @@ export const CopilotDrawer = /* @__PURE__ */ defineComponent({
           ),
           h(ConfirmationBar, {
             pending: copilot.pending.value,
-            disabled: sending,
+            disabled: sending || offline,
             onAnswer: (id: string, accepted: boolean) => void copilot.confirm(id, accepted),
           }),
+          // Offline (seed 000 DQ-MIND-04): sending is off, and the drawer says why until the network is back.
+          offline && h('p', { class: 'mw-copilot-offline', role: 'status' }, say.offline),
           h('form', { onSubmit: submit, style: { display: 'flex', gap: '4px' } }, [
             h('textarea', {
               class: 'mw-copilot-input',
@@ -134,7 +137,7 @@ export const CopilotDrawer = /* @__PURE__ */ defineComponent({
                 )
               : h(
                   'button',
-                  { type: 'submit', class: 'mw-copilot-send', disabled: !text.value.trim() },
+                  { type: 'submit', class: 'mw-copilot-send', disabled: offline || !text.value.trim() },
                   say.send,
                 ),
           ]),

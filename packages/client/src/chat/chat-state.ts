@@ -45,6 +45,8 @@ export interface ChatState {
   sending: boolean
   error: { code: string; message: string } | null
   sessionId: string | null
+  /** No network (seed 000 DQ-MIND-04): the UI disables sending and says why until it is back. */
+  offline: boolean
 }
 
 export const initialChatState: ChatState = {
@@ -55,6 +57,7 @@ export const initialChatState: ChatState = {
   sending: false,
   error: null,
   sessionId: null,
+  offline: false,
 }
 
 let counter = 0

@@ -1,5 +1,6 @@
 import type { Client } from '../client.ts'
 import type { ClientTool } from '../client-tool.ts'
+import { browserConnectivity, type Connectivity } from '../connectivity.ts'
 import { isAbortError, MindwireError } from '../errors.ts'
 import type { ReplyStream } from '../reply-stream.ts'
 import type { SendOptions, Session } from '../session.ts'
@@ -31,6 +32,8 @@ export interface CopilotChatOptions {
   /** Sees every tool result with its call (e.g. to replay the operations a tool returned). */
   onToolResult?: (result: ToolResult, call: ToolCall | undefined) => void
   onError?: (error: MindwireError) => void
+  /** Where the chat learns that the network went and came back; the browser's own reading by default. */
+  connectivity?: Connectivity
 }
 
 /**
@@ -45,9 +48,13 @@ export class CopilotChat {
   readonly #calls = new Map<string, ToolCall>()
   // The tool names this chat registered on its session, so a shorter list removes the ones left out.
   readonly #registered = new Set<string>()
+  readonly #connectivity: Connectivity
+  #stopWatching: (() => void) | undefined
 
   constructor(options: CopilotChatOptions) {
     this.#options = options
+    this.#connectivity = options.connectivity ?? browserConnectivity()
+    this.#state = { ...initialChatState, offline: !this.#connectivity.online() }
   }
 
   get state(): ChatState {
@@ -57,7 +64,18 @@ export class CopilotChat {
   /** Calls the listener after every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void {
     this.#listeners.add(listener)
-    return () => this.#listeners.delete(listener)
+    // The network is watched while someone renders the chat, and no longer once nobody does.
+    if (!this.#stopWatching) {
+      this.#stopWatching = this.#connectivity.subscribe((online) => this.#setOnline(online))
+      this.#setOnline(this.#connectivity.online())
+    }
+    return () => {
+      this.#listeners.delete(listener)
+      if (this.#listeners.size === 0) {
+        this.#stopWatching?.()
+        this.#stopWatching = undefined
+      }
+    }
   }
 
   /** Replaces callbacks, context and tools (the latest render's), keeping the session; tools left out are removed. */
@@ -77,6 +95,8 @@ export class CopilotChat {
 
   /** Sends a message and streams the reply into the state; errors end up in `state.error`. */
   async send(message: string | UserMessage, options?: SendOptions): Promise<void> {
+    // Offline nothing is sent, and nothing is queued to go out later unseen: the person sends it again.
+    if (this.#state.offline) return
     const user: UserMessage = typeof message === 'string' ? { role: 'user', content: message } : message
     this.#set(beginTurn(this.#state, user))
     await this.#run(async () => (await this.session()).sendStreaming(user, options))
@@ -136,7 +156,7 @@ export class CopilotChat {
       if (this.#session || this.#options.sessionId) session = await this.session()
       if (session) await session.clearHistory()
       this.#calls.clear()
-      this.#set({ ...initialChatState, sessionId: session?.id ?? null })
+      this.#set({ ...initialChatState, offline: this.#state.offline, sessionId: session?.id ?? null })
       return true
     } catch (error) {
       const failure = asMindwireError(error)
@@ -148,7 +168,7 @@ export class CopilotChat {
         this.#session = undefined
         this.#options = { ...this.#options, sessionId: undefined }
         this.#calls.clear()
-        this.#set({ ...initialChatState, error: shown })
+        this.#set({ ...initialChatState, offline: this.#state.offline, error: shown })
         return true
       }
       this.#set({ ...this.#state, error: shown })
@@ -218,6 +238,11 @@ export class CopilotChat {
         },
       })
     }
+  }
+
+  #setOnline(online: boolean): void {
+    if (this.#state.offline !== online) return
+    this.#set({ ...this.#state, offline: !online })
   }
 
   #set(state: ChatState): void {
