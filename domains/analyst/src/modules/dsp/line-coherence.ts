@@ -14,16 +14,30 @@ const SEARCH_STEPS = 7
 
 /** |mean phasor| / mean |phasor| of the line at `hz` (refined within ±0.12 Hz); 0 when nothing is there. */
 export function lineCoherence(samples: Float32Array, sampleRate: number, hz: number): number {
+  return lineSteadiness(samples, sampleRate, hz).coherence
+}
+
+/** The line's phase coherence (above) and how far its level dips: median over quietest frame (dB). */
+export interface LineSteadiness {
+  coherence: number
+  /** The frames' median |phasor| over their smallest, in dB: a note that comes and goes dips; hum does not. */
+  dipDb: number
+}
+
+/** The line at `hz` read in ~2 s frames: its phase coherence and its level dips, at the steadiest frequency. */
+export function lineSteadiness(samples: Float32Array, sampleRate: number, hz: number): LineSteadiness {
   const size = Math.min(samples.length, Math.round(sampleRate * FRAME_SECONDS))
   const hop = Math.max(1, Math.floor(size / 2))
   const window = windowOf('hann', size)
   let best = 0
+  let dipDb = 0
   for (let s = 0; s < SEARCH_STEPS; s++) {
     const f = hz + SEARCH_HZ * ((2 * s) / (SEARCH_STEPS - 1) - 1)
     const step = (2 * Math.PI * f) / sampleRate
     let sumRe = 0
     let sumIm = 0
     let sumAbs = 0
+    const magnitudes: number[] = []
     for (let start = 0; start + size <= samples.length; start += hop) {
       let re = 0
       let im = 0
@@ -36,8 +50,15 @@ export function lineCoherence(samples: Float32Array, sampleRate: number, hz: num
       sumRe += re
       sumIm += im
       sumAbs += Math.hypot(re, im)
+      magnitudes.push(Math.hypot(re, im))
     }
-    if (sumAbs > 0) best = Math.max(best, Math.hypot(sumRe, sumIm) / sumAbs)
+    const coherence = sumAbs > 0 ? Math.hypot(sumRe, sumIm) / sumAbs : 0
+    if (coherence > best) {
+      best = coherence
+      magnitudes.sort((a, b) => a - b)
+      const median = magnitudes[Math.floor(magnitudes.length / 2)]!
+      dipDb = 20 * Math.log10(median / Math.max(magnitudes[0]!, 1e-12))
+    }
   }
-  return best
+  return { coherence: best, dipDb }
 }
