@@ -27,10 +27,10 @@ const HUM_MAX_BELOW_SIGNAL_DB = 65
  */
 const HUM_MIN_COHERENCE = 0.85
 /**
- * Hum keeps its level too: over the same ~2 s frames, the line's median magnitude stands at most this far
- * (dB) over its smallest. A note on a mains frequency, which may hold its phase while it sounds, is absent
- * from some frame; hum is in every one (data/detector-thresholds.json: real takes 0–5.2 dB with hum,
- * 8.6–33 dB for notes taken for hum).
+ * Hum keeps its level too: over the same ~2 s frames, from the first where the line is on to the last, its
+ * median magnitude stands at most this far (dB) over its smallest. A note on a mains frequency, which may
+ * hold its phase while it sounds, comes and goes; hum, once switched on, stays (data/detector-thresholds.json:
+ * real takes 0–6.3 dB where hum was found).
  */
 const HUM_MAX_DIP_DB = thresholds.humMaxDipDb.value
 

@@ -20,7 +20,10 @@ export function lineCoherence(samples: Float32Array, sampleRate: number, hz: num
 /** The line's phase coherence (above) and how far its level dips: median over quietest frame (dB). */
 export interface LineSteadiness {
   coherence: number
-  /** The frames' median |phasor| over their smallest, in dB: a note that comes and goes dips; hum does not. */
+  /**
+   * From the first frame where the line is on (within 6 dB of its strongest) to the last, the frames' median
+   * |phasor| over their smallest, in dB: hum switched on stays on until switched off; a note comes and goes.
+   */
   dipDb: number
 }
 
@@ -55,10 +58,20 @@ export function lineSteadiness(samples: Float32Array, sampleRate: number, hz: nu
     const coherence = sumAbs > 0 ? Math.hypot(sumRe, sumIm) / sumAbs : 0
     if (coherence > best) {
       best = coherence
-      magnitudes.sort((a, b) => a - b)
-      const median = magnitudes[Math.floor(magnitudes.length / 2)]!
-      dipDb = 20 * Math.log10(median / Math.max(magnitudes[0]!, 1e-12))
+      dipDb = dipWhileOn(magnitudes)
     }
   }
   return { coherence: best, dipDb }
+}
+
+/** Magnitudes in time order: median over smallest (dB) between the first and the last frame within 6 dB of the top. */
+function dipWhileOn(magnitudes: number[]): number {
+  if (magnitudes.length === 0) return 0
+  const top = Math.max(...magnitudes)
+  const first = magnitudes.findIndex((m) => m >= top / 2)
+  const last = magnitudes.length - 1 - [...magnitudes].reverse().findIndex((m) => m >= top / 2)
+  const span = magnitudes.slice(first, last + 1).sort((a, b) => a - b)
+  if (span.length === 0) return 0
+  const median = span[Math.floor(span.length / 2)]!
+  return 20 * Math.log10(median / Math.max(span[0]!, 1e-12))
 }
