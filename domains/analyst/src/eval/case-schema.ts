@@ -39,7 +39,7 @@ export const sourceSpecSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('recording'),
     /** What the recording is, for slicing the report. */
-    variant: z.enum(['speech', 'instruments', 'tracker', 'music']).optional(),
+    variant: z.enum(['speech', 'instruments', 'tracker', 'music', 'keys']).optional(),
     file: z.string().regex(/^[\w./-]+\.wav$/),
     ...common,
   }),

@@ -30,10 +30,16 @@ import { expectFloors } from './testing/expect-floors.ts'
 // recordings it raised only false alarms (all five of the own real set's, none of its five true ones) while it
 // found 17 of the synthetic sets' 44. dev2 recall 82.2 → 73.3 % (33 of 45, precision 91.7 %), dev3 precision
 // 88.9 % (16 of 18), recall 61.5 % (16 of 26); the floors below are those less one miss or one false finding.
+// Issue 42's fifth real-recordings session set hum's level test, resonance's one-line rule and muffling's
+// 42 dB drop from real recordings (data/detector-thresholds.json). On these synthesised sets: dev precision
+// 91.9 % (57 of 62), recall 91.9 %, 15 of 17 controls clean (a formant child's voice and synthetic strings
+// read 42–47 dB: muffled; a hum missed, one more taken); dev3 precision 77.8 % (14 of 18), recall 53.8 %
+// (14 of 26), 16 of 18 clean (a clean strings take muffled, a pluck's note on 50 Hz taken for hum, two
+// organ-like resonances held in one line no longer counted by the partials). Floors less one again.
 const FLOORS = {
-  dev: { precision: 0.95, recall: 0.91, cleanControls: 0.94 },
+  dev: { precision: 0.9, recall: 0.9, cleanControls: 0.82 },
   dev2: { precision: 0.9, recall: 0.71, cleanControls: 0.93 },
-  dev3: { precision: 0.84, recall: 0.57, cleanControls: 0.94 },
+  dev3: { precision: 0.73, recall: 0.5, cleanControls: 0.83 },
   dev7: { precision: 0.94, recall: 0.82 },
   sweeps: { precision: 0.95, recall: 0.95, cleanControls: 0.9 },
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import thresholds from '../../data/detector-thresholds.json' with { type: 'json' }
 import { type ContentEdge, contentEdge } from './dsp/content-edge.ts'
 import { intactView } from './dsp/intact-frames.ts'
 import { bandPower, db, floorPow2, welchSpectrum } from './dsp/spectrum.ts'
@@ -7,8 +8,11 @@ import { type SweepLevels, sweepLevelBetween, sweepLevels } from './dsp/sweep-re
 import { anomalyEvidence, audioOf, defineModule, featureEvidence, r3 } from './module-types.ts'
 
 const OCTAVE_CENTRES = [31.5, 63, 125, 250, 500, 1000, 2000, 4000, 8000, 16000]
-/** The 1–2 kHz band must exceed the 4–8 kHz band by this much (dB) for the sound to be muffled. */
-export const MUFFLED_DROP_DB = 47
+/**
+ * The 1–2 kHz band must exceed the 4–8 kHz band by this much (dB) for the sound to be muffled: 4 dB over
+ * the highest reading of real takes without a low-pass (data/detector-thresholds.json says where from).
+ */
+export const MUFFLED_DROP_DB = thresholds.muffledDropDb.value
 /** Of the eleven third-octave bands 200 Hz–2 kHz, this many must carry sound: broadband content, not a tone. */
 const MIN_ACTIVE_BANDS = 6
 /**
@@ -30,8 +34,8 @@ const SWEEP_MIN_HIGH_OCT = 0.25
 
 /**
  * Energy per octave band (dB re total) and the muffled decision: broadband content whose 4–8 kHz
- * octave sits far below its 1–2 kHz octave (median bins). Clean speech and music of the evaluation sets
- * read 19–43 dB (a child's voice, strings the most), low-passed at ≤ 2 kHz 76–132 dB. Pure tones and sparse notes are left undecided (detected: false, low
+ * octave sits far below its 1–2 kHz octave (median bins). Real speech, instruments and music without a
+ * low-pass read 0–38 dB, low-passed at 1.5–4 kHz 25–104 dB (a 4-pole cut near 4 kHz leaves the least). Pure tones and sparse notes are left undecided (detected: false, low
  * confidence) because they have no high band to lose. Noise refills the high band of a muffled take, so
  * the cut-off is also sought as a cliff where the content sinks under the noise floor (content-edge).
  */
@@ -43,7 +47,7 @@ export const bandEnergyModule = defineModule({
     goals: ['muffled', 'spectral balance'],
     inputFormat: 'audio',
     outputFormat: 'audio',
-    tunableParams: ['dropDb (10–60, default 47)'],
+    tunableParams: [`dropDb (10–60, default ${MUFFLED_DROP_DB})`],
   },
   accepts: ['audio', 'spectrogram'],
   params: z.object({ dropDb: z.number().min(10).max(60).default(MUFFLED_DROP_DB) }).strict(),

@@ -74,3 +74,33 @@ describe('hum detector beside a note a few hertz off the mains line', () => {
     expect(values).toMatchObject({ detected: true, frequencyHz: 60 })
   })
 })
+
+describe('hum keeps its level while it is on', () => {
+  // Issue 42: lines of a take's own notes on a mains frequency keep their phase while they sound, but they
+  // come and go; hum, once on, stays. A 50 Hz sine that sounds in alternate seconds (a repeated note, phase
+  // held) is not hum; the same sine on from the middle of the take to its end is.
+  const sampleRate = 44_100
+  const seconds = 8
+  const voice = () => renderSource({ kind: 'speech', seconds, sampleRate, seed: 4_2017 }).channels[0]!
+  const line = (samples: Float32Array, on: (second: number) => boolean) => {
+    const amplitude = 10 ** (-30 / 20)
+    for (let i = 0; i < samples.length; i++)
+      if (on(Math.floor(i / sampleRate)))
+        samples[i]! += amplitude * Math.sin((2 * Math.PI * 50 * i) / sampleRate)
+    return samples
+  }
+
+  it('leaves a 50 Hz line that sounds in alternate seconds alone', async () => {
+    const samples = line(voice().slice(), (s) => s % 4 < 2)
+    const values = await moduleVerdict(humDetectorModule, await wavRoundTrip(samples, sampleRate), sampleRate)
+    expect(Number(values.levelDipDb)).toBeGreaterThan(7)
+    expect(values).toMatchObject({ detected: false })
+  })
+
+  it('finds a 50 Hz hum switched on halfway through the take', async () => {
+    const samples = line(voice().slice(), (s) => s >= seconds / 2)
+    const values = await moduleVerdict(humDetectorModule, await wavRoundTrip(samples, sampleRate), sampleRate)
+    expect(Number(values.levelDipDb)).toBeLessThan(7)
+    expect(values).toMatchObject({ detected: true, frequencyHz: 50 })
+  })
+})

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { lineCoherence } from './dsp/line-coherence.ts'
+import thresholds from '../../data/detector-thresholds.json' with { type: 'json' }
+import { lineSteadiness } from './dsp/line-coherence.ts'
 import { requirePositive } from './dsp/require-positive.ts'
 import { db, floorPow2, welchSpectrum } from './dsp/spectrum.ts'
 import { lineFrames, lineSpreadDb } from './dsp/stationary-line.ts'
@@ -25,6 +26,13 @@ const HUM_MAX_BELOW_SIGNAL_DB = 65
  * 4–8 s; sustained synthetic strings near 60 Hz reach 0.74; injected hum under music reads 0.99–1.
  */
 const HUM_MIN_COHERENCE = 0.85
+/**
+ * Hum keeps its level too: over the same ~2 s frames, from the first where the line is on to the last, its
+ * median magnitude stands at most this far (dB) over its smallest. A note on a mains frequency, which may
+ * hold its phase while it sounds, comes and goes; hum, once switched on, stays (data/detector-thresholds.json:
+ * real takes 0–6.3 dB where hum was found).
+ */
+const HUM_MAX_DIP_DB = thresholds.humMaxDipDb.value
 
 /**
  * Hum: a fine long-term spectrum (≤ ~1.5 Hz bins); each mains harmonic's peak (±1.5 Hz) against the
@@ -61,17 +69,22 @@ export const humDetectorModule = defineModule({
     // a sub-multiple of the rate (1 kHz at 22.05 kHz every 20 ms: 50 Hz lines ~100 dB down), prominent
     // over an even emptier floor but inaudible. Injected hum sits 30 dB down, audible hum within ~60.
     const floor = db(total) - HUM_MAX_BELOW_SIGNAL_DB
-    // Either way the line must hold its phase through the take (dsp/line-coherence.ts): a held or
-    // repeated note standing on a mains frequency starts, decays and drifts; hum does not.
-    const coherence = lineCoherence(samples, sampleRate, best.mains)
-    const quietCoherence =
-      steady.mains === best.mains ? coherence : lineCoherence(samples, sampleRate, steady.mains)
+    // Either way the line must hold its phase and its level through the take (dsp/line-coherence.ts): a
+    // held or repeated note standing on a mains frequency starts, decays and drifts; hum does not.
+    const line = lineSteadiness(samples, sampleRate, best.mains)
+    const quietLine = steady.mains === best.mains ? line : lineSteadiness(samples, sampleRate, steady.mains)
+    const coherence = line.coherence
+    const quietCoherence = quietLine.coherence
     const loud =
-      best.levelDb >= floor && best.fundamentalDb >= HUM_PROMINENCE_DB && coherence >= HUM_MIN_COHERENCE
+      best.levelDb >= floor &&
+      best.fundamentalDb >= HUM_PROMINENCE_DB &&
+      coherence >= HUM_MIN_COHERENCE &&
+      line.dipDb <= HUM_MAX_DIP_DB
     const stationary =
       steady.levelDb >= floor &&
       steady.fundamentalDb >= HUM_PROMINENCE_DB &&
-      quietCoherence >= HUM_MIN_COHERENCE
+      quietCoherence >= HUM_MIN_COHERENCE &&
+      quietLine.dipDb <= HUM_MAX_DIP_DB
     const found = loud ? best : stationary ? { ...best, ...steady } : best
     const detected = loud || stationary
     // Coarse bins (short clips) blur a line into its neighbours; say so through the confidence.
@@ -93,6 +106,7 @@ export const humDetectorModule = defineModule({
             quietProminenceDb: r3(steady.fundamentalDb),
             levelSpreadDb: r3(steady.spreadDb),
             phaseCoherence: r3(found.mains === best.mains ? coherence : quietCoherence),
+            levelDipDb: r3(found.mains === best.mains ? line.dipDb : quietLine.dipDb),
           },
           confidence,
         ),

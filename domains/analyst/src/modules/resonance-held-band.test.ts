@@ -27,12 +27,14 @@ describe('a band held through the chord changes', () => {
   })
 
   // Held chords from the evaluation's synthesiser, seeds no set uses, through a 16-bit WAV: a filter over
-  // them lifts one partial at a time, so nearly all the band's power sits in one line, as a tone's would.
+  // them lifts one partial at a time, so nearly all the band's power sits in one line, as a held note's
+  // would. On real recordings such lines were held notes three times in four (issue 42), so the partials
+  // alone no longer count one: the organ's lifted partial is left to the floor, which it does not reach.
   it.each([
     { variant: 'organ' as const, seed: 81_013 },
     { variant: 'strings' as const, seed: 81_014 },
   ])(
-    'finds a filter that lifts a single held partial of $variant, and nothing on it clean',
+    'does not count a single held partial of $variant that a filter lifted, from the partials alone',
     async ({ variant, seed }) => {
       const rate = 44_100
       const filtered = await musicTake(variant, seed, rate, [
@@ -43,8 +45,7 @@ describe('a band held through the chord changes', () => {
       )
       expect(band?.lineShare).toBeGreaterThanOrEqual(0.8)
       const values = await moduleVerdict(resonancePeaksModule, filtered, rate)
-      expect(values).toMatchObject({ detected: true, reading: 'partials' })
-      expect(Math.abs(Math.log2(Number(values.frequencyHz) / 660))).toBeLessThan(0.15)
+      expect(values.reading).not.toBe('partials')
       expect(
         await moduleVerdict(resonancePeaksModule, await musicTake(variant, seed, rate), rate),
       ).toMatchObject({

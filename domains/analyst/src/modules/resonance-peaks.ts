@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import thresholds from '../../data/detector-thresholds.json' with { type: 'json' }
 import { type FloorFrames, floorExcessAt, floorFrames, floorResonance } from './dsp/floor-resonance.ts'
 import { hitResonance } from './dsp/hit-resonance.ts'
 import { bandMeanDb } from './dsp/noise-band-excess.ts'
@@ -29,6 +30,12 @@ const HELD_MIN_WIDTH_OCT = (2 * Math.asinh(1 / (2 * 10))) / Math.LN2
  */
 const MAX_LINE_SHARE = 0.8
 const TONE_LINE_DB = 24
+/**
+ * A band whose power sits mostly in one line (data/detector-thresholds.json: 0.75 of it within 1/8 octave)
+ * is read the same whether a filter lifted that line or an instrument holds it loud: on real recordings such
+ * bands were held notes three times in four. The partials alone never count one; the floor must confirm.
+ */
+const LINE_SHARE = thresholds.resonanceLineShare.value
 /**
  * A floor this far under the loud frames (in the octave either side of the band) is the source's own hiss,
  * dither or room tone, which went through the same chain as the source (a noise defect lies within ~30 dB).
@@ -73,7 +80,7 @@ const TIMBRE_NEAR_OCT = 0.1
  * median 0.17, mixes ≤ 0.38. Where fewer hold, H is asked for more at the band: TIMBRE_UNHELD_BELL_DB. Asked
  * at the band since the fifteenth round, a voice's H found three dev resonances under noise or light (bells
  * 4.6–8.4 dB) and no clean take's band (dev sets, scan-clean; 3 dB read the same as 4); a steady
- * tone's line is still a tone (`isTone`), as it is for the partials.
+ * tone's line is still a tone (`isTone`); the partials refuse any band held in one line (`LINE_SHARE`).
  */
 const TIMBRE_HELD_SHARE = 0.3
 const TIMBRE_UNHELD_BELL_DB = 4
@@ -85,7 +92,8 @@ const TIMBRE_UNHELD_BELL_DB = 4
  * below and above. Averaged over the active frames, a formant or a note's partial fades (they move, or end),
  * a resonance stays: it counts when the mean contrast reaches prominenceDb AND the band tops both its flanks
  * in at least `consistency` of the frames (the knee of a low-pass is high against its far side only), over
- * a quarter octave or more (a band held in nine frames of ten, as wide as a Q 10 filter at least). A band counts only where two resolved peaks besides its own sample its half
+ * a quarter octave or more (a band held in nine frames of ten, as wide as a Q 10 filter at least), and spread
+ * over several partials: a band held in one line is a note as readily as a filter (`LINE_SHARE`). A band counts only where two resolved peaks besides its own sample its half
  * octave: under a high voice's second harmonic the envelope is a guess, not a measurement (`dsp/stable-bands.ts`).
  * Where the take is noise-like there are no partials to sample; with `noiseReading` the band's own level
  * over both its flanks, in the noise-like frames, reads |H| directly (`dsp/noise-band-excess.ts`): a
@@ -171,7 +179,7 @@ export const resonancePeaksModule = defineModule({
       c.prominenceDb >= params.prominenceDb &&
       c.consistency >= params.consistency &&
       c.widthOct >= (c.consistency >= HELD_CONSISTENCY ? HELD_MIN_WIDTH_OCT : MIN_WIDTH_OCT) &&
-      !isTone(c) &&
+      c.lineShare < LINE_SHARE &&
       floorClears(c)
     const byFloor = (c: BandCandidate) =>
       params.floorConfirm &&
@@ -239,6 +247,8 @@ export const resonancePeaksModule = defineModule({
             hitExcessDb: r3(onHits?.excessDb ?? 0),
             widthOct: r3(best?.widthOct ?? 0),
             lineShare: r3(best?.lineShare ?? 0),
+            overBelowDb: r3(best?.overBelowDb ?? 0),
+            overAboveDb: r3(best?.overAboveDb ?? 0),
             count: candidates.length + inNoise.length + (inFloor ? 1 : 0),
           },
           0.75,

@@ -14,16 +14,33 @@ const SEARCH_STEPS = 7
 
 /** |mean phasor| / mean |phasor| of the line at `hz` (refined within ±0.12 Hz); 0 when nothing is there. */
 export function lineCoherence(samples: Float32Array, sampleRate: number, hz: number): number {
+  return lineSteadiness(samples, sampleRate, hz).coherence
+}
+
+/** The line's phase coherence (above) and how far its level dips: median over quietest frame (dB). */
+export interface LineSteadiness {
+  coherence: number
+  /**
+   * From the first frame where the line is on (within 6 dB of its strongest) to the last, the frames' median
+   * |phasor| over their smallest, in dB: hum switched on stays on until switched off; a note comes and goes.
+   */
+  dipDb: number
+}
+
+/** The line at `hz` read in ~2 s frames: its phase coherence and its level dips, at the steadiest frequency. */
+export function lineSteadiness(samples: Float32Array, sampleRate: number, hz: number): LineSteadiness {
   const size = Math.min(samples.length, Math.round(sampleRate * FRAME_SECONDS))
   const hop = Math.max(1, Math.floor(size / 2))
   const window = windowOf('hann', size)
   let best = 0
+  let dipDb = 0
   for (let s = 0; s < SEARCH_STEPS; s++) {
     const f = hz + SEARCH_HZ * ((2 * s) / (SEARCH_STEPS - 1) - 1)
     const step = (2 * Math.PI * f) / sampleRate
     let sumRe = 0
     let sumIm = 0
     let sumAbs = 0
+    const magnitudes: number[] = []
     for (let start = 0; start + size <= samples.length; start += hop) {
       let re = 0
       let im = 0
@@ -36,8 +53,25 @@ export function lineCoherence(samples: Float32Array, sampleRate: number, hz: num
       sumRe += re
       sumIm += im
       sumAbs += Math.hypot(re, im)
+      magnitudes.push(Math.hypot(re, im))
     }
-    if (sumAbs > 0) best = Math.max(best, Math.hypot(sumRe, sumIm) / sumAbs)
+    const coherence = sumAbs > 0 ? Math.hypot(sumRe, sumIm) / sumAbs : 0
+    if (coherence > best) {
+      best = coherence
+      dipDb = dipWhileOn(magnitudes)
+    }
   }
-  return best
+  return { coherence: best, dipDb }
+}
+
+/** Magnitudes in time order: median over smallest (dB) between the first and the last frame within 6 dB of the top. */
+function dipWhileOn(magnitudes: number[]): number {
+  if (magnitudes.length === 0) return 0
+  const top = Math.max(...magnitudes)
+  const first = magnitudes.findIndex((m) => m >= top / 2)
+  const last = magnitudes.length - 1 - [...magnitudes].reverse().findIndex((m) => m >= top / 2)
+  const span = magnitudes.slice(first, last + 1).sort((a, b) => a - b)
+  if (span.length === 0) return 0
+  const median = span[Math.floor(span.length / 2)]!
+  return 20 * Math.log10(median / Math.max(span[0]!, 1e-12))
 }

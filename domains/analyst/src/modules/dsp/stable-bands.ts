@@ -28,6 +28,9 @@ export interface BandCandidate {
   widthOct: number
   /** Share of the band's mean power (±1/8 octave) in its strongest three bins: near 1 for a steady line. */
   lineShare: number
+  /** Mean contrast against the flank below alone, and against the flank above alone (dB). */
+  overBelowDb: number
+  overAboveDb: number
 }
 
 export interface StableBands {
@@ -62,8 +65,12 @@ export function stableBands(samples: Float32Array, sampleRate: number, noiseRead
   const active = frames.filter((f) => f.levelDb > loud - ACTIVE_RANGE_DB)
   const contrast = new Float64Array(grid.cells)
   const consistency = new Float64Array(grid.cells)
+  const overBelow = new Float64Array(grid.cells)
+  const overAbove = new Float64Array(grid.cells)
   for (let c = FLANK_CELLS; c < grid.cells - FLANK_CELLS; c++) {
     let sum = 0
+    let sumBelow = 0
+    let sumAbove = 0
     let tops = 0
     let sampled = 0
     for (const { envelope, sampledCells } of active) {
@@ -71,11 +78,15 @@ export function stableBands(samples: Float32Array, sampleRate: number, noiseRead
       const below = envelope[c - FLANK_CELLS]!
       const above = envelope[c + FLANK_CELLS]!
       sum += envelope[c]! - (below + above) / 2
+      sumBelow += envelope[c]! - below
+      sumAbove += envelope[c]! - above
       if (envelope[c]! > Math.max(below, above)) tops++
       sampled++
     }
     if (sampled < MIN_SAMPLED * active.length || sampled === 0) continue
     contrast[c] = sum / sampled
+    overBelow[c] = sumBelow / sampled
+    overAbove[c] = sumAbove / sampled
     consistency[c] = tops / sampled
   }
   const mean = new Float64Array(size / 2 + 1)
@@ -89,6 +100,8 @@ export function stableBands(samples: Float32Array, sampleRate: number, noiseRead
         consistency: consistency[c]!,
         widthOct: halfHeightWidth(contrast, c) / PER_OCTAVE,
         lineShare: lineShare(mean, cellHz(grid, c) / binHz),
+        overBelowDb: overBelow[c]!,
+        overAboveDb: overAbove[c]!,
       })
   const noise = noiseReading
     ? noiseBandExcesses(
