@@ -189,4 +189,25 @@ describe('CopilotDrawer in Chromium', () => {
     expect(await voice.getAttribute('title')).toBe('此浏览器不支持语音输入')
     await bare.close()
   })
+
+  it('offline (DQ-MIND-04): the drawer says why and sends nothing; back online it sends again', async () => {
+    const context = page.context()
+    await page.fill('textarea.mw-copilot-input', 'are you there?')
+    const before = server!.llm.requests.length
+    await context.setOffline(true)
+    await page.waitForSelector('.mw-copilot-offline')
+    expect(await page.textContent('.mw-copilot-offline')).toBe('网络已断开：恢复连接后可以继续对话。')
+    expect(await page.locator('button.mw-copilot-send').isDisabled()).toBe(true)
+    // Enter in the input does not send either.
+    await page.press('textarea.mw-copilot-input', 'Enter')
+    expect(server!.llm.requests.length).toBe(before)
+    expect(await page.inputValue('textarea.mw-copilot-input')).toBe('are you there?')
+    await page.screenshot({ path: 'test-artifacts/vue-drawer-offline.png' })
+    await context.setOffline(false)
+    await page.waitForSelector('.mw-copilot-offline', { state: 'detached' })
+    server!.llm.enqueue({ text: 'Back again.' })
+    await page.click('button.mw-copilot-send')
+    await page.waitForSelector('.mw-message--assistant >> text=Back again.')
+    expect(server!.llm.requests.length).toBe(before + 1)
+  })
 })
