@@ -1,38 +1,14 @@
-import { api } from '@mindwire/server/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ProjectDocument } from '../chain/chain.ts'
-import { type StudioTestServer, startStudioServer } from '../testing/studio-test-server.ts'
+import { toolNames as names, studioOverHttp } from '../testing/studio-over-http.ts'
 
 // Issue 41, round 5: the kinds our own outsider-style sets found (eval/outside-style-6.jsonl and -7), over
 // the real HTTP API with the offline engine. Each request starts a new session on the default project
 // (inputGain 0 dB → subsonic 25 Hz → lowShelf +4 dB at 120 Hz → highShelf 0 dB at 8 kHz → limiter -1 dB).
-let server: StudioTestServer
-const call = (path: string, body?: unknown) =>
-  api(`${server.url}${path}`, server.key, body === undefined ? {} : { body })
-const chat = async (message: string) =>
-  (await call('/api/ai/chat', { app: 'xi-studio', message })).json as {
-    sessionId: string
-    text: string
-    toolResults: Array<{ name: string; status: string; output: unknown }>
-  }
-const names = (json: { toolResults: Array<{ name: string }> }) => json.toolResults.map((r) => r.name)
+const { chat, projectOf } = studioOverHttp()
 
-async function projectOf(sessionId: string): Promise<ProjectDocument> {
-  const session = await call(`/api/ai/sessions/${sessionId}`)
-  return (
-    (await call(`/api/studio/projects/${session.json.state.projectId}`)).json as { document: ProjectDocument }
-  ).document
-}
 const moduleIn = (project: ProjectDocument, id: string) => project.chain.modules.find((m) => m.id === id)
 const order = (project: ProjectDocument) => project.chain.modules.map((module) => module.id)
-
-// PGlite and the server start slowly on a shared machine.
-beforeAll(async () => {
-  server = await startStudioServer()
-}, 120_000)
-afterAll(async () => {
-  await server?.close()
-})
 
 describe('outsiders’ words for the chain, acted on only when whole', () => {
   it('"the top end shelf" is the high shelf: a cut of 1.5 lands there and the low shelf keeps +4', async () => {

@@ -1,42 +1,15 @@
-import { api } from '@mindwire/server/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ProjectDocument } from '../chain/chain.ts'
-import { type StudioTestServer, startStudioServer } from '../testing/studio-test-server.ts'
+import { describe, expect, it } from 'vitest'
+import { toolNames as names, studioOverHttp } from '../testing/studio-over-http.ts'
 
 // Issue 41's kinds over the real HTTP API with the offline engine: each request is read whole, acted on
 // only when every part of it was understood, and questions are answered from the project. Each test
 // starts a new session, so each starts from the default project (lowShelf +4 dB at 120 Hz, highShelf
 // 0 dB at 8 kHz, subsonic order 2 at 25 Hz, limiter ceiling -1 dB).
-let server: StudioTestServer
-const call = (path: string, body?: unknown) =>
-  api(`${server.url}${path}`, server.key, body === undefined ? {} : { body })
-const chat = async (message: string) =>
-  (await call('/api/ai/chat', { app: 'xi-studio', message })).json as {
-    sessionId: string
-    text: string
-    toolResults: Array<{ name: string; status: string; output: unknown }>
-  }
-const names = (json: { toolResults: Array<{ name: string }> }) => json.toolResults.map((r) => r.name)
-
-/** The project a session works on, as the server stores it. */
-async function projectOf(sessionId: string): Promise<ProjectDocument> {
-  const session = await call(`/api/ai/sessions/${sessionId}`)
-  return (
-    (await call(`/api/studio/projects/${session.json.state.projectId}`)).json as { document: ProjectDocument }
-  ).document
-}
+const { call, chat, projectOf } = studioOverHttp()
 
 async function moduleOf(sessionId: string, id: string) {
   return (await projectOf(sessionId)).chain.modules.find((module) => module.id === id)
 }
-
-// PGlite and the server start slowly on a shared machine.
-beforeAll(async () => {
-  server = await startStudioServer()
-}, 120_000)
-afterAll(async () => {
-  await server?.close()
-})
 
 describe('the studio reads a request whole before it acts', () => {
   it('a cut lowers the gain: 高架 cut 4dB sets the high shelf to -4 dB, never +4', async () => {
