@@ -10,7 +10,7 @@ import { startStudioServer } from './testing/studio-server.ts'
 
 // What a person reads in the synth studio in an English browser, on a phone (390×844) and a desktop: replies
 // in English, a missing module said, an agent step that failed told in English, the control panel's units
-// whole, and the conversation at its newest reply (issue 43, "words for people" and "conversations that last").
+// whole, the control panel by labels in both languages, and the conversation at its newest reply (issue 43, "words for people" and "conversations that last").
 const ARTIFACTS = join(WEB_APP_DIR, '..', '..', 'test-artifacts')
 
 const app = browserAppForTests({
@@ -84,6 +84,55 @@ describe('the synth studio’s words for people, in English', () => {
     await app.page.locator('[data-testid="control-panel"]').screenshot({
       path: join(ARTIFACTS, 'studio-words-units-phone.png'),
     })
+  })
+
+  it('the control panel and the replies name the module and its parameters by their labels, in English and in Chinese', async () => {
+    const studio = new StudioPage(app.page)
+    const panel = '[data-testid="control-panel"][data-module="simpleoscillator-1"]'
+    // What a person reads in the panel: its text, the XY pad's reading, the pad's spoken name.
+    const panelWords = () =>
+      app.page.$eval(panel, (section) => ({
+        text: (section as HTMLElement).innerText,
+        kind: section.querySelector('header small')?.textContent,
+        pad: section.querySelector('.xy-pad__reading')?.textContent,
+        padName: section.querySelector('.xy-pad')?.getAttribute('aria-label'),
+      }))
+    // Ids ("simpleoscillator-1") and the parameters' code names never show; the pad's axes stay in data.
+    const codeNames = /\b[a-z]+-\d+\b|\b(freq|gain|freqModDepth|gainModDepth|waveform|enabled)\b/
+    const english = await panelWords()
+    expect(english.kind).toBe('Simple oscillator')
+    expect(english.pad).toMatch(/^Frequency [\d.]+ Hz · Gain [\d.]+$/)
+    expect(english.padName).toBe('Frequency × Gain')
+    expect(english.text).toContain('FM depth')
+    expect(english.text.split('\n').filter((line) => codeNames.test(line))).toEqual([])
+    expect(
+      await app.page.$eval(`${panel} .xy-pad`, (pad) => [
+        pad.getAttribute('data-x'),
+        pad.getAttribute('data-y'),
+      ]),
+    ).toEqual(['freq', 'gain'])
+    await app.page.locator(panel).screenshot({ path: join(ARTIFACTS, 'studio-words-panel-en.png') })
+    // An English reply names the parameter as the panel does.
+    await studio.ask('set the oscillator frequency to 220 Hz')
+    expect(await lastReply()).toMatch(/^Set .+ Frequency to 220 Hz\./)
+    expect(await lastReply()).not.toMatch(/\bfreq\b/)
+
+    // The same panel after the header switch, in Chinese: the catalogue's Chinese labels.
+    await app.page.click('[data-action="switch-language"]')
+    await app.page.waitForFunction(() => document.documentElement.lang.startsWith('zh'))
+    const chinese = await panelWords()
+    expect(chinese.kind).toBe('简单振荡器')
+    expect(chinese.pad).toMatch(/^频率 [\d.]+ Hz · 增益 [\d.]+$/)
+    expect(chinese.padName).toBe('频率 × 增益')
+    expect(chinese.text).toContain('调频深度')
+    expect(chinese.text.split('\n').filter((line) => codeNames.test(line))).toEqual([])
+    await app.page.locator(panel).screenshot({ path: join(ARTIFACTS, 'studio-words-panel-zh.png') })
+    await studio.ask('把振荡器频率调到 250Hz')
+    expect(await lastReply()).toMatch(/的频率已设为 250 Hz。/)
+    // Back to English for the rest of this file (the choice is the origin's).
+    await app.page.click('[data-action="switch-language"]')
+    await app.page.waitForFunction(() => document.documentElement.lang === 'en')
+    expect(app.problems).toEqual([])
   })
 
   it('on a desktop the conversation scrolls to the newest reply by itself', async () => {

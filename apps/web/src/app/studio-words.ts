@@ -11,13 +11,12 @@ import ZH from './words/zh.json' with { type: 'json' }
 
 /**
  * Everything the synth studio says, in one language (the data files in ./words, one per language). The
- * catalogue's names are Chinese data the model reads too; the English file names modules, categories and
- * parameters for people, the Chinese one leaves them to the catalogue.
+ * catalogue's names are Chinese data the model reads too; the English file names modules and categories for
+ * people, the Chinese one leaves them to the catalogue, which labels parameters in both languages.
  */
 export type StudioWords = typeof ZH & {
   categories: Record<string, string>
   moduleLabels: Record<string, string>
-  parameterLabels: Record<string, string>
   moduleHelp: Record<string, string>
   defaultNames: Record<string, string>
   connection: Record<string, string>
@@ -45,9 +44,9 @@ export const moduleLabel = (say: StudioWords, type: string) =>
 /** The name a module a person adds gets, in the page's language (the catalogue's where none is given). */
 export const newModuleName = (type: string): string | undefined => studioWords().defaultNames[type]
 
-/** A parameter's label for people. */
+/** A parameter's label for people, in the page's language (the catalogue holds both). */
 export const parameterText = (say: StudioWords, name: string) =>
-  say.parameterLabels[name] ?? parameterLabel(name)
+  parameterLabel(name, say.locale.startsWith('en') ? 'en' : 'zh')
 
 /** Why a connection was refused, in the page's language (the catalogue's Chinese where no English is given). */
 export function connectionText(code: string, source: string, target: string, reason: string): string {

@@ -26,7 +26,7 @@ export function ModuleBadge({ node }: { node: CanvasNode }) {
     <dl className="module__badge">
       {visible.slice(0, SUMMARY_COUNT).map((parameter) => (
         <div key={parameter.name}>
-          <dt title={parameter.name}>{parameterText(say, parameter.name)}</dt>
+          <dt data-param={parameter.name}>{parameterText(say, parameter.name)}</dt>
           <dd data-param={parameter.name}>{String(node.params[parameter.name] ?? parameter.default)}</dd>
         </div>
       ))}

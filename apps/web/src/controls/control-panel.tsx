@@ -33,13 +33,12 @@ export function ControlPanel() {
     >
       <header>
         <TextControl name="name" value={node.name} onChange={(name) => rename(node.id, name)} />
-        <small>
-          {moduleLabel(say, node.type)} · {node.id}
-        </small>
+        {/* The module's kind for people; its id stays in data-module above, for tests, never in the text. */}
+        <small>{moduleLabel(say, node.type)}</small>
       </header>
       {definition.audio && (
         <div className="parameter" data-param="enabled">
-          <span title="enabled">{parameterText(say, 'enabled')}</span>
+          <span>{parameterText(say, 'enabled')}</span>
           <ToggleControl name="enabled" value={node.enabled} onChange={(value) => set('enabled', value)} />
         </div>
       )}

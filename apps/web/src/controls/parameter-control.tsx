@@ -22,9 +22,7 @@ export function ParameterControl({
   const say = useStudioWords()
   return (
     <div className="parameter" data-param={parameter.name}>
-      <label htmlFor={id} title={parameter.name}>
-        {parameterText(say, parameter.name)}
-      </label>
+      <label htmlFor={id}>{parameterText(say, parameter.name)}</label>
       <div id={id}>
         {parameter.type === 'number' && (
           <NumberControl

@@ -1,6 +1,7 @@
 import { parameterDefinition } from '@mindwire/synth/catalogue'
 import type { CanvasNode } from '@mindwire/synth/graph'
 import { type PointerEvent, useRef } from 'react'
+import { parameterText, useStudioWords } from '../app/studio-words.ts'
 import { XY_AXES } from './xy-axes.ts'
 
 const SIZE = 160
@@ -14,12 +15,17 @@ export function XyPad({
   onChange: (name: string, value: number) => void
 }) {
   const pad = useRef<HTMLDivElement>(null)
+  const say = useStudioWords()
   const axes = XY_AXES[node.type]
   const x = axes && parameterDefinition(node.type, axes.x)
   const y = axes && parameterDefinition(node.type, axes.y)
   if (!axes || x?.type !== 'number' || y?.type !== 'number') return null
   const xValue = Number(node.params[axes.x] ?? x.default)
   const yValue = Number(node.params[axes.y] ?? y.default)
+  // The axes by their labels in the page's language; the parameters' names stay in data attributes.
+  const xLabel = parameterText(say, axes.x)
+  const yLabel = parameterText(say, axes.y)
+  const reading = (value: number, unit: string | undefined) => `${round(value)}${unit ? ` ${unit}` : ''}`
 
   const move = (event: PointerEvent<HTMLDivElement>) => {
     if (event.buttons !== 1 || !pad.current) return
@@ -36,7 +42,9 @@ export function XyPad({
         ref={pad}
         className="xy-pad"
         role="slider"
-        aria-label={`${axes.x} × ${axes.y}`}
+        aria-label={`${xLabel} × ${yLabel}`}
+        data-x={axes.x}
+        data-y={axes.y}
         aria-valuenow={xValue}
         tabIndex={0}
         style={{ width: SIZE, height: SIZE }}
@@ -54,9 +62,14 @@ export function XyPad({
           }}
         />
       </div>
-      <small>
-        x: {axes.x} {xValue} · y: {axes.y} {yValue}
+      <small className="xy-pad__reading">
+        {xLabel} {reading(xValue, x.unit)} · {yLabel} {reading(yValue, y.unit)}
       </small>
     </div>
   )
+}
+
+/** A pad reading short enough to read: dragging gives values like 437.21875. */
+function round(value: number): number {
+  return Number(value.toPrecision(Math.abs(value) >= 100 ? 4 : 3))
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { MODULE_CATALOGUE } from './catalogue.ts'
-import { MODULE_HELP, PARAMETER_LABELS } from './display-text.ts'
+import { MODULE_HELP, PARAMETER_LABELS, PARAMETER_LABELS_EN } from './display-text.ts'
 
-describe('the studio’s Chinese display text', () => {
-  it('labels every parameter a person can see, and explains every module type', () => {
+describe('the studio’s display text', () => {
+  it('labels every parameter a person can see in Chinese and English, and explains every module type', () => {
     const shown = MODULE_CATALOGUE.flatMap((module) =>
       module.parameters.filter((p) => !p.hidden).map((p) => p.name),
     )
     expect(shown.filter((name) => !PARAMETER_LABELS[name])).toEqual([])
+    expect(shown.filter((name) => !PARAMETER_LABELS_EN[name])).toEqual([])
     expect(MODULE_CATALOGUE.map((module) => module.type).filter((type) => !MODULE_HELP[type])).toEqual([])
     expect(Object.keys(MODULE_HELP).filter((type) => !MODULE_CATALOGUE.some((m) => m.type === type))).toEqual(
       [],

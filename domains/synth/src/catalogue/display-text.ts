@@ -1,7 +1,7 @@
 import type { ConnectionProblem } from '../graph/connect.ts'
 
 /**
- * What the studio's Chinese UI shows for parameters and modules. The catalogue's own names and
+ * What the studio shows for parameters (Chinese and English) and modules (Chinese). The catalogue's own names and
  * descriptions stay as they are: they are the API and what the model reads.
  */
 export const PARAMETER_LABELS: Readonly<Record<string, string>> = {
@@ -53,9 +53,59 @@ export const PARAMETER_LABELS: Readonly<Record<string, string>> = {
   status: '状态',
 }
 
-/** The label of a parameter; a name without one is shown as it is. */
-export function parameterLabel(name: string): string {
-  return PARAMETER_LABELS[name] ?? name
+/** The same labels in English, for the English page and English replies. */
+export const PARAMETER_LABELS_EN: Readonly<Record<string, string>> = {
+  enabled: 'Enabled',
+  gain: 'Gain',
+  freq: 'Frequency',
+  waveform: 'Waveform',
+  freqModDepth: 'FM depth',
+  gainModDepth: 'AM depth',
+  detune: 'Detune',
+  octave: 'Octave',
+  semi: 'Semitone',
+  gainDb: 'Gain (dB)',
+  voiceCount: 'Voices',
+  attackVelSens: 'Velocity sensitivity',
+  attack: 'Attack',
+  decay: 'Decay',
+  sustain: 'Sustain',
+  sustainTime: 'Sustain time',
+  release: 'Release',
+  level: 'Level',
+  brightness: 'Brightness',
+  vibratoRate: 'Vibrato rate',
+  vibratoDepth: 'Vibrato depth',
+  portamento: 'Portamento',
+  rate: 'Rate',
+  depth: 'Depth',
+  channel: 'Channel',
+  inputDevice: 'Input device',
+  transpose: 'Transpose',
+  velocitySensitivity: 'Velocity sensitivity',
+  startNote: 'First note',
+  noteCount: 'Keys',
+  keyboardEnabled: 'Play from the computer keyboard',
+  bpm: 'Tempo (BPM)',
+  wet: 'Wet/dry',
+  preDelay: 'Pre-delay',
+  delayTime: 'Delay time',
+  feedback: 'Feedback',
+  low: 'Low',
+  mid: 'Mid',
+  high: 'High',
+  lowFrequency: 'Low crossover',
+  highFrequency: 'High crossover',
+  bits: 'Bit depth',
+  balance: 'Balance',
+  value: 'Value',
+  operation: 'Operation',
+  status: 'Status',
+}
+
+/** The label of a parameter in a language (Chinese unless told); a name without one is shown as it is. */
+export function parameterLabel(name: string, language: 'zh' | 'en' = 'zh'): string {
+  return (language === 'en' ? PARAMETER_LABELS_EN : PARAMETER_LABELS)[name] ?? name
 }
 
 /** A sentence per module type for people, in Chinese. */

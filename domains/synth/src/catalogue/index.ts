@@ -11,6 +11,7 @@ export {
   connectionProblemText,
   MODULE_HELP,
   PARAMETER_LABELS,
+  PARAMETER_LABELS_EN,
   parameterLabel,
 } from './display-text.ts'
 export type {

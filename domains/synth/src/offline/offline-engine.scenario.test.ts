@@ -100,7 +100,7 @@ describe('the offline engine through createEngine', () => {
     ])
     expect(canvas.nodes[0]!.params.freq).toBe(230)
     const done = doneText(events)
-    expect(done?.type === 'done' && done.text).toBe('Set Oscillator freq to 230 Hz.')
+    expect(done?.type === 'done' && done.text).toBe('Set Oscillator Frequency to 230 Hz.')
   })
 
   it('把混响的湿度调到0.3 after building the reverb in an earlier turn', async () => {

@@ -121,7 +121,7 @@ function setting(output: ToolOutput, chinese: boolean): string {
   const unit = definition?.unit ? ` ${definition.unit}` : ''
   return chinese
     ? `${module.name} 的${parameterLabel(String(output.parameter))}已设为 ${String(output.value)}${unit}`
-    : `Set ${module.name} ${output.parameter} to ${String(output.value)}${unit}`
+    : `Set ${module.name} ${parameterLabel(String(output.parameter), 'en')} to ${String(output.value)}${unit}`
 }
 
 function failure(call: TurnCall, output: ToolOutput, chinese: boolean): string {
@@ -146,13 +146,13 @@ function detailsReply(module: ModuleOut, chinese: boolean): string {
     .filter((parameter) => !parameter.hidden)
     .map(
       (parameter) =>
-        `${parameter.name}=${String(parameter.value)}${parameter.unit ? ` ${parameter.unit}` : ''}`,
+        `${parameterLabel(parameter.name, chinese ? 'zh' : 'en')} ${String(parameter.value)}${parameter.unit ? ` ${parameter.unit}` : ''}`,
     )
   const ports = (list: Array<{ name: string; type: string }> = []) =>
     list.map((port) => `${port.name}:${port.type}`).join(', ') || '—'
   return chinese
-    ? `${module.name}（${module.id}，${module.type}）参数：${values.join('，') || '无'}；输入：${ports(module.inputs)}；输出：${ports(module.outputs)}`
-    : `${module.name} (${module.id}, ${module.type}) parameters: ${values.join(', ') || 'none'}; inputs: ${ports(module.inputs)}; outputs: ${ports(module.outputs)}`
+    ? `${module.name} 参数：${values.join('，') || '无'}；输入：${ports(module.inputs)}；输出：${ports(module.outputs)}`
+    : `${module.name} parameters: ${values.join(', ') || 'none'}; inputs: ${ports(module.inputs)}; outputs: ${ports(module.outputs)}`
 }
 
 function searchReply(output: ToolOutput, chinese: boolean): string {
