@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { shopperOf } from '../testing/shop-shopper.ts'
+import { searched, shopperOf } from '../testing/shop-shopper.ts'
 import { type ShopTestServer, startShopServer } from '../testing/shop-test-server.ts'
 
 // The offline shopping model over real HTTP on follow-ups and state (issue 41): a question about what was
@@ -10,11 +10,6 @@ beforeAll(async () => {
   server = await startShopServer()
 }, 120_000)
 afterAll(() => server.close())
-
-type Found = { id: string; name: string; price: number }
-const searched = (run: { toolResults: Array<{ name: string; output: unknown }> }) =>
-  (run.toolResults.find((r) => r.name === 'product_search')?.output as { products: Found[] } | undefined)
-    ?.products ?? []
 
 describe('follow-ups and questions about state, offline', () => {
   it('answers the price of a shown product from what was shown, adding nothing', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { shopperOf } from '../testing/shop-shopper.ts'
+import { searched, shopperOf } from '../testing/shop-shopper.ts'
 import { type ShopTestServer, startShopServer } from '../testing/shop-test-server.ts'
 
 // The offline shopping model over real HTTP, on what issue 41 found it got wrong: it must not search on
@@ -10,11 +10,6 @@ beforeAll(async () => {
   server = await startShopServer()
 })
 afterAll(() => server.close())
-
-type Found = { id: string; name: string; category: string; price: number }
-const searched = (run: { toolResults: Array<{ name: string; output: unknown }> }) =>
-  (run.toolResults.find((r) => r.name === 'product_search')?.output as { products: Found[] } | undefined)
-    ?.products ?? []
 
 describe('the offline shopping model, precision first', () => {
   it('answers small talk, thanks and a refund request plainly, with no product search', async () => {

@@ -2,8 +2,9 @@ import type { LanguageModelV4Prompt } from '@ai-sdk/provider'
 import type { OfflineStep } from '@mindwire/agent'
 import type { ProductPage } from '../ecommerce-api.ts'
 import { gateCartChanges } from './cart-gate.ts'
-import { nameHas, pickShown } from './pick-target.ts'
+import { pickShown, productsNamed } from './pick-target.ts'
 import { isEnglish } from './plain-replies.ts'
+import { whichNamed } from './plan-cart.ts'
 import { planTurn } from './plan-turn.ts'
 import type { PlannedStep } from './planned-step.ts'
 import { OFFLINE_CALL_PREFIX, readShopTurn, type ShopTurn, type Stage } from './read-shop-turn.ts'
@@ -35,25 +36,52 @@ export function offlineAnswer(prompt: LanguageModelV4Prompt): OfflineStep {
     const calls = foundCalls(steps, turn)
     if (calls.length > 0) return { text: '', calls: withIds('B', calls) }
   }
-  return { text: [replyFromResults(turn.calls, english), ...said].filter(Boolean).join('\n'), calls: [] }
+  const which = whichOfFound(steps, turn, english)
+  return {
+    text: [replyFromResults(turn.calls, english), ...said, ...which].filter(Boolean).join('\n'),
+    calls: [],
+  }
 }
 
 /** Step B: the adds whose product this turn's search was to find, picked from its results. */
 function foundCalls(steps: readonly PlannedStep[], turn: ShopTurn): Call[] {
-  const search = turn.calls.find((call) => call.stage === 'A' && call.name === 'product_search')
-  const page = search?.result && !search.result.isError ? (search.result.output as ProductPage) : undefined
+  const page = searchedPage(turn)
   const calls: Call[] = []
   for (const step of steps) {
     if (step.kind !== 'add_found') continue
-    const product = page && pickShown(step.pick, page.products)
-    // Added by name: only a product that carries the name said, else the shopper picks from the results.
-    if (product && (step.named === undefined || nameHas(product.name, step.named)))
+    // Added by name: only the one product the name means, else the shopper picks from the results.
+    const named = page && step.named !== undefined ? productsNamed(page.products, step.named) : undefined
+    const product = named
+      ? named.length === 1
+        ? named[0]
+        : undefined
+      : page && pickShown(step.pick, page.products)
+    if (product)
       calls.push({
         name: 'cart_manager',
         args: { action: 'add', productId: product.id, quantity: step.quantity },
       })
   }
   return calls
+}
+
+/** The question for each add by a name that several of this turn's results carry (none of them was added). */
+function whichOfFound(steps: readonly PlannedStep[], turn: ShopTurn, english: boolean): string[] {
+  const page = searchedPage(turn)
+  if (!page) return []
+  return steps.flatMap((step) =>
+    step.kind === 'add_found' &&
+    step.named !== undefined &&
+    productsNamed(page.products, step.named).length > 1
+      ? [whichNamed(step.named, english)]
+      : [],
+  )
+}
+
+/** The page step A's search found, if it ran and was not refused. */
+function searchedPage(turn: ShopTurn): ProductPage | undefined {
+  const search = turn.calls.find((call) => call.stage === 'A' && call.name === 'product_search')
+  return search?.result && !search.result.isError ? (search.result.output as ProductPage) : undefined
 }
 
 function withIds(stage: Stage, calls: readonly Call[]): OfflineStep['calls'] {

@@ -43,3 +43,47 @@ const squash = (text: string) => text.toLowerCase().replace(/\s+/g, '')
 export function nameHas(name: string, words: string): boolean {
   return squash(name).includes(squash(words))
 }
+
+/**
+ * The products a name said means. A whole name said (in `said`, the request, or as the words) means that
+ * product when exactly one is; else the products whose names carry the words. When they are all one model
+ * in its variants (Redmi Buds 5 in two colours, iPhone 15 128GB and 256GB) the first is meant, as a search
+ * ranks them; when some are another model (iPhone 15 Pro and Plus carry "iPhone 15" too) all of them are
+ * returned for the shopper to pick: a list's first hit is never taken for a name several models carry.
+ */
+export function productsNamed<P extends { name: string }>(
+  products: readonly P[],
+  words: string,
+  said = words,
+): P[] {
+  const whole = products.filter((p) => nameHas(said, p.name) || squash(p.name) === squash(words))
+  if (whole.length === 1) return whole
+  const carrying = products.filter((p) => nameHas(p.name, words))
+  return carrying.some((p) => anotherModel(p.name, words)) ? carrying : carrying.slice(0, 1)
+}
+
+// A size or capacity right after a model's name is a variant of it (128GB, 6.7英寸, 500ml), not a model.
+const VARIANT = /^\d+(\.\d+)?\s*(gb|tb|mb|英寸|寸|mm|cm|ml|l|g|kg)$/i
+
+/**
+ * Whether a name goes on with another model's word right after the words said: a Latin word or a number
+ * (Pro, Plus, 3) that is no size; a colour, a kind (真无线耳机) or nothing after them is the same model.
+ */
+function anotherModel(name: string, words: string): boolean {
+  const flat = name.toLowerCase()
+  const at = squashedEnd(flat, squash(words))
+  const next = /^\s*([a-z0-9.+]+)/.exec(flat.slice(at))?.[1]
+  return next !== undefined && !VARIANT.test(next)
+}
+
+/** Where, in a name, the words said (squashed) end: the name is walked ignoring its spaces. */
+function squashedEnd(name: string, words: string): number {
+  const start = squash(name).indexOf(words)
+  let seen = 0
+  for (let i = 0; i < name.length; i++) {
+    if (/\s/.test(name[i]!)) continue
+    seen++
+    if (seen === start + words.length) return i + 1
+  }
+  return name.length
+}

@@ -2,7 +2,7 @@ import type { Clause } from '@mindwire/understanding'
 import type { CartItem, Product } from '../ecommerce-api.ts'
 import { cartCall, lineMatches, namesProduct } from './bulk-removal.ts'
 import { actionsOf, decreaseOf, quantityOf, says, searchWordsOf, unknownIn } from './clause-words.ts'
-import { nameHas, pickOf } from './pick-target.ts'
+import { pickOf, productsNamed } from './pick-target.ts'
 import type { PlannedStep } from './planned-step.ts'
 import type { ShopTurn } from './read-shop-turn.ts'
 
@@ -185,11 +185,14 @@ function addNamed(clause: Clause, context: CartContext, quantity: number): Plann
             : '要加什么商品？先告诉我想买什么，我帮你搜。',
       ),
     ]
-  const product = context.turn.shown.find((p) => nameHas(p.name, words))
-  if (product && !context.searchedThisTurn) {
-    context.lastTouched = product.id
-    return [cartCall('add', product.id, quantity)]
+  const { shown } = context.turn
+  const products = context.searchedThisTurn ? [] : productsNamed(shown, words, said)
+  if (products.length === 1) {
+    context.lastTouched = products[0]!.id
+    return [cartCall('add', products[0]!.id, quantity)]
   }
+  if (products.length > 1)
+    return [say(`${whichNamed(words, english)}\n${listed(products.slice(0, 5), shown)}`)]
   const pick = { by: 'ordinal', index: 1 } as const
   if (context.searchedThisTurn) return [{ kind: 'add_found', pick, quantity, named: words }]
   context.searchedThisTurn = true
@@ -203,3 +206,7 @@ function addNamed(clause: Clause, context: CartContext, quantity: number): Plann
 export function listed(products: readonly Product[], shown: readonly Product[]): string {
   return products.map((p) => `${shown.indexOf(p) + 1}. ${p.name} ¥${p.price}`).join('\n')
 }
+
+/** The question when a name said fits several products. */
+export const whichNamed = (words: string, english: boolean) =>
+  english ? `Several products match "${words}": which one?` : `有几款都叫“${words}”，要哪一款？`

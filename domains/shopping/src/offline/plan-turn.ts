@@ -4,6 +4,7 @@ import { bulkRemoval, cartCall } from './bulk-removal.ts'
 import { actionsOf, productMentions, quantityOf, says, saysAdded, unknownIn } from './clause-words.ts'
 import { cannotReply, isEnglish, socialReply } from './plain-replies.ts'
 import { type CartContext, planCartClause } from './plan-cart.ts'
+import { orderedAsAdd, planCheckout } from './plan-checkout.ts'
 import { aboutOrders, orderQueryOf } from './plan-orders.ts'
 import { planReplace, replaces } from './plan-replace.ts'
 import { type SearchRequest, searchOf } from './plan-search.ts'
@@ -14,7 +15,7 @@ import { answerShownList } from './shown-state-answer.ts'
 import { withTopics } from './topic-question.ts'
 
 const say = (text: string): PlannedStep => ({ kind: 'say', text })
-const CHANGES = ['add', 'remove', 'update', 'clear', 'replace']
+const CHANGES = ['add', 'remove', 'update', 'clear', 'replace', 'checkout']
 
 /**
  * The steps of a request, from its one reading. Small talk and what the shop cannot do get a plain answer
@@ -66,11 +67,12 @@ export function planTurn(turn: ShopTurn, reading: Reading): PlannedStep[] {
 
 /** One step: orders, a question about what was shown, the cart, or a search; undefined when none fits. */
 function planClause(
-  clause: Clause,
+  said: Clause,
   context: CartContext,
   previous: SearchRequest | undefined,
 ): PlannedStep[] | undefined {
   const { turn, english } = context
+  const clause = orderedAsAdd(said)
   // A question naming a state (what was shown, what was bought) is answered from it, whatever verbs it holds.
   if (clause.asks === 'orders') return [{ kind: 'call', name: 'order_query', args: orderQueryOf(clause) }]
   if (clause.asks === 'cart') return [cartCall('list')]
@@ -102,6 +104,8 @@ function planClause(
     !clause.references.length
   )
     return [cartCall('list')]
+  const checkout = planCheckout(clause, turn.cart.items.length, english)
+  if (checkout) return checkout
   if (replaces(clause)) return planReplace(clause, context)
   const bulk = bulkRemoval(clause, turn.cart.items, english)
   if (bulk) return bulk

@@ -34,6 +34,7 @@ function replyTo(call: ShopTurnCall, say: Phrases): string {
     const orders = 'orders' in (output as object) ? (output as { orders: Order[] }).orders : [output as Order]
     return orders.length === 0 ? say.noOrders : orders.map(say.order).join('\n')
   }
+  if (call.name === 'cart_manager' && call.args.action === 'checkout') return say.placed(output as Order)
   if (call.name === 'cart_manager') return say.cart(call.args, output as Cart)
   return ''
 }
@@ -42,6 +43,8 @@ interface Phrases {
   search(page: ProductPage): string
   noOrders: string
   order(order: Order): string
+  /** The order the checkout just placed. */
+  placed(order: Order): string
   cart(args: Record<string, unknown>, cart: Cart): string
   failure(call: ShopTurnCall, output: unknown): string
 }
@@ -71,6 +74,9 @@ const ZH: Phrases = {
         ? '，商家还没发货'
         : ''
     return `订单 ${order.id}（${order.createTime.slice(0, 10)} 下单，¥${order.totalAmount}）：${STATUS[order.status][0]}${where}。商品：${items}`
+  },
+  placed(order) {
+    return `已下单：订单 ${order.id}，合计 ¥${order.totalAmount}，状态 ${STATUS[order.status][0]}。`
   },
   cart(args, cart) {
     const item = cart.items.find((line) => line.productId === args.productId)
@@ -112,6 +118,9 @@ const EN: Phrases = {
       ? `, ${order.tracking.carrier} ${order.tracking.trackingNumber}: ${order.tracking.latest}`
       : ''
     return `Order ${order.id} (placed ${order.createTime.slice(0, 10)}, ¥${order.totalAmount}): ${STATUS[order.status][1]}${where}. Items: ${items}`
+  },
+  placed(order) {
+    return `Order placed: ${order.id}, total ¥${order.totalAmount}, ${STATUS[order.status][1]}.`
   },
   cart(args, cart) {
     const item = cart.items.find((line) => line.productId === args.productId)

@@ -14,7 +14,8 @@ const isCart = (name: string, args: Record<string, unknown>, ...actions: string[
   name === 'cart_manager' && actions.includes(String(args.action))
 
 /**
- * Removing things and spending above the budget are the shopper's decisions: both are parked and asked.
+ * Removing things, placing the order and spending above the budget are the shopper's decisions: all are
+ * parked and asked.
  * A price the shop has not shown this shopper counts as over budget (fail closed).
  */
 export function shoppingRules(options: ShoppingRuleOptions = {}): Guardrail<ShopState>[] {
@@ -38,6 +39,14 @@ export function shoppingRules(options: ShoppingRuleOptions = {}): Guardrail<Shop
       when: (call, state) => isCart(call.name, call.args, 'clear') && state.cart.items.length > 0,
       action: 'confirm',
       message: (_call, state) => `确定要清空购物车（${state.cart.items.length} 种商品）吗？`,
+    },
+    {
+      id: 'confirm-checkout',
+      description: '下单前确认购物车合计',
+      when: (call) => isCart(call.name, call.args, 'checkout'),
+      action: 'confirm',
+      message: (_call, state) =>
+        `确定按购物车下单吗？共 ${state.cart.items.length} 种商品，合计 ${state.cart.totalAmount} 元。`,
     },
     {
       id: 'confirm-over-budget',

@@ -35,3 +35,11 @@ export function shopperOf(server: ShopTestServer, userId: string, tenant: 'a' | 
     },
   }
 }
+
+/** A product a search showed, as a run's tool result carries it. */
+export type Found = { id: string; name: string; category: string; price: number }
+
+/** The products a run's product search showed (none when it made no search). */
+export const searched = (run: { toolResults: Array<{ name: string; output: unknown }> }): Found[] =>
+  (run.toolResults.find((r) => r.name === 'product_search')?.output as { products: Found[] } | undefined)
+    ?.products ?? []

@@ -1,11 +1,11 @@
 import { defineTool, ToolError } from '@mindwire/agent'
 import { z } from 'zod'
-import type { Cart } from '../ecommerce-api.ts'
+import type { Cart, Order } from '../ecommerce-api.ts'
 import { type ShopState, setCart } from '../shop-state.ts'
 import { shopCall } from './shop-tool-error.ts'
 
 const parameters = z.object({
-  action: z.enum(['list', 'add', 'update', 'remove', 'clear']),
+  action: z.enum(['list', 'add', 'update', 'remove', 'clear', 'checkout']),
   productId: z
     .string()
     .max(40)
@@ -22,17 +22,31 @@ type CartArgs = z.infer<typeof parameters>
  */
 export const cartManager = defineTool<typeof parameters, ShopState>({
   name: 'cart_manager',
-  description: '管理购物车：查看(list)、加入(add)、修改数量(update)、移除(remove)、清空(clear)。',
+  description:
+    '管理购物车：查看(list)、加入(add)、修改数量(update)、移除(remove)、清空(clear)、按购物车下单(checkout，返回订单)。',
   parameters,
   execute: async (args, { state }) => {
+    if (args.action === 'checkout') return placeOrder(state)
     const cart = await shopCall(() => change(args, state))
     setCart(state, cart)
     return cart
   },
 })
 
+/**
+ * Places the order for the whole cart through the shop's checkout; the cart is read again afterwards
+ * (empty once the order is placed). A shop whose orders are placed elsewhere has no checkout to call.
+ */
+async function placeOrder(state: ShopState): Promise<Order> {
+  const { api } = state
+  if (!api.checkout) throw new ToolError('这家店不在这里下单（没有结算）')
+  const order = await shopCall(() => api.checkout!())
+  setCart(state, await shopCall(() => api.getCart()))
+  return order
+}
+
 function change({ action, productId, quantity }: CartArgs, { api }: ShopState): Promise<Cart> {
-  if (action === 'list') return api.getCart()
+  if (action === 'list' || action === 'checkout') return api.getCart()
   if (action === 'clear') return clear(api)
   if (!productId) throw new ToolError(`${action} 需要 productId`)
   if (action === 'add') return api.addToCart(productId, quantity ?? 1)
