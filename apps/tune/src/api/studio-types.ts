@@ -84,7 +84,16 @@ export interface TestRunData {
   passed: number
   failed: number
   ms: number
-  cases: { id: string; name: string; ok: boolean; detail: string; measured?: number; limit?: number }[]
+  cases: {
+    id: string
+    name: string
+    nameZh: string
+    ok: boolean
+    detail: string
+    detailZh: string
+    measured?: number
+    limit?: number
+  }[]
 }
 
 /** A generated-code artifact's data (POST /generated-code). */
