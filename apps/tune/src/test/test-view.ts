@@ -89,7 +89,7 @@ export const TestView = defineComponent({
               h(
                 'tbody',
                 run.value.cases.map((testCase) =>
-                  h('tr', { key: testCase.id, 'data-ok': String(testCase.ok) }, [
+                  h('tr', { key: testCase.id, 'data-case': testCase.id, 'data-ok': String(testCase.ok) }, [
                     h(
                       'td',
                       { class: testCase.ok ? 'tune-pass' : 'tune-fail' },
