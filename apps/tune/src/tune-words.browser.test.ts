@@ -38,6 +38,8 @@ describe('the tuning studio’s words and conversation', () => {
     expect(reply).not.toContain('没有理解')
     // The module as the page names it (its catalogue title), never its id.
     expect(reply).toBe('assistant: 已删除模块「前瞻限幅器」。')
+    // The module card names a parameter by the same label the replies use; its key only in the tooltip.
+    expect(await paramLabel('lowShelf', 'gainDb')).toBe('增益 dB')
     expect((await chainModules(page())).some((module) => module.startsWith('limiter:'))).toBe(false)
     await mkdir(ARTIFACTS, { recursive: true })
     await page().screenshot({ path: join(ARTIFACTS, 'tune-words-deleted.png') })
@@ -93,6 +95,7 @@ describe('the tuning studio’s words and conversation', () => {
     await page()
       .locator('.tune-drawer')
       .screenshot({ path: join(ARTIFACTS, 'tune-words-reply-en.png') })
+    expect(await paramLabel('lowShelf', 'gainDb')).toBe('gain dB')
     expect(app.problems).toEqual([])
   })
 })
@@ -100,4 +103,10 @@ describe('the tuning studio’s words and conversation', () => {
 /** A test-run row's text (result, case, details run together). */
 async function runRow(caseId: string): Promise<string> {
   return (await page().textContent(`[data-testid="test-run"] tr[data-case="${caseId}"]`)) ?? ''
+}
+
+/** The label a module card shows beside one of its parameters. */
+async function paramLabel(moduleId: string, paramKey: string): Promise<string> {
+  const label = page().locator(`[data-module="${moduleId}"] label[for="param-${paramKey}"]`)
+  return ((await label.textContent()) ?? '').trim()
 }

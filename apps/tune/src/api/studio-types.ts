@@ -40,6 +40,9 @@ export interface ParamSpec {
   unit?: string
   values?: string[]
   description?: string
+  /** What people call it, in English and Chinese (the catalogue's param-labels.json). */
+  label?: string
+  labelZh?: string
 }
 
 /** An XiAlgo module type (GET /api/studio/catalogue). */
