@@ -39,8 +39,11 @@ for (const definition of MODULES)
   for (const param of definition.params)
     if (!DESCRIPTIONS.has(param.key)) DESCRIPTIONS.set(param.key, param.description)
 
-/** "Quality factor; 1.41 ≈ 1 octave." → "quality factor". */
+/** "Quality factor; 1.41 ≈ 1 octave." → "quality factor"; asides in brackets are left out. */
 function firstClause(description: string): string {
-  const clause = description.split(/[.;,:(]/)[0]!.trim()
+  const clause = description
+    .replace(/\([^)]*\)/g, '')
+    .split(/[.;,:]/)[0]!
+    .trim()
   return clause.charAt(0).toLowerCase() + clause.slice(1)
 }
