@@ -3,22 +3,24 @@ import { MODULES } from './catalogue.ts'
 import { moduleDisplayName, paramLabel } from './display-names.ts'
 
 describe('names for people of catalogue modules and parameters', () => {
-  it('every parameter has a label in both languages that is not its code name', () => {
+  it('every catalogue parameter has its own label in both languages, not its code name', () => {
     for (const definition of MODULES)
       for (const { key } of definition.params)
         for (const zh of [false, true]) {
           const label = paramLabel(key, zh)
           expect(label.length, `${definition.id}.${key}`).toBeGreaterThan(0)
+          // In Chinese, Chinese words (or a term such as "Q 值", "FFT 长度"), never the English fallback.
+          if (zh) expect(label, `${definition.id}.${key}`).toMatch(/[\u4e00-\u9fff]/)
           // A camelCase key ("lookaheadMs") read out as it is would be a code name.
           if (/[a-z][A-Z]/.test(key)) expect(label, `${definition.id}.${key}`).not.toBe(key)
         }
   })
 
-  it('a listed key has its own words; another is named by its description', () => {
+  it('a listed key has its own words; a key nobody described stays as it is', () => {
     expect(paramLabel('lookaheadMs', true)).toBe('预读时间')
     expect(paramLabel('lookaheadMs', false)).toBe('look-ahead')
-    expect(paramLabel('hrtfSet', false)).toBe('head-related transfer functions used for the virtual sources')
-    expect(paramLabel('breakpoints', true)).toBe('breakpoints sorted by x')
+    expect(paramLabel('hrtfSet', true)).toBe('HRTF 数据集')
+    expect(paramLabel('newKey', false)).toBe('newKey')
   })
 
   it('a module by its given name, else its title, with its position only when its type repeats', () => {
