@@ -36,6 +36,10 @@ describe('the tuning studio’s words and conversation', () => {
     const reply = (await drawerMessages(page())).at(-1)!
     expect(reply).toMatch(/^assistant: 已删除/)
     expect(reply).not.toContain('没有理解')
+    // The module as the page names it (its catalogue title), never its id.
+    expect(reply).toBe('assistant: 已删除模块「前瞻限幅器」。')
+    // The module card names a parameter by the same label the replies use; its key only in the tooltip.
+    expect(await paramLabel('lowShelf', 'gainDb')).toBe('增益 dB')
     expect((await chainModules(page())).some((module) => module.startsWith('limiter:'))).toBe(false)
     await mkdir(ARTIFACTS, { recursive: true })
     await page().screenshot({ path: join(ARTIFACTS, 'tune-words-deleted.png') })
@@ -49,6 +53,10 @@ describe('the tuning studio’s words and conversation', () => {
       atEnd: box.scrollTop + box.clientHeight >= box.scrollHeight - 4,
     }))
     expect(conversation).toEqual({ overflow: true, atEnd: true })
+    // A parameter change names the module and the parameter as the page does, not "lowShelf.gainDb".
+    expect((await drawerMessages(page())).at(-1)).toBe(
+      'assistant: 低架 / 高架均衡（第 3 个）的增益：1 → 2 dB。',
+    )
     await page()
       .locator('.tune-drawer')
       .screenshot({ path: join(ARTIFACTS, 'tune-words-chat-end.png') })
@@ -59,9 +67,46 @@ describe('the tuning studio’s words and conversation', () => {
     await page().click('[data-suite="regression"] button')
     await page().waitForSelector('[data-testid="test-run"] tbody tr')
     const text = await page().textContent('[data-testid="test-run"]')
-    // Its own words are Chinese; the cases' names and details are English still (issue 43, left).
-    expect(text).toMatch(/通过/)
+    // The suite by its title, each case by its Chinese name and detail, seats named (issue 43).
+    expect(text).toMatch(/^回归测试：全部用例：\d 通过/)
+    expect(await runRow('target-response')).toMatch(
+      /^(通过|未通过|失败)各座位 100 Hz–10 kHz 频响在目标曲线 ±3 dB 内最大偏差 主驾 /,
+    )
+    expect(text).not.toMatch(/regression|response within|Driver|passed/)
     await page().screenshot({ path: join(ARTIFACTS, 'tune-words-test-run.png'), fullPage: true })
+  })
+
+  it('in English after the header switch: a reply and a test run read in English, with the same names', async () => {
+    await page().click('[data-action="switch-language"]')
+    await page().waitForFunction(() => document.documentElement.lang === 'en')
+    await page().click('[data-suite="regression"] button')
+    await page().waitForFunction(() =>
+      document.querySelector('[data-testid="test-run"] h3')?.textContent?.startsWith('Regression'),
+    )
+    expect(await runRow('target-response')).toMatch(
+      /^(passed|failed)response within ±3 dB of the target, 100 Hz–10 kHz, every seatmax deviation Driver /,
+    )
+    await page().screenshot({ path: join(ARTIFACTS, 'tune-words-test-run-en.png'), fullPage: true })
+    await page().click('.tune-tab[data-app="xi-studio"]')
+    await ask(page(), 'set the low shelf gain to 1 dB')
+    expect((await drawerMessages(page())).at(-1)).toBe(
+      'assistant: Gain of Low / High Shelf EQ (no. 3): 2 → 1 dB.',
+    )
+    await page()
+      .locator('.tune-drawer')
+      .screenshot({ path: join(ARTIFACTS, 'tune-words-reply-en.png') })
+    expect(await paramLabel('lowShelf', 'gainDb')).toBe('gain dB')
     expect(app.problems).toEqual([])
   })
 })
+
+/** A test-run row's text (result, case, details run together). */
+async function runRow(caseId: string): Promise<string> {
+  return (await page().textContent(`[data-testid="test-run"] tr[data-case="${caseId}"]`)) ?? ''
+}
+
+/** The label a module card shows beside one of its parameters. */
+async function paramLabel(moduleId: string, paramKey: string): Promise<string> {
+  const label = page().locator(`[data-module="${moduleId}"] label[for="param-${paramKey}"]`)
+  return ((await label.textContent()) ?? '').trim()
+}

@@ -40,6 +40,9 @@ export interface ParamSpec {
   unit?: string
   values?: string[]
   description?: string
+  /** What people call it, in English and Chinese (the catalogue's param-labels.json). */
+  label?: string
+  labelZh?: string
 }
 
 /** An XiAlgo module type (GET /api/studio/catalogue). */
@@ -84,7 +87,16 @@ export interface TestRunData {
   passed: number
   failed: number
   ms: number
-  cases: { id: string; name: string; ok: boolean; detail: string; measured?: number; limit?: number }[]
+  cases: {
+    id: string
+    name: string
+    nameZh: string
+    ok: boolean
+    detail: string
+    detailZh: string
+    measured?: number
+    limit?: number
+  }[]
 }
 
 /** A generated-code artifact's data (POST /generated-code). */

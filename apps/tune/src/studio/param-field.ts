@@ -1,5 +1,6 @@
 import { defineComponent, h, type PropType, type VNode } from 'vue'
 import type { ParamSpec, ParamValue } from '../api/studio-types.ts'
+import { words } from '../tune-words.ts'
 
 /** A number typed into a field, or undefined when it is not one (the field then keeps the old value). */
 export function parseNumber(text: string): number | undefined {
@@ -23,8 +24,10 @@ export const ParamField = defineComponent({
     return () => {
       const { spec, value, disabled } = props
       const id = `param-${spec.key}`
-      const label = h('label', { for: id, title: spec.description }, [
-        spec.key,
+      // Named as the copilot's replies name it, in the page's language; the key stays in the tooltip.
+      const name = (words().locale === 'en' ? spec.label : spec.labelZh) ?? spec.key
+      const label = h('label', { for: id, title: `${spec.key}: ${spec.description ?? ''}` }, [
+        name,
         spec.unit && h('span', { class: 'tune-unit' }, ` ${spec.unit}`),
       ])
       let control: VNode

@@ -14,6 +14,13 @@ function runSuite(client: Client, projectId: string, suiteId: string) {
   )
 }
 
+/** A suite by its title in the page's language, as the list above names it (its id when not listed). */
+function suiteTitle(suites: Environment['suites'], suiteId: string): string {
+  const suite = suites.find((candidate) => candidate.id === suiteId)
+  if (!suite) return suiteId
+  return words().locale === 'en' ? suite.title : suite.titleZh
+}
+
 /** XiTest: the suites over the project's chain, a run, and each case's outcome with what it measured. */
 export const TestView = defineComponent({
   name: 'TestView',
@@ -44,6 +51,7 @@ export const TestView = defineComponent({
 
     return () => {
       const say = words().test
+      const english = words().locale === 'en'
       return h('div', { class: 'tune-view tune-xitest' }, [
         h('section', { class: 'tune-panel' }, [
           h('h2', say.suites),
@@ -53,7 +61,7 @@ export const TestView = defineComponent({
             suites.value.map((suite) =>
               h('li', { key: suite.id, 'data-suite': suite.id }, [
                 h('div', [
-                  h('strong', words().locale === 'en' ? suite.title : suite.titleZh),
+                  h('strong', english ? suite.title : suite.titleZh),
                   h('small', fill(say.cases, { count: suite.cases.length })),
                 ]),
                 h(
@@ -70,7 +78,7 @@ export const TestView = defineComponent({
           h('section', { class: 'tune-panel', 'data-testid': 'test-run' }, [
             h('h3', [
               fill(say.summary, {
-                suite: run.value.suiteId,
+                suite: suiteTitle(suites.value, run.value.suiteId),
                 passed: run.value.passed,
                 failed: run.value.failed,
               }),
@@ -81,14 +89,14 @@ export const TestView = defineComponent({
               h(
                 'tbody',
                 run.value.cases.map((testCase) =>
-                  h('tr', { key: testCase.id, 'data-ok': String(testCase.ok) }, [
+                  h('tr', { key: testCase.id, 'data-case': testCase.id, 'data-ok': String(testCase.ok) }, [
                     h(
                       'td',
                       { class: testCase.ok ? 'tune-pass' : 'tune-fail' },
                       testCase.ok ? say.passed : say.failed,
                     ),
-                    h('td', testCase.name),
-                    h('td', testCase.detail),
+                    h('td', english ? testCase.name : testCase.nameZh),
+                    h('td', english ? testCase.detail : testCase.detailZh),
                   ]),
                 ),
               ),

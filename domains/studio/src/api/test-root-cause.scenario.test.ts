@@ -64,7 +64,9 @@ describe('XiTest root causes with the offline engine', () => {
     })
     expect(json.toolResults.map((result: { name: string }) => result.name)).toEqual(['run-test-suite'])
     expect(json.toolResults[0].output).toMatchObject({ suiteId: 'headroom', status: 'passed' })
-    expect(json.text).toMatch(/2\/2 passed/)
+    // A Chinese question, a Chinese answer: the suite by its title, never its id (issue 43).
+    expect(json.text).toMatch(/「余量与削波」：2\/2 通过/)
+    expect(json.text).not.toMatch(/headroom|passed/)
   })
 })
 

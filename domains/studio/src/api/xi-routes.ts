@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { SEAT_NAMES, SEATS, VEHICLE_MODELS } from '../cabin/vehicle-models.ts'
-import { MODULES } from '../catalogue/index.ts'
+import { MODULES, paramLabel } from '../catalogue/index.ts'
 import { TARGET_CURVES } from '../measurement/index.ts'
 import type { Learn } from '../memory/learn.ts'
 import { VEHICLE_SIGNALS } from '../signals/index.ts'
@@ -29,7 +29,17 @@ export function xiRoutes(app: FastifyInstance, context: ServerContext, learn: Le
         response: { 200: z.object({ modules: z.array(z.record(z.string(), z.unknown())) }), ...errors },
       },
     },
-    async () => ({ modules: MODULES.map((definition) => ({ ...definition })) }),
+    // Each parameter with its label in both languages, so a page names it as the replies do (issue 43).
+    async () => ({
+      modules: MODULES.map((definition) => ({
+        ...definition,
+        params: definition.params.map((param) => ({
+          ...param,
+          label: paramLabel(param.key, false),
+          labelZh: paramLabel(param.key, true),
+        })),
+      })),
+    }),
   )
 
   api.get(

@@ -5,6 +5,7 @@ import type { ReportAssessment } from '../xiprobe/assess-report.ts'
 import type { MeasurementMetric } from '../xiprobe/measurement-plans.ts'
 import type { PluginRecommendation } from '../xivst/plugin-catalogue.ts'
 import { askText } from './asks.ts'
+import { changeLine, paramNamed, suiteNamed } from './change-replies.ts'
 import type { StudioIntent } from './detect-intent.ts'
 import { panelLine, paramsAdvice } from './forge-replies.ts'
 import { type HistoryEntry, historyLines } from './history-replies.ts'
@@ -106,7 +107,7 @@ function resultLines(turn: StudioTurn, zh: boolean): string[] {
       }
       case 'update-link':
       case 'update-param':
-        lines.push(changeLine(call.name, output, zh))
+        lines.push(changeLine(call.name, output, turn))
         break
       case 'bind-param-to-signal': {
         const binding = output.binding as {
@@ -122,23 +123,23 @@ function resultLines(turn: StudioTurn, zh: boolean): string[] {
             : ''
         lines.push(
           zh
-            ? `已将 ${binding.moduleId}.${binding.paramKey} 绑定到 ${binding.signalName}（${binding.mode}）${range}。`
-            : `Bound ${binding.moduleId}.${binding.paramKey} to ${binding.signalName} (${binding.mode})${range}.`,
+            ? `已将 ${paramNamed(turn, binding.moduleId, binding.paramKey)} 绑定到 ${binding.signalName}（${binding.mode}）${range}。`
+            : `Bound ${paramNamed(turn, binding.moduleId, binding.paramKey)} to ${binding.signalName} (${binding.mode})${range}.`,
         )
         break
       }
       case 'generate-code':
         lines.push(
           zh
-            ? `已生成 ${output.fileName}：编译${output.compile?.ok ? '通过' : '失败'}，测试 ${passed(output.test?.cases)}。`
+            ? `已生成 ${output.fileName}：编译${output.compile?.ok ? '通过' : '失败'}，测试 ${passed(output.test?.cases, zh)}。`
             : `Generated ${output.fileName}: compile ${output.compile?.ok ? 'ok' : 'failed'}, tests ${passed(output.test?.cases)}.`,
         )
         break
       case 'run-test-suite':
         lines.push(
           zh
-            ? `测试套件 ${output.suiteId}：${passed(output.cases)}。`
-            : `Suite ${output.suiteId}: ${passed(output.cases)}.`,
+            ? `测试套件${suiteNamed(output.suiteId, zh)}：${passed(output.cases, zh)}。`
+            : `Suite ${suiteNamed(output.suiteId, zh)}: ${passed(output.cases, zh)}.`,
         )
         break
       case 'suggest-module-params':
@@ -177,23 +178,10 @@ function resultLines(turn: StudioTurn, zh: boolean): string[] {
   return lines
 }
 
-function changeLine(name: string, output: Record<string, any>, zh: boolean): string {
-  if (name === 'update-param')
-    return zh
-      ? `${output.moduleId}.${output.paramKey}：${output.previous} → ${output.value}${output.unit ?? ''}。`
-      : `${output.moduleId}.${output.paramKey}: ${output.previous} → ${output.value}${output.unit ? ` ${output.unit}` : ''}.`
-  if (output.module)
-    return zh
-      ? `已添加模块 ${output.module.id}（${output.module.type}）。`
-      : `Added ${output.module.id} (${output.module.type}).`
-  if (output.removed) return zh ? `已删除模块 ${output.removed.id}。` : `Removed ${output.removed.id}.`
-  if (output.connection) return zh ? '连接已更新。' : 'Connection updated.'
-  return zh ? '链路已更新。' : 'Chain updated.'
-}
-
-function passed(cases: Array<{ ok: boolean }> | undefined): string {
+function passed(cases: Array<{ ok: boolean }> | undefined, zh = false): string {
   if (!cases) return '-'
-  return `${cases.filter((c) => c.ok).length}/${cases.length} passed`
+  const ok = cases.filter((c) => c.ok).length
+  return zh ? `${ok}/${cases.length} 通过` : `${ok}/${cases.length} passed`
 }
 
 function measurementReply(turn: StudioTurn, zh: boolean): string {

@@ -24,7 +24,10 @@ export const maxGainCase: TestCase = {
     return result(
       this,
       peak <= MAX_GAIN_DB,
-      `peak gain ${peak.toFixed(2)} dB at ${Math.round(at)} Hz`,
+      {
+        en: `peak gain ${peak.toFixed(2)} dB at ${Math.round(at)} Hz`,
+        zh: `${Math.round(at)} Hz 处增益最高，${peak.toFixed(2)} dB`,
+      },
       round(peak),
       MAX_GAIN_DB,
     )
@@ -42,7 +45,13 @@ export const noClippingCase: TestCase = {
     let peak = 0
     for (const sample of output) peak = Math.max(peak, Math.abs(sample))
     const peakDb = 20 * Math.log10(peak || 1e-12)
-    return result(this, peak <= 1, `output peak ${peakDb.toFixed(2)} dBFS`, round(peakDb), 0)
+    return result(
+      this,
+      peak <= 1,
+      { en: `output peak ${peakDb.toFixed(2)} dBFS`, zh: `输出峰值 ${peakDb.toFixed(2)} dBFS` },
+      round(peakDb),
+      0,
+    )
   },
 }
 
@@ -55,7 +64,7 @@ export const latencyCase: TestCase = {
     return result(
       this,
       latency < MAX_LATENCY_MS,
-      `longest path ${latency.toFixed(2)} ms`,
+      { en: `longest path ${latency.toFixed(2)} ms`, zh: `最长路径 ${latency.toFixed(2)} ms` },
       round(latency),
       MAX_LATENCY_MS,
     )

@@ -2,7 +2,7 @@ import type { ProjectDocument } from '../chain/chain.ts'
 import { crossoverPhaseCase } from './crossover-cases.ts'
 import { latencyCase, maxGainCase, noClippingCase } from './headroom-cases.ts'
 import { targetResponseCase } from './target-cases.ts'
-import type { TestCase, TestCaseResult } from './test-case.ts'
+import { result, type TestCase, type TestCaseResult } from './test-case.ts'
 
 /** A named set of assertions XiTest runs over a project's chain. */
 export interface TestSuite {
@@ -52,12 +52,8 @@ export function runSuite(suite: TestSuite, project: ProjectDocument): TestRun {
     try {
       return testCase.run(project)
     } catch (error) {
-      return {
-        id: testCase.id,
-        name: testCase.name,
-        ok: false,
-        detail: `could not run: ${(error as Error).message}`,
-      }
+      const message = (error as Error).message
+      return result(testCase, false, { en: `could not run: ${message}`, zh: `无法运行：${message}` })
     }
   })
   const passed = cases.filter((testCase) => testCase.ok).length

@@ -1,4 +1,4 @@
-import { SEATS } from '../cabin/vehicle-models.ts'
+import { SEAT_NAMES, SEATS } from '../cabin/vehicle-models.ts'
 import { measureProject, TOLERANCE_DB } from '../xitune/measure-project.ts'
 import { result, type TestCase } from './test-case.ts'
 
@@ -16,11 +16,20 @@ export const targetResponseCase: TestCase = {
         .maxDeviationDb,
     }))
     const worst = seats.reduce((a, b) => (b.deviation > a.deviation ? b : a))
-    const detail = seats.map((entry) => `${entry.seat} ${entry.deviation.toFixed(1)} dB`).join(', ')
+    const per = (zh: boolean) =>
+      seats
+        .map(
+          (entry) =>
+            `${zh ? SEAT_NAMES[entry.seat].nameZh : SEAT_NAMES[entry.seat].name} ${entry.deviation.toFixed(1)} dB`,
+        )
+        .join(zh ? '，' : ', ')
     return result(
       this,
       worst.deviation <= TOLERANCE_DB,
-      `max deviation ${detail} (target ${project.targetCurve})`,
+      {
+        en: `max deviation ${per(false)} (target ${project.targetCurve})`,
+        zh: `最大偏差 ${per(true)}（目标曲线 ${project.targetCurve}）`,
+      },
       worst.deviation,
       TOLERANCE_DB,
     )

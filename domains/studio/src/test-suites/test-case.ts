@@ -4,9 +4,11 @@ import type { ProjectDocument } from '../chain/chain.ts'
 export interface TestCaseResult {
   id: string
   name: string
+  nameZh: string
   ok: boolean
   /** What was measured against what limit, in one line. */
   detail: string
+  detailZh: string
   measured?: number
   limit?: number
 }
@@ -23,15 +25,17 @@ export interface TestCase {
 export function result(
   testCase: TestCase,
   ok: boolean,
-  detail: string,
+  detail: { en: string; zh: string },
   measured?: number,
   limit?: number,
 ): TestCaseResult {
   return {
     id: testCase.id,
     name: testCase.name,
+    nameZh: testCase.nameZh,
     ok,
-    detail,
+    detail: detail.en,
+    detailZh: detail.zh,
     ...(measured !== undefined ? { measured, limit } : {}),
   }
 }
