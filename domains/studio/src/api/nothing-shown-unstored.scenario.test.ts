@@ -49,7 +49,7 @@ async function expectRestartContinues(where: string, key: string, sessions: Seen
     const session = sessions.find((s) => s.sessionId)!
     await streamTurn(second.url, second.key, session, '把低架增益调到-6dB')
     const events = session.turns.at(-1)!.events
-    expect(events.at(-1)).toMatchObject({ type: 'done', text: expect.stringContaining('-6dB') })
+    expect(events.at(-1)).toMatchObject({ type: 'done', text: expect.stringContaining('-6 dB') })
   } finally {
     second.child.kill('SIGKILL')
   }
