@@ -92,7 +92,7 @@ async function* steps<State>(context: RunContext<State>): AsyncGenerator<WireEve
           ? output.finishReason
           : 'stop'
       if (noToolSteps >= runtime.maxNoToolSteps) return 'no_tool_limit'
-      commitStep(context, [{ role: 'user', content: nudge }])
+      commitStep(context, [{ role: 'user', content: nudge, nudge: true }])
       continue
     }
 

@@ -12,6 +12,8 @@ export interface ToolCall {
 export interface UserMessage {
   role: 'user'
   content: string | UserPart[]
+  /** Written by the loop (a nudge after a step without tool calls), not by the person. */
+  nudge?: true
 }
 
 export interface AssistantMessage {

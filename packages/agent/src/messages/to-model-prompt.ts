@@ -51,7 +51,11 @@ function cached<M extends object, R extends LanguageModelV4Message | LanguageMod
 function userModelMessage(message: UserMessage): LanguageModelV4Message {
   const parts: readonly UserPart[] =
     typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content
-  return { role: 'user', content: parts.flatMap(userPartToModel) }
+  const content = parts.flatMap(userPartToModel)
+  // A nudge is marked for the router (it is not the person's request); providers ignore other namespaces.
+  return message.nudge
+    ? { role: 'user', content, providerOptions: { mindwire: { nudge: true } } }
+    : { role: 'user', content }
 }
 
 type UserModelPart = Extract<LanguageModelV4Message, { role: 'user' }>['content'][number]

@@ -95,6 +95,23 @@ describe('domain model routing (seed 000 DQ-MIND-01)', () => {
     expect(await answer(model, later)).toBe('english')
   })
 
+  it("keeps a run on its route when the loop nudges: the nudge is not the person's request", async () => {
+    const router = routerFor({ MINDWIRE_MODEL_CHAT: 'scripted:talker' })
+    const model = domainModel(router, { ...studioLike, taskType: 'control' })
+    const history = [
+      { role: 'user' as const, content: '把低频提高 3 dB' },
+      { role: 'assistant' as const, content: 'I will do that.' },
+    ]
+    // The nudge reads like a question; written by the person it would go to the chat chain.
+    const nudge = 'Did you mean to call a tool?'
+    expect(await answer(model, toModelPrompt('s', [...history, { role: 'user', content: nudge }]))).toBe(
+      'talker',
+    )
+    expect(
+      await answer(model, toModelPrompt('s', [...history, { role: 'user', content: nudge, nudge: true }])),
+    ).toBe('offline')
+  })
+
   it('lists each distinct chain once, and serves one model directly when every route names the same', () => {
     const same = loadModelConfig({ MINDWIRE_MODEL: 'offline' })
     expect(chainTexts(domainChains(studioLike, same))).toEqual(['offline'])

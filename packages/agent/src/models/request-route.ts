@@ -18,7 +18,7 @@ const EN_WORD = /[a-z']+/g
  * person does not pick). A picture or a spectrum anywhere needs the multimodal chain; otherwise the
  * person's newest message decides: asking for code or a generated artefact is `code`, a question or
  * small talk is `chat`, anything else is the domain's own task. The newest message stays the same through
- * a run's tool steps, so a whole run is served by one route.
+ * a run's tool steps, and the loop's own nudges are skipped, so a whole run is served by one route.
  */
 export function requestRoute(prompt: LanguageModelV4Prompt, own: TaskType): RequestRoute {
   const text = newestUserText(prompt)
@@ -48,11 +48,11 @@ function isChat(text: string, language: RouteLanguage): boolean {
   )
 }
 
-/** The text of the person's newest message (its text parts joined). */
+/** The text of the person's newest message (its text parts joined); the loop's nudges are not theirs. */
 function newestUserText(prompt: LanguageModelV4Prompt): string {
   for (let i = prompt.length - 1; i >= 0; i--) {
     const message = prompt[i]!
-    if (message.role !== 'user') continue
+    if (message.role !== 'user' || message.providerOptions?.mindwire?.nudge === true) continue
     return message.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n')
   }
   return ''
