@@ -7,6 +7,7 @@ export { createStudioOfflineModel, studioOfflineStep } from './offline/offline-m
 export { newProjectDocument } from './project/new-project.ts'
 export type { StudioArtifact, StudioState } from './project/studio-state.ts'
 export { createStudio, STUDIO_APPS, type StudioOptions } from './studio-domain.ts'
+export type { TestCaseResult } from './test-suites/test-case.ts'
 export { OPEN_APP, XI_APPS } from './tools/open-app.ts'
 export { XIALGO_COLLECTION } from './tools/search-algo-library.ts'
 export { studioTools } from './tools/studio-tools.ts'

@@ -1,6 +1,7 @@
 /** The shapes of the studio's /api/studio routes as this app reads them (domains/studio/src/api). */
 
 // Type-only: erased at build, so none of the domain's server code reaches the browser bundle.
+import type { TestCaseResult } from '@mindwire/studio'
 import type { Chain, ChainModule, ProjectDocument } from '@mindwire/studio/chain'
 
 export type { Chain, ChainModule }
@@ -87,16 +88,7 @@ export interface TestRunData {
   passed: number
   failed: number
   ms: number
-  cases: {
-    id: string
-    name: string
-    nameZh: string
-    ok: boolean
-    detail: string
-    detailZh: string
-    measured?: number
-    limit?: number
-  }[]
+  cases: TestCaseResult[]
 }
 
 /** A generated-code artifact's data (POST /generated-code). */
