@@ -54,6 +54,15 @@ const WORD_LISTS: ReadonlyArray<readonly [readonly string[], Tag]> = [
   [references.anchors, { type: 'anchor' }],
 ]
 
+const HAN_QUESTION_WORDS = speechActs.question.anywhere.filter((word) => /\p{Script=Han}/u.test(word))
+// 在不在, 好不好: a verb, 不, the verb again is a yes/no question by its form.
+const A_NOT_A = /(\p{Script=Han})不\1/u
+
+/** Whether a Chinese phrase holds a question word or is a yes/no question by form. */
+function asksByForm(phrase: string): boolean {
+  return A_NOT_A.test(phrase) || HAN_QUESTION_WORDS.some((word) => phrase.includes(word))
+}
+
 /** Adds the language's own vocabulary (the data/ files) to an index; domain words go in after. */
 export function addGenericVocabulary(index: PhraseIndex): void {
   index.addAll(fillers.words, { type: 'filler' })
@@ -67,7 +76,11 @@ export function addGenericVocabulary(index: PhraseIndex): void {
 
   for (const [words, tag] of WORD_LISTS) index.addAll(words, tag)
   for (const [kind, words] of Object.entries(speechActs.social))
-    index.addAll(words, { type: 'social', kind: kind as SocialKind })
+    for (const word of words) {
+      index.add(word, { type: 'social', kind: kind as SocialKind })
+      // 在吗, 在不在: small talk said as a question still asks, so "那个还在吗" is not a statement.
+      if (asksByForm(word)) index.add(word, { type: 'question', leading: false })
+    }
 
   for (const [words, direction] of [
     [directions.up, 'up'],

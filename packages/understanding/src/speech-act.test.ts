@@ -39,6 +39,12 @@ describe('speech acts', () => {
     expect(act('hey there')).toBe('social:greeting')
     expect(act('ok thanks, nothing else')).toBe('social:done')
     expect(act('tell me a joke')).toBe('social:chitchat')
+    expect(act('在不在')).toBe('social:greeting')
+  })
+
+  it('reads small talk said as a question (在吗, 在不在) inside a request as a question', () => {
+    expect(act('那袋燕麦还在吗')).toBe('question')
+    expect(act('燕麦还在不在')).toBe('question')
   })
 
   it('reads what the domain cannot do as out of scope, before any action', () => {

@@ -95,6 +95,19 @@ describe('questions about what was shown, bought or carted, offline', () => {
     expect((await lea.cart()).items).toEqual([expect.objectContaining({ productId: shown[0]!.id })])
   })
 
+  it('reads a yes/no question about a carted line from the cart, never searching its particles', async () => {
+    const ned = shopperOf(server, 'ned')
+    await ned.say('看看咖啡')
+    await ned.say('第一个加入购物车')
+    // 还在不在 asks by its form (A-not-A); its 还 is no product name to search.
+    for (const said of ['我放进去的那个咖啡还在不在', '刚才加进去的咖啡还在吗'])
+      expect(called(await ned.say(said))).toEqual([{ name: 'cart_manager', args: { action: 'list' } }])
+    expect(called(await ned.say('上个礼拜买的东西发货了没'))).toMatchObject([
+      { name: 'order_query', args: { sinceDays: 7 } },
+    ])
+    expect(called(await ned.say('did I ever order coffee from you'))).toMatchObject([{ name: 'order_query' }])
+  })
+
   it('reads when an order of my own arrives from the orders, the shop’s shipping times staying a plain answer', async () => {
     const max = shopperOf(server, 'max')
     const mine = await max.say('我买的耳机什么时候能到')
