@@ -1,4 +1,5 @@
 import type { Clause } from '@mindwire/understanding'
+import { namesSomething } from '../catalogue/search-words.ts'
 import type { ProductSort } from '../ecommerce-api.ts'
 import {
   actionsOf,
@@ -113,7 +114,10 @@ function fromClause(
   const category = categoryOf(clause)
   const named = searchWordsOf(clause, said.text)
   // Words no vocabulary knows are the product's name only where nothing else names it and a verb asks.
-  const free = verb && named.length === 0 && !category ? unknownIn(clause, said.unknown, said.text) : []
+  const free =
+    verb && named.length === 0 && !category
+      ? unknownIn(clause, said.unknown, said.text).filter(namesSomething)
+      : []
   const query = [...named, ...free].join(' ')
   const search: SearchRequest = { query, sort: sortOf(clause) }
   if (category) search.category = category

@@ -188,4 +188,13 @@ describe('planning a request from its one reading', () => {
     ])
     expect(calls(plan('iPhone 15的手机壳'))).toEqual([expect.objectContaining({ category: '配件' })])
   })
+
+  it('searches words no vocabulary knows only when they name something a search can match', () => {
+    expect(calls(plan('帮我搜一下竹制牙刷'))).toEqual([
+      expect.objectContaining({ query: expect.stringContaining('牙刷') }),
+    ])
+    // 还, 吧, 那个啥: words so common the search drops them would list the whole catalogue.
+    for (const text of ['帮我搜一下吧', '我要买还', '我加进去的那个还在不在'])
+      expect(calls(plan(text)).filter((c) => typeof c === 'object' && 'query' in c)).toEqual([])
+  })
 })
