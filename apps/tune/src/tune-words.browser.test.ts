@@ -96,6 +96,15 @@ describe('the tuning studio’s words and conversation', () => {
       .locator('.tune-drawer')
       .screenshot({ path: join(ARTIFACTS, 'tune-words-reply-en.png') })
     expect(await paramLabel('lowShelf', 'gainDb')).toBe('gain dB')
+    // The card, the revision log and the meta line name things as the reply does, in English.
+    expect(await page().textContent('[data-module="lowShelf"] .tune-module__head strong')).toBe(
+      'Low / High Shelf EQ (no. 3)',
+    )
+    expect(await page().textContent('.tune-revisions li:first-child .tune-revision__summary')).toBe(
+      'gain of Low / High Shelf EQ (no. 3): 2 → 1',
+    )
+    expect(await page().textContent('.tune-studio h2 small')).toMatch(/Sedan A · target Harman in-car/)
+    await page().screenshot({ path: join(ARTIFACTS, 'tune-words-studio-en.png') })
     expect(app.problems).toEqual([])
   })
 })

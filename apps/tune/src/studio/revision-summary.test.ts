@@ -74,7 +74,7 @@ describe('revision summaries follow the page language and name things as the pag
       'Undid revisions 3–5: added Look-ahead limiter',
     )
     expect(en('lowShelf.gainDb: 4 → 1; moved limiter after start')).toBe(
-      'Low / high shelf EQ (no. 1)’s gain: 4 → 1; moved Look-ahead limiter after the start',
+      'gain of Low / high shelf EQ (no. 1): 4 → 1; moved Look-ahead limiter after the start',
     )
     expect(zh('imported from XiTune')).toBe('imported from XiTune')
   })
