@@ -72,6 +72,10 @@ describe('the tuning studio in Chromium', () => {
     expect(latest).toContain('XiMind')
     expect(latest).toContain('添加正弦信号发生器')
     expect(latest).not.toMatch(/oscillator|mapping|smooth|-v\d/)
+    // The reply names what the library found by title too ("正弦信号发生器", not "oscillator-sine-v2").
+    const reply = (await drawerMessages(page)).at(-1)!
+    expect(reply).toMatch(/^assistant: 算法库找到：.*正弦信号发生器/)
+    expect(reply).not.toMatch(/-v\d/)
     expect(await page.textContent('.tune-studio h2 small')).toContain('轿车 A · 目标 哈曼车内曲线')
     expect(page.url()).toMatch(/sessionId=[0-9a-f-]{36}/)
     await mkdir(ARTIFACTS, { recursive: true })
