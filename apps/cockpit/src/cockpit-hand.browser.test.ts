@@ -105,6 +105,19 @@ describe('the cockpit by hand', () => {
     expect((await carState()).windows.frontLeft).toBeLessThanOrEqual(50)
     const turns = await app.page.$$eval('.turn--user', (items) => items.map((turn) => turn.textContent))
     expect(turns.at(-1)).toBe("open the driver's window")
+    // The other controls say their commands in English, and the car does them.
+    const { ac, music } = await carState()
+    await press('temperature-down')
+    await press('seat-heating-1')
+    await press('volume-down')
+    await press('ac-toggle')
+    const after = await carState()
+    expect([
+      after.ac.temperature,
+      after.seats.driver.heatingLevel,
+      after.music.volume,
+      after.ac.isOn,
+    ]).toEqual([ac.temperature - 1, 1, Math.max(0, music.volume - 10), false])
     // The page fits the phone, the controls' rows wrap inside it, and the conversation is at its newest reply.
     expect(await app.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     const rows = await app.page.$$eval('.hand__row', (items) =>
