@@ -3,6 +3,7 @@ import { defineComponent, h, onScopeDispose } from 'vue'
 import { fill, language, switchLanguage, words } from './cockpit-words.ts'
 import { DashboardView } from './dashboard/dashboard-view.ts'
 import { DriveControl } from './dashboard/drive-control.ts'
+import { HandControls } from './dashboard/hand-controls.ts'
 import { DialogView } from './dialog/dialog-view.ts'
 import { useDialog } from './dialog/use-dialog.ts'
 import { newDemoCar } from './link/demo-car.ts'
@@ -58,6 +59,7 @@ export const AppShell = defineComponent({
         ]),
         h('main', { class: 'cockpit__car' }, [
           h(DriveControl, { link }),
+          h(HandControls, { link, dialog }),
           h(DashboardView, { state: link.state.value }),
         ]),
         h('aside', { class: 'cockpit__talk' }, [h(DialogView, { dialog })]),

@@ -82,4 +82,46 @@ describe('the shop’s first sentences, on a phone', () => {
     await app.page.screenshot({ path: join(ARTIFACTS, 'shop-words-again.png'), fullPage: true })
     expect(app.problems).toEqual([])
   })
+
+  it('once an iPhone 15 is in the cart, “再来一个 iPhone 15” is that one; a model in two colours is asked about', async () => {
+    // The shopper picks the plain iPhone 15 (not Pro, not Plus) from the cards the question left, by hand.
+    const phones = await app.page.$$eval('.product', (cards) =>
+      cards.map((card) => [
+        card.getAttribute('data-product'),
+        card.querySelector('.product__name')?.textContent,
+      ]),
+    )
+    const plain = phones.find(([, name]) => /iPhone 15 128GB/.test(name ?? ''))?.[0]
+    expect(plain, JSON.stringify(phones)).toBeTruthy()
+    await app.page.click(`[data-product="${plain}"] .product__add`)
+    await app.page.waitForSelector(`[data-cart-item="${plain}"]`)
+    const coffee = (await cart()).find(([id]) => id !== plain)![0]
+    // Now the name fits Pro, Plus and the phone in the cart: the cart's line wins, one more of it, no question.
+    await ask('再来一个 iPhone 15')
+    const confirm = app.page.locator('.confirm')
+    // Over the shop's budget an add is confirmed first (the server's rule); that is no question about which.
+    if (await confirm.isVisible()) {
+      expect(await confirm.innerText()).toMatch(/超过了 5000 元的预算/)
+      await app.page.click('.confirm__yes')
+      await confirm.waitFor({ state: 'detached' })
+      await app.page.waitForFunction(() => !document.querySelector('.tool--running'))
+    }
+    await expect.poll(cart).toEqual(
+      expect.arrayContaining([
+        [coffee, '1'],
+        [plain, '2'],
+      ]),
+    )
+    expect(await lastReply()).not.toMatch(/哪一款|哪一件/)
+    // One model in two colours: which colour is the shopper's choice, never the first result.
+    const before = await cart()
+    await ask('把 Redmi Buds 5 加入购物车')
+    const reply = await lastReply()
+    expect(reply).toMatch(/要哪一款/)
+    expect(reply).toMatch(/Redmi Buds 5[^\n]*黑色/)
+    expect(reply).toMatch(/Redmi Buds 5[^\n]*白色/)
+    expect(await cart()).toEqual(before)
+    await app.page.screenshot({ path: join(ARTIFACTS, 'shop-words-which-colour.png'), fullPage: true })
+    expect(app.problems).toEqual([])
+  })
 })

@@ -9,7 +9,8 @@ import { buildTuneApp, TUNE_APP_DIR } from './testing/build-tune-app.ts'
 import { ask, chainModules, drawerMessages, waitForReplies } from './testing/tune-page.ts'
 
 // What a person read in the tuning studio (issue 43): after confirming a deletion the generic help text,
-// and a conversation that stayed where it was as replies came; and a test run's words in the Chinese page.
+// and a conversation that stayed where it was as replies came (and is there again after a reload); and a
+// test run's words in the Chinese page.
 const ARTIFACTS = join(TUNE_APP_DIR, 'test-artifacts')
 
 const app = browserAppForTests({
@@ -60,6 +61,25 @@ describe('the tuning studio’s words and conversation', () => {
     await page()
       .locator('.tune-drawer')
       .screenshot({ path: join(ARTIFACTS, 'tune-words-chat-end.png') })
+
+    // A reload brings the same conversation back from the server's session, at its newest reply (the
+    // deletion's answered confirmation, a bubble with no words of its own, is not brought back).
+    const said = (await drawerMessages(page())).filter((message) => !message.endsWith(': '))
+    expect(page().url()).toMatch(/sessionId=[0-9a-f-]{36}/)
+    await page().reload()
+    await waitForReplies(page(), said.filter((message) => message.startsWith('assistant')).length)
+    expect(await drawerMessages(page())).toEqual(said)
+    await expect
+      .poll(() =>
+        page().$eval(
+          '.mw-copilot-conversation',
+          (box) => box.scrollTop + box.clientHeight >= box.scrollHeight - 4,
+        ),
+      )
+      .toBe(true)
+    await page()
+      .locator('.tune-drawer')
+      .screenshot({ path: join(ARTIFACTS, 'tune-words-chat-reloaded.png') })
   })
 
   it('a test run reads in Chinese in the Chinese page', async () => {
@@ -96,6 +116,15 @@ describe('the tuning studio’s words and conversation', () => {
       .locator('.tune-drawer')
       .screenshot({ path: join(ARTIFACTS, 'tune-words-reply-en.png') })
     expect(await paramLabel('lowShelf', 'gainDb')).toBe('gain dB')
+    // The card, the revision log and the meta line name things as the reply does, in English.
+    expect(await page().textContent('[data-module="lowShelf"] .tune-module__head strong')).toBe(
+      'Low / High Shelf EQ (no. 3)',
+    )
+    expect(await page().textContent('.tune-revisions li:first-child .tune-revision__summary')).toBe(
+      'gain of Low / High Shelf EQ (no. 3): 2 → 1',
+    )
+    expect(await page().textContent('.tune-studio h2 small')).toMatch(/Sedan A · target Harman in-car/)
+    await page().screenshot({ path: join(ARTIFACTS, 'tune-words-studio-en.png') })
     expect(app.problems).toEqual([])
   })
 })

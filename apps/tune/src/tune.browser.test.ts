@@ -64,8 +64,19 @@ describe('the tuning studio in Chromium', () => {
         'smooth:smooth-v1',
       ]),
     )
-    expect(await page.textContent('.tune-connections')).toContain('oscillator → mapping')
-    expect(await page.textContent('.tune-revisions li:first-child')).toContain('XiMind')
+    // Modules by their catalogue titles in the cards, the connections and the revision log, never by id.
+    expect(await page.textContent('.tune-connections')).toContain('正弦信号发生器 → 信号映射曲线')
+    const headings = await page.$$eval('.tune-module__head', (heads) => heads.map((head) => head.textContent))
+    expect(headings.join(' ')).not.toMatch(/oscillator|mapping|smooth|lowShelf|-v\d/)
+    const latest = await page.textContent('.tune-revisions li:first-child')
+    expect(latest).toContain('XiMind')
+    expect(latest).toContain('添加正弦信号发生器')
+    expect(latest).not.toMatch(/oscillator|mapping|smooth|-v\d/)
+    // The reply names what the library found by title too ("正弦信号发生器", not "oscillator-sine-v2").
+    const reply = (await drawerMessages(page)).at(-1)!
+    expect(reply).toMatch(/^assistant: 算法库找到：.*正弦信号发生器/)
+    expect(reply).not.toMatch(/-v\d/)
+    expect(await page.textContent('.tune-studio h2 small')).toContain('轿车 A · 目标 哈曼车内曲线')
     expect(page.url()).toMatch(/sessionId=[0-9a-f-]{36}/)
     await mkdir(ARTIFACTS, { recursive: true })
     await page.screenshot({ path: join(ARTIFACTS, 'xi-studio-chain.png') })
@@ -243,8 +254,10 @@ describe('the tuning studio in Chromium', () => {
     // The module went as the message's focus: the answer is about the limiter, the chat shows the question.
     const answer = card.locator('.mw-inline-assist__answer')
     await expect.poll(() => answer.textContent(), { timeout: 15_000 }).toContain('工程没有改动')
-    expect(await answer.textContent()).toContain('ceilingDb')
-    expect(await answer.textContent()).toContain('lookaheadMs')
+    // Parameters by their labels (param-labels.json), as the card's fields name them; no code names.
+    expect(await answer.textContent()).toContain('输出上限')
+    expect(await answer.textContent()).toContain('预读时间')
+    expect(await answer.textContent()).not.toMatch(/ceilingDb|lookaheadMs/)
     const user = (await drawerMessages(forge)).filter((message) => message.startsWith('user'))
     expect(user.at(-1)).toBe('user: 这个模块该暴露哪些参数？')
     await mkdir(ARTIFACTS, { recursive: true })
@@ -258,7 +271,11 @@ describe('the tuning studio in Chromium', () => {
     expect(await panel.getAttribute('data-style')).toBe('vintage-tube')
     const ceiling = panel.locator('[data-section="main"] [data-control="ceilingDb"]')
     expect(await ceiling.getAttribute('data-widget')).toBe('knob')
-    expect(await panel.textContent()).toContain('lookaheadMs')
+    // Controls and the fixed parameters by their labels; the module by its title, not its id.
+    expect(await ceiling.locator('.tune-ui-control__label').textContent()).toBe('输出上限')
+    expect(await panel.textContent()).toContain('预读时间')
+    expect(await panel.textContent()).not.toMatch(/[a-z][A-Z][a-z]*(Db|Ms)\b|limiter|bypass/)
+    expect(await panel.locator('h3').textContent()).toBe('前瞻限幅器 · 电子管复古')
     await panel.screenshot({ path: join(ARTIFACTS, 'xi-forge-tuning-ui.png') })
     await forge.close()
     expect(problems).toEqual([])

@@ -22,6 +22,31 @@ const app = browserAppForTests({
 const folder = await mkdtemp(join(tmpdir(), 'analyst-page-'))
 afterAll(() => rm(folder, { recursive: true, force: true }))
 
+/**
+ * How the page sits in a viewport this wide: its scroll width, the blocks a person reads that run past the
+ * right edge (`cut`), and those drawn narrower than half the screen (`narrow`: squeezed, as the synth canvas
+ * once was at 390 px).
+ */
+function fits(width: number) {
+  return app.page.evaluate((viewport) => {
+    const blocks = ['[data-testid="final-conclusion"]', '[data-testid="audio-file"]', 'h1', '.analyst-apps']
+    const boxes = blocks.map((selector) => ({
+      selector,
+      box: document.querySelector(selector)?.getBoundingClientRect(),
+    }))
+    return {
+      scrollWidth: Math.max(document.documentElement.scrollWidth, viewport),
+      cut: boxes.filter(({ box }) => !box || box.right > viewport + 1).map(({ selector }) => selector),
+      narrow: boxes
+        .filter(
+          ({ selector, box }) =>
+            selector === '[data-testid="final-conclusion"]' && box && box.width < viewport / 2,
+        )
+        .map(({ selector }) => selector),
+    }
+  }, width)
+}
+
 describe('the analyst page', () => {
   it('streams a run over an uploaded WAV and concludes with the injected hum and clipping', async () => {
     expect(existsSync(CHROMIUM_PATH), `Chromium is missing at ${CHROMIUM_PATH}`).toBe(true)
@@ -63,10 +88,21 @@ describe('the analyst page', () => {
     expect(await page.textContent('h1')).toBe('音频分析')
     expect(await page.locator('[data-testid="run-status"]').textContent()).toBe('完成')
     expect(await page.textContent('[data-testid="final-conclusion"] h2')).toBe('结论')
-    await page.setViewportSize({ width: 390, height: 844 })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    await page.screenshot({ path: join(ARTIFACTS, 'analyst-phone-zh.png'), fullPage: false })
+    // A tablet (768×1024) and a phone (390×844): nothing wider than the screen, the conclusion and the
+    // upload form as wide as it allows and not cut off, in Chinese and in English.
+    for (const [width, height, name] of [
+      [768, 1024, 'tablet'],
+      [390, 844, 'phone'],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      expect(await fits(width)).toEqual({ scrollWidth: width, cut: [], narrow: [] })
+      await page.screenshot({ path: join(ARTIFACTS, `analyst-${name}-zh.png`), fullPage: name === 'tablet' })
+    }
     await page.click('[data-action="switch-language"]')
+    expect(await page.textContent('h1')).not.toBe('音频分析')
+    await page.setViewportSize({ width: 768, height: 1024 })
+    expect(await fits(768)).toEqual({ scrollWidth: 768, cut: [], narrow: [] })
+    await page.screenshot({ path: join(ARTIFACTS, 'analyst-tablet-en.png'), fullPage: true })
     expect(app.problems).toEqual([])
   }, 120_000)
 })

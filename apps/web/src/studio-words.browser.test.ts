@@ -97,6 +97,11 @@ describe('the synth studio’s words for people, in English', () => {
         pad: section.querySelector('.xy-pad__reading')?.textContent,
         padName: section.querySelector('.xy-pad')?.getAttribute('aria-label'),
       }))
+    // The module cards' ports by their labels (port-labels.json); the port's name only in data-port.
+    const portWords = () =>
+      app.page.$$eval('.react-flow__node .port', (ports) =>
+        ports.map((port) => `${port.getAttribute('data-port')}=${port.textContent}`),
+      )
     // Ids ("simpleoscillator-1") and the parameters' code names never show; the pad's axes stay in data.
     const codeNames = /\b[a-z]+-\d+\b|\b(freq|gain|freqModDepth|gainModDepth|waveform|enabled)\b/
     const english = await panelWords()
@@ -111,7 +116,16 @@ describe('the synth studio’s words for people, in English', () => {
         pad.getAttribute('data-y'),
       ]),
     ).toEqual(['freq', 'gain'])
+    expect(await portWords()).toEqual(
+      expect.arrayContaining(['freqMod=FM in', 'gainMod=AM in', 'audioout=Audio out', 'audioInLeft=Left']),
+    )
+    expect(
+      await app.page.$$eval('.react-flow__node', (nodes) =>
+        nodes.map((node) => (node as HTMLElement).innerText),
+      ),
+    ).not.toContainEqual(expect.stringMatching(/freqMod|gainMod|audioout|audioIn/))
     await app.page.locator(panel).screenshot({ path: join(ARTIFACTS, 'studio-words-panel-en.png') })
+    await app.page.screenshot({ path: join(ARTIFACTS, 'studio-words-ports-en.png') })
     // An English reply names the parameter as the panel does.
     await studio.ask('set the oscillator frequency to 220 Hz')
     expect(await lastReply()).toMatch(/^Set .+ Frequency to 220 Hz\./)
@@ -126,7 +140,11 @@ describe('the synth studio’s words for people, in English', () => {
     expect(chinese.padName).toBe('频率 × 增益')
     expect(chinese.text).toContain('调频深度')
     expect(chinese.text.split('\n').filter((line) => codeNames.test(line))).toEqual([])
+    expect(await portWords()).toEqual(
+      expect.arrayContaining(['freqMod=调频', 'gainMod=调幅', 'audioout=音频输出', 'audioInRight=右声道']),
+    )
     await app.page.locator(panel).screenshot({ path: join(ARTIFACTS, 'studio-words-panel-zh.png') })
+    await app.page.screenshot({ path: join(ARTIFACTS, 'studio-words-ports-zh.png') })
     await studio.ask('把振荡器频率调到 250Hz')
     expect(await lastReply()).toMatch(/的频率已设为 250 Hz。/)
     // Back to English for the rest of this file (the choice is the origin's).

@@ -58,7 +58,7 @@ export interface CatalogueModule {
 export interface Environment {
   vehicles: { id: string; name: string; nameZh: string }[]
   seats: { id: string; name: string; nameZh: string }[]
-  targetCurves: string[]
+  targetCurves: { id: string; name: string; nameZh: string }[]
   suites: { id: string; title: string; titleZh: string; cases: string[] }[]
 }
 

@@ -4,12 +4,22 @@ import { useRouteCopilot } from '../copilot/use-route-copilot.ts'
 import { useProjectStore } from '../project/project-store.ts'
 import { fill, words } from '../tune-words.ts'
 
+/** The text of a { zh, en } pair in the page's language. */
+const inLanguage = (text: { zh: string; en: string } | undefined, english: boolean) =>
+  text && (english ? text.en : text.zh)
+
 const numberOf = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback)
 
 /** One control drawn as its widget: a knob turns with its value, faders and sliders are range inputs. */
 function controlView(control: TuningPanelControl) {
   const value = control.value ?? control.default
-  const label = h('span', { class: 'tune-ui-control__label' }, control.key)
+  const english = words().locale === 'en'
+  // Panels saved before labels were added name the parameter by its key.
+  const label = h(
+    'span',
+    { class: 'tune-ui-control__label' },
+    inLanguage(control.label, english) ?? control.key,
+  )
   const text =
     typeof value === 'boolean'
       ? value
@@ -40,7 +50,7 @@ function controlView(control: TuningPanelControl) {
       class: ['tune-ui-control', `tune-ui-control--${control.role}`],
       'data-control': control.key,
       'data-widget': control.widget,
-      title: control.reason.zh,
+      title: inLanguage(control.reason, english),
     },
     [widget, label, h('span', { class: 'tune-ui-control__value' }, shown)],
   )
@@ -54,6 +64,9 @@ export const TuningPanelPreview = defineComponent({
     return () => {
       const { panel } = props
       const { palette } = panel
+      const english = words().locale === 'en'
+      const module = english ? panel.module.title : (panel.module.titleZh ?? panel.module.title)
+      const style = english ? panel.style.title : panel.style.titleZh
       return h(
         'section',
         {
@@ -70,7 +83,7 @@ export const TuningPanelPreview = defineComponent({
           },
         },
         [
-          h('h3', `${panel.module.id ?? panel.module.title} · ${panel.style.titleZh}`),
+          h('h3', `${module} · ${style}`),
           ...panel.sections.map((section) =>
             section.collapsed
               ? h('details', { class: 'tune-ui-section', 'data-section': section.id }, [
@@ -92,7 +105,9 @@ export const TuningPanelPreview = defineComponent({
               'p',
               { class: 'tune-ui-omitted' },
               fill(words().forge.omitted, {
-                keys: panel.omitted.map((o) => o.key).join(words().forge.listSeparator),
+                keys: panel.omitted
+                  .map((o) => inLanguage(o.label, english) ?? o.key)
+                  .join(words().forge.listSeparator),
               }),
             ),
         ],

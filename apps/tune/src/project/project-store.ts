@@ -3,8 +3,15 @@ import { useCopilotClient } from '@mindwire/vue'
 import { computed, type InjectionKey, inject, onScopeDispose, provide, shallowRef, watch } from 'vue'
 import { useRoute, useRouter } from 'vue-router'
 import { type StudioApi, studioApi } from '../api/studio-api.ts'
-import type { CatalogueModule, Project, ProjectEdit, ProjectSummary } from '../api/studio-types.ts'
+import type {
+  CatalogueModule,
+  Environment,
+  Project,
+  ProjectEdit,
+  ProjectSummary,
+} from '../api/studio-types.ts'
 import { forgetProjectSessions } from '../copilot/remembered-sessions.ts'
+import { chainNames } from '../studio/chain-names.ts'
 import { words } from '../tune-words.ts'
 import { errorText } from './error-text.ts'
 
@@ -28,6 +35,16 @@ function createProjectStore(client: Client) {
   const project = shallowRef<Project | null>(null)
   const projects = shallowRef<ProjectSummary[]>([])
   const catalogue = shallowRef<CatalogueModule[]>([])
+  const environment = shallowRef<Environment | null>(null)
+  // Every view names modules, parameters, curves and vehicles the same way, in the page's language.
+  const names = computed(() =>
+    chainNames({
+      modules: project.value?.document.chain.modules ?? [],
+      catalogue: catalogue.value,
+      environment: environment.value,
+      english: words().locale === 'en',
+    }),
+  )
   const error = shallowRef<string | null>(null)
   const busy = shallowRef(false)
   // Answers can come back out of order (a refresh after each tool result); only the latest one counts.
@@ -94,6 +111,7 @@ function createProjectStore(client: Client) {
   })
   void guard(async () => {
     catalogue.value = await api.catalogue()
+    environment.value = await api.environment()
     if (projects.value.length === 0) projects.value = await api.listProjects()
   })
 
@@ -103,6 +121,8 @@ function createProjectStore(client: Client) {
     project,
     projects,
     catalogue,
+    environment,
+    names,
     error,
     busy,
     refresh,

@@ -1,7 +1,7 @@
 import { computed, defineComponent, h, onMounted, shallowRef } from 'vue'
 import type { VehicleSignal } from '../api/studio-types.ts'
 import { useProjectStore } from '../project/project-store.ts'
-import { words } from '../tune-words.ts'
+import { fill, words } from '../tune-words.ts'
 
 /** The binding modes in the person's words (the word files' `studio.modes`). */
 const modes = () => Object.entries(words().studio.modes).map(([id, label]) => ({ id, label }))
@@ -22,7 +22,13 @@ export const BindingsPanel = defineComponent({
         const definition = store.catalogue.value.find((entry) => entry.id === module.type)
         return (definition?.params ?? [])
           .filter((spec) => spec.type === 'number')
-          .map((spec) => `${module.id}.${spec.key}`)
+          .map((spec) => ({
+            id: `${module.id}.${spec.key}`,
+            label: fill(words().studio.summaries.paramOf, {
+              module: store.names.value.module(module.id),
+              param: store.names.value.param(spec.key, module),
+            }),
+          }))
       }),
     )
 
@@ -69,7 +75,10 @@ export const BindingsPanel = defineComponent({
                   'li',
                   { key: `${binding.moduleId}.${binding.paramKey}`, 'data-binding': binding.signalName },
                   [
-                    h('code', `${binding.moduleId}.${binding.paramKey}`),
+                    fill(say.summaries.paramOf, {
+                      module: store.names.value.module(binding.moduleId),
+                      param: store.names.value.param(binding.paramKey, { id: binding.moduleId }),
+                    }),
                     ' ← ',
                     h('code', binding.signalName),
                     ` (${(say.modes as Record<string, string>)[binding.mode] ?? binding.mode})`,
@@ -78,11 +87,7 @@ export const BindingsPanel = defineComponent({
               ),
             ),
         h('form', { class: 'tune-inline-form', onSubmit: bind }, [
-          select(
-            'target',
-            targets.value.map((id) => ({ id, label: id })),
-            say.parameter,
-          ),
+          select('target', targets.value, say.parameter),
           select(
             'signalName',
             signals.value.map((s) => ({

@@ -1,5 +1,5 @@
 import { InlineAssist } from '@mindwire/vue'
-import { computed, defineComponent, h, type PropType } from 'vue'
+import { defineComponent, h, type PropType } from 'vue'
 import type { CatalogueModule, ChainModule, ParamValue } from '../api/studio-types.ts'
 import { useRouteCopilot } from '../copilot/use-route-copilot.ts'
 import { useProjectStore } from '../project/project-store.ts'
@@ -19,7 +19,6 @@ export const ModuleCard = defineComponent({
   setup(props) {
     const store = useProjectStore()
     const { copilot } = useRouteCopilot()
-    const title = computed(() => props.definition?.titleZh ?? props.definition?.title ?? props.module.type)
 
     const setParam = (paramKey: string, value: ParamValue) =>
       store.edit([{ tool: 'update-param', args: { moduleId: props.module.id, paramKey, value } }])
@@ -37,8 +36,9 @@ export const ModuleCard = defineComponent({
         [
           h('header', { class: 'tune-module__head' }, [
             h('span', { class: 'tune-module__index' }, String(props.index + 1)),
-            h('strong', module.name ?? module.id),
-            h('span', { class: 'tune-module__type' }, `${title.value} · ${module.type}`),
+            // Named as the replies and the revision log name it; the type's title beside a given name only.
+            h('strong', store.names.value.module(module.id)),
+            module.name && h('span', { class: 'tune-module__type' }, store.names.value.type(module.type)),
             h(
               'button',
               {

@@ -2,11 +2,12 @@ import { defineComponent, h, onBeforeUnmount, onMounted } from 'vue'
 import type { Revision } from '../api/studio-types.ts'
 import { useProjectStore } from '../project/project-store.ts'
 import { type TuneWords, words } from '../tune-words.ts'
+import type { ChainNames } from './chain-names.ts'
 import { revisionSummaryIn } from './revision-summary.ts'
 
 /** A revision's summary in the page's language (the server writes it in one English grammar). */
-function summaryOf(summary: string, say: TuneWords['studio']) {
-  const shown = revisionSummaryIn(summary, say.summaries, say.modes)
+function summaryOf(summary: string, say: TuneWords['studio'], names: ChainNames) {
+  const shown = revisionSummaryIn(summary, say.summaries, say.modes, names)
   return h('span', { class: 'tune-revision__summary', title: shown }, shown)
 }
 
@@ -84,7 +85,7 @@ export const RevisionList = defineComponent({
               [
                 h('span', { class: 'tune-revision__no' }, `r${revision.revision}`),
                 h('span', { class: `tune-actor tune-actor--${revision.actor}` }, say.actors[revision.actor]),
-                summaryOf(revision.summary, say),
+                summaryOf(revision.summary, say, store.names.value),
                 undoable(revision) &&
                   h(
                     'button',

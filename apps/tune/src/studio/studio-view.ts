@@ -15,13 +15,18 @@ export const StudioView = defineComponent({
       const say = words().studio
       if (!project) return h('p', { class: 'tune-muted' }, say.loading)
       const { chain, vehicleModel, targetCurve } = project.document
+      const names = store.names.value
       return h('div', { class: 'tune-view tune-studio' }, [
         h('section', { class: 'tune-panel' }, [
           h('h2', [
             fill(say.chain, { name: project.name }),
             h(
               'small',
-              fill(say.meta, { vehicle: vehicleModel, curve: targetCurve, revision: project.revision }),
+              fill(say.meta, {
+                vehicle: names.vehicle(vehicleModel),
+                curve: names.curve(targetCurve),
+                revision: project.revision,
+              }),
             ),
           ]),
           chain.modules.length === 0
@@ -43,7 +48,7 @@ export const StudioView = defineComponent({
             chain.connections.length === 0
               ? say.none
               : chain.connections
-                  .map((c) => `${c.from}${c.fromPort ? `.${c.fromPort}` : ''} → ${c.to}`)
+                  .map((c) => `${names.module(c.from)} → ${names.module(c.to)}`)
                   .join(words().forge.listSeparator),
           ]),
         ]),

@@ -1,5 +1,5 @@
-import { computed, defineComponent, h, onMounted, shallowRef } from 'vue'
-import type { Environment, MeasurementData } from '../api/studio-types.ts'
+import { computed, defineComponent, h } from 'vue'
+import type { MeasurementData } from '../api/studio-types.ts'
 import { useProjectStore } from '../project/project-store.ts'
 import { fill, words } from '../tune-words.ts'
 import type { ChartSeries } from './chart-options.ts'
@@ -12,7 +12,7 @@ const ASSESSMENT_HZ: [number, number] = [100, 10_000]
 const COLORS = { target: '#6b7280', tolerance: '#2ea043', before: '#d97706', after: '#2563eb' }
 
 /** The chart's curves: the target with its tolerance band, the measured curve and, after tuning, the new one. */
-function curvesOf(before: MeasurementData, after: MeasurementData | null): ChartSeries[] {
+function curvesOf(before: MeasurementData, after: MeasurementData | null, curve: string): ChartSeries[] {
   const say = words().tune
   const tolerance = before.summary.toleranceDb
   // The band only where the deviation is assessed: outside it a peak is not out of tolerance.
@@ -31,7 +31,7 @@ function curvesOf(before: MeasurementData, after: MeasurementData | null): Chart
     },
     { label: `−${tolerance} dB`, values: edge(-1), color: COLORS.tolerance, width: 1, dash: [4, 4] },
     {
-      label: fill(say.target, { curve: before.targetCurve }),
+      label: fill(say.target, { curve }),
       values: before.targetDb,
       color: COLORS.target,
       width: 1.5,
@@ -66,11 +66,16 @@ export const TuneView = defineComponent({
   setup() {
     const store = useProjectStore()
     const work = useTuneWorkflow()
-    const environment = shallowRef<Environment | null>(null)
-    onMounted(async () => {
-      environment.value = await store.api.environment().catch(() => null)
-    })
-    const curves = computed(() => (work.before.value ? curvesOf(work.before.value, work.after.value) : []))
+    const environment = store.environment
+    const curves = computed(() =>
+      work.before.value
+        ? curvesOf(
+            work.before.value,
+            work.after.value,
+            store.names.value.curve(work.before.value.targetCurve),
+          )
+        : [],
+    )
 
     return () => {
       const before = work.before.value

@@ -5,6 +5,7 @@ import {
   type ModuleCategory,
   moduleDefinition,
   parameterLabel,
+  portLabel,
 } from '@mindwire/synth/catalogue'
 import EN from './words/en.json' with { type: 'json' }
 import ZH from './words/zh.json' with { type: 'json' }
@@ -47,6 +48,10 @@ export const newModuleName = (type: string): string | undefined => studioWords()
 /** A parameter's label for people, in the page's language (the catalogue holds both). */
 export const parameterText = (say: StudioWords, name: string) =>
   parameterLabel(name, say.locale.startsWith('en') ? 'en' : 'zh')
+
+/** A port's label for people, in the page's language (the catalogue's port-labels.json). */
+export const portText = (say: StudioWords, name: string) =>
+  portLabel(name, say.locale.startsWith('en') ? 'en' : 'zh')
 
 /** Why a connection was refused, in the page's language (the catalogue's Chinese where no English is given). */
 export function connectionText(code: string, source: string, target: string, reason: string): string {

@@ -50,7 +50,7 @@ function foundCalls(steps: readonly PlannedStep[], turn: ShopTurn): Call[] {
   for (const step of steps) {
     if (step.kind !== 'add_found') continue
     // Added by name: only the one product the name means, else the shopper picks from the results.
-    const named = page && step.named !== undefined ? productsNamed(page.products, step.named) : undefined
+    const named = page && step.named !== undefined ? namedIn(page, step.named, turn) : undefined
     const product = named
       ? named.length === 1
         ? named[0]
@@ -70,13 +70,20 @@ function whichOfFound(steps: readonly PlannedStep[], turn: ShopTurn, english: bo
   const page = searchedPage(turn)
   if (!page) return []
   return steps.flatMap((step) =>
-    step.kind === 'add_found' &&
-    step.named !== undefined &&
-    productsNamed(page.products, step.named).length > 1
+    step.kind === 'add_found' && step.named !== undefined && namedIn(page, step.named, turn).length > 1
       ? [whichNamed(step.named, english)]
       : [],
   )
 }
+
+/** The products of a page a name means, the cart's own line winning (productsNamed). */
+const namedIn = (page: ProductPage, named: string, turn: ShopTurn) =>
+  productsNamed(
+    page.products,
+    named,
+    turn.text,
+    turn.cart.items.map((item) => item.name),
+  )
 
 /** The page step A's search found, if it ran and was not refused. */
 function searchedPage(turn: ShopTurn): ProductPage | undefined {

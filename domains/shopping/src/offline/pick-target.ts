@@ -46,20 +46,26 @@ export function nameHas(name: string, words: string): boolean {
 
 /**
  * The products a name said means. A whole name said (in `said`, the request, or as the words) means that
- * product when exactly one is; else the products whose names carry the words. When they are all one model
- * in its variants (Redmi Buds 5 in two colours, iPhone 15 128GB and 256GB) the first is meant, as a search
- * ranks them; when some are another model (iPhone 15 Pro and Plus carry "iPhone 15" too) all of them are
- * returned for the shopper to pick: a list's first hit is never taken for a name several models carry.
+ * product when exactly one is. Else, of the products whose names carry the words, the one already in the
+ * cart (`held`, its lines' names) when exactly one is: the shopper is talking about what they have. Else the
+ * shopper picks among them whenever the choice is theirs: another model carries the name (iPhone 15 Pro
+ * carries "iPhone 15"), or they are one brand's variants (128GB or 256GB, black or white), never a list's
+ * first hit. Only when the words are a kind several brands' products carry (牛奶 in a milk and in a milk
+ * chocolate) is the first as the search ranked it meant.
  */
-export function productsNamed<P extends { name: string }>(
+export function productsNamed<P extends { name: string; brand?: string }>(
   products: readonly P[],
   words: string,
   said = words,
+  held: readonly string[] = [],
 ): P[] {
   const whole = products.filter((p) => nameHas(said, p.name) || squash(p.name) === squash(words))
   if (whole.length === 1) return whole
   const carrying = products.filter((p) => nameHas(p.name, words))
-  return carrying.some((p) => anotherModel(p.name, words)) ? carrying : carrying.slice(0, 1)
+  const inCart = carrying.filter((p) => held.some((name) => squash(name) === squash(p.name)))
+  if (inCart.length === 1) return inCart
+  const oneBrand = new Set(carrying.map((p) => p.brand ?? p.name)).size === 1
+  return oneBrand || carrying.some((p) => anotherModel(p.name, words)) ? carrying : carrying.slice(0, 1)
 }
 
 // A size or capacity right after a model's name is a variant of it (128GB, 6.7英寸, 500ml), not a model.

@@ -78,6 +78,8 @@ export function planCartClause(
     if (named.length === 0 || lines.length === 1) return [moreOf(lines[0], context, count ?? 1)]
     // 再来一个牛奶 with no milk in the cart: one more product, the one named, never the one before.
     if (lines.length === 0) return addNamed(clause, context, count ?? 1)
+    // 再来一个 iPhone 15 with two of them in the cart: which line, asked among those lines.
+    return [onLine(clause, context, (item) => cartCall('add', item.productId, count ?? 1))]
   }
   // A pointer with no verb (要三箱第一个) adds as well, unless it asks about the product.
   if (clause.references.length > 0 && (adding || (actions.length === 0 && !asking)))
@@ -186,7 +188,8 @@ function addNamed(clause: Clause, context: CartContext, quantity: number): Plann
       ),
     ]
   const { shown } = context.turn
-  const products = context.searchedThisTurn ? [] : productsNamed(shown, words, said)
+  const held = context.turn.cart.items.map((item) => item.name)
+  const products = context.searchedThisTurn ? [] : productsNamed(shown, words, said, held)
   if (products.length === 1) {
     context.lastTouched = products[0]!.id
     return [cartCall('add', products[0]!.id, quantity)]

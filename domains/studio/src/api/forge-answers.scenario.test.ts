@@ -40,7 +40,9 @@ describe('XiForge answers with the offline engine', () => {
       .filter((event) => event.data.type === 'delta')
       .map((event) => event.data.content)
       .join('')
-    expect(text).toContain('ceilingDb')
+    // Parameters by the labels the page shows, never their keys (issue 43).
+    expect(text).toContain('输出上限')
+    expect(text).not.toContain('ceilingDb')
     expect(text).toContain('工程没有改动')
     expect(await revisionOf(call, project.id)).toBe(project.revision)
   })

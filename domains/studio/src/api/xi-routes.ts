@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { SEAT_NAMES, SEATS, VEHICLE_MODELS } from '../cabin/vehicle-models.ts'
 import { MODULES, paramLabel } from '../catalogue/index.ts'
-import { TARGET_CURVES } from '../measurement/index.ts'
+import { TARGET_CURVE_NAMES, TARGET_CURVES } from '../measurement/index.ts'
 import type { Learn } from '../memory/learn.ts'
 import { VEHICLE_SIGNALS } from '../signals/index.ts'
 import { TEST_SUITES } from '../test-suites/suites.ts'
@@ -64,7 +64,7 @@ export function xiRoutes(app: FastifyInstance, context: ServerContext, learn: Le
           200: z.object({
             vehicles: z.array(z.object({ id: z.string(), name: z.string(), nameZh: z.string() })),
             seats: z.array(z.object({ id: z.string(), name: z.string(), nameZh: z.string() })),
-            targetCurves: z.array(z.string()),
+            targetCurves: z.array(z.object({ id: z.string(), name: z.string(), nameZh: z.string() })),
             suites: z.array(
               z.object({
                 id: z.string(),
@@ -81,7 +81,7 @@ export function xiRoutes(app: FastifyInstance, context: ServerContext, learn: Le
     async () => ({
       vehicles: VEHICLE_MODELS.map(({ id, name, nameZh }) => ({ id, name, nameZh })),
       seats: SEATS.map((id) => ({ id, ...SEAT_NAMES[id] })),
-      targetCurves: [...TARGET_CURVES],
+      targetCurves: TARGET_CURVES.map((id) => ({ id, ...TARGET_CURVE_NAMES[id] })),
       suites: TEST_SUITES.map((suite) => ({
         id: suite.id,
         title: suite.title,

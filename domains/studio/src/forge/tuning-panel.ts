@@ -1,3 +1,4 @@
+import { paramLabel } from '../catalogue/display-names.ts'
 import {
   type ModuleParamsSuggestion,
   type ModuleSubject,
@@ -9,6 +10,8 @@ import type { ControlRole, TuningUiStyle } from './tuning-ui-styles.ts'
 /** One control of a generated panel, bound to one parameter of the module. */
 export interface PanelControl {
   key: string
+  /** What people call the parameter (the catalogue's param-labels.json), shown in place of its key. */
+  label: { zh: string; en: string }
   role: ControlRole
   widget: string
   min?: number
@@ -40,7 +43,7 @@ export interface TuningPanel {
   columns: number
   sections: PanelSection[]
   /** Parameters left off the panel, with why. */
-  omitted: Array<{ key: string; reason: { zh: string; en: string } }>
+  omitted: Array<{ key: string; label: { zh: string; en: string }; reason: { zh: string; en: string } }>
 }
 
 const TIME_UNITS = new Set(['ms', 's'])
@@ -57,11 +60,14 @@ function roleOf(param: ParamSuggestion): ControlRole {
   return 'ratio'
 }
 
+const labelOf = (key: string) => ({ zh: paramLabel(key, true), en: paramLabel(key, false) })
+
 function control(param: ParamSuggestion, style: TuningUiStyle): PanelControl {
   const role = roleOf(param)
   const { key, min, max, unit, reason } = param
   return {
     key,
+    label: labelOf(key),
     role,
     widget: style.widgets[role],
     ...(min === undefined ? {} : { min }),
@@ -93,6 +99,6 @@ export function generateTuningPanel(subject: ModuleSubject, style: TuningUiStyle
       { id: 'main', collapsed: false, controls: main },
       ...(advanced.length > 0 ? [{ id: 'advanced' as const, collapsed: true, controls: advanced }] : []),
     ],
-    omitted: suggestion.fixed.map(({ key, reason }) => ({ key, reason })),
+    omitted: suggestion.fixed.map(({ key, reason }) => ({ key, label: labelOf(key), reason })),
   }
 }

@@ -6,6 +6,12 @@ import { type Curve, meanLevelDb } from './curve.ts'
 export const TARGET_CURVES = ['flat', 'harman-car'] as const
 export type TargetCurveName = (typeof TARGET_CURVES)[number]
 
+/** What people call each target, in English and Chinese (shown in place of its id). */
+export const TARGET_CURVE_NAMES: Record<TargetCurveName, { name: string; nameZh: string }> = {
+  flat: { name: 'Flat', nameZh: '平直' },
+  'harman-car': { name: 'Harman in-car', nameZh: '哈曼车内曲线' },
+}
+
 // The bass shelf is designed at a high rate so its shape is the analog one at every grid frequency.
 const HARMAN_BASS = lowShelf(105, 6, 0.6, 192_000)
 

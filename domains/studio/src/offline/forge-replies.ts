@@ -1,15 +1,17 @@
+import { paramLabel } from '../catalogue/display-names.ts'
 import type { ModuleParamsSuggestion, ParamSuggestion } from '../forge/suggest-params.ts'
 import type { TuningPanel } from '../forge/tuning-panel.ts'
 
+// Named as the page names them: the module by its catalogue title, parameters by their labels (issue 43).
 const nameOf = (module: ModuleParamsSuggestion['module'], zh: boolean) =>
-  module.id ?? (zh ? (module.titleZh ?? module.title) : module.title)
+  zh ? (module.titleZh ?? module.title) : module.title
 
-/** Keys that share one reason, with the reason once: "gainDb、fc（…）". */
+/** Parameters that share one reason, with the reason once: "增益、频率（…）". */
 function grouped(params: readonly ParamSuggestion[], zh: boolean): string {
   const byReason = new Map<string, string[]>()
   for (const param of params) {
     const reason = zh ? param.reason.zh : param.reason.en
-    byReason.set(reason, [...(byReason.get(reason) ?? []), param.key])
+    byReason.set(reason, [...(byReason.get(reason) ?? []), paramLabel(param.key, zh)])
   }
   return [...byReason]
     .map(([reason, keys]) => (zh ? `${keys.join('、')}（${reason}）` : `${keys.join(', ')} (${reason})`))

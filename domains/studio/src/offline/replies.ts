@@ -99,8 +99,9 @@ function resultLines(turn: StudioTurn, zh: boolean): string[] {
           `${zh ? '算法库找到：' : 'Found in XiAlgo: '}${
             hits
               .slice(0, 3)
-              .map((hit) => `${hit.id}（${zh ? (hit.titleZh ?? hit.title) : hit.title}）`)
-              .join('、') || (zh ? '无' : 'nothing')
+              // By title, as the chain's cards name modules; the document id is the engine's.
+              .map((hit) => (zh ? (hit.titleZh ?? hit.title) : hit.title))
+              .join(zh ? '、' : ', ') || (zh ? '无' : 'nothing')
           }。`,
         )
         break

@@ -1,4 +1,5 @@
 import type { ConnectionProblem } from '../graph/connect.ts'
+import ports from './port-labels.json' with { type: 'json' }
 
 /**
  * What the studio shows for parameters (Chinese and English) and modules (Chinese). The catalogue's own names and
@@ -108,9 +109,16 @@ export function parameterLabel(name: string, language: 'zh' | 'en' = 'zh'): stri
   return (language === 'en' ? PARAMETER_LABELS_EN : PARAMETER_LABELS)[name] ?? name
 }
 
+const PORT_LABELS: Readonly<Record<string, { zh: string; en: string }>> = ports.labels
+
+/** What a module card shows beside a port, in a language (port-labels.json); a port without one by its name. */
+export function portLabel(name: string, language: 'zh' | 'en' = 'zh'): string {
+  return PORT_LABELS[name]?.[language] ?? name
+}
+
 /** A sentence per module type for people, in Chinese. */
 export const MODULE_HELP: Readonly<Record<string, string>> = {
-  simpleoscillator: '单个振荡器：freqMod 输入按调频深度改变频率，gainMod 输入按调幅深度改变音量。',
+  simpleoscillator: '单个振荡器：调频输入按调频深度改变频率，调幅输入按调幅深度改变音量。',
   advancedoscillator: '带包络的复音振荡器：接收音符，按起音、衰减、延音、释音塑造每个音。',
   trumpet: '小号音色合成器：接收音符，可调明亮度、颤音和滑音。',
   reverb: '混响：给声音加上空间感，衰减越长空间越大，干湿比决定混入多少效果。',

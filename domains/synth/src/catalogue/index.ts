@@ -13,6 +13,7 @@ export {
   PARAMETER_LABELS,
   PARAMETER_LABELS_EN,
   parameterLabel,
+  portLabel,
 } from './display-text.ts'
 export type {
   ModuleCategory,
