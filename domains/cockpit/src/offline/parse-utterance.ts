@@ -338,8 +338,12 @@ function secondCommand(left: string, right: string, state: VehicleStateLike): bo
 
 // 打开座椅通风|关闭低速行驶音: two verb-first commands, the second about something the catalogue lacks.
 // Its verb still is not the first object's (read whole, the seat would switch its ventilation off).
+// 温度调到二十二度|关闭香氛: after a command said object first, a verb-first request for a thing the
+// catalogue lacks is a request of its own too; apart, the command runs and the other is answered as
+// not supported (the partly-out-of-scope convention), instead of the whole being asked about.
 function ownVerbs(left: string, right: string, state: VehicleStateLike): boolean {
-  if (!VERB_FIRST.test(left) || meaningfulWords(right.replace(VERB_FIRST, '')).length < 2) return false
+  if (meaningfulWords(right.replace(VERB_FIRST, '')).length < 2) return false
+  if (!VERB_FIRST.test(left) && interpretClause(right, state).match?.kind !== 'unsupported') return false
   return (interpretClause(left, state).match?.calls.length ?? 0) > 0
 }
 
