@@ -9,6 +9,7 @@ import { readConfigured } from './config-lexicon.ts'
 import { settleCorrections } from './corrections.ts'
 import { givesReason, namesDevice } from './device-words.ts'
 import { readFollowUp } from './follow-up.ts'
+import { isForeignRequest } from './foreign-objects.ts'
 import { hasInjection } from './injection.ts'
 import { interpretClause, interpretInContext, type Reading, unexplainedWords } from './interpret-clause.ts'
 import { couldChange } from './leftover-weight.ts'
@@ -147,7 +148,10 @@ function unexplainedInCommands(readings: readonly Reading[]): string[] {
     .filter((reading) => reading.match?.kind === 'explicit' && reading.match.calls.length > 0)
     .flatMap((reading) =>
       // A word said twice (阅读灯阅读灯，打开) was read once: the repeat adds nothing.
-      unexplainedWords(reading).filter((words) => reading.text.split(words).length <= 2),
+      reading.leftovers
+        .filter((left) => !isForeignRequest(left.text))
+        .map((left) => left.words)
+        .filter((words) => reading.text.split(words).length <= 2),
     )
     .filter((words) => CONTENT.test(words) && couldChange(words.replace(NOT_CONTENT, '')))
 }
