@@ -38,8 +38,10 @@ const DEVICE = new RegExp(alternationOf(DEVICE_WORDS.filter((w) => /^[\u4e00-\u9
  * said without a seat is the driver's (the contract's convention), not the earlier one's.
  */
 function splitBeforeDevices(clause: string, state: VehicleStateLike): string[] {
-  const starts = [...clause.matchAll(DEVICE)].map((m) => m.index).filter((at) => at > 1)
-  if (starts.length === 0 || readsWhole(clause, state)) return [clause]
+  // Two commands name two devices: a clause naming one needs no reading here.
+  const found = [...clause.matchAll(DEVICE)]
+  const starts = found.map((m) => m.index).filter((at) => at > 1)
+  if (found.length < 2 || starts.length === 0 || readsWhole(clause, state)) return [clause]
   for (const at of starts) {
     const [left, right] = [clause.slice(0, at), clause.slice(at)]
     if (readsWhole(left, state) && readsWhole(right, state)) return [left, right]

@@ -9,7 +9,7 @@ import { readConfigured } from './config-lexicon.ts'
 import { settleCorrections } from './corrections.ts'
 import { givesReason, namesDevice } from './device-words.ts'
 import { readFollowUp } from './follow-up.ts'
-import { isForeignRequest } from './foreign-objects.ts'
+import { FOREIGN_OBJECT, isForeignRequest } from './foreign-objects.ts'
 import { hasInjection } from './injection.ts'
 import { interpretClause, interpretInContext, type Reading, unexplainedWords } from './interpret-clause.ts'
 import { couldChange } from './leftover-weight.ts'
@@ -347,7 +347,9 @@ function secondCommand(left: string, right: string, state: VehicleStateLike): bo
 // not supported (the partly-out-of-scope convention), instead of the whole being asked about.
 function ownVerbs(left: string, right: string, state: VehicleStateLike): boolean {
   if (meaningfulWords(right.replace(VERB_FIRST, '')).length < 2) return false
-  if (!VERB_FIRST.test(left) && interpretClause(right, state).match?.kind !== 'unsupported') return false
+  const foreign = () =>
+    FOREIGN_OBJECT.test(right) && interpretClause(right, state).match?.kind === 'unsupported'
+  if (!VERB_FIRST.test(left) && !foreign()) return false
   return (interpretClause(left, state).match?.calls.length ?? 0) > 0
 }
 
