@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { configFile, loadDataFile } from '../data-files/load-data-file.ts'
+import { meaningfulWords } from './residual.ts'
 import { HIDDEN } from './scan.ts'
-import { hasCommandVerb } from './verbs.ts'
+import { COMMAND_VERB, hasCommandVerb } from './verbs.ts'
 
 /**
  * Things people ask a car assistant to control that this catalogue does not have: features even the
@@ -49,6 +50,22 @@ export function leftoverNamesForeignObject(leftovers: ReadonlyArray<{ text: stri
   // 广播 holds 播, a verb: the object's own name does not make it a second request.
   return leftovers.some(
     (left) => FOREIGN_OBJECT.test(left.text) && !hasCommandVerb(left.text.replace(EVERY_FOREIGN_OBJECT, '')),
+  )
+}
+
+const EVERY_COMMAND_VERB = new RegExp(COMMAND_VERB.source, 'g')
+
+/**
+ * Whether words a command left over are a request of their own about a thing the catalogue lacks, with
+ * its own verb and nothing more (温度调到二十度关闭香氛, 改为经济模式音量调小一点 — the first half): it
+ * was understood, and is answered as not supported while the supported part runs (the partly
+ * out-of-scope convention), rather than the whole request being asked about.
+ */
+export function isForeignRequest(text: string): boolean {
+  if (!FOREIGN_OBJECT.test(text)) return false
+  const rest = text.replace(EVERY_FOREIGN_OBJECT, ' ')
+  return (
+    hasCommandVerb(rest) && !/[\u4e00-\u9fff]/.test(meaningfulWords(rest.replace(EVERY_COMMAND_VERB, ' ')))
   )
 }
 

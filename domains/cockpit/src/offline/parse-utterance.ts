@@ -1,7 +1,6 @@
 import { functionDomain } from '../functions/catalogue.ts'
 import { cleanDestination, isDivisionName } from '../places/admin-divisions.ts'
 import { hasUnsupportedModifier } from './abstain.ts'
-import { isAccounted } from './accounted-words.ts'
 import { applyCalls } from './apply-calls.ts'
 import { splitSoft, splitStrong } from './clauses.ts'
 import { combineCalls } from './combine-calls.ts'
@@ -10,8 +9,10 @@ import { readConfigured } from './config-lexicon.ts'
 import { settleCorrections } from './corrections.ts'
 import { givesReason, namesDevice } from './device-words.ts'
 import { readFollowUp } from './follow-up.ts'
+import { FOREIGN_OBJECT, isForeignRequest } from './foreign-objects.ts'
 import { hasInjection } from './injection.ts'
 import { interpretClause, interpretInContext, type Reading, unexplainedWords } from './interpret-clause.ts'
+import { couldChange } from './leftover-weight.ts'
 import { namesNoCleanMusic, withoutLocative } from './music-slots.ts'
 import { normalize } from './normalize.ts'
 import { splitAfterVerbs } from './object-verb.ts'
@@ -117,6 +118,7 @@ function parseCommands(
     ? [
         ...unexplainedInCommands(readings),
         ...seatsNotTaken(readings),
+        ...rowsLeftBehind(readings),
         ...stepsUnread(readings, normalized),
         ...devicesUnread(readings),
         ...contradictions(calls, normalized),
@@ -146,9 +148,12 @@ function unexplainedInCommands(readings: readonly Reading[]): string[] {
     .filter((reading) => reading.match?.kind === 'explicit' && reading.match.calls.length > 0)
     .flatMap((reading) =>
       // A word said twice (阅读灯阅读灯，打开) was read once: the repeat adds nothing.
-      unexplainedWords(reading).filter((words) => reading.text.split(words).length <= 2),
+      reading.leftovers
+        .filter((left) => !isForeignRequest(left.text))
+        .map((left) => left.words)
+        .filter((words) => reading.text.split(words).length <= 2),
     )
-    .filter((words) => CONTENT.test(words) && !isAccounted(words.replace(NOT_CONTENT, '')))
+    .filter((words) => CONTENT.test(words) && couldChange(words.replace(NOT_CONTENT, '')))
 }
 
 /** Seats or rows a clause that makes a call names but its call did not take (副驾说有点热 → the AC). */
@@ -156,6 +161,29 @@ function seatsNotTaken(readings: readonly Reading[]): string[] {
   return readings
     .filter((reading) => (reading.match?.calls.length ?? 0) > 0)
     .flatMap((reading) => reading.leftovers.filter((left) => namesSeat(left.text)).map((left) => left.words))
+}
+
+// Functions whose seat or window, when none is said, is the driver's (the contract's default).
+const DRIVER_BY_DEFAULT: Record<string, string> = { control_seat: 'seat', control_window: 'position' }
+const DRIVER = /主驾|驾驶(?!员)|司机|我这边|driver/
+
+/**
+ * A seat or window said without its own place after a clause that named another row or seat
+ * (后排温度调低，座椅通风打开; 副驾车窗打开座椅加热): the driver's by default, or the row just said —
+ * people mean both, so the car asks rather than pick one. A row that is the driver's is no question.
+ */
+function rowsLeftBehind(readings: readonly Reading[]): string[] {
+  let rowSaid = false
+  for (const reading of readings) {
+    const calls = reading.match?.calls ?? []
+    if (calls.length === 0) continue
+    const ownPlace = namesSeat(reading.text)
+    // A complaint (宝宝说屁股冷) restates the request before it rather than making another.
+    const another = reading.match?.kind === 'explicit' && calls.some((call) => call.name in DRIVER_BY_DEFAULT)
+    if (!ownPlace && rowSaid && another) return [reading.text]
+    if (ownPlace && !DRIVER.test(reading.text)) rowSaid = true
+  }
+  return []
 }
 
 /**
@@ -314,8 +342,14 @@ function secondCommand(left: string, right: string, state: VehicleStateLike): bo
 
 // 打开座椅通风|关闭低速行驶音: two verb-first commands, the second about something the catalogue lacks.
 // Its verb still is not the first object's (read whole, the seat would switch its ventilation off).
+// 温度调到二十二度|关闭香氛: after a command said object first, a verb-first request for a thing the
+// catalogue lacks is a request of its own too; apart, the command runs and the other is answered as
+// not supported (the partly-out-of-scope convention), instead of the whole being asked about.
 function ownVerbs(left: string, right: string, state: VehicleStateLike): boolean {
-  if (!VERB_FIRST.test(left) || meaningfulWords(right.replace(VERB_FIRST, '')).length < 2) return false
+  if (meaningfulWords(right.replace(VERB_FIRST, '')).length < 2) return false
+  const foreign = () =>
+    FOREIGN_OBJECT.test(right) && interpretClause(right, state).match?.kind === 'unsupported'
+  if (!VERB_FIRST.test(left) && !foreign()) return false
   return (interpretClause(left, state).match?.calls.length ?? 0) > 0
 }
 

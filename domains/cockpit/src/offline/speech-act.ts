@@ -30,6 +30,10 @@ const SpeechActWords = z.object({
   conditional: z.object({
     leads: Words,
     leadFollowers: Words,
+    // After a topic (车里要是闷就开窗) only the leads that are never part of another word, and only a
+    // follower that closes a condition: 等 and 每次 there would be read inside words like 等级.
+    leadsAfterTopic: Words,
+    topicLeadFollowers: Words,
     englishLeads: Words,
     englishLeadsBeforeComma: Words,
     automaticWords: Words,
@@ -85,6 +89,7 @@ function compile(words: SpeechActWords) {
     lead: new RegExp(
       [
         `(?:^|[,;])(?:我|你)?(?:${anyOf(c.leads)})[^,;]{1,16}?(?:${anyOf(c.leadFollowers)})[^]+`,
+        `(?:^|[,;])[^,;]{1,6}?(?:${anyOf(c.leadsAfterTopic)})[^,;]{1,16}?(?:${anyOf(c.topicLeadFollowers)})[^]+`,
         `(?:^|[^a-z])${englishWord(c.englishLeads)} [^]{3,}`,
         `^${englishWord(c.englishLeadsBeforeComma)} [^,]{2,40},[^]+`,
       ].join('|'),

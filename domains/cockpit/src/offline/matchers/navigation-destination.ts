@@ -3,6 +3,7 @@ import { catalogueNames } from '../catalogue-words.ts'
 import { gateOf } from '../gate.ts'
 import { HIDDEN, type Scan } from '../scan.ts'
 import type { Match } from '../types.ts'
+import { activityOf, placesBeforeActivity } from './destination-activity.ts'
 import { call, clarify, matched } from './match-helpers.ts'
 
 const NAME = 'control_navigation'
@@ -114,7 +115,7 @@ export function readDestination(scan: Scan): Match | null {
     const numbered = /^\d+$/.test(place) && /导航/.test(go[0])
     if (place && (numbered || !NOT_A_PLACE.test(place)) && !activity) {
       scan.mark(go.index, go.index + go[0].length - (go[1]!.length - raw.length))
-      return poiOrPlace(place, /导航/.test(go[0]))
+      return errandOrPlace(place, /导航/.test(go[0]))
     }
   }
   const drive = scan.find(DRIVE_TO)
@@ -142,6 +143,25 @@ export function readDestination(scan: Scan): Match | null {
   if (!category || (!poiWords().exact.test(kind) && !(described && category.length <= 6))) return null
   scan.mark(nearby.index, nearby.index + nearby[0].length)
   return matched([call(NAME, { action: 'search_poi', poi_category: category })], 0.95)
+}
+
+/**
+ * A destination that says what one goes to do (去吃火锅, 导航去接孩子, 超市买东西): a meal searches its
+ * kind of place, a place said before the activity is where to go, any other errand asks where.
+ * Everyday kinds (去加油, 喝咖啡) were folded into a kind of place by canonical() and stay as they are.
+ */
+function errandOrPlace(place: string, navigate: boolean): Match {
+  if (canonical(place) !== place || poiWords().exact.test(place) || isDivisionName(cleanDestination(place)))
+    return poiOrPlace(place, navigate)
+  const head = placesBeforeActivity(place).find(
+    (before) => poiWords().exact.test(canonical(before)) || isDivisionName(cleanDestination(before)),
+  )
+  if (head) return poiOrPlace(head, navigate)
+  const activity = activityOf(place)
+  if (!activity) return poiOrPlace(place, navigate)
+  if (activity.kind === 'meal' && activity.dish.length >= 2)
+    return matched([call(NAME, { action: 'search_poi', poi_category: activity.dish })], 0.9)
+  return clarify(0.7)
 }
 
 function placeFirst(scan: Scan): RegExpExecArray | null {
