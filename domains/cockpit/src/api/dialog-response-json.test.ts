@@ -39,10 +39,7 @@ describe('a dialog answer on the wire is what the schema would write', () => {
     ]
     const waiting = await say('json-car', '把车窗全部打开')
     const commandId = JSON.parse(waiting.text).data.commands[0].id
-    answers.push(
-      waiting,
-      await rawPost('/api/v1/dialog/confirm', { sessionId, commandId, confirmed: true }),
-    )
+    answers.push(waiting, await rawPost('/api/v1/dialog/confirm', { sessionId, commandId, confirmed: true }))
     const keyed = { 'idempotency-key': randomUUID() }
     answers.push(await say('json-car', '关闭空调', keyed), await say('json-car', '关闭空调', keyed))
     for (const { status, text } of answers) {
