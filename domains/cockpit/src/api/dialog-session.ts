@@ -4,6 +4,7 @@ import { ApiError, type StateHolder, unstoredRecord } from '@mindwire/server'
 import { type NewSession, type SessionRecord, StoreError, type Tenant } from '@mindwire/store'
 import type { Cockpit } from '../cockpit-domain.ts'
 import type { CockpitState } from '../cockpit-state.ts'
+import { viewOfState } from '../vehicle/state-json.ts'
 import type { VehicleState } from '../vehicle/vehicle-state.ts'
 import { vehicleIdSchema } from './api-schemas.ts'
 import type { CockpitServices } from './cockpit-services.ts'
@@ -179,7 +180,7 @@ const views = new WeakMap<VehicleState, CockpitState>()
 function stateView(state: VehicleState, vehicleId: string): CockpitState {
   const known = views.get(state)
   if (known?.vehicleId === vehicleId) return known
-  const view = Object.freeze({ ...state, vehicleId })
+  const view = viewOfState(Object.freeze({ ...state, vehicleId }), state)
   views.set(state, view)
   return view
 }
