@@ -15,7 +15,11 @@ const REPLACEMENT = '\ufffd'
  * JSON to the database goes through here.
  */
 export function storableJson(value: unknown): string {
-  const text = JSON.stringify(value)
+  return storableJsonText(JSON.stringify(value))
+}
+
+/** `storableJson` of a value whose JSON.stringify text the caller has already. */
+export function storableJsonText(text: string): string {
   return text?.includes('\\u') ? text.replace(UNSTORABLE_ESCAPE, '$1\\ufffd') : text
 }
 

@@ -335,8 +335,13 @@ export interface VehicleRepository {
   list(tenantId: string, options?: { limit?: number }): Promise<VehicleRecord[]>
   /** How many vehicles the tenant has (for its cap). */
   count(tenantId: string): Promise<number>
-  /** Writes the latest state of several vehicles (each at most once) in one statement, registering new ones. */
-  saveStates(rows: ReadonlyArray<{ tenantId: string; id: string; state: JSONValueLike }>): Promise<void>
+  /**
+   * Writes the latest state of several vehicles (each at most once) in one statement, registering new ones.
+   * `stateJson`, when the caller has it, is `JSON.stringify(state)`: the state is not serialised again.
+   */
+  saveStates(
+    rows: ReadonlyArray<{ tenantId: string; id: string; state: JSONValueLike; stateJson?: string }>,
+  ): Promise<void>
 }
 
 export interface AuditEntry {

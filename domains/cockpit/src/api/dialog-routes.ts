@@ -14,6 +14,7 @@ import { z } from 'zod'
 import { cancelBody, confirmBody, dialogBody, dialogResponseSchema } from './api-schemas.ts'
 import type { CockpitServices } from './cockpit-services.ts'
 import type { DialogResponse } from './dialog-response.ts'
+import { dialogSerializerCompiler } from './dialog-response-json.ts'
 import {
   type DialogSession,
   dialogSession,
@@ -44,6 +45,7 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
         body: dialogBody,
         response: { 200: dialogResponseSchema, ...errors },
       },
+      serializerCompiler: dialogSerializerCompiler,
     },
     async (request) => {
       const tenant = tenantOf(request)
@@ -116,6 +118,7 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
         body: confirmBody,
         response: { 200: dialogResponseSchema, ...errors },
       },
+      serializerCompiler: dialogSerializerCompiler,
     },
     async (request) => {
       const tenant = tenantOf(request)

@@ -4,6 +4,7 @@ import { ApiError, type StateHolder, unstoredRecord } from '@mindwire/server'
 import { type NewSession, type SessionRecord, StoreError, type Tenant } from '@mindwire/store'
 import type { Cockpit } from '../cockpit-domain.ts'
 import type { CockpitState } from '../cockpit-state.ts'
+import { viewOfState } from '../vehicle/state-json.ts'
 import type { VehicleState } from '../vehicle/vehicle-state.ts'
 import { vehicleIdSchema } from './api-schemas.ts'
 import type { CockpitServices } from './cockpit-services.ts'
@@ -48,9 +49,19 @@ function nameBasedUuid(name: string): string {
 export function sessionVehicle(session: SessionRecord): string | undefined {
   const state = session.state as { vehicleId?: unknown; vehicleKey?: unknown } | null
   const id = typeof state?.vehicleId === 'string' ? state.vehicleId : legacyVehicleId(session)
-  return id !== undefined && vehicleIdSchema.safeParse(id).success
-    ? vehicleKey(session.tenantId, id)
-    : undefined
+  return id !== undefined && validVehicleId(id) ? vehicleKey(session.tenantId, id) : undefined
+}
+
+// A request reads its session's vehicle three or four times (route, run, state holder, answer), and a
+// fleet's sessions again on every request: an id the schema accepted once is known, not parsed again.
+const checkedVehicleIds = new Map<string, boolean>()
+const CHECKED_VEHICLE_IDS_KEPT = 20_000
+
+function validVehicleId(id: string): boolean {
+  return (
+    checkedVehicleIds.get(id) ??
+    rememberRecent(checkedVehicleIds, id, vehicleIdSchema.safeParse(id).success, CHECKED_VEHICLE_IDS_KEPT)
+  )
 }
 
 // Sessions stored before vehicles were tenant records kept `tenant/vehicle`: only the session's own tenant counts.
@@ -169,7 +180,7 @@ const views = new WeakMap<VehicleState, CockpitState>()
 function stateView(state: VehicleState, vehicleId: string): CockpitState {
   const known = views.get(state)
   if (known?.vehicleId === vehicleId) return known
-  const view = Object.freeze({ ...state, vehicleId })
+  const view = viewOfState(Object.freeze({ ...state, vehicleId }), state)
   views.set(state, view)
   return view
 }

@@ -1,4 +1,5 @@
 import type { Store } from '@mindwire/store'
+import { vehicleStateJson } from '../vehicle/state-json.ts'
 import type { VehicleStateStore } from '../vehicle/vehicle-registry.ts'
 import {
   defaultVehicleState,
@@ -27,7 +28,7 @@ export function storedVehicleStates(store: Store): VehicleStateStore {
       await store.vehicles.saveStates(
         batch.map(([key, state]: readonly [string, VehicleState]) => {
           const { tenantId, vehicleId } = splitVehicleKey(key)
-          return { tenantId, id: vehicleId, state: state as never }
+          return { tenantId, id: vehicleId, state: state as never, stateJson: vehicleStateJson(state) }
         }),
       )
     },

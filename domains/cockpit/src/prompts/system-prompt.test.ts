@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CockpitState } from '../cockpit-state.ts'
+import { vehicleStateJson, viewOfState } from '../vehicle/state-json.ts'
 import { defaultVehicleState } from '../vehicle/vehicle-state.ts'
 import { cockpitSystemPrompt, vehicleStateFromPrompt } from './system-prompt.ts'
 
@@ -12,6 +13,24 @@ describe('the cockpit system prompt', () => {
     const read = vehicleStateFromPrompt(cockpitSystemPrompt(live))
     const { vehicleId: _, ...vehicle } = live
     expect(read).toEqual(vehicle)
+  })
+
+  it('writes a view of a registry state as that state, with the text its store write made', () => {
+    const vehicle = {
+      ...defaultVehicleState(),
+      lights: { ...defaultVehicleState().lights, ambientBrightness: 41 },
+    }
+    const stored = vehicleStateJson(vehicle)
+    const view = viewOfState(Object.freeze({ ...vehicle, vehicleId: 'car-view' }), vehicle)
+    const { vehicleId: _, ...withoutId } = view
+    expect(stored).toBe(JSON.stringify(withoutId))
+    const prompt = cockpitSystemPrompt(view)
+    expect(prompt).toContain(`<vehicle_state>${stored}</vehicle_state>`)
+    expect(vehicleStateFromPrompt(prompt)).toEqual(vehicle)
+    // A state that carries an id of its own is not written as its view.
+    const odd = { ...vehicle, vehicleId: 'inside' } as typeof vehicle
+    const oddView = viewOfState(Object.freeze({ ...odd, vehicleId: 'car-odd' }), odd)
+    expect(vehicleStateFromPrompt(cockpitSystemPrompt(oddView))).not.toHaveProperty('vehicleId')
   })
 
   it('reuses the text of a frozen state and reads a changed state afresh', () => {

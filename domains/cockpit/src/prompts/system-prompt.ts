@@ -2,6 +2,7 @@ import { rememberRecent } from '@mindwire/agent'
 import { defaultCatalogue } from '../catalogue/catalogue.ts'
 import { VEHICLE_STATE_SLOT } from '../catalogue/load-prompts.ts'
 import type { CockpitState } from '../cockpit-state.ts'
+import { stateOfView, vehicleStateJson } from '../vehicle/state-json.ts'
 
 const OPEN_TAG = '<vehicle_state>'
 const CLOSE_TAG = '</vehicle_state>'
@@ -33,7 +34,9 @@ function stateJson(state: CockpitState): string {
   let json = frozenJson.get(state)
   if (json !== undefined) return json
   const { vehicleId: _, ...vehicle } = state
-  json = JSON.stringify(vehicle)
+  // A run's view of a registry state is written as that state (whose text its store write may have made).
+  const source = stateOfView(state)
+  json = source ? vehicleStateJson(source) : JSON.stringify(vehicle)
   if (Object.isFrozen(state)) {
     frozenJson.set(state, json)
     rememberWritten(json, vehicle)

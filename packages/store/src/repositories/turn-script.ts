@@ -4,6 +4,7 @@ import { sessions } from '../schema/core/sessions.ts'
 import { storableJson } from '../storable-json.ts'
 import type { CommandRecord, SessionRecord } from '../store.ts'
 import type { NewSession, TurnWrite, TurnWriteResult } from '../turn-types.ts'
+import { type CommandMove, movedRecords, moveStatement, scriptableMoves } from './command-moves.ts'
 import { batches } from './event-repository.ts'
 import type { ScriptText } from './prepared-execute.ts'
 import { sessionRecordOf } from './raw-rows.ts'
@@ -22,12 +23,13 @@ import {
 export type RunScript = NonNullable<Connection['script']>
 
 /**
- * Whether one script can write these turns: each session once, no domain effects, and only new command
- * rows without an idempotency key. The rest (a key that may answer with an older row, a move) needs answers between
- * statements.
+ * Whether one script can write these turns: each session once, no domain effects, new command rows without
+ * an idempotency key, and moves of rows it can check (see scriptableMoves). A key, which may answer with an
+ * older row, needs an answer between statements.
  */
 export function scriptable(turns: readonly TurnWrite[]): boolean {
   const seen = new Set<string>()
+  const moves: CommandMove[] = []
   for (const turn of turns) {
     // A domain's effect asks questions of the transaction (a project's revision) as it goes.
     if (turn.effects && turn.effects.length > 0) return false
@@ -36,17 +38,20 @@ export function scriptable(turns: readonly TurnWrite[]): boolean {
       if (seen.has(id)) return false
       seen.add(id)
     }
-    for (const write of turn.commands ?? [])
-      if (!('create' in write) || write.create.idempotencyKey) return false
+    for (const write of turn.commands ?? []) {
+      if ('transition' in write) moves.push(write.transition)
+      else if (write.create.idempotencyKey) return false
+    }
   }
-  return true
+  return scriptableMoves(moves)
 }
 
 /**
  * Writes scriptable turns in one round trip and one implicit transaction: new sessions, checkpoints,
- * command rows, events, usage and audit. Its guarded statements fail the whole script where the transaction would have
- * had to decide between statements (a session gone, a history with a gap, an event already there); the
- * caller then writes the batch the long way, which knows what to do.
+ * command rows and their moves, events, usage and audit. Its guarded statements fail the whole script
+ * where the transaction would have had to decide between statements (a session gone, a history with a
+ * gap, an event already there, a command row that did not move); the caller then writes the batch the
+ * long way, which knows what to do.
  */
 export async function writeAsScript(
   db: Database,
@@ -60,6 +65,9 @@ export async function writeAsScript(
   const creates = turns.flatMap((turn) =>
     (turn.commands ?? []).flatMap((write) => ('create' in write ? [write.create] : [])),
   )
+  const moves = turns.flatMap((turn) =>
+    (turn.commands ?? []).flatMap((write) => ('transition' in write ? [write.transition] : [])),
+  )
   const events = eventStatement(
     turns.flatMap((turn) => batches(turn.events ?? [])),
     true,
@@ -72,6 +80,8 @@ export async function writeAsScript(
   if (newSessions.length > 0) place(sessionGuard(newSessions))
   if (appends.length > 0) place(checkpointStatement(appends, true))
   const commandsAt = creates.length > 0 ? place(commandStatement(creates)) : -1
+  // After the new rows and before the events, as the long way writes them.
+  const movesAt = moves.length > 0 ? place(moveStatement(moves)) : -1
   if (events) place(events.sql)
   for (const statement of spendingStatements(db, turns)) place(statement)
   const parts = await Promise.all(statements.map((statement) => run.text(db, statement)))
@@ -79,9 +89,10 @@ export async function writeAsScript(
   const prepared = parts.flatMap((part) => part.prepared ?? [])
   const answers = statements.length > 0 ? await run.script(script, prepared) : []
   const created = commandsAt >= 0 ? commandRecords(answers[commandsAt]) : new Map<string, CommandRecord>()
+  const moved = movesAt >= 0 ? movedRecords(answers[movesAt]) : new Map<string, CommandRecord>()
   const results = turns.map((turn) => ({
     commands: (turn.commands ?? []).map((write) =>
-      'create' in write ? created.get(commandKey(write.create)) : undefined,
+      'create' in write ? created.get(commandKey(write.create)) : moved.get(write.transition.id),
     ),
   }))
   const ends = appends.map(({ checkpoint }): [string, number] => [

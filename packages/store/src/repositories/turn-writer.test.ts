@@ -184,6 +184,59 @@ describeEachDriver('turn writer', (fixture) => {
     expect(await fixture.store.sessions.get(tenantId, fresh.id)).toMatchObject({ state: fresh.state })
   })
 
+  it('moves a waiting command in the script, as the repository moves it; one that moved already the long way', async () => {
+    const { tenantId, sessionId } = await newSession()
+    const waiting = async () => {
+      const { command } = await fixture.store.commands.create({
+        tenantId,
+        sessionId,
+        target: 'car-1',
+        callId: uid('call'),
+        name: 'window_open',
+        params: { position: 'all' },
+        decision: 'confirm',
+        status: 'pending',
+        idempotencyKey: null,
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      return command
+    }
+    const [a, b, c] = [await waiting(), await waiting(), await waiting()]
+    const move = (id: string, to: 'executed' | 'failed', result?: unknown, decision?: 'warn') => ({
+      transition: { tenantId, id, from: ['pending', 'confirmed'] as const, to, result, decision } as never,
+    })
+    const plain = turn(tenantId, sessionId, [say(0), say(1)])
+    const before = fixture.store.turns.stats()
+    const written = await fixture.store.turns.write({
+      ...plain,
+      commands: [move(a.id, 'executed', { reply: 'ok' }, 'warn'), move(b.id, 'failed', null)],
+    })
+    const after = fixture.store.turns.stats()
+    expect(after.scripts - before.scripts).toBe(1)
+    const [movedA, movedB] = written.commands
+    expect(movedA).toEqual(await fixture.store.commands.get(tenantId, a.id))
+    expect(movedA).toMatchObject({ status: 'executed', decision: 'warn', result: { reply: 'ok' } })
+    expect(movedB).toEqual(await fixture.store.commands.get(tenantId, b.id))
+    expect(movedB).toMatchObject({ status: 'failed', decision: 'confirm', result: null })
+    // The repository's own move of the third row, for the same columns.
+    const byRepository = await fixture.store.commands.transition(tenantId, c.id, ['pending'], 'failed', null)
+    expect({ ...movedB, id: c.id, callId: c.callId, createdAt: 0, updatedAt: 0, expiresAt: 0 }).toEqual({
+      ...byRepository,
+      createdAt: 0,
+      updatedAt: 0,
+      expiresAt: 0,
+    })
+    // A row that is no longer waiting does not move; the rest of the turn is written all the same.
+    const again = await fixture.store.turns.write({
+      ...turn(tenantId, sessionId, [say(0), say(1), say(2), say(3)], 3),
+      commands: [move(a.id, 'failed')],
+    })
+    expect(again.commands).toEqual([undefined])
+    expect(fixture.store.turns.stats().scripts).toBe(after.scripts)
+    expect(await fixture.store.commands.get(tenantId, a.id)).toMatchObject({ status: 'executed' })
+    expect((await fixture.store.checkpointer.load(sessionId))?.snapshot.messages).toHaveLength(4)
+  })
+
   it('writes the whole history again when the stored one ends before the new messages start', async () => {
     const { tenantId, sessionId } = await newSession()
     await fixture.store.turns.write(turn(tenantId, sessionId, [say(0), say(1)]))

@@ -3,7 +3,7 @@ import { clampLimit } from '../clamp-limit.ts'
 import type { Database } from '../database.ts'
 import { dbNow } from '../now.ts'
 import { vehicles } from '../schema/core/vehicles.ts'
-import { storableJson } from '../storable-json.ts'
+import { storableJsonText } from '../storable-json.ts'
 import type { VehicleRepository } from '../store.ts'
 
 const DEFAULT_LIST_LIMIT = 100
@@ -54,7 +54,15 @@ export function createVehicleRepository(db: Database): VehicleRepository {
       // One statement for a batch of changed vehicles (each at most once), registered or not, with the
       // batch as one JSON parameter: built as a multi-row insert, its text and parameters cost the
       // server's event loop more than the database spent writing them.
-      const batch = storableJson(rows.map(({ tenantId, id, state }) => ({ tenant_id: tenantId, id, state })))
+      // A state whose text the caller has goes in as that text: the same JSON as the array's own stringify.
+      const batch = storableJsonText(
+        `[${rows
+          .map(
+            ({ tenantId, id, state, stateJson }) =>
+              `{"tenant_id":${JSON.stringify(tenantId)},"id":${JSON.stringify(id)},"state":${stateJson ?? JSON.stringify(state)}}`,
+          )
+          .join(',')}]`,
+      )
       await db.execute(sql`
         insert into vehicles (tenant_id, id, state)
         select tenant_id, id, state from jsonb_to_recordset(${batch}::jsonb) as r(tenant_id text, id text, state jsonb)
