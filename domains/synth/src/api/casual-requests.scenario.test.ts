@@ -87,4 +87,27 @@ describe('casual requests over real HTTP with the offline engine (issue 41)', ()
     const { canvas } = await say(poly, 'a snappier attack on the poly synth')
     expect(nodeOf(canvas, 'advancedoscillator-1')?.params.attack).toBeLessThan(0.2)
   })
+
+  it('takes the setting just made further: a new value, a factor, a direction', async () => {
+    const first = await say(oscDelayReverb(), 'set the delay feedback to 0.4')
+    const corrected = await sayOverHttp(t, first.canvas, 'hmm no, 0.7', first.sessionId)
+    expect(nodeOf(corrected.canvas, 'delay-1')?.params.feedback).toBe(0.7)
+    const decay = await say(oscDelayReverb(), 'reverb decay to 1.5 seconds')
+    const doubled = await sayOverHttp(t, decay.canvas, 'now double it', decay.sessionId)
+    expect(nodeOf(doubled.canvas, 'reverb-1')?.params.decay).toBe(3)
+    const lower = await sayOverHttp(t, doubled.canvas, 'a bit lower again', doubled.sessionId)
+    expect(nodeOf(lower.canvas, 'reverb-1')?.params.decay).toBeLessThan(3)
+  })
+
+  it('repeats the change just made on the module named with a repeat word, and only then', async () => {
+    const first = await say(oscDelayReverb(), 'bypass the delay')
+    const also = await sayOverHttp(t, first.canvas, 'the reverb too', first.sessionId)
+    expect(nodeOf(also.canvas, 'reverb-1')?.enabled).toBe(false)
+    const wet = await say(oscDelayReverb(), 'delay wet 0.15')
+    const same = await sayOverHttp(t, wet.canvas, '混响也一样', wet.sessionId)
+    expect(nodeOf(same.canvas, 'reverb-1')?.params.wet).toBe(0.15)
+    // Without a repeat word a module named alone is only looked at.
+    const bare = await sayOverHttp(t, wet.canvas, 'the reverb', wet.sessionId)
+    expect(nodeOf(bare.canvas, 'reverb-1')?.params.wet).not.toBe(0.15)
+  })
 })
