@@ -110,4 +110,18 @@ describe('casual requests over real HTTP with the offline engine (issue 41)', ()
     const bare = await sayOverHttp(t, wet.canvas, 'the reverb', wet.sessionId)
     expect(nodeOf(bare.canvas, 'reverb-1')?.params.wet).not.toBe(0.15)
   })
+
+  it('builds from an empty canvas what a chain in free words names', async () => {
+    const empty: CanvasSnapshot = { nodes: [], edges: [] }
+    const zh = await say(empty, '放一个三角波振荡器，然后连到扬声器')
+    expect(zh.canvas.nodes.map((node) => node.type).sort()).toEqual(['simpleoscillator', 'speaker'])
+    expect(zh.canvas.edges).toHaveLength(2)
+    const en = await say(empty, 'a saw wave at 220 hz going into a speaker')
+    const source = en.canvas.nodes.find((node) => node.type === 'simpleoscillator')
+    expect([source?.params.waveform, source?.params.freq]).toEqual(['sawtooth', 220])
+    expect(en.canvas.edges.every((e) => e.source === source?.id && e.target.startsWith('speaker'))).toBe(true)
+    // A wave said before the module it describes is that module's, not one more.
+    const lfo = await say(empty, 'add a square wave lfo please')
+    expect(lfo.canvas.nodes.map((node) => node.type)).toEqual(['lfo'])
+  })
 })
