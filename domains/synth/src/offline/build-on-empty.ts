@@ -28,18 +28,9 @@ export function asBuildOnEmpty(said: readonly Token[], canvas: CanvasSnapshot): 
         ? { kind: 'role', role: 'to', at: token.at, end: token.end, text: token.text }
         : token,
   )
-  // "Add … and connect them": the add verb is already there; the connect word now joins what it added. A
-  // connect word with a module after it (加一个振荡器，连到扬声器上) names one more module of the chain.
+  // "Add … and connect them": the add verb is already there; the connect word now joins what it added.
   const hasAdd = verbs.some((token) => token.kind === 'verb' && token.verb === 'add')
-  // A module named again ("…and connect the sequencer to the oscillator") is one just added, not one more.
-  const towardModule = tokens.some((token, index) => {
-    const next = tokens[index + 1]
-    if (token.kind !== 'verb' || token.verb !== 'connect' || next?.kind !== 'module') return false
-    return !tokens
-      .slice(0, index)
-      .some((before) => before.kind === 'module' && before.types[0] === next.types[0])
-  })
-  if (hasAdd) return towardModule ? rewritten : tokens
+  if (hasAdd) return tokens
   const add: Token = { kind: 'verb', verb: 'add', at: start.at, end: start.at, text: '' }
   return [...rewritten.slice(0, lastBreak + 1), add, ...rewritten.slice(lastBreak + 1)]
 }
