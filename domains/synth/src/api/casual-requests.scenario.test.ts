@@ -113,7 +113,7 @@ describe('casual requests over real HTTP with the offline engine (issue 41)', ()
 
   it('builds from an empty canvas what a chain in free words names', async () => {
     const empty: CanvasSnapshot = { nodes: [], edges: [] }
-    const zh = await say(empty, '放一个三角波振荡器，然后连到扬声器')
+    const zh = await say(empty, '从头搭：三角波振荡器接扬声器')
     expect(zh.canvas.nodes.map((node) => node.type).sort()).toEqual(['simpleoscillator', 'speaker'])
     expect(zh.canvas.edges).toHaveLength(2)
     const en = await say(empty, 'a saw wave at 220 hz going into a speaker')
