@@ -77,6 +77,10 @@ describe('casual requests over real HTTP with the offline engine (issue 41)', ()
     const { canvas } = await say(oscDelayReverb(), '把延迟去掉，信号不要断')
     expect(nodeOf(canvas, 'delay-1')).toBeUndefined()
     expect(wiresOf(canvas)).toContain('simpleoscillator-1.audioout->reverb-1.input')
+    const en = await say(oscDelayReverb(), 'lose the delay, keep the oscillator feeding into the reverb')
+    expect(nodeOf(en.canvas, 'delay-1')).toBeUndefined()
+    expect(nodeOf(en.canvas, 'reverb-1')).toBeDefined()
+    expect(wiresOf(en.canvas)).toContain('simpleoscillator-1.audioout->reverb-1.input')
   })
 
   it('shortens an attack said to be snappier', async () => {
