@@ -21,7 +21,8 @@ export function earlierTurnModule(
 
 const ACTING = new Set(['add_module', 'update_module_parameter', 'delete_module', 'connect_modules'])
 
-function succeeded(turn: readonly TurnCall[]): TurnCall[] {
+/** The calls of a turn that changed the canvas and did not fail. */
+export function succeeded(turn: readonly TurnCall[]): TurnCall[] {
   return turn.filter((call) => ACTING.has(call.name) && call.result && !call.result.isError)
 }
 

@@ -20,10 +20,14 @@ export function planDeleteKeeping(
   const deletes = verbs.some((token) => token.kind === 'verb' && token.verb === 'delete')
   if (!(deletes || bridged) || (keepAt < 0 && !bridged)) return undefined
   const { said, spared } = keepAt < 0 ? { said: tokens, spared: [] } : splitAtKeep(tokens, keepAt)
-  // "Keep the rest connected": the chain closes; "keep the speaker": that module stays.
+  // "Keep the rest connected", "keep the sound going to the speaker": the chain closes; "keep the
+  // speaker": that module stays.
   const closes =
     bridged ||
-    spared.some((token) => isRole(token, 'rest') || (token.kind === 'verb' && token.verb === 'connect'))
+    spared.some(
+      (token) =>
+        isRole(token, 'rest') || isRole(token, 'to') || (token.kind === 'verb' && token.verb === 'connect'),
+    )
   const kept = new Set(
     referencedModules(
       spared.filter((token) => token.kind === 'module'),

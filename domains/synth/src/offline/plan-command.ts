@@ -4,6 +4,7 @@ import { asBuildOnEmpty } from './build-on-empty.ts'
 import { boundQuestion, moreOfPresent, settingGroups, wishedChange } from './clause-shapes.ts'
 import { earlierTurnModule } from './earlier-turn.ts'
 import { planDeleteKeeping } from './frame-delete-keep.ts'
+import { FOLLOW_UP_WORDS, planFollowUp } from './frame-follow-up.ts'
 import { planInsertion } from './frame-insert.ts'
 import { planModulation } from './frame-modulate.ts'
 import { planReplacement } from './frame-replace.ts'
@@ -71,13 +72,21 @@ export function planCommand(
   if (timbre)
     return gated({ ...timbre, problems: [], greeting: false, chinese }, reading, canvas, tokens, SOUND_WORDS)
   const words = asBuildOnEmpty(timbreAsParameters(tokens), canvas)
-  const steps = framedSteps(words, verbs, context, earlier) ?? segmentSteps(words, context)
+  // "No wait, 200", "double it", "and the delay as well": the setting just made, taken further.
+  const followUp = planFollowUp(words, text, earlier, context)
+  const steps = followUp ?? framedSteps(words, verbs, context, earlier) ?? segmentSteps(words, context)
   // On an empty canvas a patch is built whole or asked: never a chain with a module left unwired.
   const loose = canvas.nodes.length === 0 ? unwiredAdd(steps) : undefined
   if (loose && context.problems.length === 0) context.problems.push(wiringQuestion(loose, chinese))
   const problems = context.problems
   if (problems.length === 0 && steps.length > 0)
-    return gated({ steps, problems, greeting: false, chinese }, reading, canvas, words)
+    return gated(
+      { steps, problems, greeting: false, chinese },
+      reading,
+      canvas,
+      words,
+      followUp ? FOLLOW_UP_WORDS : [],
+    )
   const declined =
     steps.length === 0 &&
     problems.length === 0 &&

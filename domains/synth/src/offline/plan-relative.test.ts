@@ -80,6 +80,19 @@ describe('changes said against the current value', () => {
     ).toEqual({ problems: ['Which module do you mean?'] })
   })
 
+  it('reads a speed or length said of no module as the one module that holds such a parameter', () => {
+    const sequencer = canvas(node('sequencer-1', 'sequencer'), node('reverb-1', 'reverb'))
+    expect(setting('a touch quicker please', sequencer)).toEqual({ problems: expect.anything() })
+    expect(setting('a bit faster', sequencer)).toEqual({ bpm: 140 })
+    expect(setting('慢一点', canvas(node('lfo-1', 'lfo')))).toEqual({ rate: 0.9 })
+    // The delay's time runs against speed: "faster" alone never moves it.
+    expect(setting('faster', canvas(node('delay-1', 'delay')))).toEqual({ problems: expect.anything() })
+    // Two modules with a length: which one is asked.
+    expect(setting('a little longer', canvas(node('delay-1', 'delay'), node('reverb-1', 'reverb')))).toEqual({
+      problems: ['Which module do you mean?'],
+    })
+  })
+
   it('reads one amount per parameter in one clause, each with its own direction', () => {
     expect(
       settings("lower the eq's mid by 2 dB and boost the highs 4 dB", canvas(node('eq-1', 'eq'))),

@@ -169,6 +169,14 @@ function impliedByModules(tokens: readonly Token[], word: string): string[] {
   const names = tokens.flatMap((token) =>
     token.kind === 'module' ? token.types.flatMap((type) => byType[type] ?? []) : [],
   )
+  // "A bit faster", 长一点 said of no module: every parameter the word can mean; the module that alone holds
+  // one of them is meant, and several are asked (soleHolder).
+  const unnamed = !tokens.some((token) => token.kind === 'module')
+  // A time that runs against speed (the delay's) is left out: "faster" alone never moves it.
+  if (unnamed && (SPEED_WORDS.has(word) || LENGTH_WORDS.has(word)))
+    return [...new Set(Object.values(byType))].filter(
+      (name): name is string => name !== undefined && !(SPEED_WORDS.has(word) && INVERSE_SPEED.has(name)),
+    )
   return [...new Set(names)]
 }
 

@@ -33,7 +33,7 @@ export function segmentTokens(tokens: readonly Token[]): Segment[] {
       (previous !== undefined &&
         lead.length > 0 &&
         onlyModules(lead) &&
-        (firstVerb < 0 || LIST_VERBS.has(previous.verb)))
+        (firstVerb < 0 || (LIST_VERBS.has(previous.verb) && !closesOn(clause[firstVerb]))))
     if (continues) previous.after.push(...lead)
     if (firstVerb < 0) {
       if (!continues && lead.length > 0)
@@ -113,6 +113,14 @@ function trailingModule(segment: Segment): Token[] | undefined {
   // A parameter named (the lfo rate) says its module too.
   if (!kept.some((token) => token.kind === 'module' || token.kind === 'param')) return undefined
   return words.splice(start)
+}
+
+/**
+ * "…, then the reverb off": a switch word said after the modules of its clause takes them; they do not
+ * go on with the list of the verb before (delete the delay, then turn the reverb off).
+ */
+function closesOn(token: Token | undefined): boolean {
+  return token?.kind === 'verb' && isSwitch(token.verb) && !token.opens
 }
 
 function isSwitch(verb: Verb): boolean {
