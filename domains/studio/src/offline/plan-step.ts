@@ -35,6 +35,8 @@ export function planStep(intent: StudioIntent, turn: StudioTurn): PlannedCall[] 
       return answered(turn.calls, 'update-link').length > 0 ? [] : engineSoundCalls(project)
     case 'add-module':
       return addCalls(intent, turn)
+    case 'undo':
+      return started ? [] : [{ name: 'undo-change', args: {} }]
     case 'auto-tune':
     case 'measure':
       return measurementLoop(intent, turn)
