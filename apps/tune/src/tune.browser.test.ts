@@ -49,7 +49,7 @@ afterAll(async () => {
 })
 
 describe('the tuning studio in Chromium', () => {
-  it('xi-studio: “帮我做个车载声浪链路” in the drawer builds oscillator → mapping → smooth in the chain view', async () => {
+  it('xi-studio: “帮我做个车载声浪链路” in the drawer builds the searched engine sound → mapping → smooth in the chain view', async () => {
     expect(existsSync(CHROMIUM_PATH), `install Chromium: apt-get install -y chromium`).toBe(true)
     await page.goto(`${server!.url}/tune/`)
     // No project in the link: the app opens (here: creates) one and names it in the URL.
@@ -59,12 +59,12 @@ describe('the tuning studio in Chromium', () => {
     await page.waitForSelector('.tune-chain [data-module="smooth"]')
     expect(await chainModules(page)).toEqual(
       expect.arrayContaining([
-        'oscillator:oscillator-sine-v2',
-        'mapping:mapping-curve-v1',
+        'engineSoundEse:engine-sound-ese-v2',
+        'mappingCurve:mapping-curve-v1',
         'smooth:smooth-v1',
       ]),
     )
-    expect(await page.textContent('.tune-connections')).toContain('oscillator → mapping')
+    expect(await page.textContent('.tune-connections')).toContain('engineSoundEse → mappingCurve')
     expect(await page.textContent('.tune-revisions li:first-child')).toContain('XiMind')
     expect(page.url()).toMatch(/sessionId=[0-9a-f-]{36}/)
     await mkdir(ARTIFACTS, { recursive: true })

@@ -6,6 +6,7 @@ import type { MeasurementMetric } from '../xiprobe/measurement-plans.ts'
 import type { PluginRecommendation } from '../xivst/plugin-catalogue.ts'
 import { askText } from './asks.ts'
 import { changeLine, paramNamed, suiteNamed } from './change-replies.ts'
+import { ENGINE_SOUND_RECIPE, unfilledRoles } from './compose-chain.ts'
 import type { StudioIntent } from './detect-intent.ts'
 import { panelLine, paramsAdvice } from './forge-replies.ts'
 import { type HistoryEntry, historyLines } from './history-replies.ts'
@@ -65,6 +66,18 @@ export function reply(intent: StudioIntent, turn: StudioTurn): string {
       case 'answer':
         lines.push(intent.text)
         break
+      case 'engine-sound-chain': {
+        lines.push(...resultLines(turn, zh))
+        const left =
+          answered(turn.calls, 'update-link').length > 0 ? [] : unfilledRoles(ENGINE_SOUND_RECIPE, turn)
+        if (left.length > 0)
+          lines.push(
+            zh
+              ? `算法库里没有找到担任 ${left.join('、')} 的模块，链路没有搭建。`
+              : `The library has no block for ${left.join(', ')}; the chain was not built.`,
+          )
+        break
+      }
       case 'steps': {
         lines.push(...resultLines(turn, zh))
         // A step after a failure never ran: say so, never report it as done.
