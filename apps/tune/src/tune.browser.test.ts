@@ -49,7 +49,7 @@ afterAll(async () => {
 })
 
 describe('the tuning studio in Chromium', () => {
-  it('xi-studio: “帮我做个车载声浪链路” in the drawer builds oscillator → mapping → smooth in the chain view', async () => {
+  it('xi-studio: “帮我做个车载声浪链路” in the drawer builds the searched engine sound → mapping → smooth in the chain view', async () => {
     expect(existsSync(CHROMIUM_PATH), `install Chromium: apt-get install -y chromium`).toBe(true)
     await page.goto(`${server!.url}/tune/`)
     // No project in the link: the app opens (here: creates) one and names it in the URL.
@@ -59,22 +59,22 @@ describe('the tuning studio in Chromium', () => {
     await page.waitForSelector('.tune-chain [data-module="smooth"]')
     expect(await chainModules(page)).toEqual(
       expect.arrayContaining([
-        'oscillator:oscillator-sine-v2',
-        'mapping:mapping-curve-v1',
+        'engineSoundEse:engine-sound-ese-v2',
+        'mappingCurve:mapping-curve-v1',
         'smooth:smooth-v1',
       ]),
     )
     // Modules by their catalogue titles in the cards, the connections and the revision log, never by id.
-    expect(await page.textContent('.tune-connections')).toContain('正弦信号发生器 → 信号映射曲线')
+    expect(await page.textContent('.tune-connections')).toContain('车内声浪合成 → 信号映射曲线')
     const headings = await page.$$eval('.tune-module__head', (heads) => heads.map((head) => head.textContent))
-    expect(headings.join(' ')).not.toMatch(/oscillator|mapping|smooth|lowShelf|-v\d/)
+    expect(headings.join(' ')).not.toMatch(/engineSound|mapping|smooth|lowShelf|-v\d/)
     const latest = await page.textContent('.tune-revisions li:first-child')
     expect(latest).toContain('XiMind')
-    expect(latest).toContain('添加正弦信号发生器')
-    expect(latest).not.toMatch(/oscillator|mapping|smooth|-v\d/)
-    // The reply names what the library found by title too ("正弦信号发生器", not "oscillator-sine-v2").
+    expect(latest).toContain('添加')
+    expect(latest).not.toMatch(/engineSound|mapping|smooth|-v\d/)
+    // The reply names what the library found by title too ("车内声浪合成", not "engine-sound-ese-v2").
     const reply = (await drawerMessages(page)).at(-1)!
-    expect(reply).toMatch(/^assistant: 算法库找到：.*正弦信号发生器/)
+    expect(reply).toContain('车内声浪合成')
     expect(reply).not.toMatch(/-v\d/)
     expect(await page.textContent('.tune-studio h2 small')).toContain('轿车 A · 目标 哈曼车内曲线')
     expect(page.url()).toMatch(/sessionId=[0-9a-f-]{36}/)

@@ -93,6 +93,7 @@ export {
   type RefusedMcpTool,
 } from './tools/mcp-tools.ts'
 export { parseArgumentsText, validateArguments } from './tools/parse-tool-arguments.ts'
+export { effectSucceeded, judgeEffect, sameValue, type ToolEffect } from './tools/tool-effect.ts'
 export { ToolRegistry, toolJsonSchema } from './tools/tool-registry.ts'
 export { rememberRecent } from './util/remember-recent.ts'
 export { seededRandom } from './util/seeded-random.ts'

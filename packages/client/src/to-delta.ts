@@ -33,6 +33,7 @@ export function toDelta(event: WireEvent, eventId?: number): AssistantDelta {
           decision: event.decision,
           output: event.output,
           ...(event.durationMs === undefined ? {} : { durationMs: event.durationMs }),
+          ...(event.effect === undefined ? {} : { effect: event.effect }),
         },
       }
     case 'confirm_required':

@@ -60,6 +60,8 @@ export interface ToolResult {
   output: unknown
   /** How long the server tool ran (ms). */
   durationMs?: number
+  /** What an `ok` call really did: `changed`, `read`, `none` (nothing changed) or `refused`. */
+  effect?: 'changed' | 'read' | 'none' | 'refused'
 }
 
 /** A call that waits for the person: answer it with `session.confirm(id, accepted)`. */

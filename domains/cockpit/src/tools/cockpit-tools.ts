@@ -1,4 +1,11 @@
-import { defineTool, evaluateGuardrails, type Guardrail, type Tool, ToolError } from '@mindwire/agent'
+import {
+  defineTool,
+  evaluateGuardrails,
+  type Guardrail,
+  sameValue,
+  type Tool,
+  ToolError,
+} from '@mindwire/agent'
 import type { VehicleGateway } from '../adapters/vehicle-gateway.ts'
 import type { Catalogue } from '../catalogue/catalogue.ts'
 import type { CatalogueFunction } from '../catalogue/load-catalogue.ts'
@@ -28,6 +35,11 @@ function cockpitTool(
     description: fn.description,
     parameters: fn.parameters,
     group: fn.domain,
+    // A query reads the car; a command that left its part of the car as it was (the AC at the
+    // temperature it had) did nothing, and is not counted a success (issue 44).
+    ...(fn.name.startsWith('query_') ? { readOnly: true } : {}),
+    effectOf: (output: { unchanged?: boolean }) =>
+      fn.name.startsWith('query_') ? 'read' : output.unchanged ? 'none' : 'changed',
     execute: async (params, { callId, state, scope, signal }) => {
       const args = params as Record<string, unknown>
       // The engine runs a call the rules want confirmed only once the driver confirmed it: the car is told.
@@ -48,7 +60,9 @@ function cockpitTool(
           reason: outcome.error,
           ...(outcome.refusal ? { refusal: outcome.refusal } : {}),
         })
-      return { reply: outcome.reply, state: stateSlice(fn.name, outcome.state) }
+      const slice = stateSlice(fn.name, outcome.state)
+      const unchanged = sameValue(stateSlice(fn.name, state), slice)
+      return { reply: outcome.reply, state: slice, ...(unchanged ? { unchanged: true } : {}) }
     },
   })
 }

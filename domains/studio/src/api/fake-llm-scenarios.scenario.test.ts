@@ -34,7 +34,7 @@ beforeEach(() => {
 })
 
 describe('studio scenarios with an LLM on the OpenAI protocol', () => {
-  it('offers the eight standard tools, the answers of XiForge, XiTest, XiProbe and XiVST and the tuning history search, with their JSON schemas', async () => {
+  it('offers the eight standard tools, the answers of XiForge, XiTest, XiProbe and XiVST the tuning history search and undo, with their JSON schemas', async () => {
     llm.enqueue({ text: '你好' })
     await chat('你好')
     const tools = llm.requests[0]!.body.tools.map(
@@ -56,6 +56,7 @@ describe('studio scenarios with an LLM on the OpenAI protocol', () => {
         'search-sdk-docs',
         'search-tuning-history',
         'suggest-module-params',
+        'undo-change',
         'update-link',
         'update-param',
       ].sort(),

@@ -27,26 +27,37 @@ afterAll(async () => {
 })
 
 describe('studio scenarios with the offline engine', () => {
-  it('搭建新链路: searches the algorithm library, then adds Oscillator → Mapping → Smooth', async () => {
+  it('搭建新链路: searches the library for the need, then adds the blocks it ranked best for each role', async () => {
     const { status, json } = await chat('帮我做个车载声浪链路')
     expect(status).toBe(200)
-    expect(names(json)).toEqual(['search-algo-library', 'update-link', 'update-link', 'update-link'])
-    const search = json.toolResults[0].output
-    expect(search.results.map((hit: { id: string }) => hit.id)).toEqual(
-      expect.arrayContaining(['oscillator-sine-v2']),
-    )
+    // The need's search fills the source; the roles it left (mapping, smoothing) are searched for once more.
+    expect(names(json)).toEqual([
+      'search-algo-library',
+      'search-algo-library',
+      'update-link',
+      'update-link',
+      'update-link',
+    ])
+    const ranked = (index: number) =>
+      json.toolResults[index].output.results.map((hit: { id: string }) => hit.id) as string[]
+    const added = json.toolResults
+      .slice(2)
+      .map((result: { output: { module: { type: string } } }) => result.output.module.type)
+    // The chain is what the searches returned, best first: the engine-sound block the first one ranked top.
+    expect(added[0]).toBe(ranked(0)[0])
+    expect(added[0]).toBe('engine-sound-ese-v2')
+    expect(added.slice(1)).toEqual(['mapping-curve-v1', 'smooth-v1'])
+    for (const type of added.slice(1)) expect(ranked(1)).toContain(type)
     const project = await projectOf(json.sessionId)
-    const types = project.document.chain.modules.map((module) => module.type)
-    expect(types).toEqual(expect.arrayContaining(['oscillator-sine-v2', 'mapping-curve-v1', 'smooth-v1']))
     expect(project.document.chain.connections).toEqual(
       expect.arrayContaining([
-        { from: 'oscillator', to: 'mapping' },
-        { from: 'mapping', to: 'smooth' },
+        { from: 'engineSoundEse', to: 'mappingCurve' },
+        { from: 'mappingCurve', to: 'smooth' },
       ]),
     )
     expect(project.revisions[0]).toMatchObject({
       actor: 'agent',
-      summary: expect.stringContaining('added oscillator'),
+      summary: expect.stringContaining('added engineSoundEse'),
     })
   })
 
@@ -171,7 +182,7 @@ describe('studio scenarios with the offline engine', () => {
     const undone = await call(`/api/studio/projects/${project.id}/undo`, { batchId: agentBatch.batchId })
     expect(undone.status).toBe(200)
     expect(undone.json.document.chain.modules.map((module: { id: string }) => module.id)).not.toContain(
-      'oscillator',
+      'engineSoundEse',
     )
     expect(undone.json.revisions[0]).toMatchObject({ actor: 'undo' })
     const again = await call(`/api/studio/projects/${project.id}/undo`, { batchId: agentBatch.batchId })
@@ -201,7 +212,7 @@ describe('the same scenarios in English', () => {
   it.each([
     [
       'build me an engine sound chain for the car',
-      ['search-algo-library', 'update-link', 'update-link', 'update-link'],
+      ['search-algo-library', 'search-algo-library', 'update-link', 'update-link', 'update-link'],
     ],
     ['make the EQ follow the vehicle speed', ['bind-param-to-signal']],
     [

@@ -11,6 +11,7 @@ import type { Learn } from '../memory/learn.ts'
 import { learnedFromStep } from '../memory/learned-from-step.ts'
 import { newProjectDocument } from '../project/new-project.ts'
 import { type StudioState, studioStateOf } from '../project/studio-state.ts'
+import { latestUndoable } from '../project/undoable-batch.ts'
 import { commitTurn } from './commit-turn.ts'
 
 /** The store's `app` for studio projects. */
@@ -55,6 +56,8 @@ export async function studioStateHolder(
     await store.sessions.update(tenantId, session.id, { state: { projectId: project.id } as never })
   }
   const state = studioStateOf(project)
+  // What "撤销" would take back, known before the turn: the undo tool and its confirmation rule read it.
+  state.undoable = await latestUndoable(store.projects, tenantId, project.id)
   const focused = sessionState?.focus?.moduleId
   if (focused !== undefined) {
     if (state.document.chain.modules.some((module) => module.id === focused)) state.focusModuleId = focused
@@ -88,13 +91,19 @@ function studioSteps(
   learn: Learn,
 ): () => StepEffect | undefined {
   const batchId = randomUUID()
-  let taken = { changes: 0, edits: 0, artifacts: 0 }
+  let taken = { changes: 0, edits: 0, artifacts: 0, undone: false }
   // The revision the next take builds on; undefined once a replay made the run's copy stale.
   let base: number | undefined = state.revision
   return () => {
     const from = taken
-    const to = { changes: state.changes.length, edits: state.edits.length, artifacts: state.artifacts.length }
-    if (to.changes === from.changes && to.artifacts === from.artifacts) return undefined
+    const to = {
+      changes: state.changes.length,
+      edits: state.edits.length,
+      artifacts: state.artifacts.length,
+      undone: state.undone !== undefined,
+    }
+    const undo = to.undone && !from.undone ? state.undone : undefined
+    if (to.changes === from.changes && to.artifacts === from.artifacts && !undo) return undefined
     taken = to
     const changes = state.changes.slice(from.changes, to.changes)
     const edits = state.edits.slice(from.edits, to.edits)
@@ -103,6 +112,14 @@ function studioSteps(
     let revision: number | undefined
     return {
       write: async (scope) => {
+        if (undo) {
+          // The project's own undo, in the step's transaction: the batch is marked undone, so 重做 works.
+          const undone = await scope.projects.undoBatch(session.tenantId, state.projectId, undo, {
+            sessionId: session.id,
+          })
+          revision = undone.revision
+          if (base !== undefined) base = revision
+        }
         if (changes.length > 0) {
           // A stale base fails the expected-revision check on purpose: the edits are replayed on the latest.
           const step = { ...state, document, changes, edits, revision: base ?? -1 }

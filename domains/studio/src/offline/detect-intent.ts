@@ -31,6 +31,7 @@ export type StudioIntent =
   | { kind: 'generate'; request: string; tests: boolean }
   | { kind: 'run-tests'; suiteId: string; autoStart: boolean }
   | { kind: 'engine-sound-chain' }
+  | { kind: 'undo' }
   | { kind: 'remove-module'; moduleId: string }
   | { kind: 'replace-module'; moduleId: string; type: string }
   | { kind: 'connect'; from: string; to: string; disconnect: boolean }

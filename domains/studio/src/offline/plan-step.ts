@@ -1,4 +1,5 @@
 import { kindNamedIn } from '../forge/index.ts'
+import { composeChainCalls, ENGINE_SOUND_RECIPE } from './compose-chain.ts'
 import type { StudioIntent } from './detect-intent.ts'
 import { moduleOfRole } from './module-words.ts'
 import { paramNamedIn } from './param-bindings.ts'
@@ -10,11 +11,6 @@ import { whyFailedCalls } from './xitest-steps.ts'
 export const AUTO_TUNE_ROUNDS = 4
 
 const SHELF_STEP_DB = 3
-const ENGINE_SOUND_CHAIN = [
-  ['oscillator-sine-v2', 'oscillator'],
-  ['mapping-curve-v1', 'mapping'],
-  ['smooth-v1', 'smooth'],
-] as const
 
 interface MeasurementOutput {
   summary?: { withinTolerance?: boolean }
@@ -30,11 +26,11 @@ export function planStep(intent: StudioIntent, turn: StudioTurn): PlannedCall[] 
   const project = turn.project
   switch (intent.kind) {
     case 'engine-sound-chain':
-      if (!started)
-        return [search('发动机声浪 振荡器 映射曲线 平滑 engine sound oscillator mapping smoothing')]
-      return answered(turn.calls, 'update-link').length > 0 ? [] : engineSoundCalls(project)
+      return composeChainCalls(ENGINE_SOUND_RECIPE, turn)
     case 'add-module':
       return addCalls(intent, turn)
+    case 'undo':
+      return started ? [] : [{ name: 'undo-change', args: {} }]
     case 'auto-tune':
     case 'measure':
       return measurementLoop(intent, turn)
@@ -215,25 +211,6 @@ function measurementLoop(
   const output = last.result?.output as MeasurementOutput | undefined
   if (output?.summary?.withinTolerance) return []
   return output?.suggestions ?? []
-}
-
-/** Seed 000 §6.1's 车载声浪链路, Oscillator → Mapping → Smooth, beside the playback chain. */
-function engineSoundCalls(project: StudioTurn['project']): PlannedCall[] {
-  const taken = new Set(project.chain.modules.map((module) => module.id))
-  const ids = ENGINE_SOUND_CHAIN.map(([, base]) => {
-    let id: string = base
-    for (let n = 2; taken.has(id); n++) id = `${base}${n}`
-    taken.add(id)
-    return id
-  })
-  return ENGINE_SOUND_CHAIN.map(([type], index) => ({
-    name: 'update-link',
-    args: {
-      operation: 'add',
-      moduleId: ids[index],
-      payload: index === 0 ? { type, connect: false } : { type, after: ids[index - 1] },
-    },
-  }))
 }
 
 function search(query: string): PlannedCall {

@@ -12,6 +12,7 @@ import { sequenceSteps, softParts, withoutNegated } from './request-steps.ts'
 import { certificationIn, suiteIn } from './request-words.ts'
 import { speechAct } from './speech-act.ts'
 import { answerFromState } from './state-answers.ts'
+import { undoIntent } from './undo-intents.ts'
 import { INTENT_WORDS, VOCABULARY } from './vocabulary.ts'
 import { xiprobeIntent } from './xiprobe-intents.ts'
 import { xitestIntent } from './xitest-intents.ts'
@@ -42,7 +43,8 @@ function readWhole(
     xivstIntent(raw) ??
     xiprobeIntent(raw, false) ??
     xitestIntent(raw) ??
-    historyIntent(raw)
+    historyIntent(raw) ??
+    undoIntent(raw)
   if (app) return app
   // "差多少？主驾实测一下": a question followed by the command that answers it is the command.
   const sentences = raw.split(/(?<=[?？。!！])/).filter((part) => part.trim())

@@ -6,6 +6,7 @@ import type { MeasurementMetric } from '../xiprobe/measurement-plans.ts'
 import type { PluginRecommendation } from '../xivst/plugin-catalogue.ts'
 import { askText } from './asks.ts'
 import { changeLine, paramNamed, suiteNamed } from './change-replies.ts'
+import { ENGINE_SOUND_RECIPE, unfilledRoles } from './compose-chain.ts'
 import type { StudioIntent } from './detect-intent.ts'
 import { panelLine, paramsAdvice } from './forge-replies.ts'
 import { type HistoryEntry, historyLines } from './history-replies.ts'
@@ -40,6 +41,7 @@ interface MeasurementOutput {
 /** The engine's closing words for a turn, from what its calls returned (never from what it hoped). */
 export function reply(intent: StudioIntent, turn: StudioTurn): string {
   const zh = turn.chinese
+  if (intent.kind === 'undo') return undoReply(turn, zh)
   const problems = failures(turn.calls)
   const lines: string[] = []
   // A turn going on after its calls ran (a confirmed deletion) reads its request again on the project as the
@@ -64,6 +66,18 @@ export function reply(intent: StudioIntent, turn: StudioTurn): string {
       case 'answer':
         lines.push(intent.text)
         break
+      case 'engine-sound-chain': {
+        lines.push(...resultLines(turn, zh))
+        const left =
+          answered(turn.calls, 'update-link').length > 0 ? [] : unfilledRoles(ENGINE_SOUND_RECIPE, turn)
+        if (left.length > 0)
+          lines.push(
+            zh
+              ? `算法库里没有找到担任 ${left.join('、')} 的模块，链路没有搭建。`
+              : `The library has no block for ${left.join(', ')}; the chain was not built.`,
+          )
+        break
+      }
       case 'steps': {
         lines.push(...resultLines(turn, zh))
         // A step after a failure never ran: say so, never report it as done.
@@ -85,6 +99,28 @@ export function reply(intent: StudioIntent, turn: StudioTurn): string {
       .join(zh ? '' : ' ')
       .trim() || (zh ? '没有可执行的操作。' : 'Nothing to do.')
   )
+}
+
+/** What an undo did, from its result: the change taken back and the modules it removed or restored. */
+function undoReply(turn: StudioTurn, zh: boolean): string {
+  const call = turn.calls.find((candidate) => candidate.name === 'undo-change')
+  if (!call?.result) return zh ? '没有撤销。' : 'Nothing was undone.'
+  const output = call.result.output as Record<string, any>
+  if (call.result.isError) {
+    const code = output?.data?.error ?? output?.error
+    if (code === 'nothing_to_undo') return zh ? '没有可以撤销的修改。' : 'There is no change to undo.'
+    return `${zh ? '未撤销：' : 'Not undone: '}${output?.message ?? ''}`
+  }
+  const what = ((output.undone?.summaries ?? []) as string[]).join('; ')
+  const removed = (output.removedModules ?? []) as string[]
+  const restored = (output.restoredModules ?? []) as string[]
+  const lines = [zh ? `已撤销上一步：${what}。` : `Undone: ${what}.`]
+  if (removed.length > 0)
+    lines.push(zh ? `删除了模块 ${removed.join('、')}。` : `Removed ${removed.join(', ')}.`)
+  if (restored.length > 0)
+    lines.push(zh ? `恢复了模块 ${restored.join('、')}。` : `Restored ${restored.join(', ')}.`)
+  lines.push(zh ? '可以在修改记录里重做。' : 'You can redo it from the change history.')
+  return lines.join(zh ? '' : ' ')
 }
 
 function resultLines(turn: StudioTurn, zh: boolean): string[] {

@@ -1,5 +1,6 @@
 import type { ProjectRecord } from '@mindwire/store'
 import type { ProjectDocument } from '../chain/chain.ts'
+import type { UndoableBatch } from './undoable-batch.ts'
 
 /** Something a turn produced besides chain changes, kept with the project (seed 000: XiTune, XiTest, XiForge). */
 export interface StudioArtifact {
@@ -26,6 +27,10 @@ export interface StudioState {
   artifacts: StudioArtifact[]
   /** The module the person asked about from its card ("这个模块…"), for this request only. */
   focusModuleId?: string
+  /** The project's latest change an undo would take back, as the turn began (absent: nothing to undo). */
+  undoable?: UndoableBatch
+  /** The batch this turn undid (undo-change): the store's undo takes it back with the turn's step. */
+  undone?: string
 }
 
 /** The run's studio state; a bug, not a tool error, when the host passed something else. */

@@ -1,6 +1,7 @@
 import type { Guardrail } from '@mindwire/agent'
 import type { StudioState } from '../project/studio-state.ts'
 import { GENERATE_CODE } from '../tools/generate-code.ts'
+import { UNDO_CHANGE, undoEffect } from '../tools/undo-change.ts'
 import { DESTRUCTIVE_LINK_OPERATIONS, UPDATE_LINK } from '../tools/update-link.ts'
 import { UPDATE_PARAM } from '../tools/update-param.ts'
 
@@ -25,6 +26,17 @@ export const studioGuardrails: readonly Guardrail<StudioState>[] = [
         return `把模块 ${moduleId} 替换为 ${payload?.type}？原参数中新类型没有的会丢失。`
       return `删除模块 ${moduleId}？它的连接和信号绑定也会一起删除（可撤销）。`
     },
+  },
+  {
+    id: 'studio.confirm-undo-removal',
+    description:
+      'An undo that removes modules (it takes back a turn that added them) is confirmed first, like a deletion (seed 000 §7).',
+    when: (call, state) => call.name === UNDO_CHANGE && undoEffect(state).removes.length > 0,
+    action: 'confirm',
+    message: (_call, state) =>
+      `撤销上一步会删除模块 ${undoEffect(state)
+        .removes.map((module) => module.id)
+        .join('、')}？（可重做）`,
   },
   {
     id: 'studio.confirm-supplied-code',

@@ -10,6 +10,7 @@ export const ASSESS_REPORT = 'assess-report'
  */
 export const assessReportTool: Tool = defineTool({
   name: ASSESS_REPORT,
+  readOnly: true,
   description:
     'Judges a measurement report given as data: metric "thd" (points: frequencyHz, value in %) or "frequency-response" (points: frequencyHz, value = deviation from target in dB). limit: the stated maximum THD in % or the ± tolerance in dB; without it the default limits apply. Returns pass/fail with a reason per failing point. Read-only.',
   parameters: z.object({

@@ -8,6 +8,7 @@ export const RECOMMEND_PLUGINS = 'recommend-plugins'
 /** XiVST 插件推荐 (seed 000 §6.6): the top plugins of a category from the XVST catalogue, each with why. */
 export const recommendPluginsTool: Tool = defineTool({
   name: RECOMMEND_PLUGINS,
+  readOnly: true,
   description: `Recommends XVST plugins from the catalogue: the top ones of a category (${PLUGIN_CATEGORIES.join(', ')}) ranked for the stated needs (low-cpu, low-latency, in-car, natural, vocal, vintage), each with its reasons, CPU and latency. Read-only.`,
   parameters: z.object({
     category: z.string().min(1).max(40),

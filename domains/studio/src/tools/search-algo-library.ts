@@ -18,6 +18,7 @@ export const XIALGO_COLLECTION = 'xialgo'
 export function searchAlgoLibraryTool(knowledge?: KnowledgeSearch): Tool {
   return defineTool({
     name: SEARCH_ALGO_LIBRARY,
+    readOnly: true,
     description:
       'Searches the XiAlgo algorithm library for modules matching a need (e.g. "engine sound oscillator", "限幅器"), optionally by category (filter, dynamics, generator, utility, analysis, spatial, voice, measurement) and certification (e.g. ASIL-A, QM). Returns catalogue ids to use with update-link, with parameters and passages.',
     parameters: z.object({

@@ -12,6 +12,7 @@ export const SEARCH_SDK_DOCS = 'search-sdk-docs'
 export function searchSdkDocsTool(knowledge?: KnowledgeSearch): Tool {
   return defineTool({
     name: SEARCH_SDK_DOCS,
+    readOnly: true,
     description:
       'Searches the XVST SDK documentation (multi-rate, lifecycle, parameters, latency, threading) for a developer question; answer from the passages it returns and cite their source.',
     parameters: z.object({ question: z.string().min(1).max(500) }),

@@ -16,6 +16,7 @@ const COLLECTIONS = Object.values(LEARNED_COLLECTIONS) as [string, ...string[]]
 export function searchTuningHistoryTool(knowledge?: KnowledgeSearch): Tool {
   return defineTool({
     name: SEARCH_TUNING_HISTORY,
+    readOnly: true,
     description:
       'Searches what earlier work of this tenant recorded: projects (chains, changes, test runs), vehicles (measurements per car and seat) and tuning-presets (auto-tune bands per car and seat). Use it for questions like "上次 SUV-B 后排怎么调的？"; answer from the entries it returns and name their project.',
     parameters: z.object({

@@ -14,10 +14,11 @@ import { searchAlgoLibraryTool } from './search-algo-library.ts'
 import { searchSdkDocsTool } from './search-sdk-docs.ts'
 import { searchTuningHistoryTool } from './search-tuning-history.ts'
 import { suggestModuleParamsTool } from './suggest-module-params.ts'
+import { undoChangeTool } from './undo-change.ts'
 import { updateLinkTool } from './update-link.ts'
 import { updateParamTool } from './update-param.ts'
 
-/** Seed 000 §4.3's eight standard tools, with exactly its names, then the answers of §6.2 (XiForge), §6.4 (XiTest), §6.5 (XiProbe) and §6.6 (XiVST), and the search of what earlier work learned (§4.4). */
+/** Seed 000 §4.3's eight standard tools, with exactly its names, then the answers of §6.2 (XiForge), §6.4 (XiTest), §6.5 (XiProbe) and §6.6 (XiVST), the search of what earlier work learned (§4.4), and undo by asking. */
 export function studioTools(knowledge?: KnowledgeSearch): Tool<StudioState>[] {
   return [
     openAppTool,
@@ -36,6 +37,7 @@ export function studioTools(knowledge?: KnowledgeSearch): Tool<StudioState>[] {
     assessReportTool,
     analyzeTestFailuresTool,
     searchTuningHistoryTool(knowledge),
+    undoChangeTool,
   ]
 }
 

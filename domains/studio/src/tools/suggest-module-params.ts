@@ -56,6 +56,7 @@ export function moduleSubject(args: z.infer<typeof moduleSubjectArgs>, state: St
  */
 export const suggestModuleParamsTool: Tool<StudioState> = defineTool({
   name: SUGGEST_MODULE_PARAMS,
+  readOnly: true,
   description:
     'Answers which parameters of a module to expose on a tuning panel (expose), which to fold under advanced, and which to keep fixed, each with the reason. Name exactly one of: moduleId (a chain module), type (a catalogue id) or moduleDef (an XiForge definition). Read-only: it never edits the chain.',
   parameters: moduleSubjectArgs,

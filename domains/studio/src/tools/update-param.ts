@@ -1,4 +1,4 @@
-import { defineTool, type Tool } from '@mindwire/agent'
+import { defineTool, sameValue, type Tool } from '@mindwire/agent'
 import { z } from 'zod'
 import { setParam } from '../chain/set-param.ts'
 import { type StudioState, studioOf } from '../project/studio-state.ts'
@@ -16,6 +16,9 @@ export const updateParamTool: Tool<StudioState> = defineTool({
     paramKey: z.string().min(1).max(80),
     value: z.union([z.number(), z.string().max(200), z.boolean()]),
   }),
+  // A value set to what it already was is no change: the call is not counted a success (issue 44).
+  effectOf: (detail: { previous?: unknown; value?: unknown }) =>
+    sameValue(detail.previous, detail.value) ? 'none' : 'changed',
   execute: ({ moduleId, paramKey, value }, { state }) => {
     const studio = studioOf(state)
     return applyEdit(studio, setParam(studio.document.chain, moduleId, paramKey, value))

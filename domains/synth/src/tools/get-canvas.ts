@@ -46,6 +46,7 @@ export function canvasView(snapshot: CanvasSnapshot): CanvasView {
 /** get_canvas: the whole canvas, the only source of real module ids. */
 export const getCanvasTool: Tool<CanvasSnapshot> = defineTool({
   name: 'get_canvas',
+  readOnly: true,
   description:
     'Returns the current canvas: every module (id, type, name, enabled, position, parameter values) and every connection (source.sourceHandle -> target.targetHandle). Call it before using any module id.',
   parameters: z.object({}),

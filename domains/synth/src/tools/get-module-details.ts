@@ -10,6 +10,7 @@ const NAME = 'get_module_details'
 /** get_module_details: one module's parameters (definitions and values) and ports with their connections. */
 export const getModuleDetailsTool: Tool<CanvasSnapshot> = defineTool({
   name: NAME,
+  readOnly: true,
   description:
     "Returns one module's details: its parameters (exact names, types, ranges, steps, units, options, current values) and its input/output ports (name, type) with what is connected to them. Call it before changing a parameter or connecting ports.",
   parameters: z.object({ moduleId: z.string().min(1).describe('a module id from get_canvas') }),

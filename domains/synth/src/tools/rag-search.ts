@@ -16,6 +16,7 @@ export const SYNTH_DOCS_COLLECTION = 'synth-docs'
 export function ragSearchTool(knowledge?: KnowledgeSearch): Tool<CanvasSnapshot> {
   return defineTool({
     name: NAME,
+    readOnly: true,
     description:
       'Searches the synth knowledge base (module manuals, synthesis theory, sound-design recipes, troubleshooting) and returns the best passages with their sources. Use it for questions about sound, modules or techniques; cite what it returns.',
     parameters: z.object({

@@ -1,3 +1,4 @@
+import { judgeEffect } from '@mindwire/agent'
 import { describe, expect, it } from 'vitest'
 import type { ModuleDetails } from '../graph/module-details.ts'
 import { add, patch } from '../testing/canvas-fixture.ts'
@@ -70,6 +71,18 @@ describe('the eight tools', () => {
     })
     const speaker = await runTool(addModuleTool, { type: 'speaker' }, canvas)
     expect(speaker.ok && (speaker.output.module as { enabled: boolean }).enabled).toBe(false)
+  })
+
+  it('update_module_parameter to the value a module already has changed nothing: its effect is none', async () => {
+    const { canvas, osc } = await patch()
+    const args = { moduleId: osc, parameter: 'freq', value: 440 }
+    const same = await runTool(updateModuleParameterTool, args, canvas)
+    expect(same.ok && judgeEffect(updateModuleParameterTool, same.output, args)).toBe('none')
+    const moved = { ...args, value: 220 }
+    const other = await runTool(updateModuleParameterTool, moved, canvas)
+    expect(other.ok && judgeEffect(updateModuleParameterTool, other.output, moved)).toBe('changed')
+    const read = await runTool(getCanvasTool, {}, canvas)
+    expect(read.ok && judgeEffect(getCanvasTool, read.output, {})).toBe('read')
   })
 
   it('update_module_parameter sets a value, snaps it to the step, reports the previous one', async () => {

@@ -1,4 +1,4 @@
-import { defineTool, type Tool } from '@mindwire/agent'
+import { defineTool, sameValue, type Tool } from '@mindwire/agent'
 import { z } from 'zod'
 import { moduleDefinition } from '../catalogue/catalogue.ts'
 import { applyOperation } from '../graph/apply-operation.ts'
@@ -22,6 +22,9 @@ export const updateModuleParameterTool: Tool<CanvasSnapshot> = defineTool({
     parameter: z.string().min(1).describe('the exact parameter name, e.g. freq'),
     value: z.union([z.number(), z.boolean(), z.string()]).describe('the new value'),
   }),
+  // A value set to what it already was is no change: the call is not counted a success (issue 44).
+  effectOf: (result: { previous?: unknown; value?: unknown }) =>
+    sameValue(result.previous, result.value) ? 'none' : 'changed',
   execute: ({ moduleId, parameter, value }, { state }) => {
     const canvas = canvasOf(state)
     const node = requireNode(canvas, moduleId, NAME)

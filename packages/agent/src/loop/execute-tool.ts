@@ -1,5 +1,6 @@
 import type { JSONValue } from '@ai-sdk/provider'
 import { type Tool, type ToolContext, ToolError } from '../tools/define-tool.ts'
+import { judgeEffect, type ToolEffect } from '../tools/tool-effect.ts'
 import { abortable } from '../util/abortable.ts'
 import { scrubHostPaths } from '../util/scrub-host-paths.ts'
 import type { ToolCallStatus } from '../wire/events.ts'
@@ -12,13 +13,13 @@ export async function executeTool(
   tool: Tool,
   args: unknown,
   context: ToolContext,
-): Promise<{ status: ToolCallStatus; output: JSONValue }> {
+): Promise<{ status: ToolCallStatus; output: JSONValue; effect?: ToolEffect }> {
   try {
     const value = await abortable(
       Promise.resolve().then(() => tool.execute!(args, context)),
       context.signal,
     )
-    return { status: 'ok', output: toJsonValue(value) }
+    return { status: 'ok', output: toJsonValue(value), effect: judgeEffect(tool, value, args) }
   } catch (error) {
     if (context.signal.aborted) {
       return {

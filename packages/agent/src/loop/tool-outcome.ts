@@ -1,6 +1,7 @@
 import type { JSONValue } from '@ai-sdk/provider'
 import type { GuardDecisionAction } from '../guardrails/guardrail.ts'
 import type { ToolMessage } from '../messages/message.ts'
+import type { ToolEffect } from '../tools/tool-effect.ts'
 import type { ToolCallStatus, WireEvent } from '../wire/events.ts'
 
 /** How one call ended, with what the model will read about it. */
@@ -13,6 +14,8 @@ export interface ToolOutcome {
   ruleIds: string[]
   /** How long the tool ran (ms), for calls that ran; seed 000 §8 tracks it against < 500 ms. */
   durationMs?: number
+  /** What a call that ran without error really did; absent for calls that did not run or failed. */
+  effect?: ToolEffect
 }
 
 /** The outcome as a history message. */

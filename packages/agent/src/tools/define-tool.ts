@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { ToolEffect } from './tool-effect.ts'
 
 /** What a tool's `execute` receives besides its validated arguments. */
 export interface ToolContext<State = unknown> {
@@ -31,12 +32,19 @@ interface ToolFields<Schema extends z.ZodType> {
   confirmMessage?: (args: z.output<Schema>) => string
   /** Calls in different groups may run in parallel when the engine allows it; within a group they run in order. */
   group?: string
+  /** A lookup that never changes the application: a call that ran is `read`, not `changed`. */
+  readOnly?: boolean
 }
 
 /** A tool the engine executes on the server. */
 export interface ServerToolDefinition<Schema extends z.ZodType, State> extends ToolFields<Schema> {
   kind?: 'server'
   execute: Execute<z.output<Schema>, State>
+  /**
+   * What a call that returned really did, judged from its output (a value set to what it already was is
+   * `none`). Without it a call counts as `changed` (or `read` for a read-only tool).
+   */
+  effectOf?: (output: any, args: z.output<Schema>) => ToolEffect
 }
 
 /** A tool the client (browser, vehicle) executes; the run waits for its result. */
@@ -53,6 +61,8 @@ export interface Tool<State = any> {
   destructive: boolean
   confirmMessage?: (args: any) => string
   group?: string
+  readOnly?: boolean
+  effectOf?: (output: any, args: any) => ToolEffect
   execute?: Execute<any, State>
 }
 
@@ -75,6 +85,8 @@ export function defineTool<Schema extends z.ZodType, State = any>(
     destructive: definition.destructive ?? false,
     confirmMessage: definition.confirmMessage,
     group: definition.group,
+    ...(definition.readOnly ? { readOnly: true } : {}),
+    ...(definition.kind !== 'client' && definition.effectOf ? { effectOf: definition.effectOf } : {}),
     execute: definition.kind === 'client' ? undefined : (definition.execute as Execute<any, State>),
   }
 }

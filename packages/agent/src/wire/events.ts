@@ -3,6 +3,7 @@ import type { AgentErrorCode } from '../errors.ts'
 import type { GuardDecisionAction } from '../guardrails/guardrail.ts'
 import type { PendingCall } from '../loop/pending-call.ts'
 import type { Usage } from '../messages/usage.ts'
+import type { ToolEffect } from '../tools/tool-effect.ts'
 
 /** How one tool call ended: ran (ok/error), refused by a rule, declined by the person, or cut off by abort. */
 export type ToolCallStatus = 'ok' | 'error' | 'blocked' | 'rejected' | 'cancelled' | 'interrupted'
@@ -55,6 +56,8 @@ export type WireEvent =
       ruleIds: string[]
       /** How long the tool ran (ms); absent for calls that did not run (blocked, rejected, cancelled). */
       durationMs?: number
+      /** For an `ok` call: whether it changed anything (`changed`, `read`, `none`, `refused`). */
+      effect?: ToolEffect
     }
   | {
       type: 'confirm_required'

@@ -1,4 +1,4 @@
-import type { WireEvent } from '@mindwire/agent'
+import { effectSucceeded, type ToolEffect, type WireEvent } from '@mindwire/agent'
 import type { AuditEntry, SessionRecord, Tenant, UsageRecord } from '@mindwire/store'
 import type { TurnLedger } from '../runs/turn-ledger.ts'
 import type { ServerContext } from '../server-context.ts'
@@ -44,7 +44,7 @@ export function runAccounting(context: ServerContext, tenant: Tenant, session: S
         break
       }
       case 'tool_result':
-        metrics.toolCalls.inc({ tool: event.name, status: event.status })
+        metrics.toolCalls.inc({ tool: event.name, status: countedStatus(event.status, event.effect) })
         if (event.durationMs !== undefined)
           metrics.toolDuration.observe({ tool: event.name }, event.durationMs / 1000)
         break
@@ -60,4 +60,13 @@ export function runAccounting(context: ServerContext, tenant: Tenant, session: S
 
   /** Tokens the run has spent so far. */
   return { onEvent, settle, spent: () => spent }
+}
+
+/**
+ * The status a tool call is counted under: a call that ran but changed nothing (`no_effect`) or answered
+ * why it would not act (`refused`) is no `ok` (issue 44); a lookup that answered is.
+ */
+export function countedStatus(status: string, effect: ToolEffect | undefined): string {
+  if (status !== 'ok' || effect === undefined || effectSucceeded(effect)) return status
+  return effect === 'none' ? 'no_effect' : 'refused'
 }

@@ -1,5 +1,13 @@
-import { evaluateGuardrails, type GuardDecision, type Tool, validateArguments } from '@mindwire/agent'
+import {
+  evaluateGuardrails,
+  type GuardDecision,
+  judgeEffect,
+  type Tool,
+  type ToolEffect,
+  validateArguments,
+} from '@mindwire/agent'
 import type { SessionRecord, Tenant } from '@mindwire/store'
+import { countedStatus } from '../accounting/run-accounting.ts'
 import { ApiError, notFound } from '../errors/api-error.ts'
 import { findSession } from '../runs/find-session.ts'
 import type { ServerContext } from '../server-context.ts'
@@ -62,16 +70,20 @@ export async function runDirectCall(
   tenant: Tenant,
   call: DirectCall,
   via: string,
-): Promise<{ output: unknown; warnings: string[] }> {
+): Promise<{ output: unknown; warnings: string[]; effect: ToolEffect }> {
   const { tool, session, holder } = call
   if (call.decision.action === 'block' || call.decision.action === 'confirm')
     throw new Error(`a ${call.decision.action} call must not run`)
+  const started = performance.now()
   const output = await tool.execute!(call.args, {
     callId: `${via}-${Date.now()}`,
     signal: AbortSignal.timeout(60_000),
     state: call.state,
     scope: { tenantId: tenant.id, sessionId: session?.id, userId: session?.userId ?? null },
   })
+  const effect = judgeEffect(tool, output, call.args)
+  context.metrics.toolCalls.inc({ tool: tool.name, status: countedStatus('ok', effect) })
+  context.metrics.toolDuration.observe({ tool: tool.name }, (performance.now() - started) / 1000)
   await holder.afterRun()
   await context.store.audit.record({
     tenantId: tenant.id,
@@ -81,5 +93,5 @@ export async function runDirectCall(
     tokens: 0,
     detail: { app: call.appId, name: tool.name, sessionId: session?.id ?? null, via },
   })
-  return { output: output ?? null, warnings: call.decision.matches.map((match) => match.message) }
+  return { output: output ?? null, warnings: call.decision.matches.map((match) => match.message), effect }
 }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { tenantOf } from '../auth/authenticate.ts'
 import { prepareDirectCall, runDirectCall } from '../domains/direct-tool-call.ts'
 import { ApiError } from '../errors/api-error.ts'
-import { errorBody, executeToolBody } from '../schemas/api-schemas.ts'
+import { errorBody, executeToolBody, toolEffect } from '../schemas/api-schemas.ts'
 import type { ServerContext } from '../server-context.ts'
 
 /**
@@ -21,7 +21,12 @@ export function toolRoutes(app: FastifyInstance, context: ServerContext): void {
         summary: 'Execute a server-side tool',
         body: executeToolBody,
         response: {
-          200: z.object({ name: z.string(), output: z.unknown(), warnings: z.array(z.string()) }),
+          200: z.object({
+            name: z.string(),
+            output: z.unknown(),
+            warnings: z.array(z.string()),
+            effect: toolEffect,
+          }),
           '4xx': errorBody,
           '5xx': errorBody,
         },

@@ -113,6 +113,11 @@ export const cancelResponse = z.object({
   runId: z.string().optional(),
 })
 
+/** What a tool call that ran without error really did (issue 44). */
+export const toolEffect = z
+  .enum(['changed', 'read', 'none', 'refused'])
+  .describe('what an ok call really did: changed the state, read it, changed nothing, or refused to act')
+
 export const runResponseSchema = z
   .object({
     sessionId: z.string(),
@@ -136,6 +141,7 @@ export const runResponseSchema = z
         decision: z.string(),
         output: z.unknown(),
         durationMs: z.number().optional().describe('how long the tool ran, in ms'),
+        effect: toolEffect.optional(),
       }),
     ),
     confirmations: z.array(

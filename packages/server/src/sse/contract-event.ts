@@ -1,4 +1,4 @@
-import type { PendingCall, RunFinishReason, WireEvent } from '@mindwire/agent'
+import type { PendingCall, RunFinishReason, ToolEffect, WireEvent } from '@mindwire/agent'
 
 /**
  * An event of the copilot SSE contract (seed 000 §5.2): `delta`, `tool_call`, `tool_result`,
@@ -23,6 +23,8 @@ export type ContractEvent =
       decision: string
       output: unknown
       durationMs?: number
+      /** What an `ok` call really did: changed, read, none (a no-op) or refused. */
+      effect?: ToolEffect
     }
   | {
       type: 'confirm_required'
@@ -85,6 +87,7 @@ export function toContractEvent(event: WireEvent): ContractEvent | undefined {
         decision: event.decision,
         output: event.output,
         ...(event.durationMs === undefined ? {} : { durationMs: event.durationMs }),
+        ...(event.effect === undefined ? {} : { effect: event.effect }),
       }
     case 'confirm_required':
       return {
