@@ -138,20 +138,22 @@ function stream(
     'x-run-id': live.runId,
   })
   const { threadId, runId } = input
-  void writer.send(undefined, {
+  // Queued, not written: they leave with the first token in one write (or at the end of this turn of the
+  // event loop when the run has no token by then), as the native stream's first write is its first token.
+  writer.queue(undefined, {
     type: EventType.RUN_STARTED,
     threadId,
     runId,
     protocolVersion: AGUI_PROTOCOL_VERSION,
   })
-  void writer.send(undefined, { type: EventType.STATE_SNAPSHOT, snapshot: before ?? null })
-  const tools = new Map(context.domains.tools(hosted).map((tool) => [tool.name, tool]))
+  writer.queue(undefined, { type: EventType.STATE_SNAPSHOT, snapshot: before ?? null })
   const subscriber = new AguiSubscriber(writer, {
     threadId,
     runId,
     committed: turnCommitted(live),
+    // Looked up only when a run ends waiting for an approval, not on every run's way to its first token.
     argsSchema: (name) => {
-      const tool = tools.get(name)
+      const tool = context.domains.tools(hosted).find((candidate) => candidate.name === name)
       return tool ? (toolJsonSchema(tool.parameters) as Record<string, unknown>) : undefined
     },
     onFirstText: () => {

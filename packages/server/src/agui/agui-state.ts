@@ -1,7 +1,7 @@
 import { canonicalJson } from '@mindwire/agent'
 import type { SessionRecord } from '@mindwire/store'
 import type { ServerDomain } from '../domains/server-domain.ts'
-import { snapshotStateHolder } from '../domains/snapshot-state-holder.ts'
+import { snapshotState } from '../domains/snapshot-state-holder.ts'
 import { ApiError } from '../errors/api-error.ts'
 import type { ServerContext } from '../server-context.ts'
 
@@ -11,10 +11,16 @@ export async function readSessionState(
   hosted: ServerDomain,
   session: SessionRecord,
 ): Promise<unknown> {
-  const holder = hosted.state
-    ? await hosted.state(session, context)
-    : snapshotStateHolder(context.store, session, hosted.domain)
-  return structuredClone(await holder.source())
+  // Without a holder of its own the state is the stored snapshot: copied once, with no holder built for
+  // it (this read is on a run's way to its first token).
+  if (!hosted.state) return copy(snapshotState(session, hosted.domain))
+  const holder = await hosted.state(session, context)
+  return copy(await holder.source())
+}
+
+/** A copy the run cannot change under the caller (a primitive, such as a new session's null, is its own). */
+function copy(state: unknown): unknown {
+  return typeof state === 'object' && state !== null ? structuredClone(state) : state
 }
 
 /**

@@ -13,7 +13,7 @@ export function snapshotStateHolder(
   domain: Domain,
   sessionStored: () => Promise<void> = async () => {},
 ): StateHolder<unknown> {
-  const state: unknown = structuredClone(session.state ?? domain.initialState?.() ?? null)
+  const state: unknown = structuredClone(snapshotState(session, domain))
   const before = JSON.stringify(state)
   return {
     source: () => state,
@@ -23,4 +23,9 @@ export function snapshotStateHolder(
       await store.sessions.update(session.tenantId, session.id, { state: state as never })
     },
   }
+}
+
+/** The state a session without a state holder of its own has: its stored snapshot, else its domain's initial one. */
+export function snapshotState(session: SessionRecord, domain: Domain): unknown {
+  return session.state ?? domain.initialState?.() ?? null
 }

@@ -97,3 +97,43 @@ describe('SseWriter bursts', () => {
     expect(writes).toHaveLength(2)
   })
 })
+
+describe('SseWriter queued opening events', () => {
+  it('sends queued events with the headers and the first event sent `now`, in one write', async () => {
+    const writes: string[] = []
+    const port = await serve((res) => {
+      recordWrites(res, writes)
+      const writer = new SseWriter(res, 60_000, { 'x-run-id': 'r3' })
+      writer.queue(undefined, { type: 'RUN_STARTED' })
+      writer.queue(undefined, { type: 'STATE_SNAPSHOT' })
+      expect(writes).toHaveLength(0)
+      void writer.send(undefined, { type: 'TEXT_MESSAGE_START' })
+      void writer.send(undefined, { type: 'TEXT_MESSAGE_CONTENT', delta: 'first' }, true)
+      // The rest of this turn joins one write at its end, not one write each.
+      void writer.send(undefined, { type: 'TEXT_MESSAGE_CONTENT', delta: 'second' })
+      void writer.send(undefined, { type: 'TEXT_MESSAGE_CONTENT', delta: 'third' })
+      setImmediate(() => writer.end())
+    })
+    const chunk = await firstChunk(port)
+    expect(chunk).toContain('x-run-id: r3')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(writes).toHaveLength(2)
+    const order = ['RUN_STARTED', 'STATE_SNAPSHOT', 'TEXT_MESSAGE_START', '"delta":"first"']
+    const at = order.map((text) => writes[0]!.indexOf(text))
+    expect(at.every((index) => index >= 0)).toBe(true)
+    expect(at).toEqual([...at].sort((a, b) => a - b))
+    expect(writes[0]).not.toContain('"delta":"second"')
+    expect(writes[1]).toContain('"delta":"second"')
+    expect(writes[1]).toContain('"delta":"third"')
+  })
+
+  it('sends queued events by the end of the turn when nothing follows them', async () => {
+    const port = await serve((res) => {
+      const writer = new SseWriter(res, 60_000)
+      writer.queue(undefined, { type: 'RUN_STARTED' })
+    })
+    const chunk = await firstChunk(port)
+    expect(chunk).toMatch(/^HTTP\/1\.1 200/)
+    expect(chunk).toContain('data: {"type":"RUN_STARTED"}\n\n')
+  })
+})

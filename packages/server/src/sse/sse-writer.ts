@@ -32,8 +32,11 @@ export class SseWriter {
     // second socket write (and the reader a wake-up). A run that has nothing to say within this turn of
     // the event loop still gets its headers right after it.
     // (`headersSent` is true from writeHead on, sent or not: the writer keeps its own flag.)
+    // Events only queued by then leave with the headers, in that one write.
     setImmediate(() => {
-      if (!this.#wrote && !res.destroyed) res.flushHeaders()
+      if (this.#wrote || res.destroyed) return
+      if (this.#batch) this.#flush()
+      else res.flushHeaders()
     })
     this.#heartbeat = setInterval(() => this.#write(': ping\n\n'), heartbeatMs)
     this.#heartbeat.unref()
@@ -50,14 +53,10 @@ export class SseWriter {
    * token, whose latency counts).
    */
   send(id: number | undefined, data: unknown, now = false): Promise<void> {
-    const idLine = id === undefined ? '' : `id: ${id}\n`
-    const text = `${idLine}data: ${JSON.stringify(data)}\n\n`
+    const text = frame(id, data)
     if (this.#batch === undefined) {
       this.#write(text)
-      this.#batch = ''
-      // After this turn of the event loop: what the producer had at hand (promise chains and ticks
-      // included) is the burst. A tick would fire before the promise chain that sends the rest.
-      setImmediate(() => this.#flush())
+      this.#startBurst()
     } else {
       this.#batch += text
       if (now) this.#flush()
@@ -74,6 +73,17 @@ export class SseWriter {
     })
   }
 
+  /**
+   * Queues one event without writing anything yet: it leaves with the next event sent `now`, or at the end
+   * of this turn of the event loop. For the events that open a stream before its first token (AG-UI's
+   * RUN_STARTED and first STATE_SNAPSHOT): written at once, they cost that token a socket write of its own
+   * (and its reader a wake-up), while a run that has nothing to say in this turn still sends them right after it.
+   */
+  queue(id: number | undefined, data: unknown): void {
+    if (this.#batch === undefined) this.#startBurst()
+    this.#batch += frame(id, data)
+  }
+
   /** Ends the response after the last event. */
   end(): void {
     this.#flush()
@@ -86,11 +96,22 @@ export class SseWriter {
     clearInterval(this.#heartbeat)
   }
 
-  /** Writes the queued events; the next event starts a new burst. */
+  #startBurst(): void {
+    this.#batch = ''
+    // After this turn of the event loop: what the producer had at hand (promise chains and ticks
+    // included) is the burst. A tick would fire before the promise chain that sends the rest.
+    setImmediate(() => {
+      this.#flush()
+      this.#batch = undefined
+    })
+  }
+
+  /** Writes the queued events; the burst goes on (what follows in this turn joins its end-of-turn write). */
   #flush(): void {
     const batch = this.#batch
-    this.#batch = undefined
-    if (batch) this.#write(batch)
+    if (!batch) return
+    this.#batch = ''
+    this.#write(batch)
   }
 
   #write(text: string): boolean {
@@ -98,4 +119,9 @@ export class SseWriter {
     this.#wrote = true
     return this.#res.write(text)
   }
+}
+
+/** One event as SSE lines: its `id:` when it has one, then its JSON as `data:`. */
+function frame(id: number | undefined, data: unknown): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`
 }
