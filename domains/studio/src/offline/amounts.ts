@@ -67,14 +67,23 @@ export function amountsIn(text: string): Amount[] {
     const signWord = match[1]?.trim()
     const negative = signWord !== undefined && /[-−]|负|minus/.test(signWord)
     const before = lower.slice(segmentStart, at)
-    const end = unit?.end ?? at + length
+    // "a dB and a half": the half said after the unit belongs to the amount.
+    const half = VOCABULARY.andAHalf.find(lower.slice(unit?.end ?? at + length))[0]
+    const halfGap = half
+      ? lower
+          .slice(unit?.end ?? at + length)
+          .slice(0, half.at)
+          .trim()
+      : undefined
+    const halved = half !== undefined && halfGap === '' && unit !== undefined
+    const end = halved ? unit.end + half.end : (unit?.end ?? at + length)
     const direction = directionIn(before) ?? directionAfter(lower.slice(end))
     const relative = !signWord && direction !== undefined && !targetAfter(before, direction.end)
     const signless =
       !signWord &&
       direction === undefined &&
       VOCABULARY.byAmount.find(before).some((hit) => hit.end === before.trimEnd().length)
-    const value = (negative ? -1 : 1) * magnitude * (unit?.factor ?? 1)
+    const value = (negative ? -1 : 1) * (magnitude + (halved ? 0.5 : 0)) * (unit?.factor ?? 1)
     amounts.push({
       value: relative && direction?.sign === -1 ? -value : value,
       ...(unit ? { unit: unit.unit } : {}),
@@ -125,9 +134,13 @@ function valueWordsIn(lower: string): Amount[] {
 
 /** "double the release", 增益减半: factors on the current value. */
 function scalesIn(lower: string): Amount[] {
-  return VOCABULARY.scales.flatMap(({ factor, list }) =>
-    list.find(lower).map((hit) => ({ value: factor, relative: true, scale: true, at: hit.at, end: hit.end })),
-  )
+  const hits = VOCABULARY.scales
+    .flatMap(({ factor, list }) => list.find(lower).map((hit) => ({ factor, ...hit })))
+    .sort((a, b) => b.end - b.at - (a.end - a.at))
+  // "twice as long" holds "twice": the longest words said are the one factor.
+  const kept: typeof hits = []
+  for (const hit of hits) if (!kept.some((other) => hit.at < other.end && hit.end > other.at)) kept.push(hit)
+  return kept.map((hit) => ({ value: hit.factor, relative: true, scale: true, at: hit.at, end: hit.end }))
 }
 
 /** "3 dB quieter", "低 2 dB" said after: a direction word right after the amount (before: -1 so no target applies). */
@@ -168,8 +181,11 @@ function unitAfter(
 /** The last direction word of the text before a number, unless it is part of a non-direction word (增益). */
 function directionIn(before: string): { sign: 1 | -1; end: number } | undefined {
   const blocked = VOCABULARY.notDirection.find(before)
+  // A word blocks a direction it overlaps at either end ("降噪", "压缩"); a word in the gap of "pull…back"
+  // ("pull the input trim back") does not.
+  const inside = (at: number, word: { at: number; end: number }) => at >= word.at && at < word.end
   const free = (hit: { at: number; end: number }) =>
-    !blocked.some((word) => hit.at < word.end && hit.end > word.at)
+    !blocked.some((word) => inside(hit.at, word) || inside(hit.end - 1, word))
   const down = VOCABULARY.downBefore.find(before).filter(free).at(-1)
   const up = VOCABULARY.upBefore.find(before).filter(free).at(-1)
   if (!down && !up) return undefined
