@@ -64,6 +64,8 @@ export function amountsIn(text: string): Amount[] {
       (/^[个下点些种]/.test(lower.slice(at + match[0].length)) || lower[at - 1] === '第')
     )
       continue
+    // "a 2-way crossover", 三段均衡: a count that is part of a kind's name is no amount.
+    if (/\d/.test(match[2]!) && countedName(lower.slice(at + match[0].length))) continue
     const signWord = match[1]?.trim()
     const negative = signWord !== undefined && /[-−]|负|minus/.test(signWord)
     const before = lower.slice(segmentStart, at)
@@ -110,6 +112,16 @@ export function amountsIn(text: string): Amount[] {
     (amount) => !named.some((word) => amount.at < word.end && amount.end > word.at),
   )
   return [...apart, ...scalesIn(lower), ...named].sort((a, b) => a.at - b.at)
+}
+
+const COUNTED = VOCABULARY.countedNames.map((word) => word.toLowerCase())
+
+/** Whether a kind's counted name ("-way", 路) follows a number right away (a space allowed before a word). */
+function countedName(after: string): boolean {
+  return COUNTED.some((word) => {
+    if (after.startsWith(word)) return !/[a-z]/.test(after[word.length] ?? '')
+    return /^[a-z]/.test(word) && after.startsWith(` ${word}`) && !/[a-z]/.test(after[word.length + 1] ?? '')
+  })
 }
 
 /** "a couple of": a number said in several words, from the layer's numerals. */

@@ -109,7 +109,12 @@ function detectWith(
       autoStart: !W.listOnly.test(text),
     }
   if (W.engineSound.test(text)) return { kind: 'engine-sound-chain' }
-  const swapped = W.swapOrder.test(text) ? swapOf(refs, project) : undefined
+  // "swap the low shelf and the high shelf": two modules and no new kind is their order, not a replacement.
+  // "swap the shelves": one word that fits two modules names the pair too.
+  const pair = new Set(refs.flatMap((ref) => (ref.candidates ?? [ref.module]).map((module) => module.id)))
+  const swapsPair =
+    (W.swapPair.test(text) || W.swapVerb.test(text)) && pair.size === 2 && !kindNamedApart(raw, refs)
+  const swapped = W.swapOrder.test(text) || swapsPair ? swapOf(refs, project) : undefined
   if (swapped) return swapped
   const unclear = refs.find((ref) => ref.candidates)
   // "a notch between the two shelves": the modules a word fits are the place, not a choice to ask about.
@@ -197,7 +202,13 @@ function chainEditIntent(
   project: ProjectDocument,
 ): StudioIntent | undefined {
   const types = catalogueIdsIn(raw)
-  const [first, second] = refs
+  // "route the input into the low shelf, skipping the subsonic": a module skipped is no end of the wire.
+  const skipped = (ref: ModuleRef) =>
+    W.skip
+      .find(text.slice(0, ref.at))
+      .some((hit) => !/\S/.test(text.slice(hit.end, ref.at).replace(/\bthe\b/g, '')))
+  const ends = W.connect.test(text) || W.disconnect.test(text) ? refs.filter((ref) => !skipped(ref)) : refs
+  const [first, second] = ends
   const replacement = first && W.replace.test(text) ? (types[0] ?? kindNamedApart(raw, refs)) : undefined
   if (first && replacement) return { kind: 'replace-module', moduleId: first.module.id, type: replacement }
   if (first && second && W.disconnect.test(text)) {

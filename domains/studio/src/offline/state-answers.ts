@@ -62,7 +62,7 @@ function neighbourAnswer(
     if (VOCABULARY.previousTopic.test(text)) return said(order[at - 1], `Before ${id}`, `${id} 前面`)
     return undefined
   }
-  if (named.length > 0) return undefined
+  if (named.length > 0 || !VOCABULARY.wh.test(text)) return undefined
   if (VOCABULARY.firstTopic.test(text)) return said(order[0], 'First in the chain', '链路最前面')
   if (VOCABULARY.lastTopic.test(text)) return said(order.at(-1), 'Last in the chain', '链路最后面')
   return undefined
@@ -86,7 +86,13 @@ function valueText(module: ChainModule, param: ParamSpec, zh: boolean): string {
   const set = module.params[param.key]
   const value = set ?? param.default
   const unit = param.type === 'number' && param.unit ? ` ${param.unit}` : ''
-  const shown = typeof value === 'object' ? JSON.stringify(value) : String(value)
+  // 0.707, never 0.7071067811865476.
+  const shown =
+    typeof value === 'object'
+      ? JSON.stringify(value)
+      : typeof value === 'number'
+        ? String(Math.round(value * 1000) / 1000)
+        : String(value)
   return `${param.key} ${shown}${unit}${set === undefined ? (zh ? '（默认）' : ' (default)') : ''}`
 }
 

@@ -86,6 +86,7 @@ const fileSchema = z.object({
   scales: z.object({ source: z.string(), factors: z.record(z.string(), z.number()) }),
   vague: words,
   andAHalf: words,
+  countedNames: words,
   addableKinds: z.object({
     source: z.string(),
     kinds: z.array(
@@ -159,6 +160,7 @@ function load() {
     scales: Object.entries(data.scales.factors).map(([word, factor]) => ({ factor, list: wordList([word]) })),
     vague: wordList(data.vague),
     andAHalf: wordList(data.andAHalf),
+    countedNames: data.countedNames,
     addableKinds: data.addableKinds.kinds.map((kind) => ({ ...kind, list: wordList(kind.words) })),
     notKindWords: new Set(data.notKindWords.words.map((word) => word.toLowerCase())),
     before: wordList(data.before),
@@ -236,6 +238,9 @@ const intentNames = [
   'limit',
   'whyFailed',
   'sequenceAfter',
+  'swapPair',
+  'swapVerb',
+  'skip',
 ] as const
 
 /** Groups of words that each name one value (a seat, a signal, a suite, an app), in priority order. */
