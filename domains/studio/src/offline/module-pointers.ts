@@ -48,7 +48,7 @@ export function resolvePointers(raw: string, project: ProjectDocument): string {
   let text = raw
   // One pointer at a time, from the right, so earlier positions stay valid.
   for (const head of heads(raw, project).sort((a, b) => b.at - a.at)) {
-    const pointer = pointerAt(text, head, project)
+    const pointer = pointerAt(text, head)
     if (!pointer) continue
     text = `${text.slice(0, pointer.at)} ${pointer.module.id} ${text.slice(pointer.end)}`
   }
@@ -74,11 +74,7 @@ function heads(raw: string, project: ProjectDocument): Head[] {
 }
 
 /** The one module a head points at, with the span of the whole pointer; undefined unless exactly one. */
-function pointerAt(
-  text: string,
-  head: Head,
-  project: ProjectDocument,
-): { module: ChainModule; at: number; end: number } | undefined {
+function pointerAt(text: string, head: Head): { module: ChainModule; at: number; end: number } | undefined {
   const lower = text.toLowerCase()
   const before = withoutFillers(lower.slice(0, head.at))
   // "add a shelf at 8 kHz" asks for a new module, not one already there.
