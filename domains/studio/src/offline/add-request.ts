@@ -69,9 +69,11 @@ function placeOf(raw: string, anchors: readonly ModuleRef[], project: ProjectDoc
   const nearest = (at: number) =>
     [...anchors].sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at))[0]?.module.id
   // "between the low and high shelves", 在低架和高架之间: after whichever of the two comes first in the chain.
-  if (VOCABULARY.between.test(raw) && anchors.length === 2) {
+  // "between the two shelves": one word that fits two modules names both.
+  const ends = anchors.flatMap((ref) => (ref.candidates ?? [ref.module]).map((module) => module.id))
+  if (VOCABULARY.between.test(raw) && ends.length === 2) {
     const order = project.chain.modules.map((module) => module.id)
-    const [first] = anchors.map((ref) => ref.module.id).sort((a, b) => order.indexOf(a) - order.indexOf(b))
+    const [first] = ends.sort((a, b) => order.indexOf(a) - order.indexOf(b))
     return first
   }
   const after = INTENT_WORDS.after.find(raw)[0]

@@ -64,17 +64,28 @@ export function amountsIn(text: string): Amount[] {
       (/^[个下点些种]/.test(lower.slice(at + match[0].length)) || lower[at - 1] === '第')
     )
       continue
+    // "a 2-way crossover", 三段均衡: a count that is part of a kind's name is no amount.
+    if (/\d/.test(match[2]!) && countedName(lower.slice(at + match[0].length))) continue
     const signWord = match[1]?.trim()
     const negative = signWord !== undefined && /[-−]|负|minus/.test(signWord)
     const before = lower.slice(segmentStart, at)
-    const end = unit?.end ?? at + length
+    // "a dB and a half": the half said after the unit belongs to the amount.
+    const half = VOCABULARY.andAHalf.find(lower.slice(unit?.end ?? at + length))[0]
+    const halfGap = half
+      ? lower
+          .slice(unit?.end ?? at + length)
+          .slice(0, half.at)
+          .trim()
+      : undefined
+    const halved = half !== undefined && halfGap === '' && unit !== undefined
+    const end = halved ? unit.end + half.end : (unit?.end ?? at + length)
     const direction = directionIn(before) ?? directionAfter(lower.slice(end))
     const relative = !signWord && direction !== undefined && !targetAfter(before, direction.end)
     const signless =
       !signWord &&
       direction === undefined &&
       VOCABULARY.byAmount.find(before).some((hit) => hit.end === before.trimEnd().length)
-    const value = (negative ? -1 : 1) * magnitude * (unit?.factor ?? 1)
+    const value = (negative ? -1 : 1) * (magnitude + (halved ? 0.5 : 0)) * (unit?.factor ?? 1)
     amounts.push({
       value: relative && direction?.sign === -1 ? -value : value,
       ...(unit ? { unit: unit.unit } : {}),
@@ -103,6 +114,16 @@ export function amountsIn(text: string): Amount[] {
   return [...apart, ...scalesIn(lower), ...named].sort((a, b) => a.at - b.at)
 }
 
+const COUNTED = VOCABULARY.countedNames.map((word) => word.toLowerCase())
+
+/** Whether a kind's counted name ("-way", 路) follows a number right away (a space allowed before a word). */
+function countedName(after: string): boolean {
+  return COUNTED.some((word) => {
+    if (after.startsWith(word)) return !/[a-z]/.test(after[word.length] ?? '')
+    return /^[a-z]/.test(word) && after.startsWith(` ${word}`) && !/[a-z]/.test(after[word.length + 1] ?? '')
+  })
+}
+
 /** "a couple of": a number said in several words, from the layer's numerals. */
 function phraseNumber(words: string): { value: number; length: number } | undefined {
   const phrase = ENGLISH_NUMBER_PHRASES.filter(
@@ -125,9 +146,13 @@ function valueWordsIn(lower: string): Amount[] {
 
 /** "double the release", 增益减半: factors on the current value. */
 function scalesIn(lower: string): Amount[] {
-  return VOCABULARY.scales.flatMap(({ factor, list }) =>
-    list.find(lower).map((hit) => ({ value: factor, relative: true, scale: true, at: hit.at, end: hit.end })),
-  )
+  const hits = VOCABULARY.scales
+    .flatMap(({ factor, list }) => list.find(lower).map((hit) => ({ factor, ...hit })))
+    .sort((a, b) => b.end - b.at - (a.end - a.at))
+  // "twice as long" holds "twice": the longest words said are the one factor.
+  const kept: typeof hits = []
+  for (const hit of hits) if (!kept.some((other) => hit.at < other.end && hit.end > other.at)) kept.push(hit)
+  return kept.map((hit) => ({ value: hit.factor, relative: true, scale: true, at: hit.at, end: hit.end }))
 }
 
 /** "3 dB quieter", "低 2 dB" said after: a direction word right after the amount (before: -1 so no target applies). */
@@ -168,8 +193,11 @@ function unitAfter(
 /** The last direction word of the text before a number, unless it is part of a non-direction word (增益). */
 function directionIn(before: string): { sign: 1 | -1; end: number } | undefined {
   const blocked = VOCABULARY.notDirection.find(before)
+  // A word blocks a direction it overlaps at either end ("降噪", "压缩"); a word in the gap of "pull…back"
+  // ("pull the input trim back") does not.
+  const inside = (at: number, word: { at: number; end: number }) => at >= word.at && at < word.end
   const free = (hit: { at: number; end: number }) =>
-    !blocked.some((word) => hit.at < word.end && hit.end > word.at)
+    !blocked.some((word) => inside(hit.at, word) || inside(hit.end - 1, word))
   const down = VOCABULARY.downBefore.find(before).filter(free).at(-1)
   const up = VOCABULARY.upBefore.find(before).filter(free).at(-1)
   if (!down && !up) return undefined

@@ -26,6 +26,7 @@ const schema = z.object({
   ),
   excess: words,
   lack: words,
+  otherTopics: words,
 })
 
 const file = new URL('./vocabulary/complaints.json', import.meta.url)
@@ -40,6 +41,7 @@ const COMPLAINTS = data.complaints.map((complaint) => ({
 }))
 const EXCESS = wordList(data.excess)
 const LACK = wordList(data.lack)
+const OTHER_TOPICS = wordList(data.otherTopics)
 
 type Complaint = (typeof COMPLAINTS)[number]
 
@@ -73,6 +75,8 @@ function complaintsIn(text: string): Array<{ complaint: Complaint; direction: Di
     const up = complaint.up.test(text)
     // A symptom said both ways ("not muddy but thin") is no one direction.
     if (down === up) return []
+    // "the vocals sound muffled": a symptom said of something no step here corrects is not this complaint.
+    if (complaint.topicList && !complaint.topicList.test(text) && OTHER_TOPICS.test(text)) return []
     return [{ complaint, direction: (down ? 'down' : 'up') as Direction }]
   })
   if (bySymptom.length > 0) return bySymptom

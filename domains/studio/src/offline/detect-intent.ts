@@ -110,10 +110,17 @@ function detectWith(
       autoStart: !W.listOnly.test(text),
     }
   if (W.engineSound.test(text)) return { kind: 'engine-sound-chain' }
-  const swapped = W.swapOrder.test(text) ? swapOf(refs, project) : undefined
+  // "swap the low shelf and the high shelf": two modules and no new kind is their order, not a replacement.
+  // "swap the shelves": one word that fits two modules names the pair too.
+  const pair = new Set(refs.flatMap((ref) => (ref.candidates ?? [ref.module]).map((module) => module.id)))
+  const swapsPair =
+    (W.swapPair.test(text) || W.swapVerb.test(text)) && pair.size === 2 && !kindNamedApart(raw, refs)
+  const swapped = W.swapOrder.test(text) || swapsPair ? swapOf(refs, project) : undefined
   if (swapped) return swapped
   const unclear = refs.find((ref) => ref.candidates)
-  if (unclear) {
+  // "a notch between the two shelves": the modules a word fits are the place, not a choice to ask about.
+  const between = W.add.test(text) && VOCABULARY.between.test(text)
+  if (unclear && !between) {
     // More than one module only with an explicit "all" (全部, both): then each of them, else a question.
     if (!VOCABULARY.all.test(text))
       return { kind: 'ask', ask: { kind: 'which-module', candidates: unclear.candidates!.map((m) => m.id) } }
@@ -126,7 +133,13 @@ function detectWith(
   const judged = judgedValue(text, refs)
   if (judged && values && 'changes' in values && values.changes.every((c) => holds(refs, c)))
     return { kind: 'ask', ask: judged }
-  if (values && 'changes' in values && !W.add.test(text) && !binds)
+  // "swap the subsonic for a linkwitz-riley filter": a new module named for one there is a replacement,
+  // even when its name is also one of the old module's settings.
+  const replacing =
+    refs[0] !== undefined &&
+    W.replace.test(text) &&
+    (catalogueIdsIn(raw)[0] ?? kindNamedApart(raw, refs)) !== undefined
+  if (values && 'changes' in values && !W.add.test(text) && !binds && !replacing)
     return { kind: 'set-param', changes: values.changes }
   const chainEdit = chainEditIntent(text, raw, refs, project)
   if (chainEdit?.kind === 'add-module' && !chainEdit.type) {
@@ -190,11 +203,23 @@ function chainEditIntent(
   project: ProjectDocument,
 ): StudioIntent | undefined {
   const types = catalogueIdsIn(raw)
-  const [first, second] = refs
+  // "route the input into the low shelf, skipping the subsonic": a module skipped is no end of the wire.
+  const skipped = (ref: ModuleRef) =>
+    W.skip
+      .find(text.slice(0, ref.at))
+      .some((hit) => !/\S/.test(text.slice(hit.end, ref.at).replace(/\bthe\b/g, '')))
+  const ends = W.connect.test(text) || W.disconnect.test(text) ? refs.filter((ref) => !skipped(ref)) : refs
+  const [first, second] = ends
   const replacement = first && W.replace.test(text) ? (types[0] ?? kindNamedApart(raw, refs)) : undefined
   if (first && replacement) return { kind: 'replace-module', moduleId: first.module.id, type: replacement }
-  if (first && second && W.disconnect.test(text))
-    return { kind: 'connect', from: first.module.id, to: second.module.id, disconnect: true }
+  if (first && second && W.disconnect.test(text)) {
+    // "unhook the limiter from the high shelf": the wire that exists says which way it runs.
+    const wired = (from: string, to: string) =>
+      project.chain.connections.some((connection) => connection.from === from && connection.to === to)
+    const reversed = !wired(first.module.id, second.module.id) && wired(second.module.id, first.module.id)
+    const [from, to] = reversed ? [second, first] : [first, second]
+    return { kind: 'connect', from: from.module.id, to: to.module.id, disconnect: true }
+  }
   if (first && second && W.connect.test(text))
     return { kind: 'connect', from: first.module.id, to: second.module.id, disconnect: false }
   // "加一个参量 EQ，1 kHz −3 dB": a kind named for a new module is added with its values, without a search;
@@ -295,7 +320,9 @@ function modulesAChangeCouldMean(raw: string, project: ProjectDocument): string[
 
 /** "the bass is boomy": a complaint about a band says which way to move its shelf. */
 function bandDirection(text: string, band: 'bass' | 'treble'): 'less' | 'more' | undefined {
-  if (!W[band].test(text)) return undefined
+  // "a bit brighter", "less boomy": some words say the band as well as the way.
+  if (!W[band].test(text) && !W[band === 'bass' ? 'bassImplied' : 'trebleImplied'].test(text))
+    return undefined
   if (W[band === 'bass' ? 'bassLess' : 'trebleLess'].test(text)) return 'less'
   if (W[band === 'bass' ? 'bassMore' : 'trebleMore'].test(text)) return 'more'
   return undefined

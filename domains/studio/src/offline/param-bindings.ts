@@ -44,10 +44,20 @@ export function bindValues(
       const said =
         paramHits.filter((hit) => inPart(hit.at) && hit.end <= amount.at).at(-1) ??
         (amount.scale ? paramHits.find((hit) => inPart(hit.at)) : undefined)
-      const bound = said
-        ? namedParam(ref.module, definition.params, said.keys)
-        : (paramHolding(ref.module, definition.params, amount) ??
-          paramOfUnit(ref.module, definition.params, amount))
+      // "a 4th-order Butterworth at 35 Hz": a unit the word before cannot take goes to the parameter it fits.
+      const named = said ? namedParam(ref.module, definition.params, said.keys) : undefined
+      const misfit =
+        named !== undefined &&
+        'param' in named &&
+        amount.unit !== undefined &&
+        !unitFits(named.param, amount.unit, amount.relative) &&
+        // Only when the word's parameter already has its value ("Q 2, cut 2 dB"); "频率设成 3dB" is asked.
+        changes.some((change) => change.moduleId === ref.module.id && change.paramKey === named.param.key)
+      const byUnit = misfit ? paramOfUnit(ref.module, definition.params, amount) : undefined
+      const bound =
+        (byUnit && 'param' in byUnit ? byUnit : named) ??
+        paramHolding(ref.module, definition.params, amount) ??
+        paramOfUnit(ref.module, definition.params, amount)
       if ('ask' in bound) return bound
       const written = text.slice(amount.at, amount.end)
       const value = valueFor(ref.module, bound.param, fresh ? absolute(amount) : amount, written)

@@ -6,6 +6,7 @@ import { gateIntent } from './coverage-gate.ts'
 import { detectIntent, type StudioIntent } from './detect-intent.ts'
 import { forgeIntent } from './forge-intents.ts'
 import { historyIntent } from './history-intents.ts'
+import { resolvePointers } from './module-pointers.ts'
 import { moduleRefs } from './module-refs.ts'
 import { paramNamedIn, paramOwners } from './param-bindings.ts'
 import { sequenceSteps, softParts, withoutNegated } from './request-steps.ts'
@@ -27,7 +28,9 @@ export function readRequest(
   hasSpectrum: boolean,
   project: ProjectDocument & { focusModuleId?: string },
 ): StudioIntent {
-  return gateIntent(readWhole(raw, hasSpectrum, project), raw, project)
+  // "the shelf at 8 kHz", 第二个搁架: pointers at a module are read as the module they point at, first.
+  const text = resolvePointers(raw, project)
+  return gateIntent(readWhole(text, hasSpectrum, project), text, project)
 }
 
 function readWhole(
@@ -61,7 +64,11 @@ function readWhole(
     // "does it still pass the clipping tests?": a suite named with a run word is answered by running it.
     if (act === 'question' && suiteIn(raw.toLowerCase()) && INTENT_WORDS.run.test(raw))
       return detectIntent(raw, false, project)
-    const text = answerFromState(raw, moduleRefs(raw, project), project, act === 'hypothetical', zh)
+    // "释放时间现在多长": a parameter only one module has names that module.
+    const refs = moduleRefs(raw, project)
+    const owners = refs.length === 0 ? paramOwners(raw, project) : []
+    const asked = owners.length === 1 ? [{ module: owners[0]!, at: 0, end: 0 }] : refs
+    const text = answerFromState(raw, asked, project, act === 'hypothetical', zh)
     return text ? { kind: 'answer', text } : { kind: 'ask', ask: { kind: 'cannot', what: 'unknown' } }
   }
   const kept = withoutNegated(raw)

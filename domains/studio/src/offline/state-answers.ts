@@ -23,6 +23,8 @@ export function answerFromState(
       ? `链路里有 ${modules.length} 个模块：${chainOrder(project).join(' → ')}。`
       : `The chain has ${modules.length} modules: ${chainOrder(project).join(' → ')}.`
   const named = refs.flatMap((ref) => ref.candidates ?? [ref.module])
+  const neighbour = neighbourAnswer(text, named, chainOrder(project), zh)
+  if (neighbour) return neighbour
   if (named.length > 0) {
     const keys = new Set(
       VOCABULARY.params.filter((param) => param.list.test(text)).flatMap((param) => param.keys),
@@ -35,6 +37,34 @@ export function answerFromState(
     return zh
       ? `当前链路（${modules.length} 个模块）：${chainOrder(project).join(' → ')}。`
       : `The chain now (${modules.length} modules): ${chainOrder(project).join(' → ')}.`
+  return undefined
+}
+
+/**
+ * "what comes after the low shelf?", 最前面是哪个模块: the module next to the one named, or at either end of
+ * the chain, with the whole chain for context.
+ */
+function neighbourAnswer(
+  text: string,
+  named: readonly ChainModule[],
+  order: readonly string[],
+  zh: boolean,
+): string | undefined {
+  const chain = order.join(' → ')
+  const said = (id: string | undefined, where: string, whereZh: string) =>
+    zh
+      ? `${whereZh}是 ${id ?? '（没有模块）'}。链路：${chain}。`
+      : `${where} is ${id ?? 'no module'}. The chain: ${chain}.`
+  if (named.length === 1) {
+    const at = order.indexOf(named[0]!.id)
+    const id = named[0]!.id
+    if (VOCABULARY.nextTopic.test(text)) return said(order[at + 1], `After ${id}`, `${id} 后面`)
+    if (VOCABULARY.previousTopic.test(text)) return said(order[at - 1], `Before ${id}`, `${id} 前面`)
+    return undefined
+  }
+  if (named.length > 0 || !VOCABULARY.wh.test(text)) return undefined
+  if (VOCABULARY.firstTopic.test(text)) return said(order[0], 'First in the chain', '链路最前面')
+  if (VOCABULARY.lastTopic.test(text)) return said(order.at(-1), 'Last in the chain', '链路最后面')
   return undefined
 }
 
@@ -56,7 +86,13 @@ function valueText(module: ChainModule, param: ParamSpec, zh: boolean): string {
   const set = module.params[param.key]
   const value = set ?? param.default
   const unit = param.type === 'number' && param.unit ? ` ${param.unit}` : ''
-  const shown = typeof value === 'object' ? JSON.stringify(value) : String(value)
+  // 0.707, never 0.7071067811865476.
+  const shown =
+    typeof value === 'object'
+      ? JSON.stringify(value)
+      : typeof value === 'number'
+        ? String(Math.round(value * 1000) / 1000)
+        : String(value)
   return `${param.key} ${shown}${unit}${set === undefined ? (zh ? '（默认）' : ' (default)') : ''}`
 }
 
