@@ -18,9 +18,10 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { encodeWav } from '../src/audio/wav-codec.ts'
 import { formatCases } from '../src/eval/case-file.ts'
-import type { CaseDescription, DefectSpec, Delivery, SourceSpec } from '../src/eval/case-schema.ts'
+import type { CaseDescription, Delivery, SourceSpec } from '../src/eval/case-schema.ts'
 import { corpusDir } from '../src/eval/real/recording-source.ts'
 import { createRng, type Rng, subSeed } from '../src/eval/rng.ts'
+import { defectOf, soxRead } from './real-material.ts'
 
 const SEED = 4242
 const SECONDS = 8
@@ -161,40 +162,6 @@ function requireTools(): void {
   const packages = [...missing, ...data].map(([, pkg]) => pkg)
   if (packages.length)
     throw new Error(`install first: apt-get install --no-install-recommends ${packages.join(' ')}`)
-}
-
-/** Decodes any file sox reads to float channels at the take's rate and channel count. */
-function soxRead(path: string, take: Take, extra: string[] = []): Float32Array[] {
-  // A mono take is the left channel: some of these stereo files cancel when their channels are summed.
-  const mono = take.channels === 1 ? ['remix', '1'] : []
-  // A one-pole high-pass at 5 Hz removes the DC several of these recordings carry (up to 0.65 of the RMS
-  // in tracker samples), as any mastering chain does: a clean control has no offset to report.
-  const out = spawnSync(
-    'sox',
-    [
-      path,
-      '-t',
-      'f32',
-      '-e',
-      'floating-point',
-      '-c',
-      String(take.channels),
-      '-r',
-      String(take.sampleRate),
-      '-',
-      ...extra,
-      ...mono,
-      'highpass',
-      '-1',
-      '5',
-    ],
-    {
-      maxBuffer: 1 << 28,
-    },
-  )
-  if (out.status !== 0) throw new Error(`sox failed on ${path}: ${out.stderr}`)
-  const all = new Float32Array(out.stdout.buffer, out.stdout.byteOffset, out.stdout.byteLength / 4)
-  return Array.from({ length: take.channels }, (_, c) => all.filter((_, i) => i % take.channels === c))
 }
 
 /** Whether a recording already has flat runs at its own peak: three or more, as a hard limit leaves. */
@@ -407,50 +374,4 @@ function casesFor(take: Take, index: number): CaseDescription[] {
 
 function mp3(rng: Rng, share: number): { delivery?: Delivery } {
   return rng.next() < share ? { delivery: { mp3Kbps: rng.pick([128, 160, 192] as const) } } : {}
-}
-
-/** Moderate, realistic strengths: what an engineer hears but a listener might let pass. */
-function defectOf(label: DefectSpec['label'], rng: Rng): DefectSpec {
-  const round = (x: number, step = 1) => Math.round(x / step) * step
-  switch (label) {
-    case 'hum':
-      return {
-        label,
-        params: {
-          frequency: rng.pick([50, 60] as const),
-          levelDb: round(rng.range(-36, -24)),
-          harmonics: round(rng.range(1, 5)),
-        },
-      }
-    case 'clipping':
-      return { label, params: { percent: round(rng.range(0.5, 3), 0.1) } }
-    case 'dropout': {
-      const count = round(rng.range(1, 3))
-      const atMs = Array.from({ length: count }, (_, i) =>
-        round(((i + rng.range(0.2, 0.8)) * SECONDS * 1000) / count),
-      )
-      return { label, params: { atMs, lengthMs: round(rng.range(20, 150)) } }
-    }
-    case 'broadband_noise':
-      return {
-        label,
-        params: { snrDb: round(rng.range(15, 30)), color: rng.pick(['white', 'pink'] as const) },
-      }
-    case 'muffled':
-      return {
-        label,
-        params: { cutoffHz: round(rng.range(1500, 4000), 100), order: rng.pick([4, 8] as const) },
-      }
-    case 'resonance':
-      return {
-        label,
-        params: {
-          frequencyHz: round(rng.range(300, 4000), 10),
-          gainDb: round(rng.range(8, 14)),
-          q: round(rng.range(4, 10)),
-        },
-      }
-    default:
-      throw new Error(`no strength range for ${label}`)
-  }
 }

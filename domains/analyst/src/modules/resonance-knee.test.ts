@@ -4,19 +4,19 @@ import { wavRoundTrip } from '../testing/wav-round-trip.ts'
 import { applyBiquad, biquad, butterworthQs } from './dsp/biquad.ts'
 import { resonancePeaksModule } from './resonance-peaks.ts'
 
-// A muffling low-pass falls 48 dB an octave past its cut-off: a mild formant just under it then tops both its
-// flanks (the far one is gone), and reads as a resonance unless the cliff above it is seen for a knee.
+// A muffling low-pass keeps falling (24 or 48 dB an octave) past its cut-off: a mild formant just under it then tops both its
+// flanks (the far one is gone), and reads as a resonance unless the fall that goes on above it is seen for an edge.
 const rate = 32_000
 const PITCHES = [196, 220, 247, 262]
 
-/** Four harmonic notes of 1.2 s with 60 partials at 1/k, each followed by 0.8 s of rest. */
-function notes(): Float32Array {
+/** Four harmonic notes of 1.2 s with 60 partials at 1/k (those under `topHz`), each followed by 0.8 s of rest. */
+function notes(topHz = Number.POSITIVE_INFINITY): Float32Array {
   const out = new Float32Array(rate * 8)
   for (let i = 0; i < out.length; i++) {
     const t = i / rate
     if (t % 2 >= 1.2) continue
     const f0 = PITCHES[Math.floor(t / 2)]!
-    for (let k = 1; k <= 60; k++) out[i]! += (0.2 / k) * Math.sin(2 * Math.PI * f0 * k * t)
+    for (let k = 1; k <= 60 && k * f0 < topHz; k++) out[i]! += (0.2 / k) * Math.sin(2 * Math.PI * f0 * k * t)
   }
   return out
 }
@@ -37,6 +37,17 @@ describe("a low-pass's knee is not a resonance", () => {
       reading: 'partials',
     })
     expect(await verdict(muffled)).toMatchObject({ detected: false })
+  })
+
+  it('reads a band under the end of the content as an edge, and the same band on content that goes on as a resonance', async () => {
+    // The same +14 dB bell at 2.4 kHz: over notes whose partials go on, the spectrum returns to their slope
+    // within half an octave; over notes that end at 3.4 kHz (a sample stored band-limited, a low-pass far
+    // down its slope) it keeps falling, and an edge cannot tell a lift from where the content stops.
+    const goesOn = peaking(notes(), 2400, 4, 14)
+    const ends = peaking(notes(3400), 2400, 4, 14)
+    expect(await verdict(goesOn)).toMatchObject({ detected: true, reading: 'partials' })
+    expect(await verdict(ends, { kneeCheck: false })).toMatchObject({ detected: true, reading: 'partials' })
+    expect(await verdict(ends)).toMatchObject({ detected: false })
   })
 
   it('keeps a resonance whose octave above the cut-off still passes', async () => {

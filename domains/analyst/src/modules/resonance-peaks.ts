@@ -49,11 +49,12 @@ const WITNESS_EXCESS_DB = 3
  */
 const NOISE_WITNESS_DB = 2
 /**
- * A band whose octave above lies this far (dB) under it, in the take's mean spectrum, is a low-pass's knee:
- * a muffling filter falls 24–48 dB an octave past its cut-off, while a resonance of the stated range (≤ 18 dB)
- * over content tilting 6–15 dB an octave falls ≤ 35 dB (dev sets: knees 59–65 dB, resonances 15–32 dB).
+ * A resonance lifts a band and gives the spectrum back to the content's own slope within half an octave
+ * (Q ≥ 3: its bell is under half an octave wide); a low-pass's edge, or the top of a band-limited recording,
+ * keeps falling past it. The band is an edge where the take's mean spectrum still falls EDGE_FALL_DB or more
+ * over the second half-octave above it (data/detector-thresholds.json, with the measurement).
  */
-const KNEE_DROP_DB = 45
+const EDGE_FALL_DB = thresholds.resonanceEdgeFallDb.value
 /**
  * A band the partials lift by this much (half the weakest stated gain, +8 dB) is worth asking the floor
  * about: where the take's deep floor stands floorExcessDb over its sides there too, the partials' other
@@ -121,7 +122,7 @@ const TIMBRE_UNHELD_BELL_DB = 4
  * set it raised every resonance false alarm, 5 of 5, and found none of its true ones): a band the partials lift by 7 dB or more counts where the notes'
  * own fit, timbre by harmonic and filter by hertz, puts a bell there (`dsp/note-timbre.ts`): 3 dB on music
  * whose notes hold their pitch, 4 dB on a voice, whose formants can read as H; never on a steady tone.
- * A band where the take's spectrum then falls off a cliff is a low-pass's knee, not a resonance (`kneeCheck`).
+ * A band past which the take's spectrum keeps falling is a low-pass's edge, not a resonance (`kneeCheck`).
  */
 export const resonancePeaksModule = defineModule({
   summary: {
@@ -203,7 +204,7 @@ export const resonancePeaksModule = defineModule({
       (c) =>
         (byPartials(c) || byFloor(c) || byTimbre(c)) &&
         !(params.noiseWitness && noiseDenies(bands, c.frequencyHz)) &&
-        !(params.kneeCheck && isLowPassKnee(bands, c.frequencyHz, sampleRate)),
+        !(params.kneeCheck && isEdge(bands, c.frequencyHz)),
     )
     const inNoise = bands.noise.filter(
       (c) => c.excessDb >= params.noiseExcessDb && c.persistence >= params.noisePersistence,
@@ -249,6 +250,8 @@ export const resonancePeaksModule = defineModule({
             lineShare: r3(best?.lineShare ?? 0),
             overBelowDb: r3(best?.overBelowDb ?? 0),
             overAboveDb: r3(best?.overAboveDb ?? 0),
+            fallBeyondDb: r3(best ? fallOver(bands, best.frequencyHz, 0.5, 1) : 0),
+            fallBelowDb: r3(best ? fallOver(bands, best.frequencyHz, -1, -0.5) : 0),
             count: candidates.length + inNoise.length + (inFloor ? 1 : 0),
           },
           0.75,
@@ -280,10 +283,9 @@ function noiseDenies(bands: StableBands, frequencyHz: number): boolean {
   return witness !== undefined && witness.excessDb < NOISE_WITNESS_DB
 }
 
-/** Whether the band is where a low-pass cuts: its octave above lies KNEE_DROP_DB under it (`mean` spectrum). */
-function isLowPassKnee({ mean, binHz }: StableBands, frequencyHz: number, sampleRate: number): boolean {
-  if (frequencyHz * 2 > sampleRate * 0.45) return false
-  return bandMeanDb(mean, binHz, frequencyHz) - bandMeanDb(mean, binHz, frequencyHz * 2) >= KNEE_DROP_DB
+/** Whether the band is an edge: the mean spectrum keeps falling EDGE_FALL_DB over the second half-octave above. */
+function isEdge(bands: StableBands, frequencyHz: number): boolean {
+  return fallOver(bands, frequencyHz, 0.5, 1) >= EDGE_FALL_DB
 }
 
 /** A steady tone, not a band: nearly all of its power in one line, standing higher than a filter lifts a partial. */
@@ -293,4 +295,12 @@ function isTone(c: BandCandidate): boolean {
 
 function strongest<T>(items: T[], value: (item: T) => number): T | undefined {
   return items.reduce<T | undefined>((a, c) => (!a || value(c) > value(a) ? c : a), undefined)
+}
+
+/** How far the take's mean spectrum falls from `fromOct` to `toOct` octaves above a band (dB; NaN past the top). */
+function fallOver({ mean, binHz }: StableBands, frequencyHz: number, fromOct: number, toOct: number): number {
+  if (frequencyHz * 2 ** toOct > binHz * (mean.length - 1) * 0.9) return Number.NaN
+  return (
+    bandMeanDb(mean, binHz, frequencyHz * 2 ** fromOct) - bandMeanDb(mean, binHz, frequencyHz * 2 ** toOct)
+  )
 }
