@@ -11,6 +11,8 @@ describe('requests the car cannot do exactly run nothing', () => {
     ['待会儿把座椅加热打开', 'a request put off until later is not run now'],
     ['稍后关掉氛围灯', 'a request put off until later is not run now'],
     ['一会再开天窗', 'a request put off until later is not run now'],
+    ['即将把车窗打开', 'a request put off until later is not run now'],
+    ['open the sunroof in a bit', 'a request put off until later is not run now'],
     ['下车的时候记得关窗', 'a reminder is not run now'],
     ['导航的声音调大点', 'a volume that is not the music’s changes nothing'],
     ['你的声音小一点', 'a volume that is not the music’s changes nothing'],
