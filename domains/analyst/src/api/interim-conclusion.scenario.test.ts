@@ -57,9 +57,9 @@ describe('the offline planner’s interim conclusion', () => {
     const evidenceIds = new Set(events.filter((e) => e.type === 'evidence').map((e) => e.evidence.id))
     for (const event of interims) {
       expect(event.interim.topHypotheses[0].label).toBe('hum')
-      expect(event.interim.topHypotheses[0].supportingEvidence.every((id: string) => evidenceIds.has(id))).toBe(
-        true,
-      )
+      expect(
+        event.interim.topHypotheses[0].supportingEvidence.every((id: string) => evidenceIds.has(id)),
+      ).toBe(true)
       // Each interim comes before another round: the run went on after it.
       const after = events.slice(events.indexOf(event))
       expect(after.some((e) => e.type === 'round_started' && e.round === event.round + 1)).toBe(true)

@@ -43,7 +43,9 @@ describe('the analysis loop', () => {
     // The probe confirms clipping, so every round the run goes on after gives the planner's interim; the
     // stopping round gives none (the final conclusion follows it), and the last interim has no check left.
     const interims = run.rounds.map((r) => r.interim)
-    expect(interims.slice(0, -1).every((i) => i?.topHypotheses.some((f) => f.label === 'clipping'))).toBe(true)
+    expect(interims.slice(0, -1).every((i) => i?.topHypotheses.some((f) => f.label === 'clipping'))).toBe(
+      true,
+    )
     expect(interims.at(-1)).toBeUndefined()
     expect(interims.at(-2)!.unresolvedQuestions).toEqual([])
     expect(events.filter((e) => e.type === 'interim')).toHaveLength(run.rounds.length - 1)
