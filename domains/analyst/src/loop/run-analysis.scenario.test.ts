@@ -89,6 +89,8 @@ describe('the analysis loop', () => {
     expect(deps.runs).toEqual([['hum-detector'], ['noise-floor']])
     expect(run.rounds).toHaveLength(1)
     expect(run.rounds[0]!.skipped).toBe(1)
+    // A planner that gives no interim of its own gets the loop's, after every round: two checks never ran.
+    expect(run.rounds[0]!.interim!.unresolvedQuestions.length).toBeGreaterThan(1)
   })
 
   it('stops executing when the latency budget is spent', async () => {
