@@ -35,7 +35,10 @@ export const analysisRoundSchema = z
     refusal: planRefusalSchema.optional(),
     outcomes: z.array(experimentOutcomeSchema),
     skipped: z.number().int().nonnegative(),
-    /** Where the evidence stood once the round's experiments had run. */
+    /**
+     * Where the evidence stood once the round's experiments had run: the planner's InterimConclusion when it
+     * found the evidence sufficient and the run went on, or the loop's own for a planner that gives none.
+     */
     interim: interimConclusionSchema.optional(),
   })
   .meta({ id: 'AnalysisRound' })

@@ -16,7 +16,7 @@ import type { AnalysisRound, AnalysisRun } from './analysis-run.ts'
 import type { AnalystDeps } from './analyst-deps.ts'
 import { defectVerdicts } from './defect-verdicts.ts'
 import { deriveInterim } from './derive-conclusion.ts'
-import { groundConclusion } from './ground-conclusion.ts'
+import { groundConclusion, groundInterim } from './ground-conclusion.ts'
 import { orderExperiments } from './order-experiments.ts'
 import type { AnalysisRunStore, RunHeader, StoredRun } from './run-store.ts'
 
@@ -107,9 +107,12 @@ export async function runAnalysis(options: RunAnalysisOptions): Promise<Analysis
           evidence: item,
         })
     }
-    round.interim = interimAfter()
-    await emit({ type: 'interim', round: index + 1, interim: round.interim })
     rounds.push(round)
+    const interim = await interimAfter(round)
+    if (interim) {
+      round.interim = interim
+      await emit({ type: 'interim', round: index + 1, interim })
+    }
     await store?.saveRound(header.id, index, round, elapsed())
   }
 
@@ -126,8 +129,26 @@ export async function runAnalysis(options: RunAnalysisOptions): Promise<Analysis
   await emit({ type: 'final', ...result })
   return { ...header, rounds, ...result }
 
-  /** Where the evidence stands after a round: defects no detector has given a verdict on are still open. */
-  function interimAfter() {
+  /**
+   * Where the evidence stands after a round (already in `rounds`). A planner that can give an interim is
+   * asked only when the run goes on (a stopping round is followed by the final conclusion) and speaks only
+   * when it finds the evidence sufficient; its answer is held to the evidence like a final conclusion.
+   * A planner without one gets the loop's own after every round.
+   */
+  async function interimAfter(round: AnalysisRound) {
+    if (!planner.interim) return derivedInterim()
+    const goesOn = rounds.length < budget.maxDepth && budgetLeft() && !stopped(round)
+    if (!goesOn) return undefined
+    const interim = await planner.interim(inputFor('iterative_analysis'), {
+      evidence: evidence(),
+      round: rounds.length + 1,
+      signal,
+    })
+    return interim && groundInterim(interim, evidence())
+  }
+
+  /** The loop's own interim: defects no detector has given a verdict on are still open. */
+  function derivedInterim() {
     const settled = new Set(defectVerdicts(evidence()).map((v) => v.defect))
     const open = DEFECT_LABELS.filter((label) => !settled.has(label))
     return deriveInterim(

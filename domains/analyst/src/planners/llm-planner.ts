@@ -2,9 +2,13 @@ import { APICallError, type LanguageModelV4 } from '@ai-sdk/provider'
 import { AgentError, generateObject, StructuredOutputError } from '@mindwire/agent'
 import type { z } from 'zod'
 import type { OrchestratorInput } from '../contract/orchestrator-input.ts'
-import { finalConclusionSchema, orchestratorPlanSchema } from '../contract/orchestrator-output.ts'
+import {
+  finalConclusionSchema,
+  interimConclusionSchema,
+  orchestratorPlanSchema,
+} from '../contract/orchestrator-output.ts'
 import { deriveConclusion } from '../loop/derive-conclusion.ts'
-import { ANALYST_SYSTEM, planPrompt } from './llm-prompts.ts'
+import { ANALYST_SYSTEM, interimPrompt, planPrompt } from './llm-prompts.ts'
 import { type Planner, type PlanningContext, PlanRefusedError } from './planner.ts'
 
 export interface LlmPlannerOptions {
@@ -25,9 +29,9 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
     name: string,
     input: OrchestratorInput,
     context: PlanningContext,
+    prompt = planPrompt(input, context),
   ): Promise<z.output<Schema>> {
     try {
-      const prompt = planPrompt(input, context)
       const answer = await generateObject({
         model,
         schema,
@@ -44,6 +48,25 @@ export function createLlmPlanner(options: LlmPlannerOptions): Planner {
   return {
     name: `llm:${options.label ?? model.modelId}`,
     plan: (input, context) => ask(orchestratorPlanSchema, 'OrchestratorPlan', input, context),
+    /**
+     * The model's interim, validated with one repair round like a plan. An empty topHypotheses is the
+     * model saying the evidence is not yet sufficient; an answer invalid after the repair is dropped.
+     */
+    async interim(input, context) {
+      try {
+        const interim = await ask(
+          interimConclusionSchema,
+          'InterimConclusion',
+          input,
+          context,
+          interimPrompt(input, context),
+        )
+        return interim.topHypotheses.length > 0 ? interim : undefined
+      } catch (error) {
+        if (error instanceof PlanRefusedError) return undefined
+        throw error
+      }
+    },
     async conclude(input, context) {
       try {
         return await ask(finalConclusionSchema, 'FinalConclusion', input, context)

@@ -13,12 +13,32 @@ export const ANALYST_SYSTEM = [
 
 /** The round's explicit input, and every piece of evidence so far (experiment summaries carry only ids). */
 export function planPrompt(input: OrchestratorInput, context: PlanningContext): string {
+  return withTask(
+    input,
+    context,
+    input.mode === 'final_review'
+      ? 'Write the FinalConclusion: findings only for defects the evidence supports, citing evidence ids.'
+      : 'Write the OrchestratorPlan for the next round.',
+  )
+}
+
+/** The same input, asking where the evidence stands while the run goes on (the seed's InterimConclusion). */
+export function interimPrompt(input: OrchestratorInput, context: PlanningContext): string {
+  return withTask(
+    input,
+    context,
+    [
+      'The run goes on. Write the InterimConclusion: topHypotheses only for defects the evidence already supports, citing evidence ids; the questions still open; the next checks.',
+      'If the evidence is not yet sufficient for any hypothesis, answer with an empty topHypotheses.',
+    ].join(' '),
+  )
+}
+
+function withTask(input: OrchestratorInput, context: PlanningContext, task: string): string {
   return [
     `Mode: ${input.mode}. Round ${context.round} of at most ${input.budget.maxDepth}; ${input.priorExperiments.length} of ${input.budget.maxExperiments} experiments used.`,
     `OrchestratorInput:\n${JSON.stringify(input)}`,
     `Evidence so far:\n${JSON.stringify(context.evidence)}`,
-    input.mode === 'final_review'
-      ? 'Write the FinalConclusion: findings only for defects the evidence supports, citing evidence ids.'
-      : 'Write the OrchestratorPlan for the next round.',
+    task,
   ].join('\n\n')
 }

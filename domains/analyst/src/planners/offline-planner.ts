@@ -11,7 +11,7 @@ import type {
   PlannedNode,
 } from '../contract/orchestrator-output.ts'
 import { defectVerdicts, type Resolution, resolveDefects, strength } from '../loop/defect-verdicts.ts'
-import { deriveConclusion } from '../loop/derive-conclusion.ts'
+import { deriveConclusion, deriveInterim } from '../loop/derive-conclusion.ts'
 import { DEFECT_CHECKS, type DefectCheck } from './defect-checks.ts'
 import type { Planner, PlanningContext } from './planner.ts'
 import { probeHints } from './probe-hints.ts'
@@ -64,6 +64,22 @@ export function createOfflinePlanner(options: OfflinePlannerOptions = {}): Plann
             : { shouldStop: true, reason: stopReason(ranked) },
       }
       return plan
+    },
+    /**
+     * Sufficient evidence, to this planner, is a hypothesis a detector confirmed: then the interim names it,
+     * the hypotheses still worth a check as open questions, and those checks as next actions.
+     */
+    async interim(input, context) {
+      const ranked = rank(input, context)
+      if (!ranked.some((r) => r.resolution === 'confirmed')) return undefined
+      const open = ranked.filter(
+        (r) => r.resolution === 'unresolved' && r.hypothesis.confidence >= HYPOTHESIS_THRESHOLD && r.next,
+      )
+      return deriveInterim(
+        context.evidence,
+        open.map((r) => r.label),
+        open.map((r) => plannedFor(r, options).goal),
+      )
     },
     async conclude(input, context) {
       const unresolved = rank(input, context).filter(

@@ -1,5 +1,5 @@
 import type { EvidenceSummary, OrchestratorInput } from '../contract/orchestrator-input.ts'
-import type { FinalConclusion, OrchestratorPlan } from '../contract/orchestrator-output.ts'
+import type { FinalConclusion, InterimConclusion, OrchestratorPlan } from '../contract/orchestrator-output.ts'
 
 /**
  * What a planner sees besides the seed's input: every piece of evidence so far (the probe's and each
@@ -20,6 +20,12 @@ export interface Planner {
   plan(input: OrchestratorInput, context: PlanningContext): Promise<OrchestratorPlan>
   /** The final conclusion from the final_review input and all evidence. */
   conclude(input: OrchestratorInput, context: PlanningContext): Promise<FinalConclusion>
+  /**
+   * The seed's InterimConclusion, asked after a round when the run goes on: undefined when the planner
+   * judges the evidence not yet sufficient for one. A planner without this method gets the loop's own
+   * interim after every round instead.
+   */
+  interim?(input: OrchestratorInput, context: PlanningContext): Promise<InterimConclusion | undefined>
 }
 
 /** The planner could not give a valid plan; the loop records it and goes to final review. */
