@@ -118,6 +118,7 @@ describe('"the rest" of the car’s parts with no base named is asked about, ove
     expect(status).toBe(200)
     expect(json.data.commands).toEqual([])
     expect(json.data.text).not.toMatch(/已(?:打开|关闭|调)/)
+    expect(json.data.text).toContain('「其余」')
     expect(state.windows).toMatchObject(open)
   })
 

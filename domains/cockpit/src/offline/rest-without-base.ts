@@ -1,4 +1,5 @@
 import { REST_WORDS } from '@mindwire/understanding'
+import { anyWord } from './abstain.ts'
 import type { ParsedCall } from './types.ts'
 
 /**
@@ -22,12 +23,7 @@ const FUNCTIONS_WITH_PARTS = new Set([
 ])
 
 // Longest first, so 剩下的 is named whole; an English word stands alone (another is not other).
-const REST = new RegExp(
-  [...REST_WORDS]
-    .sort((a, b) => b.length - a.length)
-    .map((w) => (/^[a-z]/.test(w) ? `\\b${w}\\b` : w))
-    .join('|'),
-)
+const REST = new RegExp(anyWord(REST_WORDS))
 
 /** The rest word said about a device with parts, to ask about; empty when there is none. */
 export function restWithoutBase(normalized: string, calls: readonly ParsedCall[]): string[] {
