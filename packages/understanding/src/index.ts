@@ -1,6 +1,6 @@
 export { notUnderstood, unexplained } from './gate.ts'
 export { SOCIAL_WORDS } from './generic-vocabulary.ts'
-export { EXCEPTION_WORDS } from './markers.ts'
+export { EXCEPTION_WORDS, REST_WORDS } from './markers.ts'
 export { normalize } from './normalize.ts'
 export {
   CHINESE_NUMERAL,

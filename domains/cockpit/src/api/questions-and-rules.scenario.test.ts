@@ -108,3 +108,22 @@ describe('a complaint beside a command is its reason, over HTTP', () => {
     expect([state.windows.frontLeft, state.music.volume]).toEqual([0, 40])
   })
 })
+
+describe('"the rest" of the car’s parts with no base named is asked about, over HTTP', () => {
+  it('其余的车窗全关上 with every window open: nothing closes, the car asks', async () => {
+    const vehicleId = 'car-rest-windows'
+    const open = { frontLeft: 100, frontRight: 100, rearLeft: 100, rearRight: 100 }
+    await setState(vehicleId, { speed: 0, windows: open })
+    const { status, json, state } = await sayOverHttp(t, vehicleId, '其余的车窗全关上')
+    expect(status).toBe(200)
+    expect(json.data.commands).toEqual([])
+    expect(json.data.text).not.toMatch(/已(?:打开|关闭|调)/)
+    expect(json.data.text).toContain('「其余」')
+    expect(state.windows).toMatchObject(open)
+  })
+
+  it('换点其它的音乐听听 (no parts to leave out): the next song plays', async () => {
+    const { json } = await sayOverHttp(t, 'car-rest-music', '换点其它的音乐听听')
+    expect(json.data.commands.map((c: { intent: string }) => c.intent)).toEqual(['control_music.next'])
+  })
+})

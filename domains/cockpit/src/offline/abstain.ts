@@ -34,7 +34,7 @@ const Qualifiers = z.object({ delays: Words, stateDescriptions: Words })
 const { delays, stateDescriptions } = loadDataFile(configFile('understanding/qualifiers.json'), Qualifiers)
 
 // Longest first; an English word stands alone (accepted is not except).
-function anyWord(words: readonly string[]): string {
+export function anyWord(words: readonly string[]): string {
   return [...words]
     .sort((a, b) => b.length - a.length)
     .map((w) => {

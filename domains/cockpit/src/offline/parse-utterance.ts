@@ -20,6 +20,7 @@ import { namesSeat } from './positions.ts'
 import { protectQuotes, restoreCall, restoreQuotes } from './quotes.ts'
 import { readClauses } from './read-clauses.ts'
 import { isFiller, meaningfulWords } from './residual.ts'
+import { restWithoutBase } from './rest-without-base.ts'
 import { asksYesOrNo, speechActOf } from './speech-act.ts'
 import type { ParseContext, ParsedCall, ParseResult, VehicleStateLike } from './types.ts'
 import { mayNotBeACommand, understoodAct } from './understood-act.ts'
@@ -122,6 +123,7 @@ function parseCommands(
         ...stepsUnread(readings, normalized),
         ...devicesUnread(readings),
         ...contradictions(calls, normalized),
+        ...restWithoutBase(normalized, calls),
       ]
     : []
   if (unclear.length > 0) return { ...noCalls(0.5, unclear), unexplained: unclear }

@@ -152,3 +152,23 @@ describe('a complaint about comfort beside a command is its reason', () => {
     ])
   })
 })
+
+// "The rest" means all but a base the request does not name: the car cannot know which parts are left.
+describe('"the rest" of a device with parts, with no base named, is asked about', () => {
+  it.each(['其余的车窗全关上', '其它座椅的加热都打开', '把剩下的灯都关了', 'close the other windows'])(
+    '%s',
+    (text) => {
+      const parse = parseUtterance(text)
+      expect(parse.calls).toEqual([])
+      expect(parse.unexplained?.length).toBeGreaterThan(0)
+    },
+  )
+
+  it.each([
+    ['换条其他路线', 'control_navigation', 'reroute'],
+    ['来点别的歌', 'control_music', 'next'],
+    ['放首其它的音乐', 'control_music', 'next'],
+  ])('%s: a route or a song has no parts, so "other" is another one', (text, name, action) => {
+    expect(parseUtterance(text).calls).toEqual([{ name, params: { action } }])
+  })
+})
