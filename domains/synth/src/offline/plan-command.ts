@@ -8,6 +8,7 @@ import { FOLLOW_UP_WORDS, planFollowUp } from './frame-follow-up.ts'
 import { planInsertion } from './frame-insert.ts'
 import { planModulation } from './frame-modulate.ts'
 import { planReplacement } from './frame-replace.ts'
+import { planSwap } from './frame-swap.ts'
 import { planTimbre, timbreAsParameters } from './frame-timbre.ts'
 import { planTranspose } from './frame-transpose.ts'
 import { planUndo } from './frame-undo.ts'
@@ -28,7 +29,7 @@ import { SYNTH_LEXICON } from './synth-lexicon.ts'
 import type { Token } from './tokens.ts'
 import { unboundAllQuestion } from './unbound-all.ts'
 import { unsupportedProblem } from './unsupported.ts'
-import { pickParameter } from './values.ts'
+import { parameterForUnit, pickParameter } from './values.ts'
 
 /**
  * Reads one message into the tool calls it asks for, in order, against the canvas it refers to (and, for
@@ -135,7 +136,7 @@ function explainedBy(word: string, explains: readonly string[]): boolean {
     : explains.some((known) => known.includes(word))
 }
 
-/** Whole-sentence frames first: undo, transpose, replace, insert between, modulate; undefined when none applies. */
+/** Whole-sentence frames first: undo, transpose, swap, replace, insert between, modulate; undefined when none applies. */
 function framedSteps(
   tokens: readonly Token[],
   verbs: readonly string[],
@@ -149,6 +150,7 @@ function framedSteps(
     if (shift) return [...shift, ...segmentSteps(pitch.tail, context)]
   }
   return (
+    planSwap(tokens, context) ??
     planDeleteKeeping(tokens, context) ??
     (onlyPitch(tokens) ? planTranspose(tokens, context) : undefined) ??
     planReplacement(tokens, context) ??
@@ -358,6 +360,8 @@ function isNegation(token: Token): boolean {
 function targetsOf(tokens: readonly Token[], context: ReferenceContext): ModuleRef[] {
   const refs = referencedModules(tokens, context)
   if (refs.length > 0) return refs
+  const counted = ordinalAlone(tokens, context)
+  if (counted) return counted
   const last = context.last.slice(-1)
   if (last.length > 0) return last
   const owner = soleOwner(tokens, context)
@@ -379,4 +383,35 @@ function soleOwner(tokens: readonly Token[], context: ReferenceContext): ModuleR
   if (names.length === 0) return undefined
   const owners = context.canvas.nodes.filter((node) => pickParameter(node.type, names))
   return owners.length === 1 ? { kind: 'existing', id: owners[0]!.id, type: owners[0]!.type } : undefined
+}
+
+/**
+ * "First one 100 Hz, second one 200": an ordinal said with no module word counts among the modules that hold
+ * what is set (a frequency, by its parameter, value word or unit), or, with nothing to tell, among the type
+ * the clause before named. Holders of several types leave it undefined: the engine asks.
+ */
+function ordinalAlone(tokens: readonly Token[], context: ReferenceContext): ModuleRef[] | undefined {
+  const ordinal = tokens.find((token) => token.kind === 'ordinal')
+  if (ordinal?.kind !== 'ordinal' || tokens.some((token) => token.kind === 'module')) return undefined
+  // Two ordinals in one clause with no module word: which value goes to which is not clear.
+  if (tokens.filter((token) => token.kind === 'ordinal').length > 1) {
+    if (context.problems.length === 0)
+      context.problems.push(context.chinese ? '请说明是哪个模块。' : 'Which module do you mean?')
+    return []
+  }
+  const param = tokens.find((token) => token.kind === 'param')
+  const value = tokens.find((token) => token.kind === 'value' && token.parameter !== '')
+  const unit = tokens.find((token) => token.kind === 'number' && token.unit)
+  const holds = (type: string) =>
+    param?.kind === 'param'
+      ? pickParameter(type, param.names) !== undefined
+      : value?.kind === 'value'
+        ? pickParameter(type, [value.parameter]) !== undefined
+        : unit?.kind === 'number'
+          ? parameterForUnit(type, unit.unit) !== undefined
+          : type === context.last.at(-1)?.type
+  const holders = context.canvas.nodes.filter((node) => holds(node.type))
+  if (new Set(holders.map((node) => node.type)).size !== 1) return undefined
+  const node = ordinal.index < 0 ? holders.at(ordinal.index) : holders[ordinal.index - 1]
+  return node ? [{ kind: 'existing', id: node.id, type: node.type }] : undefined
 }
