@@ -87,5 +87,10 @@ describe('musical units, state questions, unwanted modules and swapped order, ov
     const far = await say(effects, 'swap the order of the oscillator and the reverb')
     expect(far.calls).toEqual([])
     expect(far.canvas).toEqual(effects)
+    // Without "order" or "places", a swap of two modules already there is asked, never a replacement.
+    const bare = await say(effects, 'swap the delay and the reverb')
+    expect(bare.calls).toEqual([])
+    expect(bare.canvas).toEqual(effects)
+    expect(bare.text).toMatch(/swap places/)
   })
 })

@@ -13,6 +13,7 @@ import { planTimbre, timbreAsParameters } from './frame-timbre.ts'
 import { planTranspose } from './frame-transpose.ts'
 import { planUndo } from './frame-undo.ts'
 import { AS_IS_WORDS } from './lexicon.ts'
+import { ordinalAlone } from './ordinal-alone.ts'
 import { onlyPitch, pitchThenMore } from './pitch-clause.ts'
 import type { CommandPlan, ModuleRef, PlannedStep } from './plan.ts'
 import { planAdds, unwiredAdd, wiringQuestion } from './plan-adds.ts'
@@ -29,7 +30,7 @@ import { SYNTH_LEXICON } from './synth-lexicon.ts'
 import type { Token } from './tokens.ts'
 import { unboundAllQuestion } from './unbound-all.ts'
 import { unsupportedProblem } from './unsupported.ts'
-import { parameterForUnit, pickParameter } from './values.ts'
+import { pickParameter } from './values.ts'
 
 /**
  * Reads one message into the tool calls it asks for, in order, against the canvas it refers to (and, for
@@ -383,35 +384,4 @@ function soleOwner(tokens: readonly Token[], context: ReferenceContext): ModuleR
   if (names.length === 0) return undefined
   const owners = context.canvas.nodes.filter((node) => pickParameter(node.type, names))
   return owners.length === 1 ? { kind: 'existing', id: owners[0]!.id, type: owners[0]!.type } : undefined
-}
-
-/**
- * "First one 100 Hz, second one 200": an ordinal said with no module word counts among the modules that hold
- * what is set (a frequency, by its parameter, value word or unit), or, with nothing to tell, among the type
- * the clause before named. Holders of several types leave it undefined: the engine asks.
- */
-function ordinalAlone(tokens: readonly Token[], context: ReferenceContext): ModuleRef[] | undefined {
-  const ordinal = tokens.find((token) => token.kind === 'ordinal')
-  if (ordinal?.kind !== 'ordinal' || tokens.some((token) => token.kind === 'module')) return undefined
-  // Two ordinals in one clause with no module word: which value goes to which is not clear.
-  if (tokens.filter((token) => token.kind === 'ordinal').length > 1) {
-    if (context.problems.length === 0)
-      context.problems.push(context.chinese ? '请说明是哪个模块。' : 'Which module do you mean?')
-    return []
-  }
-  const param = tokens.find((token) => token.kind === 'param')
-  const value = tokens.find((token) => token.kind === 'value' && token.parameter !== '')
-  const unit = tokens.find((token) => token.kind === 'number' && token.unit)
-  const holds = (type: string) =>
-    param?.kind === 'param'
-      ? pickParameter(type, param.names) !== undefined
-      : value?.kind === 'value'
-        ? pickParameter(type, [value.parameter]) !== undefined
-        : unit?.kind === 'number'
-          ? parameterForUnit(type, unit.unit) !== undefined
-          : type === context.last.at(-1)?.type
-  const holders = context.canvas.nodes.filter((node) => holds(node.type))
-  if (new Set(holders.map((node) => node.type)).size !== 1) return undefined
-  const node = ordinal.index < 0 ? holders.at(ordinal.index) : holders[ordinal.index - 1]
-  return node ? [{ kind: 'existing', id: node.id, type: node.type }] : undefined
 }
