@@ -20,6 +20,17 @@ export function planReplacement(
   if (modules.length !== 2) return undefined
   const old = referencedModules([modules[0]!], context)[0]
   if (old?.kind !== 'existing') return []
+  // "Swap the delay and the reverb", "swap the reverb for the delay": the second is the one already there,
+  // so a new one in the first one's place is not what was said; trading places may be. Asked.
+  const second = modules[1]!
+  if (second.definite && context.canvas.nodes.some((node) => second.types.includes(node.type))) {
+    context.problems.push(
+      context.chinese
+        ? `${modules[0]!.text}和${second.text}都在画布上：是要对调它们在链路中的位置，还是用一个新的${second.text}替换${modules[0]!.text}？`
+        : `The ${modules[0]!.text} and the ${second.text} are both on the canvas: should they swap places in the chain, or should a new ${second.text} replace the ${modules[0]!.text}?`,
+    )
+    return []
+  }
   const type = modules[1]!.types[0]!
   const index = context.adds.push({ type }) - 1
   const added: ModuleRef = { kind: 'new', index, type }

@@ -51,6 +51,7 @@ const ROLES = [
   'between',
   'after',
   'before',
+  'swap',
   'up',
   'down',
   'not',

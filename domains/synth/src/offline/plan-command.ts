@@ -8,10 +8,12 @@ import { FOLLOW_UP_WORDS, planFollowUp } from './frame-follow-up.ts'
 import { planInsertion } from './frame-insert.ts'
 import { planModulation } from './frame-modulate.ts'
 import { planReplacement } from './frame-replace.ts'
+import { planSwap } from './frame-swap.ts'
 import { planTimbre, timbreAsParameters } from './frame-timbre.ts'
 import { planTranspose } from './frame-transpose.ts'
 import { planUndo } from './frame-undo.ts'
 import { AS_IS_WORDS } from './lexicon.ts'
+import { ordinalAlone } from './ordinal-alone.ts'
 import { onlyPitch, pitchThenMore } from './pitch-clause.ts'
 import type { CommandPlan, ModuleRef, PlannedStep } from './plan.ts'
 import { planAdds, unwiredAdd, wiringQuestion } from './plan-adds.ts'
@@ -135,7 +137,7 @@ function explainedBy(word: string, explains: readonly string[]): boolean {
     : explains.some((known) => known.includes(word))
 }
 
-/** Whole-sentence frames first: undo, transpose, replace, insert between, modulate; undefined when none applies. */
+/** Whole-sentence frames first: undo, transpose, swap, replace, insert between, modulate; undefined when none applies. */
 function framedSteps(
   tokens: readonly Token[],
   verbs: readonly string[],
@@ -149,6 +151,7 @@ function framedSteps(
     if (shift) return [...shift, ...segmentSteps(pitch.tail, context)]
   }
   return (
+    planSwap(tokens, context) ??
     planDeleteKeeping(tokens, context) ??
     (onlyPitch(tokens) ? planTranspose(tokens, context) : undefined) ??
     planReplacement(tokens, context) ??
@@ -358,6 +361,8 @@ function isNegation(token: Token): boolean {
 function targetsOf(tokens: readonly Token[], context: ReferenceContext): ModuleRef[] {
   const refs = referencedModules(tokens, context)
   if (refs.length > 0) return refs
+  const counted = ordinalAlone(tokens, context)
+  if (counted) return counted
   const last = context.last.slice(-1)
   if (last.length > 0) return last
   const owner = soleOwner(tokens, context)

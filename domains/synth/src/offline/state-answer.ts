@@ -21,14 +21,22 @@ export function answerFromState(
   const nodes = namedNodes(tokens, canvas)
   if (saysAny(text, vocabulary.countWords)) return countAnswer(tokens, nodes, canvas, chinese)
   if (tokens.some((token) => token.kind === 'number')) return undefined
-  const said = tokens.find((token) => token.kind === 'param')
+  // "How high is …" asks for a pitch: its "high" is no EQ band.
+  const pitch = saysAny(text, vocabulary.pitchWords)
+  const said = tokens.find(
+    (token) =>
+      token.kind === 'param' &&
+      !(pitch && vocabulary.pitchWords.some((words) => words.split(' ').includes(token.text.toLowerCase()))),
+  )
   // "How loud is the speaker?": its volume, whichever of gain, gainDb or level it has.
   const param =
     said?.kind === 'param'
       ? said
       : saysAny(text, vocabulary.loudnessWords)
         ? { kind: 'param' as const, names: VOLUME }
-        : undefined
+        : pitch
+          ? { kind: 'param' as const, names: PITCH }
+          : undefined
   // "Is the delay on?", 混响开着吗: whether a named module is switched on; "which modules are off?": all of them.
   if (param === undefined && saysAny(text, vocabulary.switchWords))
     return (nodes.length > 0 ? nodes : canvas.nodes)
@@ -52,6 +60,8 @@ export function answerFromState(
 }
 
 const VOLUME: readonly string[] = ['level', 'gainDb', 'gain']
+/** "How high is the oscillator?": its frequency, or a note source's octave. */
+const PITCH: readonly string[] = ['freq', 'frequency', 'octave']
 
 function settingsLine(node: CanvasNode, chinese: boolean): string {
   const names = (moduleDefinition(node.type)?.parameters ?? []).filter((p) => !p.hidden).map((p) => p.name)
@@ -64,14 +74,20 @@ function settingsLine(node: CanvasNode, chinese: boolean): string {
 /** The canvas modules the tokens name: by id or name, else every module of the first type present. */
 function namedNodes(tokens: readonly Token[], canvas: CanvasSnapshot): CanvasNode[] {
   const found: CanvasNode[] = []
+  // "How high is the second oscillator?": an ordinal before the module word picks that one of its type.
+  let ordinal: number | undefined
   for (const token of tokens) {
+    if (token.kind === 'ordinal') ordinal = token.index
     if (token.kind !== 'module') continue
     if (token.nodeId) {
       found.push(...canvas.nodes.filter((node) => node.id === token.nodeId))
       continue
     }
     const type = token.types.find((candidate) => canvas.nodes.some((node) => node.type === candidate))
-    found.push(...canvas.nodes.filter((node) => node.type === type))
+    const ofType = canvas.nodes.filter((node) => node.type === type)
+    const nth = ordinal === undefined ? ofType : [ordinal < 0 ? ofType.at(ordinal) : ofType[ordinal - 1]]
+    found.push(...nth.filter((node): node is CanvasNode => node !== undefined))
+    ordinal = undefined
   }
   return [...new Set(found)]
 }

@@ -49,6 +49,8 @@ export const SYNTH_LEXICON: DomainLexicon = {
     // Notes and note lengths the scanner reads as values (middle C, a dotted eighth, 八分音符).
     ...words.NAMED_NOTES.map(([word]) => word),
     ...words.NOTE_LENGTH_WORDS.map(([word]) => word),
+    // Chinese unit words (拍, 音分) that the shared layer's own unit reading does not know.
+    ...words.UNIT_WORDS.flatMap(([word]) => (/[\u4e00-\u9fff]/.test(word) ? [word] : [])),
     ...understood.sound,
     ...understood.undoObjects,
     ...understood.verbs,
