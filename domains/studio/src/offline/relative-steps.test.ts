@@ -49,6 +49,17 @@ describe('a direction with no amount on a non-band parameter (vocabulary/relativ
     expect(read('release faster and slower')).not.toMatchObject({ kind: 'set-param' })
   })
 
+  it("a kind's own way word names the module's one parameter of that kind; several, or a general word, ask", () => {
+    expect(read('a steeper subsonic please')).toEqual(change('subsonic', 'order', 4))
+    expect(read('make the limiter faster')).toEqual(change('limiter', 'releaseMs', 66.7))
+    // A compressor has an attack and a release; "sharper" fits a filter's Q and its order.
+    expect(read('make the compressor faster')).not.toMatchObject({ kind: 'set-param' })
+    expect(read('a sharper subsonic')).not.toMatchObject({ kind: 'set-param' })
+    // "lower" is a general way: it names no time of the limiter; "gentler" names no one compressor setting.
+    expect(read('lower the limiter')).not.toMatchObject({ changes: [{ paramKey: 'releaseMs' }] })
+    expect(read('make the compressor gentler')).not.toMatchObject({ kind: 'set-param' })
+  })
+
   it('a parameter several modules have is asked which module', () => {
     expect(read('make the release faster')).toMatchObject({ kind: 'ask', ask: { kind: 'which-module' } })
   })

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { moduleDefinition } from '../catalogue/index.ts'
+import type { ParamSpec } from '../catalogue/module-definition.ts'
+import type { ChainModule } from '../chain/chain.ts'
 import { amountsIn } from './amounts.ts'
 import type { ModuleRef } from './module-refs.ts'
 import { type ParamChange, paramNamedIn } from './param-bindings.ts'
@@ -15,6 +17,7 @@ const schema = z.object({
       keys: z.array(z.string()).min(1),
       step: z.union([z.object({ factor: z.number().gt(1) }), z.object({ add: z.number().gt(0) })]),
       ownWordsOnly: z.boolean().optional(),
+      impliedByWay: z.boolean().optional(),
       up: words,
       down: words,
     }),
@@ -36,7 +39,7 @@ export function relativeStep(text: string, refs: readonly ModuleRef[]): ParamCha
   const [ref] = refs
   if (!ref || refs.length > 1 || ref.candidates || /\d/.test(text) || amountsIn(text).length > 0)
     return undefined
-  const param = paramNamedIn(ref.module, text)
+  const param = paramNamedIn(ref.module, text) ?? impliedParam(ref.module, text)
   const kind = param && KINDS.find((candidate) => candidate.keys.includes(param.key))
   if (!param || param.type !== 'number' || !kind) return undefined
   const way = wayIn(text, kind)
@@ -54,6 +57,28 @@ export function relativeStep(text: string, refs: readonly ModuleRef[]): ParamCha
   // Integer parameters (an order, a ratio of whole steps) stay whole; others keep what a person reads.
   const value = Number.isInteger(now) && 'add' in kind.step ? Math.round(clamped) : readable(clamped)
   return value === now ? undefined : { moduleId: ref.module.id, paramKey: param.key, value }
+}
+
+/**
+ * "a steeper subsonic": with no parameter named, a kind's own way word names the parameter when exactly one
+ * of the module's parameters is of a kind that word belongs to ("sharper" fits a filter's Q and its order,
+ * so it names neither; "faster" fits a compressor's attack and release alike).
+ */
+function impliedParam(module: ChainModule, text: string): ParamSpec | undefined {
+  const params = moduleDefinition(module.type)?.params ?? []
+  const fits = params.filter((param) =>
+    KINDS.some(
+      (kind) => kind.impliedByWay !== false && kind.keys.includes(param.key) && ownWordIn(text, kind),
+    ),
+  )
+  return fits.length === 1 ? fits[0] : undefined
+}
+
+/** A way word of the kind's own that is no general direction ("lower the limiter" names no time). */
+function ownWordIn(text: string, kind: Kind): boolean {
+  const general = (word: string) =>
+    [VOCABULARY.up, VOCABULARY.down, VOCABULARY.upAfter, VOCABULARY.downAfter].some((list) => list.test(word))
+  return [...kind.upWords.find(text), ...kind.downWords.find(text)].some((hit) => !general(hit.word))
 }
 
 /** The way a request moves a parameter of a kind: its own words first, then the general ones. */
