@@ -11,7 +11,9 @@ import { complaintStep } from './complaints.ts'
 import { unexplainedWords } from './coverage-gate.ts'
 import { type ModuleRef, moduleRefs } from './module-refs.ts'
 import type { SubjectArgs } from './module-subject.ts'
+import { moduleSwitch } from './module-switch.ts'
 import { bindValues, type ParamChange, paramOwners, vagueChange } from './param-bindings.ts'
+import { relativeStep } from './relative-steps.ts'
 import {
   appIn,
   certificationIn,
@@ -181,6 +183,9 @@ function detectWith(
     ]
     return { kind: 'ask', ask: { kind: 'which-module', candidates } }
   }
+  // "make the release faster", "disable the subsonic": a way with no amount, or a whole module switched.
+  const stepped = relativeStep(text, refs) ?? moduleSwitch(text, refs)
+  if (stepped) return { kind: 'set-param', changes: [stepped] }
   const vague = vagueChange(raw, refs)
   if (vague) return { kind: 'ask', ask: vague }
   if (W.search.test(text) || W.buildChain.test(text))

@@ -11,7 +11,10 @@ export type SpeechAct = 'command' | 'question' | 'hypothetical'
 export function speechAct(text: string): SpeechAct {
   const lower = text.toLowerCase().trim()
   if (VOCABULARY.hypothetical.test(lower)) return 'hypothetical'
-  const polite = VOCABULARY.polite.find(lower).some((hit) => hit.at <= 2)
+  const polite =
+    VOCABULARY.polite.find(lower).some((hit) => hit.at <= 2) ||
+    (/\d/.test(lower) &&
+      VOCABULARY.politeWithValue.find(lower).some((hit) => hit.at === 0 || !/^[a-z]/.test(hit.word)))
   if (VOCABULARY.wh.test(lower)) return 'question'
   const bare = lower.replace(/[\s。.!！~]+$/, '')
   const endsAsQuestion = VOCABULARY.endings.some((ending) => bare.endsWith(ending))

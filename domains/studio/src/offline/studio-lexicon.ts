@@ -1,6 +1,8 @@
 import type { DomainLexicon } from '@mindwire/understanding'
 import { MODULES } from '../catalogue/index.ts'
 import complaints from './vocabulary/complaints.json' with { type: 'json' }
+import moduleSwitches from './vocabulary/module-switches.json' with { type: 'json' }
+import relativeSteps from './vocabulary/relative-steps.json' with { type: 'json' }
 import intents from './vocabulary/studio-intents.json' with { type: 'json' }
 import studioWords from './vocabulary/studio-words.json' with { type: 'json' }
 import understood from './vocabulary/understood-words.json' with { type: 'json' }
@@ -26,6 +28,9 @@ export const STUDIO_LEXICON: DomainLexicon = {
     ...stringsIn(intents),
     ...stringsIn(understood),
     ...stringsIn(complaints),
+    ...stringsIn(moduleSwitches),
+    // Only the direction words: a kind's name and keys are no words of a request.
+    ...relativeSteps.kinds.flatMap((kind) => [...kind.up, ...kind.down]),
   ].flatMap(forms),
 }
 

@@ -62,6 +62,8 @@ const fileSchema = z.object({
     endings: words,
     hypothetical: words,
     polite: words,
+    // "can the release be 150 ms?": a value asked for as a question is a request (polite only with a value).
+    politeWithValue: words,
     imperativeStart: words,
   }),
   stateTopics: z.object({
@@ -138,6 +140,7 @@ function load() {
     endings: data.question.endings,
     hypothetical: wordList(data.question.hypothetical),
     polite: wordList(data.question.polite),
+    politeWithValue: wordList(data.question.politeWithValue),
     imperativeStart: data.question.imperativeStart,
     countTopic: wordList(data.stateTopics.count),
     chainTopic: wordList(data.stateTopics.chain),
