@@ -30,6 +30,7 @@ export function renderAnalystReport(score: AnalystScore, title = 'analyst'): str
       'reliability (is a finding at confidence c right about c of the time?)',
       score.reliability,
     ),
+    '',
     ...reliabilityLines('after the monotone confidence map (data/confidence-map.json)', score.calibrated),
     '',
     `failures: ${score.failures.length}`,
@@ -54,6 +55,5 @@ function reliabilityLines(title: string, reliability: AnalystScore['reliability'
     ...reliability.bins.map(
       (b) => `  ${b.range.padEnd(9)} ${String(b.count).padStart(8)}  ${pct(b.accuracy).padStart(11)}`,
     ),
-    '',
   ]
 }
