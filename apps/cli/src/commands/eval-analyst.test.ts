@@ -62,6 +62,11 @@ describe('mindwire eval analyst', () => {
     expect(score.perLabel.dc_offset).toMatchObject({ support: 1, recall: 0 })
     expect(score.experiments).toEqual({ median: 3.5, max: 5 })
     expect(score.failures.map((f: { id: string }) => f.id)).toEqual(['dc'])
+    // Three findings at 0.9, all true: one band of the shared table, 0.1 under the diagonal.
+    expect(score.reliability.bins).toEqual([{ range: '0.8–1.0', count: 3, accuracy: 1 }])
+    expect(score.reliability.calibrationError).toBeCloseTo(0.1, 9)
+    const mapped = score.calibrated.bins as { count: number; accuracy: number }[]
+    expect(mapped.reduce((n, b) => n + b.count, 0)).toBe(3)
   })
 
   it('prints the table for a noisy analyzer, with its misses and false findings', async () => {
@@ -70,6 +75,10 @@ describe('mindwire eval analyst', () => {
     expect(stdout).toMatch(/clean controls/)
     expect(stdout).toMatch(/label +support +recall +precision/)
     expect(stdout).toMatch(/failures: \d+/)
+    expect(stdout).toMatch(
+      /reliability \(.*\) +calibration error \d\.\d{3}\nconfidence +findings +share right\n +0\.\d–/,
+    )
+    expect(stdout).toMatch(/after the monotone confidence map .* calibration error \d\.\d{3}/)
   })
 
   it('runs the real analyst by default, which evaluates the offline planner only', async () => {

@@ -26,12 +26,12 @@ export function renderAnalystReport(score: AnalystScore, title = 'analyst'): str
       ? [`  (${score.unknownLabels} findings with labels outside the defect list)`]
       : []),
     '',
-    `reliability (is a finding at confidence c right about c of the time?)  calibration error ${num(score.reliability.calibrationError, 3)}`,
-    'confidence   findings  right   mean stated  share right',
-    ...score.reliability.bins.map(
-      (b) =>
-        `  ${b.from.toFixed(1)}–${b.to.toFixed(1)}   ${String(b.findings).padStart(8)}  ${String(b.right).padStart(5)}   ${num(b.meanConfidence, 2).padStart(11)}  ${pct(b.accuracy).padStart(11)}`,
+    ...reliabilityLines(
+      'reliability (is a finding at confidence c right about c of the time?)',
+      score.reliability,
     ),
+    '',
+    ...reliabilityLines('after the monotone confidence map (data/confidence-map.json)', score.calibrated),
     '',
     `failures: ${score.failures.length}`,
     ...score.failures.slice(0, 20).map((f) => {
@@ -45,4 +45,15 @@ export function renderAnalystReport(score: AnalystScore, title = 'analyst'): str
     ...(score.failures.length > 20 ? [`  … ${score.failures.length - 20} more (--json lists them all)`] : []),
   ]
   return `${lines.join('\n')}\n`
+}
+
+/** A reliability table: findings per band of confidence and the share right, then the calibration error. */
+function reliabilityLines(title: string, reliability: AnalystScore['reliability']): string[] {
+  return [
+    `${title}  calibration error ${num(reliability.calibrationError, 3)}`,
+    'confidence   findings  share right',
+    ...reliability.bins.map(
+      (b) => `  ${b.range.padEnd(9)} ${String(b.count).padStart(8)}  ${pct(b.accuracy).padStart(11)}`,
+    ),
+  ]
 }

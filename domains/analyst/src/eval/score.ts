@@ -1,4 +1,5 @@
 import { DEFECT_LABELS, type DefectLabel, type FinalConclusion, isDefectLabel } from '../contract/index.ts'
+import { CONFIDENCE_MAP, mapConfidence } from './confidence-map.ts'
 import { type Reliability, reliabilityOf } from './reliability.ts'
 
 /** A finding counts when the analyst is at least this confident in it. */
@@ -44,6 +45,8 @@ export interface AnalystScore {
   targets: Record<keyof typeof TARGETS, { target: number; value: number | null; met: boolean }>
   /** Whether the stated confidences mean what they say (see reliability.ts). */
   reliability: Reliability
+  /** The same findings with each confidence passed through the committed monotone map (confidence-map.ts). */
+  calibrated: Reliability
   failures: {
     id: string
     truth: DefectLabel[]
@@ -56,7 +59,7 @@ export interface AnalystScore {
 
 /** A conclusion's findings at or above the threshold, the highest confidence per label. */
 export function foundFindings(
-  final: FinalConclusion,
+  final: { findings: readonly { label: string; confidence: number }[] },
   threshold = FINDING_THRESHOLD,
 ): { label: string; confidence: number }[] {
   const best = new Map<string, number>()
@@ -85,6 +88,7 @@ export function median(values: number[]): number | null {
  * missed) and a control that errored is not clean: an analyst that fails must not score as careful.
  */
 export function scoreAnalyst(outcomes: CaseOutcome[]): AnalystScore {
+  const judged = outcomes.map((o) => ({ truth: o.truth, findings: o.findings ?? [] }))
   const perLabel = Object.fromEntries(
     DEFECT_LABELS.map((l) => [
       l,
@@ -158,7 +162,8 @@ export function scoreAnalyst(outcomes: CaseOutcome[]): AnalystScore {
       medianExperiments: target('medianExperiments', experimentsMedian, true),
     },
     failures,
-    reliability: reliabilityOf(outcomes.map((o) => ({ truth: o.truth, findings: o.findings ?? [] }))),
+    reliability: reliabilityOf(judged),
+    calibrated: reliabilityOf(judged, (c) => mapConfidence(CONFIDENCE_MAP, c)),
   }
 }
 

@@ -9,6 +9,6 @@ export {
 } from './outcome-summary.ts'
 export { readCaseFile } from './read-case-file.ts'
 export { callKinds, type ReadOnlyCallSpec, type ReadOnlyCalls, type ScoredCall } from './read-only-calls.ts'
-export { type ReliabilityBin, reliabilityTable } from './reliability.ts'
+export { calibrationError, type ReliabilityBin, reliabilityTable } from './reliability.ts'
 export { renderFailures } from './render-failures.ts'
 export { type ReplyKind, replyKind } from './reply-kind.ts'

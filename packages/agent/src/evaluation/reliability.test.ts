@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { reliabilityTable } from './reliability.ts'
+import { calibrationError, reliabilityTable } from './reliability.ts'
 
 describe('reliabilityTable', () => {
   it('bins confidences in fifths, keeps readings without one apart and leaves empty bins out', () => {
@@ -18,5 +18,23 @@ describe('reliabilityTable', () => {
 
   it('puts a confidence on a bin edge in the upper bin', () => {
     expect(reliabilityTable([{ confidence: 0.6, exact: true }])[0]!.range).toBe('0.6–0.8')
+  })
+})
+
+describe('calibrationError', () => {
+  it('weighs each fifth’s gap between share exact and mean confidence by its count', () => {
+    const error = calibrationError([
+      { confidence: 0.9, exact: true },
+      { confidence: 0.9, exact: false },
+      { confidence: 0.3, exact: false },
+      { exact: true },
+    ])
+    // (2/3)·|0.5 − 0.9| + (1/3)·|0 − 0.3|
+    expect(error).toBeCloseTo((2 / 3) * 0.4 + (1 / 3) * 0.3, 9)
+  })
+
+  it('is zero on the diagonal and null without confidences', () => {
+    expect(calibrationError([{ confidence: 1, exact: true }])).toBe(0)
+    expect(calibrationError([{ exact: true }])).toBeNull()
   })
 })

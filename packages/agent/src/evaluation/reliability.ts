@@ -37,3 +37,29 @@ export function reliabilityTable(
       accuracy: group.exact / group.count,
     }))
 }
+
+/**
+ * Expected calibration error over the same fifths: |share exact − mean confidence| per bin, weighted by the
+ * bin's count. Readings without a confidence are left out; null when none has one.
+ */
+export function calibrationError(
+  items: ReadonlyArray<{ confidence?: number; exact: boolean }>,
+): number | null {
+  const groups = new Map<number, { count: number; exact: number; sum: number }>()
+  let total = 0
+  for (const item of items) {
+    if (item.confidence === undefined) continue
+    const bin = Math.min(BINS - 1, Math.max(0, Math.floor(item.confidence / BIN_WIDTH + 1e-9)))
+    const group = groups.get(bin) ?? { count: 0, exact: 0, sum: 0 }
+    group.count++
+    group.sum += item.confidence
+    if (item.exact) group.exact++
+    groups.set(bin, group)
+    total++
+  }
+  if (total === 0) return null
+  let error = 0
+  for (const group of groups.values())
+    error += (group.count / total) * Math.abs(group.exact / group.count - group.sum / group.count)
+  return error
+}
