@@ -56,6 +56,19 @@ describe('the tuning studio in Chromium', () => {
     await page.waitForURL(/\/tune\/xi-studio\?projectId=[0-9a-f-]{36}/)
     await page.waitForSelector('.tune-chain [data-module="lowShelf"]')
     await ask(page, '帮我做个车载声浪链路')
+    // Each module waits for the person first (seed 000 §7 "增删模块前弹框"): the drawer asks about all three.
+    const asked = page.locator('.mw-confirmation')
+    await expect.poll(() => asked.count()).toBe(3)
+    const questions = await asked.allTextContents()
+    expect(questions[0]).toContain('添加模块「车内声浪合成」')
+    expect(questions[2]).toContain('控制信号平滑')
+    expect(await chainModules(page)).not.toContain('engineSoundEse:engine-sound-ese-v2')
+    await mkdir(ARTIFACTS, { recursive: true })
+    await page.screenshot({ path: join(ARTIFACTS, 'xi-studio-confirm-add.png') })
+    for (let left = 2; left >= 0; left--) {
+      await asked.first().locator('button').first().click()
+      await expect.poll(() => asked.count(), { timeout: 15_000 }).toBe(left)
+    }
     await page.waitForSelector('.tune-chain [data-module="smooth"]')
     expect(await chainModules(page)).toEqual(
       expect.arrayContaining([
