@@ -96,13 +96,16 @@ describe('the tuning studio in Chromium', () => {
   })
 
   it('switching XiStudio → XiTune → XiStudio keeps the XiStudio conversation', async () => {
-    const before = await drawerMessages(page)
+    // What was said: the run that only asked for confirmations left a reply without words, which the
+    // history read back from the server does not show as a message of its own.
+    const said = async () => (await drawerMessages(page)).filter((message) => !message.endsWith(': '))
+    const before = await said()
     expect(before.length).toBeGreaterThan(1)
     await page.click('.tune-tab[data-app="xi-tune"]')
     await page.waitForURL(/\/tune\/xi-tune/)
     await page.click('.tune-tab[data-app="xi-studio"]')
     await page.waitForURL(/\/tune\/xi-studio/)
-    await expect.poll(() => drawerMessages(page), { timeout: 5000 }).toEqual(before)
+    await expect.poll(said, { timeout: 5000 }).toEqual(before)
   })
 
   it('xi-tune: a measured spectrum sent to the copilot gets findings from its data', async () => {
