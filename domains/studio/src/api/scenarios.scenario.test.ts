@@ -213,6 +213,25 @@ describe('studio scenarios with the offline engine', () => {
     expect(again.status).toBe(409)
   })
 
+  it('a new message after a confirmed addition starts a new batch; the waiting additions are cancelled', async () => {
+    const first = await chat('帮我做个车载声浪链路')
+    const sessionId = first.json.sessionId
+    await call(`/api/ai/sessions/${sessionId}/confirm`, {
+      callId: first.json.confirmations[0].id,
+      accepted: true,
+    })
+    const next = await acceptAdditions(call, await chat('在最后加一个 eq-parametric-v2', { sessionId }))
+    expect(next.confirmed).toBe(1)
+    const project = await projectOf(sessionId)
+    const [added, earlier] = project.revisions
+    expect(added.summary).toContain('eq-parametric-v2')
+    expect(earlier.summary).toContain('added engineSoundEse')
+    expect(added.batchId).not.toBe(earlier.batchId)
+    const ids = project.document.chain.modules.map((module) => module.id)
+    expect(ids).toContain('engineSoundEse')
+    expect(ids).not.toContain('smooth')
+  })
+
   it('removing a module waits for the person, and runs only once accepted', async () => {
     const first = await chat('删除限幅器')
     expect(first.json.status).toBe('awaiting_input')
