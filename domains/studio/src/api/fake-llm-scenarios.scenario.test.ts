@@ -1,6 +1,7 @@
 import { api, sse } from '@mindwire/server/testing'
 import { type FakeLlmServer, startFakeLlmServer } from '@mindwire/testkit'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { acceptAdditions } from '../testing/accept-additions.ts'
 import { type StudioTestServer, startStudioServer } from '../testing/studio-test-server.ts'
 
 // Seed 000 §6's scenarios driven by an LLM that speaks the real OpenAI protocol (the fake LLM server): the
@@ -92,18 +93,30 @@ describe('studio scenarios with an LLM on the OpenAI protocol', () => {
       },
       { text: '声浪链路已搭好：osc → map → smooth。' },
     )
+    const session = await call('/api/ai/sessions', { app: 'xi-studio' })
     const { events } = await sse(`${server.url}/api/ai/chat`, server.key, {
-      body: { app: 'xi-studio', message: '帮我做个车载声浪链路', stream: true },
+      body: { app: 'xi-studio', sessionId: session.json.id, message: '帮我做个车载声浪链路', stream: true },
     })
     const results = events.filter((event) => event.data.type === 'tool_result').map((event) => event.data)
-    expect(results.map((result) => [result.name, result.status])).toEqual([
-      ['search-algo-library', 'ok'],
+    expect(results.map((result) => [result.name, result.status])).toEqual([['search-algo-library', 'ok']])
+    expect(results[0].output.results.map((hit: { id: string }) => hit.id)).toContain('oscillator-sine-v2')
+    // Each module the model adds waits for the person (seed 000 §7), named in its question.
+    const asked = events.filter((event) => event.data.type === 'confirm_required').map((event) => event.data)
+    expect(asked.map((event) => event.message)).toEqual([
+      expect.stringMatching(/^添加模块「.+」（osc）/),
+      expect.stringMatching(/^添加模块「信号映射曲线」（map），接在 osc 之后/),
+      expect.stringMatching(/^添加模块「控制信号平滑」（smooth），接在 map 之后/),
+    ])
+    expect(events.at(-1)!.data).toMatchObject({ type: 'done', pending: expect.any(Array) })
+    const pending = { status: 200, json: { status: 'awaiting_input', sessionId: session.json.id } }
+    const done = await acceptAdditions(call, pending)
+    expect(done.confirmed).toBe(3)
+    expect(done.json.toolResults.map((result: any) => [result.name, result.status])).toEqual([
       ['update-link', 'ok'],
       ['update-link', 'ok'],
       ['update-link', 'ok'],
     ])
-    expect(results[0].output.results.map((hit: { id: string }) => hit.id)).toContain('oscillator-sine-v2')
-    expect(events.at(-1)!.data).toMatchObject({ type: 'done' })
+    expect(done.json).toMatchObject({ status: 'completed', text: expect.stringContaining('osc → map') })
   })
 
   it('低频太闷: update-param on the low shelf with its previous value, and open-app as a client tool', async () => {
@@ -206,7 +219,13 @@ describe('studio scenarios with an LLM on the OpenAI protocol', () => {
       { toolCalls: [{ name: 'run-measurement', args: { position: 'driver' } }] },
       { text: '调音完成。' },
     )
-    const second = await call('/api/ai/chat', { sessionId: first.json.sessionId, message: '按建议调' })
+    // The suggested correction modules wait for the person like any addition.
+    const second = await acceptAdditions(
+      call,
+      await call('/api/ai/chat', { sessionId: first.json.sessionId, message: '按建议调' }),
+    )
+    expect(second.confirmed).toBeGreaterThan(0)
+    expect(second.json.status).toBe('completed')
     const measurements = second.json.toolResults.filter(
       (result: { name: string }) => result.name === 'run-measurement',
     )

@@ -1,6 +1,7 @@
 import { api } from '@mindwire/server/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProjectDocument } from '../chain/chain.ts'
+import { ADD_MODULE_RULE, acceptAdditions } from '../testing/accept-additions.ts'
 import { type StudioTestServer, startStudioServer } from '../testing/studio-test-server.ts'
 
 // Seed 000 §6's scenarios end to end over the real HTTP API, answered by the offline engine (no key).
@@ -28,8 +29,21 @@ afterAll(async () => {
 
 describe('studio scenarios with the offline engine', () => {
   it('搭建新链路: searches the library for the need, then adds the blocks it ranked best for each role', async () => {
-    const { status, json } = await chat('帮我做个车载声浪链路')
-    expect(status).toBe(200)
+    const first = await chat('帮我做个车载声浪链路')
+    expect(first.status).toBe(200)
+    // Each block waits for the person before it is added (seed 000 §7 "增删模块前弹框").
+    expect(first.json.status).toBe('awaiting_input')
+    expect(first.json.confirmations.map((asked: { ruleIds: string[] }) => asked.ruleIds)).toEqual([
+      [ADD_MODULE_RULE],
+      [ADD_MODULE_RULE],
+      [ADD_MODULE_RULE],
+    ])
+    expect((await projectOf(first.json.sessionId)).document.chain.modules.map((m) => m.id)).not.toContain(
+      'engineSoundEse',
+    )
+    const { json, confirmed } = await acceptAdditions(call, first)
+    expect(confirmed).toBe(3)
+    expect(json.status).toBe('completed')
     // The need's search fills the source; the roles it left (mapping, smoothing) are searched for once more.
     expect(names(json)).toEqual([
       'search-algo-library',
@@ -55,10 +69,12 @@ describe('studio scenarios with the offline engine', () => {
         { from: 'mappingCurve', to: 'smooth' },
       ]),
     )
-    expect(project.revisions[0]).toMatchObject({
-      actor: 'agent',
-      summary: expect.stringContaining('added engineSoundEse'),
-    })
+    // One revision per confirmed addition, newest first.
+    expect(project.revisions.slice(0, 3).map((revision) => [revision.actor, revision.summary])).toEqual([
+      ['agent', expect.stringContaining('added smooth')],
+      ['agent', expect.stringContaining('added mappingCurve')],
+      ['agent', expect.stringContaining('added engineSoundEse')],
+    ])
   })
 
   it('低频太闷: lowers the low shelf by 3 dB, then opens XiTune auto-tune through the browser', async () => {
@@ -101,7 +117,7 @@ describe('studio scenarios with the offline engine', () => {
   })
 
   it('根据测量数据调音: measures, applies suggestions and measures again until within tolerance', async () => {
-    const { json } = await chat('根据测量数据调音')
+    const { json } = await acceptAdditions(call, await chat('根据测量数据调音'))
     const measurements = json.toolResults.filter(
       (result: { name: string }) => result.name === 'run-measurement',
     )
@@ -175,18 +191,45 @@ describe('studio scenarios with the offline engine', () => {
   })
 
   it('an agent turn is undone as one batch', async () => {
-    const { json } = await chat('帮我做个车载声浪链路')
+    // Three confirmed additions are three runs of one turn: one batch all the same.
+    const { json, confirmed } = await acceptAdditions(call, await chat('帮我做个车载声浪链路'))
+    expect(confirmed).toBe(3)
     const project = await projectOf(json.sessionId)
     const agentBatch = project.revisions[0]
     expect(agentBatch.actor).toBe('agent')
+    const turn = project.revisions.slice(0, 3)
+    expect(turn.map((revision) => revision.summary)).toEqual([
+      expect.stringContaining('added smooth'),
+      expect.stringContaining('added mappingCurve'),
+      expect.stringContaining('added engineSoundEse'),
+    ])
+    expect(new Set(turn.map((revision) => revision.batchId))).toEqual(new Set([agentBatch.batchId]))
     const undone = await call(`/api/studio/projects/${project.id}/undo`, { batchId: agentBatch.batchId })
     expect(undone.status).toBe(200)
-    expect(undone.json.document.chain.modules.map((module: { id: string }) => module.id)).not.toContain(
-      'engineSoundEse',
-    )
+    const left = undone.json.document.chain.modules.map((module: { id: string }) => module.id)
+    for (const id of ['engineSoundEse', 'mappingCurve', 'smooth']) expect(left).not.toContain(id)
     expect(undone.json.revisions[0]).toMatchObject({ actor: 'undo' })
     const again = await call(`/api/studio/projects/${project.id}/undo`, { batchId: agentBatch.batchId })
     expect(again.status).toBe(409)
+  })
+
+  it('a new message after a confirmed addition starts a new batch; the waiting additions are cancelled', async () => {
+    const first = await chat('帮我做个车载声浪链路')
+    const sessionId = first.json.sessionId
+    await call(`/api/ai/sessions/${sessionId}/confirm`, {
+      callId: first.json.confirmations[0].id,
+      accepted: true,
+    })
+    const next = await acceptAdditions(call, await chat('在最后加一个 eq-parametric-v2', { sessionId }))
+    expect(next.confirmed).toBe(1)
+    const project = await projectOf(sessionId)
+    const [added, earlier] = project.revisions
+    expect(added.summary).toContain('eq-parametric-v2')
+    expect(earlier.summary).toContain('added engineSoundEse')
+    expect(added.batchId).not.toBe(earlier.batchId)
+    const ids = project.document.chain.modules.map((module) => module.id)
+    expect(ids).toContain('engineSoundEse')
+    expect(ids).not.toContain('smooth')
   })
 
   it('removing a module waits for the person, and runs only once accepted', async () => {
@@ -226,7 +269,7 @@ describe('the same scenarios in English', () => {
     ['set the limiter ceiling to -3', ['update-param']],
     ['find me an algorithm for pedestrian warning sounds', ['search-algo-library']],
   ])('%s → %j', async (message, tools) => {
-    const { json } = await chat(message)
+    const { json } = await acceptAdditions(call, await chat(message))
     expect(names(json)).toEqual(tools)
     expect(json.toolResults.every((result: { status: string }) => result.status === 'ok')).toBe(true)
     expect(json.text).not.toMatch(/[\u4e00-\u9fff]/)

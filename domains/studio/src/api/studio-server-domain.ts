@@ -5,7 +5,12 @@ import { forgetter, learner } from '../memory/learn.ts'
 import type { StudioState } from '../project/studio-state.ts'
 import { STUDIO_APPS } from '../studio-domain.ts'
 import { projectRoutes } from './project-routes.ts'
-import { STUDIO_PROJECT_APP, studioStateHolder } from './studio-state-holder.ts'
+import {
+  keptTurn,
+  STUDIO_PROJECT_APP,
+  type StudioSessionState,
+  studioStateHolder,
+} from './studio-state-holder.ts'
 import { xiRoutes } from './xi-routes.ts'
 
 /** `state.focus` of a request: a module of the project's chain, named by id; anything else is a 400. */
@@ -46,7 +51,7 @@ export function studioServerDomain(
         learner(options.record, context.log),
       ),
     // A client names the project it works on; the project itself is the server's, read from the store.
-    clientState: async ({ snapshot, tenant, context }) => {
+    clientState: async ({ snapshot, current, tenant, context }) => {
       const { projectId, focus } = (snapshot ?? {}) as { projectId?: unknown; focus?: unknown }
       if (projectId === undefined) {
         if (focus !== undefined)
@@ -60,8 +65,11 @@ export function studioServerDomain(
         : undefined
       if (!project || project.app !== STUDIO_PROJECT_APP)
         throw new ApiError(404, 'not_found', `project ${projectId} not found`)
-      if (focus === undefined) return { projectId }
-      return { projectId, focus: { moduleId: focusedModule(focus, project.document) } }
+      // A client sending its state back with an answer must not cut the waiting turn from its undo batch.
+      const kept =
+        (current as StudioSessionState | null)?.projectId === projectId ? keptTurn(current as never) : {}
+      if (focus === undefined) return { projectId, ...kept }
+      return { projectId, ...kept, focus: { moduleId: focusedModule(focus, project.document) } }
     },
     routes: (app, context) => {
       const learn = learner(options.record, context.log)

@@ -22,6 +22,11 @@ export interface StudioSessionState {
   projectId: string
   /** The module a request asks about from its card; sent with that request, gone with the next. */
   focus?: { moduleId: string }
+  /**
+   * The undo batch of the session's latest turn. A turn that waited for a confirmation goes on in a new
+   * run; its changes join this batch, so "撤销" still takes back the whole turn.
+   */
+  turnBatchId?: string
 }
 
 /**
@@ -62,11 +67,23 @@ export async function studioStateHolder(
   if (focused !== undefined) {
     if (state.document.chain.modules.some((module) => module.id === focused)) state.focusModuleId = focused
     // The focus belongs to the request that sent it: a later message without state must not inherit it.
-    await store.sessions.update(tenantId, session.id, { state: { projectId: project.id } as never })
+    const kept = keptTurn(sessionState)
+    await store.sessions.update(tenantId, session.id, { state: { projectId: project.id, ...kept } as never })
   }
-  const takeStep = studioSteps(tools, state, session, learn)
+  const turn: { batchId: string } = { batchId: randomUUID() }
+  const takeStep = studioSteps(tools, state, session, learn, turn)
   return {
     source: () => state,
+    async beginRun({ continuesTurn }) {
+      const kept = sessionState?.turnBatchId
+      if (continuesTurn && typeof kept === 'string') {
+        turn.batchId = kept
+        return
+      }
+      // Kept before the run: a confirmation it waits for is answered by a run that reads it back.
+      const next: StudioSessionState = { projectId: state.projectId, turnBatchId: turn.batchId }
+      await store.sessions.update(tenantId, session.id, { state: next as never })
+    },
     // A run writes through stepEffect; this is for a tool called outside a run (the tools route).
     async afterRun() {
       const effect = takeStep()
@@ -89,8 +106,8 @@ function studioSteps(
   state: StudioState,
   session: SessionRecord,
   learn: Learn,
+  turn: { batchId: string },
 ): () => StepEffect | undefined {
-  const batchId = randomUUID()
   let taken = { changes: 0, edits: 0, artifacts: 0, undone: false }
   // The revision the next take builds on; undefined once a replay made the run's copy stale.
   let base: number | undefined = state.revision
@@ -123,7 +140,7 @@ function studioSteps(
         if (changes.length > 0) {
           // A stale base fails the expected-revision check on purpose: the edits are replayed on the latest.
           const step = { ...state, document, changes, edits, revision: base ?? -1 }
-          const committed = await commitTurn(scope, tools, step, session, batchId)
+          const committed = await commitTurn(scope, tools, step, session, turn.batchId)
           revision = committed.revision
           if (committed.document !== document) base = undefined
           else if (base !== undefined) base = revision
@@ -143,4 +160,11 @@ function studioSteps(
       },
     }
   }
+}
+
+/** The turn batch a session state keeps, to be kept when the state is rewritten. */
+export function keptTurn(
+  state: Partial<StudioSessionState> | null | undefined,
+): Pick<StudioSessionState, 'turnBatchId'> {
+  return typeof state?.turnBatchId === 'string' ? { turnBatchId: state.turnBatchId } : {}
 }

@@ -2,6 +2,7 @@ import { api } from '@mindwire/server/testing'
 import { type FakeLlmServer, startFakeLlmServer } from '@mindwire/testkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProjectDocument } from '../chain/chain.ts'
+import { acceptAdditions } from '../testing/accept-additions.ts'
 import { type StudioTestServer, startStudioServer } from '../testing/studio-test-server.ts'
 
 // Issue 44: "撤销" to the copilot takes the latest change back through the project's own undo (the revision
@@ -60,7 +61,8 @@ describe('undo by asking the copilot, offline', () => {
   it('undo that, after an add, asks first: declined keeps the module, accepted removes it', async () => {
     const { call, chat, project } = client(offline)
     const before = ids((await baseline()).document)
-    const added = await chat('在最后加一个 eq-parametric-v2')
+    const added = await acceptAdditions(call, await chat('在最后加一个 eq-parametric-v2'))
+    expect(added.confirmed).toBe(1)
     const sessionId = added.json.sessionId
     const newId = ids((await project(sessionId)).document).find((id) => !before.includes(id))
     expect(newId).toBeDefined()

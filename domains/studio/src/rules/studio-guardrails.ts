@@ -1,4 +1,5 @@
 import type { Guardrail } from '@mindwire/agent'
+import { resolveModuleType } from '../chain/module-type.ts'
 import type { StudioState } from '../project/studio-state.ts'
 import { GENERATE_CODE } from '../tools/generate-code.ts'
 import { UNDO_CHANGE, undoEffect } from '../tools/undo-change.ts'
@@ -9,8 +10,8 @@ import { UPDATE_PARAM } from '../tools/update-param.ts'
 const HIGH_GAIN_DB = 12
 
 /**
- * The studio's safety rules (seed 000 §7 and §9.2): update-link's removals, replacements and disconnections
- * wait for the person; a large boost runs with a warning.
+ * The studio's safety rules (seed 000 §7 and §9.2): update-link's additions, removals, replacements and
+ * disconnections wait for the person; a large boost runs with a warning.
  */
 export const studioGuardrails: readonly Guardrail<StudioState>[] = [
   {
@@ -25,6 +26,26 @@ export const studioGuardrails: readonly Guardrail<StudioState>[] = [
       if (operation === 'replace')
         return `把模块 ${moduleId} 替换为 ${payload?.type}？原参数中新类型没有的会丢失。`
       return `删除模块 ${moduleId}？它的连接和信号绑定也会一起删除（可撤销）。`
+    },
+  },
+  {
+    id: 'studio.confirm-add-module',
+    description:
+      'Adding a module to the chain is confirmed by the person first: seed 000 §7 asks before modules are added or removed ("增删模块前弹框"). Each added module is its own call, so each is confirmed; the turn stays one undo batch.',
+    // A type the catalogue lacks is refused without change: nothing to ask the person about.
+    when: (call) =>
+      call.name === UPDATE_LINK &&
+      call.args?.operation === 'add' &&
+      resolveModuleType(String(call.args?.payload?.type)) !== undefined,
+    action: 'confirm',
+    // Named by its catalogue title, as the chain view names it; the id it is given follows.
+    message: (call) => {
+      const { moduleId, payload } = call.args ?? {}
+      const definition = resolveModuleType(String(payload?.type))
+      // Without a moduleId the chain picks a free id when it adds: none is promised here.
+      const id = moduleId ? `（${moduleId}）` : ''
+      const where = payload?.after ? `，接在 ${payload.after} 之后` : ''
+      return `添加模块「${definition?.titleZh}」${id}${where}？（可撤销）`
     },
   },
   {

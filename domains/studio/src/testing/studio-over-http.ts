@@ -1,6 +1,7 @@
 import { api } from '@mindwire/server/testing'
 import { afterAll, beforeAll } from 'vitest'
 import type { ProjectDocument } from '../chain/chain.ts'
+import { acceptAdditions } from './accept-additions.ts'
 import { type StudioTestServer, startStudioServer } from './studio-test-server.ts'
 
 /** What one chat turn of the studio answers, as the scenario tests read it. */
@@ -27,8 +28,11 @@ export function studioOverHttp() {
     api(`${server!.url}${path}`, server!.key, body === undefined ? {} : { body })
   return {
     call,
+    // A person who agrees to the modules the copilot adds (each waits for them, seed 000 §7): these
+    // scenarios are about what was understood; scenarios.scenario.test.ts asserts the asking itself.
     chat: async (message: string) =>
-      (await call('/api/ai/chat', { app: 'xi-studio', message })).json as StudioReply,
+      (await acceptAdditions(call, await call('/api/ai/chat', { app: 'xi-studio', message })))
+        .json as StudioReply,
     /** The project a session works on, as the server stores it. */
     projectOf: async (sessionId: string): Promise<ProjectDocument> => {
       const session = await call(`/api/ai/sessions/${sessionId}`)

@@ -60,11 +60,11 @@ const parameters = z.object({
     .default({}),
 })
 
-/** update-link (seed 000 §4.3): changes the chain's modules and connections; removals are confirmed first. */
+/** update-link (seed 000 §4.3): changes the chain's modules and connections; additions and removals are confirmed first. */
 export const updateLinkTool: Tool<StudioState> = defineTool({
   name: UPDATE_LINK,
   description:
-    'Changes the signal chain (链路): add a catalogue module (wired in series), remove/move/replace a module, connect/disconnect two modules. Removing, replacing and disconnecting ask the person first. Refused edits change nothing.',
+    'Changes the signal chain (链路): add a catalogue module (wired in series), remove/move/replace a module, connect/disconnect two modules. Adding, removing, replacing and disconnecting ask the person first. Refused edits change nothing.',
   parameters,
   execute: ({ operation, moduleId, payload }, { state }) => {
     const studio = studioOf(state)

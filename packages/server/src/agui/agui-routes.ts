@@ -110,6 +110,7 @@ export function aguiRoutes(app: FastifyInstance, context: ServerContext): void {
               )
             if (decisions.length > 0) await agent.checkDecisions(decisions)
           },
+          continuesTurn: () => decisions.length > 0,
           begin: (agent, scope) =>
             decisions.length > 0 ? agent.decide(decisions, { scope }) : agent.send(text!, { scope }),
         })

@@ -15,6 +15,12 @@ export interface StateHolder<State> {
    * `afterRun`, which would write apart from the turn.
    */
   stepEffect?(): StepEffect | undefined
+  /**
+   * Told once a run's input is known, before it starts: whether it goes on with the turn before it (it
+   * answers calls that waited for the person) or starts a new one. A domain that keeps something per turn
+   * (the studio's undo batch) keeps it across the runs of one turn.
+   */
+  beginRun?(run: { continuesTurn: boolean }): void | Promise<void>
 }
 
 /** A domain's rows for a turn's write, and what to forget once they are stored. */

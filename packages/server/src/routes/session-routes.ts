@@ -153,6 +153,7 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
         }
         await agent.checkDecisions([decision])
       },
+      continuesTurn: () => true,
       begin: (agent, scope) => agent.decide([decision], { scope }),
     })
     return respondWithRun(context, request, reply, live, wantsStream(request, stream))

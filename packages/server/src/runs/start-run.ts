@@ -36,6 +36,11 @@ export interface StartRunInput {
   turn?: TurnLedger
   /** The run's quota reservation, when the route made it before creating anything; reserved here otherwise. */
   quota?: QuotaHold
+  /**
+   * Whether the run answers calls that waited for the person (the turn goes on) rather than starting a new
+   * one; asked after `precheck`. Default: a new turn.
+   */
+  continuesTurn?: () => boolean
   /** The client's controls for this run (system prompt addition, model, temperature, max tokens). */
   controls?: RunControls
 }
@@ -116,6 +121,7 @@ async function startHeldRun(
     if (effect) turn.addEffects(effect)
     const agent = engine.session({ ...checkpoint?.snapshot, id: session.id, state: holder.source, overrides })
     await input.precheck?.(agent)
+    await holder.beginRun?.({ continuesTurn: input.continuesTurn?.() ?? false })
     const accounting = runAccounting(context, tenant, session)
     const handle = input.begin(agent, { tenantId: tenant.id, sessionId: session.id, userId: session.userId })
     context.turns.open(handle.id, turn)
