@@ -55,7 +55,8 @@ describe('the tuning studio’s choices in words for people', () => {
     // Binding a parameter to the vehicle's speed: the form sends the signal's name, the list shows its title.
     const target = await page().$eval(
       '.tune-bindings form select:nth-of-type(1)',
-      (select) => [...(select as HTMLSelectElement).options].find((option) => option.value.includes('.'))!.value,
+      (select) =>
+        [...(select as HTMLSelectElement).options].find((option) => option.value.includes('.'))!.value,
     )
     const selects = page().locator('.tune-bindings form select')
     await selects.nth(0).selectOption(target)
