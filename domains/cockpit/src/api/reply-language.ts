@@ -1,4 +1,5 @@
 import { rememberRecent } from '@mindwire/agent'
+import type { ContractEvent } from '@mindwire/server'
 import type { DialogResponse } from './dialog-response.ts'
 
 /** The languages a cockpit session is answered in. */
@@ -45,4 +46,22 @@ export function responseSaid(response: DialogResponse, say: (text: string) => st
       })),
     },
   }
+}
+
+/**
+ * A run's events with the rules' words passed through `say`: warnings, confirmation questions and a blocked
+ * call's message. The response is built from these, so the warnings already said in the run's final text (in
+ * the session's language) are found there and not said a second time.
+ */
+export function eventsSaid(events: readonly ContractEvent[], say: (text: string) => string): ContractEvent[] {
+  return events.map((event) => {
+    if (event.type === 'warning' || event.type === 'confirm_required')
+      return { ...event, message: say(event.message) }
+    if (event.type !== 'tool_result' || typeof event.output !== 'object' || event.output === null)
+      return event
+    const output = event.output as Record<string, unknown>
+    return typeof output.message === 'string'
+      ? { ...event, output: { ...output, message: say(output.message) } }
+      : event
+  })
 }

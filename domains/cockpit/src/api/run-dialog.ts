@@ -6,7 +6,7 @@ import type { CockpitServices } from './cockpit-services.ts'
 import { commandRecorder } from './command-recorder.ts'
 import { type DialogResponse, dialogResponse } from './dialog-response.ts'
 import { type DialogSession, sessionVehicle } from './dialog-session.ts'
-import { responseSaid, sessionLanguage } from './reply-language.ts'
+import { eventsSaid, responseSaid, sessionLanguage } from './reply-language.ts'
 import { spokenReply } from './truthful-reply.ts'
 
 export interface DialogRun {
@@ -92,7 +92,7 @@ export async function startDialogRun(
       (uncommitted ? logInternal(context.log, uncommitted, { sessionId: input.session.id }) : undefined)
     const recorded = { rows: recorder.commands(), unrecorded: recorder.unrecorded(), failureId }
     const vehicle = services.cockpit.registry.peek(sessionVehicle(input.session) ?? '')
-    const response = dialogResponse(input.session.nlcId, events, recorded, {
+    const response = dialogResponse(input.session.nlcId, eventsSaid(events, say), recorded, {
       latencyMs: Math.round((performance.now() - started) * 100) / 100,
       modelUsed,
       ...(vehicle && isSimulator(vehicle) ? { simulated: true } : {}),
