@@ -103,6 +103,11 @@ describe('the cockpit by hand', () => {
       await app.page.waitForSelector('.talk__stop', { state: 'detached' })
     }
     expect((await carState()).windows.frontLeft).toBeLessThanOrEqual(50)
+    // The rule that judged it is said in English to an English driver (its messageEn), Chinese nowhere.
+    const judged = await lastReply()
+    expect(judged).toMatch(/for safety|Do you want/)
+    expect(judged).not.toMatch(/\p{Script=Han}/u)
+    await app.page.screenshot({ path: join(ARTIFACTS, 'cockpit-rule-phone-en.png'), fullPage: true })
     const turns = await app.page.$$eval('.turn--user', (items) => items.map((turn) => turn.textContent))
     expect(turns.at(-1)).toBe("open the driver's window")
     // The other controls say their commands in English, and the car does them.

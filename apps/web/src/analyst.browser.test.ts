@@ -47,6 +47,35 @@ function fits(width: number) {
   }, width)
 }
 
+/**
+ * What the page says where it names a finding's kind, a round's plan and an experiment's modules: the found
+ * findings, the rounds' modes, the plans' hypotheses, the experiments' module lines and the evidence's defects
+ * (their figures in <small> left out).
+ */
+function namedThings() {
+  return app.page.evaluate(() => {
+    const texts = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((element) => {
+        const copy = element.cloneNode(true) as HTMLElement
+        for (const small of copy.querySelectorAll('small')) small.remove()
+        return (copy.textContent ?? '').trim()
+      })
+    return {
+      found: texts('[data-testid="final-conclusion"] li.found strong').sort(),
+      modes: [...new Set(texts('.analyst-mode'))].filter(Boolean),
+      named: [
+        ...texts('[data-testid="final-conclusion"] li strong'),
+        ...texts('.analyst-plan li'),
+        ...texts('.analyst-pipeline'),
+        ...texts('.analyst-evidence li'),
+      ],
+    }
+  })
+}
+// A code name: snake_case or kebab-case words (broadband_noise, clipping-detector, initial_analysis), or a
+// defect label as the code spells it.
+const CODE_NAME = /[a-z]_[a-z]|\b[a-z]+-[a-z]+\b|^(clipping|hum|dropout|resonance|muffled)$/
+
 describe('the analyst page', () => {
   it('streams a run over an uploaded WAV and concludes with the injected hum and clipping', async () => {
     expect(existsSync(CHROMIUM_PATH), `Chromium is missing at ${CHROMIUM_PATH}`).toBe(true)
@@ -82,12 +111,26 @@ describe('the analyst page', () => {
     expect(links).toEqual(['/', '/tune/', '/cockpit/', '/shop/'])
     await mkdir(ARTIFACTS, { recursive: true })
     await page.screenshot({ path: join(ARTIFACTS, 'analyst-run.png'), fullPage: true })
+    // Findings, plans and modules in words for people, never their code names (issue 43).
+    const english = await namedThings()
+    expect(english.found).toEqual(['Clipping', 'Mains hum'])
+    expect(english.modes.length).toBeGreaterThan(0)
+    expect(
+      english.modes.filter((mode) => !['first look', 'follow-up', 'final review'].includes(mode)),
+    ).toEqual([])
+    expect(english.named.length).toBeGreaterThan(3)
+    expect(english.named.filter((text) => CODE_NAME.test(text))).toEqual([])
     // An English browser got English; the header switch turns the page, run and all, into Chinese.
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
     await page.click('[data-action="switch-language"]')
     expect(await page.textContent('h1')).toBe('音频分析')
     expect(await page.locator('[data-testid="run-status"]').textContent()).toBe('完成')
     expect(await page.textContent('[data-testid="final-conclusion"] h2')).toBe('结论')
+    const chinese = await namedThings()
+    expect(chinese.found).toEqual(['削波', '工频嗡声'].sort())
+    expect(chinese.modes.filter((mode) => !['初步分析', '追加分析', '最终复核'].includes(mode))).toEqual([])
+    expect(chinese.named.filter((text) => CODE_NAME.test(text))).toEqual([])
+    await page.screenshot({ path: join(ARTIFACTS, 'analyst-run-zh.png'), fullPage: true })
     // A tablet (768×1024) and a phone (390×844): nothing wider than the screen, the conclusion and the
     // upload form as wide as it allows and not cut off, in Chinese and in English.
     for (const [width, height, name] of [

@@ -103,7 +103,21 @@ describe('the synth studio’s words for people, in English', () => {
         ports.map((port) => `${port.getAttribute('data-port')}=${port.textContent}`),
       )
     // Ids ("simpleoscillator-1") and the parameters' code names never show; the pad's axes stay in data.
-    const codeNames = /\b[a-z]+-\d+\b|\b(freq|gain|freqModDepth|gainModDepth|waveform|enabled)\b/
+    const codeNames =
+      /\b[a-z]+-\d+\b|\b(freq|gain|freqModDepth|gainModDepth|waveform|enabled|sine|sawtooth)\b/
+    // A list parameter's choices in the page's language (option-labels.json); the value stays the code's.
+    const waveforms = () =>
+      app.page.$$eval(`${panel} select[data-param-input="waveform"] option`, (options) =>
+        options.map((option) => `${(option as HTMLOptionElement).value}=${option.textContent}`),
+      )
+    expect(await waveforms()).toEqual([
+      'sine=Sine',
+      'square=Square',
+      'sawtooth=Sawtooth',
+      'triangle=Triangle',
+    ])
+    const waveform = app.page.locator(`${panel} select[data-param-input="waveform"]`)
+    await waveform.screenshot({ path: join(ARTIFACTS, 'studio-words-waveform-en.png') })
     const english = await panelWords()
     expect(english.kind).toBe('Simple oscillator')
     expect(english.pad).toMatch(/^Frequency [\d.]+ Hz · Gain [\d.]+$/)
@@ -135,6 +149,8 @@ describe('the synth studio’s words for people, in English', () => {
     await app.page.click('[data-action="switch-language"]')
     await app.page.waitForFunction(() => document.documentElement.lang.startsWith('zh'))
     const chinese = await panelWords()
+    expect(await waveforms()).toEqual(['sine=正弦波', 'square=方波', 'sawtooth=锯齿波', 'triangle=三角波'])
+    await waveform.screenshot({ path: join(ARTIFACTS, 'studio-words-waveform-zh.png') })
     expect(chinese.kind).toBe('简单振荡器')
     expect(chinese.pad).toMatch(/^频率 [\d.]+ Hz · 增益 [\d.]+$/)
     expect(chinese.padName).toBe('频率 × 增益')

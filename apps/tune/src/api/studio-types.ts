@@ -44,6 +44,9 @@ export interface ParamSpec {
   /** What people call it, in English and Chinese (the catalogue's param-labels.json). */
   label?: string
   labelZh?: string
+  /** An enum's choices as people call them, in the order of `values` (the catalogue's enum-labels.json). */
+  valueLabels?: string[]
+  valueLabelsZh?: string[]
 }
 
 /** An XiAlgo module type (GET /api/studio/catalogue). */
@@ -64,6 +67,9 @@ export interface Environment {
 
 export interface VehicleSignal {
   name: string
+  /** What a person calls it (the signal catalogue's titles); the name is for code. */
+  title: string
+  titleZh: string
   unit: string
   description: string
   descriptionZh?: string

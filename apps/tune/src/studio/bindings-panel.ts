@@ -60,6 +60,13 @@ export const BindingsPanel = defineComponent({
         ],
       )
 
+    // A bound signal by its title in the page's language; a name the catalogue does not know is shown as it is.
+    const signalTitle = (name: string) => {
+      const signal = signals.value.find((s) => s.name === name)
+      if (!signal) return name
+      return words().locale === 'en' ? signal.title : signal.titleZh
+    }
+
     return () => {
       const bindings = store.project.value?.document.chain.bindings ?? []
       const say = words().studio
@@ -80,7 +87,7 @@ export const BindingsPanel = defineComponent({
                       param: store.names.value.param(binding.paramKey, { id: binding.moduleId }),
                     }),
                     ' ← ',
-                    h('code', binding.signalName),
+                    signalTitle(binding.signalName),
                     ` (${(say.modes as Record<string, string>)[binding.mode] ?? binding.mode})`,
                   ],
                 ),
@@ -92,7 +99,7 @@ export const BindingsPanel = defineComponent({
             'signalName',
             signals.value.map((s) => ({
               id: s.name,
-              label: english ? s.name : `${s.descriptionZh?.split('（')[0] ?? s.name} · ${s.name}`,
+              label: english ? s.title : s.titleZh,
             })),
             say.signal,
           ),

@@ -25,7 +25,8 @@ export const ParamField = defineComponent({
       const { spec, value, disabled } = props
       const id = `param-${spec.key}`
       // Named as the copilot's replies name it, in the page's language; the key stays in the tooltip.
-      const name = (words().locale === 'en' ? spec.label : spec.labelZh) ?? spec.key
+      const english = words().locale === 'en'
+      const name = (english ? spec.label : spec.labelZh) ?? spec.key
       const label = h('label', { for: id, title: `${spec.key}: ${spec.description ?? ''}` }, [
         name,
         spec.unit && h('span', { class: 'tune-unit' }, ` ${spec.unit}`),
@@ -56,7 +57,14 @@ export const ParamField = defineComponent({
             disabled,
             onChange: (event: Event) => props.onCommit((event.target as HTMLSelectElement).value),
           },
-          (spec.values ?? []).map((option) => h('option', { value: option }, option)),
+          // Each choice named in the page's language; the stored value stays the option's value.
+          (spec.values ?? []).map((option, index) =>
+            h(
+              'option',
+              { value: option },
+              (english ? spec.valueLabels : spec.valueLabelsZh)?.[index] ?? option,
+            ),
+          ),
         )
       else if (spec.type === 'boolean')
         control = h('input', {

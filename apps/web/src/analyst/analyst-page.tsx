@@ -1,7 +1,15 @@
 import type { EvidenceSummary } from '@mindwire/analyst'
 import { useReducer, useRef, useState } from 'react'
 import { LanguageSwitch } from '../app/language-switch.tsx'
-import { analystPage, experimentCount, fill, useAnalystWords } from './analyst-words.ts'
+import {
+  analystPage,
+  defectText,
+  experimentCount,
+  fill,
+  modeText,
+  moduleText,
+  useAnalystWords,
+} from './analyst-words.ts'
 import { type ExperimentView, emptyRun, foldRunEvent, type RoundView, type RunView } from './run-view.ts'
 import { type RunTarget, streamRun } from './stream-run.ts'
 
@@ -78,7 +86,7 @@ function Conclusion({ view }: { view: RunView }) {
       <ul>
         {conclusion.findings.map((f) => (
           <li key={f.label} data-finding={f.label} className={f.confidence >= 0.5 ? 'found' : 'doubtful'}>
-            <strong>{f.label}</strong> {Math.round(f.confidence * 100)} %
+            <strong>{defectText(say, f.label)}</strong> {Math.round(f.confidence * 100)} %
             <small>
               {' '}
               —{' '}
@@ -102,7 +110,8 @@ function Round({ round, runId }: { round: RoundView; runId?: string }) {
   return (
     <li className="analyst-round" data-round={round.round}>
       <h3>
-        {fill(say.round, { round: round.round })} <span className="analyst-mode">{round.mode}</span>
+        {fill(say.round, { round: round.round })}{' '}
+        <span className="analyst-mode">{modeText(say, round.mode)}</span>
       </h3>
       {round.probe.length > 0 && <EvidenceList items={round.probe} title={say.probe} />}
       {round.plan && (
@@ -111,7 +120,7 @@ function Round({ round, runId }: { round: RoundView; runId?: string }) {
           <ul>
             {round.plan.hypotheses.map((h) => (
               <li key={h.id}>
-                {h.label} <small>{Math.round(h.confidence * 100)} %</small>
+                {defectText(say, h.label)} <small>{Math.round(h.confidence * 100)} %</small>
               </li>
             ))}
           </ul>
@@ -140,7 +149,10 @@ function Experiment({ item, runId }: { item: ExperimentView; runId?: string }) {
   return (
     <div className="analyst-experiment" data-testid="experiment">
       <h4>
-        {name} <code>{experiment.pipelineSummary.join(' → ')}</code>
+        {name}{' '}
+        <span className="analyst-pipeline" title={experiment.pipelineSummary.join(' → ')}>
+          {experiment.pipelineSummary.map((line) => moduleText(say, line)).join(' → ')}
+        </span>
       </h4>
       <p className="analyst-meta">
         {fill(say.score, { score: experiment.scoreTotal.toFixed(2), ms: Math.round(ms) })}
@@ -184,10 +196,16 @@ function EvidenceLine({ evidence }: { evidence: EvidenceSummary }) {
     .filter(([, v]) => typeof v === 'number')
     .slice(0, 3)
     .map(([k, v]) => `${k} ${v}`)
-  if (defect === undefined) return <span>{evidence.producerModuleId ?? evidence.category}</span>
+  const say = useAnalystWords()
+  if (defect === undefined)
+    return (
+      <span>
+        {evidence.producerModuleId ? moduleText(say, evidence.producerModuleId) : evidence.category}
+      </span>
+    )
   return (
     <span className={detected ? 'detected' : 'clear'}>
-      {detected ? '●' : '○'} {String(defect)} <small>{numbers.join(', ')}</small>
+      {detected ? '●' : '○'} {defectText(say, String(defect))} <small>{numbers.join(', ')}</small>
     </span>
   )
 }

@@ -14,3 +14,20 @@ export { fill }
 /** "1 experiment" / "3 experiments" in the page's language. */
 export const experimentCount = (say: AnalystWords, count: number) =>
   count === 1 ? say.oneExperiment : fill(say.experiments, { count })
+
+/** A defect label ("clipping") as the page's language names it; a label the words do not know as it is. */
+export const defectText = (say: AnalystWords, label: string) =>
+  (say.defects as Record<string, string>)[label] ?? label
+
+/** A round's mode ("initial_analysis") in the page's language. */
+export const modeText = (say: AnalystWords, mode: string) =>
+  (say.modes as Record<string, string>)[mode] ?? mode
+
+/**
+ * An experiment's pipeline line (`clipping-detector(threshold=0.99)`) by its module's name; the whole line stays
+ * for the tooltip.
+ */
+export const moduleText = (say: AnalystWords, line: string) => {
+  const id = line.split('(')[0]!
+  return (say.modules as Record<string, string>)[id] ?? id
+}

@@ -4,6 +4,7 @@ import {
   connectionProblemText,
   type ModuleCategory,
   moduleDefinition,
+  optionLabel,
   parameterLabel,
   portLabel,
 } from '@mindwire/synth/catalogue'
@@ -52,6 +53,10 @@ export const parameterText = (say: StudioWords, name: string) =>
 /** A port's label for people, in the page's language (the catalogue's port-labels.json). */
 export const portText = (say: StudioWords, name: string) =>
   portLabel(name, say.locale.startsWith('en') ? 'en' : 'zh')
+
+/** A list parameter's choice for people, in the page's language (the catalogue's option-labels.json). */
+export const optionText = (say: StudioWords, option: string) =>
+  optionLabel(option, say.locale.startsWith('en') ? 'en' : 'zh')
 
 /** Why a connection was refused, in the page's language (the catalogue's Chinese where no English is given). */
 export function connectionText(code: string, source: string, target: string, reason: string): string {

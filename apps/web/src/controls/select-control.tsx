@@ -1,4 +1,4 @@
-import { useStudioWords } from '../app/studio-words.ts'
+import { optionText, useStudioWords } from '../app/studio-words.ts'
 /** A list parameter: one of its options (MIDI devices fill theirs at run time). */
 export function SelectControl({
   name,
@@ -22,7 +22,7 @@ export function SelectControl({
     >
       {choices.map((option) => (
         <option key={option} value={option}>
-          {option === '' ? say.allOptions : option}
+          {option === '' ? say.allOptions : optionText(say, option)}
         </option>
       ))}
     </select>

@@ -73,6 +73,7 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
             tenant,
             session,
             fresh: session.created,
+            text,
             begin: (agent, scope) => agent.send(text, { scope }),
           })
           return run.response
@@ -103,6 +104,7 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
         tenant,
         session,
         fresh: session.created,
+        text,
         begin: (agent, scope) => agent.send(text, { scope }),
       })
       return respondWithRun(services.context, request, reply, run.live, true)

@@ -6,6 +6,7 @@ import type { CockpitServices } from './cockpit-services.ts'
 import { commandRecorder } from './command-recorder.ts'
 import { type DialogResponse, dialogResponse } from './dialog-response.ts'
 import { type DialogSession, sessionVehicle } from './dialog-session.ts'
+import { eventsSaid, responseSaid, sessionLanguage } from './reply-language.ts'
 import { spokenReply } from './truthful-reply.ts'
 
 export interface DialogRun {
@@ -26,11 +27,16 @@ export async function startDialogRun(
     begin: (agent: AgentSession, scope: RunScope) => RunHandle
     precheck?: (agent: AgentSession) => void
     fresh?: boolean
+    /** What the driver said, when the turn is an utterance: it sets the session's language. */
+    text?: string
   },
 ): Promise<DialogRun> {
   const { context } = services
   const started = performance.now()
   const turn = new TurnLedger()
+  // The safety rules' messages are said in the session's language (the rest of the reply is the engine's).
+  const language = sessionLanguage(input.session.id, input.text)
+  const say = (text: string) => services.cockpit.rules.say(text, language)
   if (input.session.unstored) turn.createsSession(input.session.unstored, context.store.sessions)
   const recorder = commandRecorder({
     sessionStored: () => turn.sessionStored(),
@@ -64,7 +70,7 @@ export async function startDialogRun(
     // The final text every channel sends and the history stores is the checked one, warnings said.
     reviseDone: (done, events) => ({
       ...done,
-      text: spokenReply(events, done.text, services.cockpit.catalogue.functions),
+      text: say(spokenReply(events, done.text, services.cockpit.catalogue.functions)),
     }),
   }).catch((error: unknown) => {
     recorder.release()
@@ -86,11 +92,12 @@ export async function startDialogRun(
       (uncommitted ? logInternal(context.log, uncommitted, { sessionId: input.session.id }) : undefined)
     const recorded = { rows: recorder.commands(), unrecorded: recorder.unrecorded(), failureId }
     const vehicle = services.cockpit.registry.peek(sessionVehicle(input.session) ?? '')
-    return dialogResponse(input.session.nlcId, events, recorded, {
+    const response = dialogResponse(input.session.nlcId, eventsSaid(events, say), recorded, {
       latencyMs: Math.round((performance.now() - started) * 100) / 100,
       modelUsed,
       ...(vehicle && isSimulator(vehicle) ? { simulated: true } : {}),
     })
+    return responseSaid(response, say)
   })()
   return { live, response }
 }

@@ -225,6 +225,7 @@ async function dialogInput(
         tenant,
         session,
         fresh: session.created,
+        text: input.text,
         begin: (agent, scope) => agent.send(input.text || ' ', { scope }),
       })
       send(socket, 'dialog:response_start', { messageId: run.live.runId })

@@ -6,6 +6,8 @@ import type { CockpitState } from '../cockpit-state.ts'
 import { compileRule } from './compile-rule.ts'
 import { ruleFileSchema } from './rule-config.ts'
 
+const HAN = /\p{Script=Han}/u
+
 /** The rules that ship with the domain. */
 export const DEFAULT_RULES_FILE = fileURLToPath(new URL('../../config/safety-rules.json', import.meta.url))
 
@@ -23,6 +25,8 @@ export class RuleBook {
    */
   version = ''
   #watching = false
+  /** Each rule's Chinese message with its English text, longest first (a message may hold a shorter one). */
+  #english: [string, string][] = []
 
   constructor(file = DEFAULT_RULES_FILE) {
     this.file = file
@@ -48,8 +52,30 @@ export class RuleBook {
       }
     }
     this.rules.splice(0, this.rules.length, ...checked.data.rules.map(compileRule))
+    this.#english = checked.data.rules
+      .map((rule): [string, string] => [rule.message, rule.messageEn])
+      .sort(([a], [b]) => b.length - a.length)
     this.version = hash('sha256', text, 'hex').slice(0, 12)
     return { ok: true, count: this.rules.length }
+  }
+
+  /**
+   * A text the driver hears or reads with every rule message in it said in the session's language: the
+   * guardrails judge in Chinese (one message per rule, as the car and the history record it), and an
+   * English session gets each rule's `messageEn` in its place. A text left with no Chinese in it gets the
+   * English stops too (the reply joins its parts with 。 and ；).
+   */
+  say(text: string, language: 'zh' | 'en'): string {
+    if (language === 'zh' || !text) return text
+    let said = text
+    for (const [zh, en] of this.#english) said = said.split(zh).join(en)
+    if (HAN.test(said)) return said
+    return said
+      .replace(/[。！]\s*/g, '. ')
+      .replace(/；\s*/g, '; ')
+      .replace(/？\s*/g, '? ')
+      .replace(/，\s*/g, ', ')
+      .trim()
   }
 
   /** Reloads whenever the file changes (polling, which works on every file system). */

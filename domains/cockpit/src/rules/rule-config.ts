@@ -56,6 +56,8 @@ export const ruleFileSchema = z.object({
           description: z.string(),
           action: z.enum(['block', 'confirm', 'warn']),
           message: z.string().min(1).max(100),
+          // What an English session hears instead of `message` (the turn's language decides; see reply-language.ts).
+          messageEn: z.string().min(1).max(160),
           when: condition,
         })
         .strict(),

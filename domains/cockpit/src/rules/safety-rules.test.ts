@@ -100,6 +100,7 @@ describe('safety rules', () => {
       description: '音量过大提醒',
       action: 'warn',
       message: '音量较大，注意听力',
+      messageEn: 'The volume is high: mind your hearing',
       when: { call: 'control_music', args: { volume: { gt: 90 } } },
     })
     await writeFile(file, JSON.stringify(config))

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { SEAT_NAMES, SEATS, VEHICLE_MODELS } from '../cabin/vehicle-models.ts'
-import { MODULES, paramLabel } from '../catalogue/index.ts'
+import { enumLabel, MODULES, paramLabel } from '../catalogue/index.ts'
 import { TARGET_CURVE_NAMES, TARGET_CURVES } from '../measurement/index.ts'
 import type { Learn } from '../memory/learn.ts'
 import { VEHICLE_SIGNALS } from '../signals/index.ts'
@@ -37,6 +37,11 @@ export function xiRoutes(app: FastifyInstance, context: ServerContext, learn: Le
           ...param,
           label: paramLabel(param.key, false),
           labelZh: paramLabel(param.key, true),
+          // An enum's choices in both languages, in the order of `values` (the value stays what is stored).
+          ...(param.type === 'enum' && {
+            valueLabels: param.values.map((value) => enumLabel(value, false)),
+            valueLabelsZh: param.values.map((value) => enumLabel(value, true)),
+          }),
         })),
       })),
     }),

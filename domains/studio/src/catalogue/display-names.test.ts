@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MODULES } from './catalogue.ts'
-import { moduleDisplayName, paramLabel } from './display-names.ts'
+import { enumLabel, moduleDisplayName, paramLabel } from './display-names.ts'
 
 describe('names for people of catalogue modules and parameters', () => {
   it('every catalogue parameter has its own label in both languages, not its code name', () => {
@@ -14,6 +14,24 @@ describe('names for people of catalogue modules and parameters', () => {
           // A camelCase key ("lookaheadMs") read out as it is would be a code name.
           if (/[a-z][A-Z]/.test(key)) expect(label, `${definition.id}.${key}`).not.toBe(key)
         }
+  })
+
+  it('every choice of an enum parameter has words of its own in both languages (enum-labels.json)', () => {
+    const unnamed = MODULES.flatMap((definition) =>
+      definition.params.flatMap((param) =>
+        param.type !== 'enum'
+          ? []
+          : param.values
+              .filter(
+                (value) =>
+                  enumLabel(value, false) === value || !/[\u4e00-\u9fff]/.test(enumLabel(value, true)),
+              )
+              .map((value) => `${definition.id}.${param.key}=${value}`),
+      ),
+    )
+    expect(unnamed).toEqual([])
+    expect([enumLabel('highpass', true), enumLabel('lowShelf', false)]).toEqual(['高通', 'Low shelf'])
+    expect(enumLabel('notInTheCatalogue', true)).toBe('notInTheCatalogue')
   })
 
   it('a listed key has its own words; a key nobody described stays as it is', () => {

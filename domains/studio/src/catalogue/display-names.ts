@@ -1,4 +1,5 @@
 import { MODULES, moduleDefinition } from './catalogue.ts'
+import enumLabels from './enum-labels.json' with { type: 'json' }
 import labels from './param-labels.json' with { type: 'json' }
 
 /** A module of a chain as far as naming it goes. */
@@ -32,6 +33,12 @@ export function paramLabel(key: string, zh: boolean): string {
   if (label) return zh ? label.zh : label.en
   const description = DESCRIPTIONS.get(key)
   return description ? firstClause(description) : key
+}
+
+/** How people are told a choice of an enum parameter ("highpass" → 高通 / High-pass): enum-labels.json, else the value. */
+export function enumLabel(value: string, zh: boolean): string {
+  const label = (enumLabels.labels as Labels)[value]
+  return label ? (zh ? label.zh : label.en) : value
 }
 
 const DESCRIPTIONS = new Map<string, string>()

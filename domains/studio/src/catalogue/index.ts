@@ -2,7 +2,7 @@
 export { findParam, MODULES, moduleDefinition } from './catalogue.ts'
 export { checkParamValue, type ParamCheck } from './check-param-value.ts'
 export { defaultParams } from './default-params.ts'
-export { moduleDisplayName, paramLabel } from './display-names.ts'
+export { enumLabel, moduleDisplayName, paramLabel } from './display-names.ts'
 export type {
   ModuleDefinition,
   ParamSpec,

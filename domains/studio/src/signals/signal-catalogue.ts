@@ -4,6 +4,9 @@
  */
 export interface VehicleSignal {
   name: string
+  /** What a person calls it, in English and Chinese: pages show this, never the name. */
+  title: string
+  titleZh: string
   unit: string
   min: number
   max: number
@@ -17,6 +20,8 @@ export interface VehicleSignal {
 const SIGNALS = [
   {
     name: 'vehicle.speed',
+    title: 'Vehicle speed',
+    titleZh: '车速',
     unit: 'km/h',
     min: 0,
     max: 250,
@@ -27,6 +32,8 @@ const SIGNALS = [
   },
   {
     name: 'vehicle.speed.smoothed',
+    title: 'Smoothed vehicle speed',
+    titleZh: '平滑车速',
     unit: 'km/h',
     min: 0,
     max: 250,
@@ -37,6 +44,8 @@ const SIGNALS = [
   },
   {
     name: 'vehicle.rpm',
+    title: 'Engine speed',
+    titleZh: '发动机转速',
     unit: 'rpm',
     min: 0,
     max: 8000,
@@ -47,6 +56,8 @@ const SIGNALS = [
   },
   {
     name: 'vehicle.throttle',
+    title: 'Accelerator pedal',
+    titleZh: '油门踏板开度',
     unit: '%',
     min: 0,
     max: 100,
@@ -57,6 +68,8 @@ const SIGNALS = [
   },
   {
     name: 'vehicle.gear',
+    title: 'Gear',
+    titleZh: '挡位',
     unit: 'gear',
     min: -1,
     max: 8,
@@ -67,6 +80,8 @@ const SIGNALS = [
   },
   {
     name: 'vehicle.load',
+    title: 'Drive load',
+    titleZh: '负载',
     unit: '%',
     min: 0,
     max: 100,
@@ -77,6 +92,8 @@ const SIGNALS = [
   },
   {
     name: 'vehicle.accel',
+    title: 'Acceleration',
+    titleZh: '纵向加速度',
     unit: 'm/s²',
     min: -10,
     max: 5,
@@ -87,6 +104,8 @@ const SIGNALS = [
   },
   {
     name: 'cabin.noise.db',
+    title: 'Cabin noise level',
+    titleZh: '车内噪声',
     unit: 'dBA',
     min: 30,
     max: 95,

@@ -1,4 +1,5 @@
 import type { ConnectionProblem } from '../graph/connect.ts'
+import options from './option-labels.json' with { type: 'json' }
 import ports from './port-labels.json' with { type: 'json' }
 
 /**
@@ -114,6 +115,13 @@ const PORT_LABELS: Readonly<Record<string, { zh: string; en: string }>> = ports.
 /** What a module card shows beside a port, in a language (port-labels.json); a port without one by its name. */
 export function portLabel(name: string, language: 'zh' | 'en' = 'zh'): string {
   return PORT_LABELS[name]?.[language] ?? name
+}
+
+const OPTION_LABELS: Readonly<Record<string, { zh: string; en: string }>> = options.labels
+
+/** What a select shows for a list parameter's choice, in a language (option-labels.json); else the option. */
+export function optionLabel(option: string, language: 'zh' | 'en' = 'zh'): string {
+  return OPTION_LABELS[option]?.[language] ?? option
 }
 
 /** A sentence per module type for people, in Chinese. */

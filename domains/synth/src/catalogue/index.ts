@@ -10,6 +10,7 @@ export {
   CONNECTION_PROBLEM_TEXT,
   connectionProblemText,
   MODULE_HELP,
+  optionLabel,
   PARAMETER_LABELS,
   PARAMETER_LABELS_EN,
   parameterLabel,
