@@ -34,6 +34,7 @@ export const AppShell = defineComponent({
                   to: { path: `/${app.id}`, query: { projectId: store.projectId.value } },
                   class: 'tune-tab',
                   'data-app': app.id,
+                  title: say.apps[app.id],
                 },
                 () => [h('strong', app.name), ' ', h('span', say.apps[app.id])],
               ),

@@ -1,5 +1,6 @@
 import { CopilotDrawer } from '@mindwire/vue'
 import { defineComponent, h, type PropType } from 'vue'
+import { ExamplePromptsView } from '../assist/example-prompts-view.ts'
 import { provideRouteCopilot } from '../copilot/use-route-copilot.ts'
 import { ForgeView } from '../forge/forge-view.ts'
 import { HandoffStatus } from '../handoff/handoff-status.ts'
@@ -10,7 +11,15 @@ import { TuneView } from '../tune/tune-view.ts'
 import { words } from '../tune-words.ts'
 import { appName, type TuneAppId } from './tune-apps.ts'
 
-const VIEWS = { 'xi-studio': StudioView, 'xi-tune': TuneView, 'xi-test': TestView, 'xi-forge': ForgeView }
+// XiProbe and XiVST work in the chat: their page is the examples to ask, bound to that app's words.
+const VIEWS = {
+  'xi-studio': () => h(StudioView),
+  'xi-tune': () => h(TuneView),
+  'xi-test': () => h(TestView),
+  'xi-forge': () => h(ForgeView),
+  'xi-probe': () => h(ExamplePromptsView, { page: 'probe' }),
+  'xi-vst': () => h(ExamplePromptsView, { page: 'vst' }),
+}
 
 /** One app of the suite: its view, and beside it the copilot drawer talking to that app. */
 export const RoutePage = defineComponent({
@@ -21,7 +30,7 @@ export const RoutePage = defineComponent({
     provideIncomingHandoff(props.app)
     return () =>
       h('div', { class: 'tune-page', 'data-app': props.app }, [
-        h('main', { class: 'tune-main' }, [h(HandoffStatus), h(VIEWS[props.app])]),
+        h('main', { class: 'tune-main' }, [h(HandoffStatus), VIEWS[props.app]()]),
         h('aside', { class: 'tune-drawer' }, [
           h(
             CopilotDrawer,

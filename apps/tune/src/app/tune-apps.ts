@@ -4,6 +4,8 @@ export const TUNE_APPS = [
   { id: 'xi-tune', name: 'XiTune' },
   { id: 'xi-test', name: 'XiTest' },
   { id: 'xi-forge', name: 'XiForge' },
+  { id: 'xi-probe', name: 'XiProbe' },
+  { id: 'xi-vst', name: 'XiVST' },
 ] as const
 
 export type TuneAppId = (typeof TUNE_APPS)[number]['id']

@@ -38,6 +38,8 @@ describe('the open-app client tool', () => {
       error: expect.stringContaining('blocked'),
     })
     expect(links[0]!.blocked).toBe(true)
-    expect(await tool.execute({ app: 'xi-probe', intent: 'report' }, call)).toMatchObject({ success: false })
+    expect(await tool.execute({ app: 'xi-nowhere', intent: 'report' }, call)).toMatchObject({
+      success: false,
+    })
   })
 })

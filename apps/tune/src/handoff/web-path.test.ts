@@ -9,7 +9,13 @@ describe('deep links into this origin’s web apps', () => {
       '/tune/xi-tune?intent=auto-tune&sessionId=s-9&projectId=p-1',
     )
     expect(tunePathOfDeepLink(link, '/tune')).toMatch(/^\/tune\/xi-tune\?/)
-    expect(tunePathOfDeepLink(deepLink('xi-probe', 'report', {}, 's'), '/tune/')).toBeUndefined()
+    expect(tunePathOfDeepLink(deepLink('xi-probe', 'assess-report', {}, 's-2'), '/tune/')).toBe(
+      '/tune/xi-probe?intent=assess-report&sessionId=s-2',
+    )
+    expect(tunePathOfDeepLink(deepLink('xi-vst', 'recommend', {}, 's'), '/tune/')).toMatch(
+      /^\/tune\/xi-vst\?/,
+    )
+    expect(tunePathOfDeepLink(deepLink('xi-nowhere', 'report', {}, 's'), '/tune/')).toBeUndefined()
     expect(tunePathOfDeepLink(deepLink('synth', 'tuning-completed', {}, 's'), '/tune/')).toBeUndefined()
   })
 

@@ -7,7 +7,7 @@ const SYNTH_PAGE = '/'
 
 /**
  * Where this web app opens a deep link: `<base><app>?intent=…&sessionId=…&projectId=…`; undefined for an
- * app it does not host (xi-probe) or a link it cannot read.
+ * app it does not host (synth) or a link it cannot read.
  */
 export function tunePathOfDeepLink(link: string, base: string): string | undefined {
   const prefix = base.endsWith('/') ? base : `${base}/`
