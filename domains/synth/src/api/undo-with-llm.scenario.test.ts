@@ -100,6 +100,14 @@ describe('undo asked of the synth copilot with an LLM', () => {
     const after = await stateOf(added.sessionId)
     expect(after.nodes.map((node) => node.id)).toEqual(canvas.nodes.map((node) => node.id))
     expect(after.edges).toHaveLength(canvas.edges.length)
+
+    // Asked again, the reverb is gone already: refused, nothing asked or changed.
+    llm.enqueue({ toolCalls: [{ name: 'undo_last_change', args: {} }] }, { text: '没有可撤销的。' })
+    const again = await say('撤销', after, added.sessionId)
+    expect(again.status).toBe('completed')
+    const messages = llm.requests.at(-1)!.body.messages as Array<{ role: string; content: string }>
+    expect(messages.at(-1)!.content).toContain('nothing to undo')
+    expect((await stateOf(added.sessionId)).nodes).toHaveLength(canvas.nodes.length)
   })
 
   it('with no earlier change the tool refuses, and the canvas stays', async () => {

@@ -54,6 +54,12 @@ export const undoLastChangeTool: Tool<CanvasSnapshot> = defineTool({
     const canvas = canvasOf(context.state)
     const { steps, problem } = undoPlan(canvas)
     if (problem) throw toolFailure(UNDO_LAST_CHANGE, problem)
+    // The latest change is no longer on the canvas (undone already, or edited away): nothing is guessed.
+    if (steps.length === 0)
+      throw toolFailure(
+        UNDO_LAST_CHANGE,
+        'There is nothing to undo: the latest change is no longer on the canvas.',
+      )
     const operations: ClientOperation[] = []
     const newIds: (string | undefined)[] = []
     for (const stage of ['A', 'B'] as const) {
