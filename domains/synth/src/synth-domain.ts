@@ -2,6 +2,7 @@ import type { Domain, KnowledgeSearch } from '@mindwire/agent'
 import type { CanvasSnapshot } from './graph/canvas.ts'
 import { createSynthOfflineModel } from './offline/offline-model.ts'
 import { synthSystemPrompt } from './prompts/system-prompt.ts'
+import { synthGuardrails } from './rules/synth-guardrails.ts'
 import { synthTools } from './tools/synth-tools.ts'
 
 export interface SynthOptions {
@@ -25,6 +26,7 @@ export function createSynth(options: SynthOptions = {}): Domain<CanvasSnapshot> 
       '模块化合成器画布助手：添加、删除、连接和调整合成器模块（振荡器、效果器、扬声器…），并检索合成知识',
     tools: synthTools(options.knowledge),
     system: synthSystemPrompt,
+    guardrails: synthGuardrails,
     initialState: () => ({ nodes: [], edges: [] }),
     offlineModel: createSynthOfflineModel,
     // The offline engine alone when it is the whole chain; otherwise the routed chain (LLM first, the

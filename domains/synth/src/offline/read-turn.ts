@@ -43,12 +43,19 @@ export function readTurn(prompt: LanguageModelV4Prompt): SynthTurn {
 
 /** Each earlier turn read as if it were the newest: the prompt cut just before the next person's message. */
 function earlierTurns(prompt: LanguageModelV4Prompt): TurnCall[][] {
+  return turnsOf(prompt).slice(0, -1)
+}
+
+/**
+ * The calls of every turn of a conversation, oldest first, the last one included: each turn read as if
+ * it were the newest (the prompt cut just before the next person's message). A stored history, read by
+ * the undo tool, has no message in progress, so its last turn counts too.
+ */
+export function turnsOf(prompt: LanguageModelV4Prompt): TurnCall[][] {
   const starts = prompt.flatMap((message, index) => (message.role === 'user' ? [index] : []))
-  return starts
-    .slice(1)
-    .map((next) =>
-      readPromptTurn(prompt.slice(0, next)).calls.map((call) => ({ ...call, stage: stageOf(call.id) })),
-    )
+  return [...starts.slice(1), prompt.length].map((next) =>
+    readPromptTurn(prompt.slice(0, next)).calls.map((call) => ({ ...call, stage: stageOf(call.id) })),
+  )
 }
 
 function stageOf(callId: string): Stage | undefined {

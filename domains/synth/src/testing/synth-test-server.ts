@@ -27,6 +27,8 @@ export async function startSynthServer(
     model?: () => LanguageModelV4
     titleModel?: () => LanguageModelV4 | undefined
     knowledge?: KnowledgeSearch
+    /** The model chain's environment (a fake LLM server's `openaiModelEnv`); default the offline engine. */
+    modelEnv?: Record<string, string | undefined>
   } = {},
 ): Promise<SynthTestServer> {
   const store = await openStore({ memory: true })
@@ -34,7 +36,7 @@ export async function startSynthServer(
   const server = await createServer({
     store,
     domains: [synthServerDomain(synth, { titleModel: options.titleModel })],
-    models: loadModelConfig({}),
+    models: loadModelConfig(options.modelEnv ?? {}),
     modelFor: options.model ? () => options.model!() : undefined,
     config: { auth: 'required' },
   })

@@ -7,11 +7,13 @@ import { disconnectModulesTool } from './disconnect-modules.ts'
 import { getCanvasTool } from './get-canvas.ts'
 import { getModuleDetailsTool } from './get-module-details.ts'
 import { ragSearchTool } from './rag-search.ts'
+import { undoLastChangeTool } from './undo-last-change.ts'
 import { updateModuleParameterTool } from './update-module-parameter.ts'
 
 /**
- * The eight tools of seed 001 §4.2.3. They share no group, so even with parallel groups enabled they run
- * in order and each sees the canvas the previous one left.
+ * The eight tools of seed 001 §4.2.3 and undo_last_change (issue 44: undo reachable by asking, on the LLM
+ * path too). They share no group, so even with parallel groups enabled they run in order and each sees
+ * the canvas the previous one left.
  */
 export function synthTools(knowledge?: KnowledgeSearch): Tool<CanvasSnapshot>[] {
   return [
@@ -23,5 +25,6 @@ export function synthTools(knowledge?: KnowledgeSearch): Tool<CanvasSnapshot>[] 
     connectModulesTool,
     disconnectModulesTool,
     ragSearchTool(knowledge),
+    undoLastChangeTool,
   ]
 }

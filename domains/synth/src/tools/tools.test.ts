@@ -12,8 +12,8 @@ import { getModuleDetailsTool } from './get-module-details.ts'
 import { synthTools } from './synth-tools.ts'
 import { updateModuleParameterTool } from './update-module-parameter.ts'
 
-describe('the eight tools', () => {
-  it('are the eight of seed 001 §4.2.3; delete and disconnect ask first', () => {
+describe('the tools', () => {
+  it('are the eight of seed 001 §4.2.3 and undo_last_change; delete and disconnect ask first', () => {
     const tools = synthTools()
     expect(tools.map((tool) => tool.name)).toEqual([
       'get_canvas',
@@ -24,6 +24,7 @@ describe('the eight tools', () => {
       'connect_modules',
       'disconnect_modules',
       'rag_search',
+      'undo_last_change',
     ])
     expect(tools.filter((tool) => tool.destructive).map((tool) => tool.name)).toEqual([
       'delete_module',
