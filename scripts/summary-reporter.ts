@@ -30,7 +30,10 @@ export default class SummaryReporter implements Reporter {
   private printSlowest(testModules: ReadonlyArray<TestModule>): void {
     const timed = testModules.map((module) => {
       const d = module.diagnostic()
-      return { file: module.relativeModuleId, seconds: (d.duration + d.collectDuration + d.setupDuration) / 1000 }
+      return {
+        file: module.relativeModuleId,
+        seconds: (d.duration + d.collectDuration + d.setupDuration) / 1000,
+      }
     })
     const total = timed.reduce((sum, t) => sum + t.seconds, 0)
     const slowest = timed.sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_SHOWN)
