@@ -74,6 +74,15 @@ describe('amounts', () => {
     ])
   })
 
+  it('reads a limit said as a comparison or a prohibition, and "from … up to …" as a range', () => {
+    expect(amounts('oats cheaper than 30')).toMatchObject([{ kind: 'absolute', bound: 'max', base: 30 }])
+    expect(amounts('燕麦别超过八十')).toMatchObject([{ kind: 'absolute', bound: 'max', base: 80 }])
+    expect(amounts('燕麦超过五十的')).toMatchObject([{ kind: 'absolute', bound: 'min', base: 50 }])
+    expect(amounts('oats from 20 up to 45')).toMatchObject([
+      { kind: 'range', low: { base: 20 }, high: { base: 45 } },
+    ])
+  })
+
   it('counts what a classifier counts', () => {
     const clause = read('来三袋大米', lexicon).clauses[0]!
     expect(clause.count).toBe(3)

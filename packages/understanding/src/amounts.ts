@@ -1,6 +1,9 @@
 import { hasTag, isFiller, type Tag, type Token, tagOf } from './tags.ts'
 import type { Amount, Degree, Direction, Quantity } from './types.ts'
 
+/** Words that open a range whose far end an upper limit gives (from 20 up to 40, 从二十最多到四十). */
+const RANGE_OPENERS = new Set(['from', '从'])
+
 /** Amounts of one clause, and the count said with a classifier (两瓶, three packs). */
 export interface ClauseAmounts {
   amounts: Amount[]
@@ -24,8 +27,12 @@ export function readAmounts(tokens: readonly Token[], used: Set<Token>): ClauseA
     const { q, end } = quantity
     let last = end
     const separator = tokens[end + 1]
-    // between 20 and 40: after "between", "and" separates the two ends.
-    const between = tokens[i - 1]?.text === 'between' && hasTag(separator, 'conjunction')
+    // between 20 and 40: after "between", "and" separates the two ends; from 20 up to 40: after "from",
+    // an upper limit does.
+    const opener = tokens[i - 1]?.text
+    const between =
+      (opener === 'between' && hasTag(separator, 'conjunction')) ||
+      (RANGE_OPENERS.has(opener ?? '') && tagOf(separator, 'bound')?.bound === 'max')
     const high =
       hasTag(separator, 'rangeSeparator') || between ? quantityAt(tokens, end + 2, used) : undefined
     if (high && (between || !hasTag(tokens[i - 1], 'absoluteMarker', 'direction'))) {

@@ -33,5 +33,6 @@ export type {
   ReferenceKind,
   SocialKind,
   SpeechAct,
+  SplitAction,
   Term,
 } from './types.ts'

@@ -29,6 +29,10 @@ export function indexFor(lexicon: DomainLexicon): PhraseIndex {
   for (const { words, dimension, pick } of lexicon.comparatives ?? [])
     index.addAll(words, { type: 'comparative', dimension, pick })
   index.addAll(lexicon.fillers ?? [], { type: 'filler' })
+  // A split action's verbs and particles must be tokens for the reader to join them.
+  for (const split of lexicon.splitActions ?? [])
+    for (const word of [...split.verbs, ...split.particles])
+      if (!index.has(word)) index.add(word, { type: 'filler' })
   index.addAll(lexicon.relations ?? [], { type: 'relation' })
   compiled.set(lexicon, index)
   return index

@@ -33,6 +33,11 @@ export class PhraseIndex {
     this.#byFirst.set(first, list)
   }
 
+  /** Whether a phrase is known with any meaning. */
+  has(phrase: string): boolean {
+    return this.#byPhrase.has(phrase.normalize('NFKC').toLowerCase().trim())
+  }
+
   /** Adds every phrase of a list with the same meaning. */
   addAll(phrases: readonly string[], tag: Tag): void {
     for (const phrase of phrases) this.add(phrase, tag)

@@ -4,6 +4,7 @@ import { normalize } from './normalize.ts'
 import { readClause } from './read-clause.ts'
 import { speechActOf } from './speech-act.ts'
 import { splitClauses } from './split-clauses.ts'
+import { joinSplitVerbs } from './split-verbs.ts'
 import { tokenize } from './tokenize.ts'
 import type { DomainLexicon, ReadContext, Reading } from './types.ts'
 
@@ -15,6 +16,7 @@ import type { DomainLexicon, ReadContext, Reading } from './types.ts'
 export function read(text: string, lexicon: DomainLexicon, context: ReadContext = {}): Reading {
   const normalized = normalize(text)
   const tokens = tokenize(normalized, indexFor(lexicon))
+  joinSplitVerbs(tokens, lexicon.splitActions)
   const clauses = splitClauses(tokens).map((part) => readClause(normalized, part, context))
   const { act, social } = speechActOf(clauses, tokens)
   const { coverage, unknown } = coverageOf(normalized, tokens)

@@ -26,6 +26,16 @@ export interface Catalogue {
   entries: readonly CatalogueEntry[]
 }
 
+/**
+ * An action said as a verb and a particle around its object (take … out, 拿…出来): `verbs` alone mean
+ * something else (take = add), so the split meaning holds only when a particle follows in the same step.
+ */
+export interface SplitAction {
+  id: string
+  verbs: readonly string[]
+  particles: readonly string[]
+}
+
 /** Words that pick the extreme candidate on one dimension (the cheaper one, the best rated one). */
 export interface ComparativeTerm {
   words: readonly string[]
@@ -41,6 +51,7 @@ export interface DomainLexicon {
   name: string
   source: string
   actions?: readonly Term[]
+  splitActions?: readonly SplitAction[]
   objects?: readonly Term[]
   parameters?: readonly ParameterTerm[]
   /** Value words (sort orders, status names, colours): each id is the value. */

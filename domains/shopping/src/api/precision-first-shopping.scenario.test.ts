@@ -79,4 +79,46 @@ describe('the offline shopping model, precision first', () => {
     const cart = await jo.say("what's in my cart?")
     expect(cart.toolResults).toMatchObject([{ name: 'cart_manager' }])
   })
+
+  it('never adds what a negation declines, and takes it out of the cart when it is there', async () => {
+    const mia = shopperOf(server, 'mia')
+    const shown = searched(await mia.say('看看耳机'))
+    await mia.say('第一个加入购物车')
+    await confirmAll(mia, await mia.say('不要第一个，要第二个'))
+    expect((await mia.cart()).items.map((i) => i.productId)).toEqual([shown[1]!.id])
+    const kept = await mia.say('别删第二个')
+    expect(kept.toolResults).toEqual([])
+    expect((await mia.cart()).items).toHaveLength(1)
+  })
+
+  it('reads "take X out of my cart" as a removal and "X is fine, add it" as one add of X', async () => {
+    const ned = shopperOf(server, 'ned')
+    const chargers = searched(await ned.say('show me chargers'))
+    await ned.say('add the first one')
+    await confirmAll(ned, await ned.say('take the charger out of my cart'))
+    expect((await ned.cart()).items).toEqual([])
+    await ned.say("the second one's fine, add it")
+    expect((await ned.cart()).items).toEqual([
+      expect.objectContaining({ productId: chargers[1]!.id, quantity: 1 }),
+    ])
+  })
+
+  it('reads a budget said as a comparison ("cheaper than", 别超过) as a price limit', async () => {
+    const ola = shopperOf(server, 'ola')
+    const tablets = searched(await ola.say('any tablets cheaper than 3000?'))
+    expect(tablets.length).toBeGreaterThan(0)
+    for (const p of tablets) expect(p.price).toBeLessThanOrEqual(3000)
+    const earphones = searched(await ola.say('有没有适合跑步戴的耳机，别超过八百'))
+    expect(earphones.length).toBeGreaterThan(0)
+    for (const p of earphones) expect(p.price).toBeLessThanOrEqual(800)
+  })
 })
+
+/** Says yes to every confirmation a run asks for, and to those the runs it resumes ask for in turn. */
+async function confirmAll(
+  shopper: ReturnType<typeof shopperOf>,
+  run: { confirmations?: Array<{ id: string }> },
+): Promise<void> {
+  for (const confirmation of run.confirmations ?? [])
+    await confirmAll(shopper, await shopper.confirm(confirmation.id, true))
+}

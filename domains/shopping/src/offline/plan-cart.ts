@@ -88,6 +88,35 @@ export function planCartClause(
   return undefined
 }
 
+/**
+ * A change said with a negation (不要第一个, 别删耳机, don't check out yet) is never made. Declining a product
+ * (a pointer or a name, with or without an add verb) takes it out of the cart when it is there; any other
+ * change is left undone and said so. Undefined when the clause is not negated or changes nothing.
+ */
+export function planDeclined(clause: Clause, context: CartContext): PlannedStep[] | undefined {
+  if (!clause.negated) return undefined
+  const actions = actionsOf(clause)
+  const changes = actions.filter((a) => a !== 'search')
+  const { english } = context
+  if (changes.some((a) => !ADDING.includes(a)))
+    return [say(english ? 'OK, I left your cart as it is.' : '好的，购物车没动。')]
+  const named = clause.mentions.filter(namesProduct)
+  if (clause.references.length === 0 && (changes.length === 0 || named.length === 0)) return undefined
+  const { items } = context.turn.cart
+  const pointed = clause.references.flatMap((r) => (r.resolved.length === 1 ? r.resolved : []))
+  const lines =
+    pointed.length > 0
+      ? items.filter((item) => pointed.includes(item.productId))
+      : named.length > 0
+        ? linesNamed(clause, items)
+        : []
+  if (lines.length === 1) {
+    context.removed.add(lines[0]!.productId)
+    return [cartCall('remove', lines[0]!.productId)]
+  }
+  return [say(english ? "OK, I won't add it." : '好的，不加。')]
+}
+
 /** The cart lines a clause names by product, kind or category. */
 function linesNamed(clause: Clause, items: readonly CartItem[]): CartItem[] {
   const named = clause.mentions.filter(namesProduct)

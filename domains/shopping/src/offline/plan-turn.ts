@@ -3,7 +3,7 @@ import { answeredByState } from './asked-state.ts'
 import { bulkRemoval, cartCall } from './bulk-removal.ts'
 import { actionsOf, productMentions, quantityOf, says, saysAdded, unknownIn } from './clause-words.ts'
 import { cannotReply, isEnglish, socialReply } from './plain-replies.ts'
-import { type CartContext, planCartClause } from './plan-cart.ts'
+import { type CartContext, planCartClause, planDeclined } from './plan-cart.ts'
 import { orderedAsAdd, planCheckout } from './plan-checkout.ts'
 import { aboutOrders, orderQueryOf } from './plan-orders.ts'
 import { planReplace, replaces } from './plan-replace.ts'
@@ -45,7 +45,7 @@ export function planTurn(turn: ShopTurn, reading: Reading): PlannedStep[] {
   }
   let search = turn.lastSearch as SearchRequest | undefined
   const steps: PlannedStep[] = []
-  for (const clause of withTopics(reading.clauses)) {
+  for (const clause of withPointersCarried(withTopics(reading.clauses))) {
     if (onlySocial(clause)) continue
     if (onlyCount(clause) && setQuantity(steps.at(-1), quantityOf(clause))) continue
     const planned = planClause(clause, context, search)
@@ -104,6 +104,8 @@ function planClause(
     !clause.references.length
   )
     return [cartCall('list')]
+  const declined = planDeclined(clause, context)
+  if (declined) return declined
   const checkout = planCheckout(clause, turn.cart.items.length, english)
   if (checkout) return checkout
   if (replaces(clause)) return planReplace(clause, context)
@@ -153,6 +155,36 @@ const ASK_FIRST = [
 function changesCart(step: PlannedStep): boolean {
   if (step.kind === 'add_found') return true
   return step.kind === 'call' && step.name === 'cart_manager' && step.args.action !== 'list'
+}
+
+/**
+ * A pointer said on its own and then acted on by "it" (the second one's fine, add it; 第二个吧，加进去):
+ * the pointer is what "it" means, and the pointer alone is no step of its own.
+ */
+function withPointersCarried(clauses: readonly Clause[]): Clause[] {
+  const out: Clause[] = []
+  for (let i = 0; i < clauses.length; i++) {
+    const clause = clauses[i]!
+    const next = clauses[i + 1]
+    const pointerOnly =
+      !clause.question &&
+      !clause.negated &&
+      clause.references.length > 0 &&
+      clause.references.every((r) => r.kind !== 'pronoun') &&
+      actionsOf(clause).length === 0 &&
+      productMentions(clause).length === 0
+    const actsOnIt =
+      next !== undefined &&
+      !next.question &&
+      actionsOf(next).length > 0 &&
+      next.references.length > 0 &&
+      next.references.every((r) => r.kind === 'pronoun')
+    if (pointerOnly && actsOnIt) {
+      out.push({ ...next, references: clause.references })
+      i++
+    } else out.push(clause)
+  }
+  return out
 }
 
 /** A clause that is only small talk (好的，…). */

@@ -69,6 +69,7 @@ export const SHOP_LEXICON: DomainLexicon = {
   name: vocabulary.name,
   source: `${vocabulary.source}; ${productWords.source}; ${stateQuestions.source}`,
   actions: vocabulary.actions as Term[],
+  splitActions: vocabulary.splitActions,
   objects: [
     ...(vocabulary.objects as Term[]),
     ...productWords.kinds.map((kind) => ({ id: `kind:${kind.search}`, words: kind.words })),
