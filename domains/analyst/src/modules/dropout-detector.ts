@@ -1,6 +1,6 @@
+import { powerSpectrum } from '@mindwire/dsp'
 import { z } from 'zod'
 import { silentRuns } from './dsp/silent-runs.ts'
-import { powerSpectrum } from './dsp/spectrum.ts'
 import { frameRms, percentile, rms } from './dsp/stats.ts'
 import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'
 

@@ -119,3 +119,32 @@ export function qFromBandwidth(octaves: number): number {
   const r = 2 ** octaves
   return Math.sqrt(r) / (r - 1)
 }
+
+/** The cookbook designs a filter is named by in a pipeline or a test. */
+export type CookbookKind = 'highpass' | 'lowpass' | 'bandpass' | 'notch' | 'peaking'
+
+/**
+ * One cookbook section by name. The cutoff is held just under Nyquist: a bilinear design at or past fs/2
+ * has no digital counterpart, and a pipeline may ask for 20 kHz on a 32 kHz file.
+ */
+export function cookbookBiquad(
+  kind: CookbookKind,
+  fc: number,
+  q: number,
+  sampleRate: number,
+  gainDb = 0,
+): Biquad {
+  const f = Math.min(fc, sampleRate * 0.499)
+  switch (kind) {
+    case 'lowpass':
+      return lowpass(f, q, sampleRate)
+    case 'highpass':
+      return highpass(f, q, sampleRate)
+    case 'bandpass':
+      return bandpass(f, q, sampleRate)
+    case 'notch':
+      return notch(f, q, sampleRate)
+    case 'peaking':
+      return peaking(f, gainDb, q, sampleRate)
+  }
+}

@@ -1,4 +1,4 @@
-// fft.js (indutny) ships no types; this declares the part the tests use.
+// fft.js (indutny, MIT) ships no types; this declares the part the spectra and the tests use.
 declare module 'fft.js' {
   export default class FFT {
     constructor(size: number)
