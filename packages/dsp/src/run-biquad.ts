@@ -17,18 +17,12 @@ export function processBiquad(section: Biquad, signal: Float64Array): void {
   }
 }
 
-/** Filters audio samples through one section into a new array, leaving the input as it was. */
+/**
+ * Filters audio samples through one section into a new array, leaving the input as it was. The state runs in
+ * doubles and each output is rounded to single precision once, as a Float32 loop would store it.
+ */
 export function applyBiquad(samples: Float32Array, section: Biquad): Float32Array {
-  const out = new Float32Array(samples.length)
-  let s1 = 0
-  let s2 = 0
-  const { b0, b1, b2, a1, a2 } = section
-  for (let i = 0; i < samples.length; i++) {
-    const x = samples[i]!
-    const y = b0 * x + s1
-    s1 = b1 * x - a1 * y + s2
-    s2 = b2 * x - a2 * y
-    out[i] = y
-  }
-  return out
+  const signal = Float64Array.from(samples)
+  processBiquad(section, signal)
+  return Float32Array.from(signal)
 }
