@@ -1,4 +1,5 @@
 import type { EvidenceSummary, RankedFinding } from '@mindwire/analyst'
+import { stretchesOf } from './finding-words.ts'
 
 /** A stretch of time a finding's evidence names (a dropout's gap), drawn over the waveform. */
 export interface TimeMark {
@@ -19,7 +20,8 @@ export interface EvidenceMarks {
 }
 
 /**
- * Where the evidence behind each finding points: a supporting item's `startMs`…`endMs` becomes a time mark,
+ * Where the evidence behind each finding points: each gap a supporting item lists (or its `startMs`…`endMs`)
+ * becomes a time mark,
  * its `frequencyHz` a frequency mark, so the pictures show what the detector saw, not just that it fired.
  */
 export function evidenceMarks(
@@ -30,8 +32,8 @@ export function evidenceMarks(
   for (const finding of findings)
     for (const id of finding.supportingEvidence) {
       const values = evidence.get(id)?.values ?? {}
-      const { startMs, endMs, frequencyHz } = values
-      if (typeof startMs === 'number' && typeof endMs === 'number' && endMs > startMs)
+      const { frequencyHz } = values
+      for (const [startMs, endMs] of stretchesOf(values))
         marks.times.push({ label: finding.label, startMs, endMs })
       if (typeof frequencyHz === 'number' && frequencyHz > 0)
         marks.frequencies.push({ label: `${finding.label} ${Math.round(frequencyHz)} Hz`, hz: frequencyHz })
