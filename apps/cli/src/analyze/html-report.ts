@@ -1,8 +1,12 @@
 import type { AnalysisRun, DecodedAudio, EvidenceSummary } from '@mindwire/analyst'
-import { evidenceMarks } from './evidence-marks.ts'
-import { defectName, evidenceWords, findingSentence } from './finding-words.ts'
-import { spectrogramSvg } from './spectrogram-svg.ts'
-import { waveformSvg } from './waveform-svg.ts'
+import {
+  defectName,
+  evidenceMarks,
+  evidenceWords,
+  findingSentence,
+  spectrogramSvg,
+  waveformSvg,
+} from '@mindwire/analyst/report'
 
 /** One analysed file for the report: its name, the decoded audio (for the pictures) and the run. */
 export interface AnalysedFile {

@@ -1,4 +1,4 @@
-import type { EvidenceSummary, RankedFinding } from '@mindwire/analyst'
+import type { EvidenceSummary, RankedFinding } from '../contract/index.ts'
 
 /** What a defect is called in the report's sentences. */
 const DEFECT_NAMES: Record<string, string> = {
@@ -81,7 +81,7 @@ export function stretchesOf(values: Record<string, unknown>): [number, number][]
 export function findingSentence(
   finding: RankedFinding,
   evidence: ReadonlyMap<string, EvidenceSummary>,
-  durationMs: number,
+  durationMs?: number,
 ): string {
   const supporting = finding.supportingEvidence.flatMap((id) => evidence.get(id) ?? [])
   const values = Object.assign({}, ...supporting.map((e) => e.values)) as Record<string, unknown>
@@ -94,7 +94,9 @@ export function findingSentence(
       ? ` at ${stretches.map(([a, b]) => `${(a / 1000).toFixed(2)}–${seconds(b)}`).join(', ')}`
       : typeof values.startMs === 'number' && values.startMs > 0
         ? ` from ${seconds(values.startMs)}`
-        : ` over the whole take (0–${seconds(durationMs)})`
+        : durationMs
+          ? ` over the whole take (0–${seconds(durationMs)})`
+          : ' over the whole take'
   const count = typeof values.count === 'number' && values.count > 1 ? ` (${values.count} events)` : ''
   for (const [key, say] of STRENGTH_WORDS[finding.label] ?? [])
     if (typeof values[key] === 'number') parts.push(say(values[key]))

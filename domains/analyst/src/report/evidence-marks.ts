@@ -1,4 +1,4 @@
-import type { EvidenceSummary, RankedFinding } from '@mindwire/analyst'
+import type { EvidenceSummary, RankedFinding } from '../contract/index.ts'
 import { stretchesOf } from './finding-words.ts'
 
 /** A stretch of time a finding's evidence names (a dropout's gap), drawn over the waveform. */
