@@ -106,6 +106,14 @@ describe('the analyst page', () => {
     expect(await page.locator('[data-testid="experiment"]').count()).toBeGreaterThanOrEqual(1)
     expect(await page.locator('[data-evidence="hum"] .detected').count()).toBeGreaterThanOrEqual(1)
     expect(await page.locator('[data-testid="run-status"]').textContent()).toBe('done')
+    // The take drawn as the report draws it, the hum's line marked; each finding said in words.
+    const pictures = page.locator('[data-testid="take-pictures"]')
+    await pictures.waitFor({ timeout: 30_000 })
+    expect(await pictures.getAttribute('data-marks')).toContain('hum 60 Hz')
+    expect(await pictures.locator('img').count()).toBe(2)
+    expect(await page.textContent('[data-finding="hum"] .analyst-finding-words')).toMatch(
+      /^Mains hum at 60 Hz .*Confidence \d+ %\.$/,
+    )
     // The page links to the other apps, and they to it.
     const links = await page.$$eval('.analyst-apps a', (items) => items.map((a) => a.getAttribute('href')))
     expect(links).toEqual(['/', '/tune/', '/cockpit/', '/shop/'])

@@ -1,4 +1,5 @@
 import type { EvidenceSummary } from '@mindwire/analyst'
+import { findingSentence } from '@mindwire/analyst/report'
 import { useReducer, useRef, useState } from 'react'
 import { LanguageSwitch } from '../app/language-switch.tsx'
 import {
@@ -12,6 +13,7 @@ import {
 } from './analyst-words.ts'
 import { type ExperimentView, emptyRun, foldRunEvent, type RoundView, type RunView } from './run-view.ts'
 import { type RunTarget, streamRun } from './stream-run.ts'
+import { evidenceById, TakePictures } from './take-pictures.tsx'
 
 type Action = { type: 'reset' } | { type: 'event'; event: Parameters<typeof foldRunEvent>[1] }
 
@@ -23,6 +25,7 @@ export function AnalystPage({ target }: { target: RunTarget }) {
   const [view, dispatch] = useReducer(reduce, emptyRun)
   const [running, setRunning] = useState(false)
   const [failure, setFailure] = useState<string>()
+  const [take, setTake] = useState<File>()
   const fileInput = useRef<HTMLInputElement>(null)
   const say = useAnalystWords()
 
@@ -31,6 +34,7 @@ export function AnalystPage({ target }: { target: RunTarget }) {
     if (!file) return setFailure(say.chooseFile)
     dispatch({ type: 'reset' })
     setFailure(undefined)
+    setTake(file)
     setRunning(true)
     try {
       await streamRun(file, target, (event) => dispatch({ type: 'event', event }))
@@ -67,6 +71,7 @@ export function AnalystPage({ target }: { target: RunTarget }) {
         )}
       </header>
       {view.final && <Conclusion view={view} />}
+      {take && <TakePictures file={take} view={view} />}
       <ol className="analyst-rounds">
         {view.rounds.map((round) => (
           <Round key={round.round} round={round} runId={view.id} />
@@ -79,6 +84,7 @@ export function AnalystPage({ target }: { target: RunTarget }) {
 function Conclusion({ view }: { view: RunView }) {
   const { conclusion, experimentsUsed, ms } = view.final!
   const say = useAnalystWords()
+  const evidence = evidenceById(view)
   return (
     <section className="analyst-final" data-testid="final-conclusion">
       <h2>{say.conclusion}</h2>
@@ -95,6 +101,10 @@ function Conclusion({ view }: { view: RunView }) {
                 against: f.contradictingEvidence.length,
               })}
             </small>
+            {/* The sentence is the report's (English) wording, with times, strength in dB and confidence. */}
+            <p className="analyst-finding-words" lang="en">
+              {findingSentence(f, evidence)}
+            </p>
           </li>
         ))}
       </ul>

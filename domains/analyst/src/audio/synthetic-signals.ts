@@ -1,5 +1,5 @@
 import { seededRandom } from '@mindwire/agent'
-import { applyBiquad, biquad, butterworthQs } from '../modules/dsp/biquad.ts'
+import { applyBiquad, butterworthQs, cookbookBiquad } from '@mindwire/dsp'
 
 // Deterministic test material for the detectors' tests, the calibration and the bench: speech-like,
 // music-like and tone signals, and the defects the evaluation injects. Not a model of real recordings;
@@ -38,12 +38,12 @@ export function speechLike(sampleRate: number, seconds: number, seed = 1): Float
     const formants = [300 + 600 * random(), 900 + 1500 * random(), 2300 + 1000 * random()]
     let shaped = new Float32Array(length)
     for (const [j, f] of formants.entries()) {
-      const band = applyBiquad(voiced, biquad('bandpass', f, 5, sampleRate))
+      const band = applyBiquad(voiced, cookbookBiquad('bandpass', f, 5, sampleRate))
       for (let i = 0; i < length; i++) shaped[i]! += band[i]! * [1, 0.6, 0.3][j]!
     }
     if (random() < 0.4) {
       const noise = Float32Array.from({ length }, () => gaussian(random) * 0.15)
-      const hiss = applyBiquad(noise, biquad('highpass', 3500, 0.7, sampleRate))
+      const hiss = applyBiquad(noise, cookbookBiquad('highpass', 3500, 0.7, sampleRate))
       for (let i = 0; i < length; i++) shaped[i]! += hiss[i]!
     }
     const fade = Math.round(0.02 * sampleRate)
@@ -78,7 +78,7 @@ export function musicLike(sampleRate: number, seconds: number, seed = 2): Float3
       { length: hat },
       (_, i) => gaussian(random) * Math.exp(-i / (hat / 4)) * 0.1,
     )
-    const bright = applyBiquad(noise, biquad('highpass', 5000, 0.7, sampleRate))
+    const bright = applyBiquad(noise, cookbookBiquad('highpass', 5000, 0.7, sampleRate))
     for (let i = 0; i < hat && start + i < out.length; i++) out[start + i]! += bright[i]!
   }
   return normalisePeak(out, 0.6)
@@ -140,12 +140,12 @@ export function injectResonance(
   gainDb = 10,
   q = 10,
 ): Float32Array {
-  return applyBiquad(x, biquad('peaking', fc, q, sampleRate, gainDb))
+  return applyBiquad(x, cookbookBiquad('peaking', fc, q, sampleRate, gainDb))
 }
 
 /** A Butterworth low-pass of the given order at fc: the muffled sound of a covered microphone. */
 export function injectMuffled(x: Float32Array, sampleRate: number, fc = 2000, order = 4): Float32Array {
   let y = x
-  for (const q of butterworthQs(order)) y = applyBiquad(y, biquad('lowpass', fc, q, sampleRate))
+  for (const q of butterworthQs(order)) y = applyBiquad(y, cookbookBiquad('lowpass', fc, q, sampleRate))
   return y
 }

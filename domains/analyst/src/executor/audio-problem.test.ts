@@ -1,7 +1,7 @@
+import { frameStarts } from '@mindwire/dsp'
 import { describe, expect, it } from 'vitest'
 import { pipelineOf } from '../chains/chain-templates.ts'
 import { bandLevels } from '../modules/dsp/band-levels.ts'
-import { frameStarts } from '../modules/dsp/spectrum.ts'
 import { humDetectorModule } from '../modules/hum-detector.ts'
 import { createExecutor } from './create-executor.ts'
 

@@ -1,8 +1,8 @@
+import { bandPower, db, floorPow2, welchSpectrum } from '@mindwire/dsp'
 import { z } from 'zod'
 import thresholds from '../../data/detector-thresholds.json' with { type: 'json' }
 import { type ContentEdge, contentEdge } from './dsp/content-edge.ts'
 import { intactView } from './dsp/intact-frames.ts'
-import { bandPower, db, floorPow2, welchSpectrum } from './dsp/spectrum.ts'
 import { percentile } from './dsp/stats.ts'
 import { type SweepLevels, sweepLevelBetween, sweepLevels } from './dsp/sweep-resonance.ts'
 import { anomalyEvidence, audioOf, defineModule, featureEvidence, r3 } from './module-types.ts'

@@ -1,6 +1,6 @@
+import { powerSpectrum } from '@mindwire/dsp'
 import { z } from 'zod'
 import { silentRuns } from './dsp/silent-runs.ts'
-import { powerSpectrum } from './dsp/spectrum.ts'
 import { frameRms, percentile, rms } from './dsp/stats.ts'
 import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'
 
@@ -106,6 +106,8 @@ export const dropoutDetectorModule = defineModule({
             totalMs: r3(totalMs),
             startMs: r3(gaps[0] ? ms(gaps[0].start) : 0),
             endMs: r3(gaps[0] ? ms(gaps[0].end) : 0),
+            // Every gap (the first dozen), so a report marks each one, not just the first.
+            gaps: gaps.slice(0, 12).map((g) => [r3(ms(g.start)), r3(ms(g.end))]),
             liveFloor,
           },
           Number.isFinite(active) ? 0.9 : 0.3,

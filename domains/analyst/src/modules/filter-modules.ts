@@ -1,12 +1,12 @@
+import { applyBiquad, butterworthQs, type CookbookKind, cookbookBiquad } from '@mindwire/dsp'
 import { z } from 'zod'
-import { applyBiquad, type BiquadKind, biquad, butterworthQs } from './dsp/biquad.ts'
 import { type AnalysisModule, type AudioData, defineModule } from './module-types.ts'
 
 const order = z.union([z.literal(2), z.literal(4), z.literal(6), z.literal(8)]).default(2)
 const q = z.number().min(0.1).max(50)
 
 function filterModule(
-  id: BiquadKind,
+  id: CookbookKind,
   purpose: string,
   defaults: { fc: number; q: number },
   goals: string[],
@@ -34,7 +34,7 @@ function filterModule(
           : Array.from({ length: params.order / 2 }, () => params.q)
       let samples = audio.samples
       for (const sectionQ of qs)
-        samples = applyBiquad(samples, biquad(id, params.fc, sectionQ, audio.sampleRate))
+        samples = applyBiquad(samples, cookbookBiquad(id, params.fc, sectionQ, audio.sampleRate))
       return { output: { ...audio, samples }, evidence: [] }
     },
   })

@@ -1,5 +1,5 @@
+import { frameStarts, powerSpectrum } from '@mindwire/dsp'
 import { z } from 'zod'
-import { frameStarts, powerSpectrum } from './dsp/spectrum.ts'
 import { type AudioData, defineModule, featureEvidence } from './module-types.ts'
 
 const pow2 = z.union(

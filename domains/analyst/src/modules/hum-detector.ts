@@ -1,8 +1,7 @@
+import { db, floorPow2, requirePositive, welchSpectrum } from '@mindwire/dsp'
 import { z } from 'zod'
 import thresholds from '../../data/detector-thresholds.json' with { type: 'json' }
 import { lineSteadiness } from './dsp/line-coherence.ts'
-import { requirePositive } from './dsp/require-positive.ts'
-import { db, floorPow2, welchSpectrum } from './dsp/spectrum.ts'
 import { lineFrames, lineSpreadDb } from './dsp/stationary-line.ts'
 import { percentile } from './dsp/stats.ts'
 import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'

@@ -1,6 +1,6 @@
+import { db, floorPow2, frameStarts, powerSpectrum } from '@mindwire/dsp'
 import { z } from 'zod'
 import { clippedRuns, HARD_CLIP_LEVEL } from './dsp/clipped-runs.ts'
-import { db, floorPow2, frameStarts, powerSpectrum } from './dsp/spectrum.ts'
 import { percentile, percentileFilter } from './dsp/stats.ts'
 import { anomalyEvidence, audioOf, defineModule, r3 } from './module-types.ts'
 

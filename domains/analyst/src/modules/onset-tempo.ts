@@ -1,6 +1,5 @@
+import { frameStarts, powerSpectrum, requirePositive } from '@mindwire/dsp'
 import { z } from 'zod'
-import { requirePositive } from './dsp/require-positive.ts'
-import { frameStarts, powerSpectrum } from './dsp/spectrum.ts'
 import { percentile } from './dsp/stats.ts'
 import { audioOf, defineModule, featureEvidence, r3 } from './module-types.ts'
 

@@ -1,6 +1,6 @@
+import { frameStarts } from '@mindwire/dsp'
 import Pitchfinder from 'pitchfinder'
 import { z } from 'zod'
-import { frameStarts } from './dsp/spectrum.ts'
 import { percentile } from './dsp/stats.ts'
 import { audioOf, defineModule, featureEvidence, r3 } from './module-types.ts'
 

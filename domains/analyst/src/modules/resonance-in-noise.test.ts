@@ -1,10 +1,10 @@
+import { applyBiquad, type Biquad, cascadeMagnitudeDb, cookbookBiquad } from '@mindwire/dsp'
 import { describe, expect, it } from 'vitest'
 import { injectNoise } from '../eval/inject/noise.ts'
 import { injectResonance } from '../eval/inject/resonance.ts'
 import { createRng } from '../eval/rng.ts'
 import { renderSource } from '../eval/synth/source.ts'
 import { moduleVerdict } from '../testing/module-verdict.ts'
-import { applyBiquad, type Biquad, biquad, biquadResponseDb } from './dsp/biquad.ts'
 import { resonancePeaksModule } from './resonance-peaks.ts'
 
 // A resonance on noise-like content (room tone, breath, broadband noise): no partials to draw an envelope
@@ -12,7 +12,7 @@ import { resonancePeaksModule } from './resonance-peaks.ts'
 const rate = 48_000
 
 /** |H(f)| in dB of a biquad at this file's rate. */
-const responseDb = (f: Biquad, hz: number) => biquadResponseDb(f, hz, rate)
+const responseDb = (f: Biquad, hz: number) => cascadeMagnitudeDb([f], hz, rate)
 
 /** Mean of |H| in dB over a span of octaves around `hz` (from `fromOct` to `toOct`, signed). */
 function meanResponseDb(f: Biquad, hz: number, fromOct: number, toOct: number): number {
@@ -48,7 +48,7 @@ describe('resonance detector on noise-like content (noiseReading)', () => {
   ])(
     'finds a +$gainDb dB, Q $q peaking filter at $f0 Hz on white noise as its closed form says',
     async (filterSpec) => {
-      const filter = biquad('peaking', filterSpec.f0, filterSpec.q, rate, filterSpec.gainDb)
+      const filter = cookbookBiquad('peaking', filterSpec.f0, filterSpec.q, rate, filterSpec.gainDb)
       const values = await noiseVerdict(applyBiquad(whiteNoise(4, 11), filter), rate)
       expect(values).toMatchObject({ detected: true, reading: 'noise' })
       expect(Math.abs(Math.log2(Number(values.frequencyHz) / filterSpec.f0))).toBeLessThan(1 / 12)
@@ -63,7 +63,7 @@ describe('resonance detector on noise-like content (noiseReading)', () => {
   )
 
   it('keeps the noise reading off by default: the partial envelope alone misses a filter on noise', async () => {
-    const filtered = applyBiquad(whiteNoise(4, 11), biquad('peaking', 1500, 6, rate, 14))
+    const filtered = applyBiquad(whiteNoise(4, 11), cookbookBiquad('peaking', 1500, 6, rate, 14))
     expect(await moduleVerdict(resonancePeaksModule, filtered, rate, { timbreReading: false })).toMatchObject(
       { detected: false, reading: 'none' },
     )

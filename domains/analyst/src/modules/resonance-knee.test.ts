@@ -1,7 +1,7 @@
+import { applyBiquad, butterworthQs, cookbookBiquad } from '@mindwire/dsp'
 import { describe, expect, it } from 'vitest'
 import { moduleVerdict } from '../testing/module-verdict.ts'
 import { wavRoundTrip } from '../testing/wav-round-trip.ts'
-import { applyBiquad, biquad, butterworthQs } from './dsp/biquad.ts'
 import { resonancePeaksModule } from './resonance-peaks.ts'
 
 // A muffling low-pass keeps falling (24 or 48 dB an octave) past its cut-off: a mild formant just under it then tops both its
@@ -22,10 +22,10 @@ function notes(topHz = Number.POSITIVE_INFINITY): Float32Array {
 }
 
 const peaking = (samples: Float32Array, hz: number, q: number, gainDb: number) =>
-  applyBiquad(samples, biquad('peaking', hz, q, rate, gainDb))
+  applyBiquad(samples, cookbookBiquad('peaking', hz, q, rate, gainDb))
 /** An 8-pole Butterworth low-pass, as the muffled defect is injected. */
 const lowPass = (samples: Float32Array, cutoffHz: number) =>
-  butterworthQs(8).reduce((x, q) => applyBiquad(x, biquad('lowpass', cutoffHz, q, rate)), samples)
+  butterworthQs(8).reduce((x, q) => applyBiquad(x, cookbookBiquad('lowpass', cutoffHz, q, rate)), samples)
 const verdict = async (samples: Float32Array, params: Record<string, unknown> = {}) =>
   moduleVerdict(resonancePeaksModule, await wavRoundTrip(samples, rate), rate, params)
 

@@ -1,8 +1,8 @@
+import { applyBiquad, cookbookBiquad } from '@mindwire/dsp'
 import { describe, expect, it } from 'vitest'
 import { createRng } from '../eval/rng.ts'
 import { moduleVerdict } from '../testing/module-verdict.ts'
 import { wavRoundTrip } from '../testing/wav-round-trip.ts'
-import { applyBiquad, biquad } from './dsp/biquad.ts'
 import { resonancePeaksModule } from './resonance-peaks.ts'
 
 // A speaker's upper formants hold still through a take and lift the voiced partials as a filter would, but
@@ -36,7 +36,7 @@ function fricatives(): Float32Array {
   )
 }
 
-const formant = (samples: Float32Array) => applyBiquad(samples, biquad('peaking', 3000, 4, rate, 14))
+const formant = (samples: Float32Array) => applyBiquad(samples, cookbookBiquad('peaking', 3000, 4, rate, 14))
 const plus = (a: Float32Array, b: Float32Array) => a.map((v, i) => v + b[i]!)
 const verdict = async (samples: Float32Array, params: Record<string, unknown> = {}) =>
   moduleVerdict(resonancePeaksModule, await wavRoundTrip(samples, rate), rate, params)

@@ -1,3 +1,4 @@
+import { applyBiquad, cookbookBiquad } from '@mindwire/dsp'
 import { describe, expect, it } from 'vitest'
 import { mixToMono } from '../audio/mix-to-mono.ts'
 import { buildCase } from '../eval/build-case.ts'
@@ -6,7 +7,6 @@ import { createRng } from '../eval/rng.ts'
 import { moduleVerdict } from '../testing/module-verdict.ts'
 import { peakingBandExcessDb } from '../testing/peaking-closed-form.ts'
 import { wavRoundTrip } from '../testing/wav-round-trip.ts'
-import { applyBiquad, biquad } from './dsp/biquad.ts'
 import { floorResonance } from './dsp/floor-resonance.ts'
 import { resonancePeaksModule } from './resonance-peaks.ts'
 
@@ -44,7 +44,10 @@ describe('a resonance read from the floor the source rests on', () => {
     'finds a +$gainDb dB, Q $q peaking filter at $f0 Hz in the hiss between notes, as its closed form says',
     async (spec) => {
       const { notes, hiss } = noteAndRests(-70, 31)
-      const filtered = applyBiquad(sum(notes, hiss), biquad('peaking', spec.f0, spec.q, rate, spec.gainDb))
+      const filtered = applyBiquad(
+        sum(notes, hiss),
+        cookbookBiquad('peaking', spec.f0, spec.q, rate, spec.gainDb),
+      )
       const found = floorResonance(await roundTrip(filtered), rate)!
       expect(found.wide).toBe(true)
       expect(Math.abs(Math.log2(found.frequencyHz / spec.f0))).toBeLessThan(1 / 12)
@@ -57,13 +60,15 @@ describe('a resonance read from the floor the source rests on', () => {
     const clean = floorResonance(await roundTrip(sum(notes, hiss)), rate)!
     expect(clean.excessDb).toBeLessThan(3)
     // A preamp's hiss after the resonance is not coloured by it: the floor has nothing to show.
-    const after = sum(applyBiquad(notes, biquad('peaking', 2000, 5, rate, 12)), hiss)
+    const after = sum(applyBiquad(notes, cookbookBiquad('peaking', 2000, 5, rate, 12)), hiss)
     expect(floorResonance(await roundTrip(after), rate)!.excessDb).toBeLessThan(3)
   })
 
   it('has no floor to read in a take that never rests', async () => {
     const { hiss } = noteAndRests(-20, 33)
-    expect(floorResonance(applyBiquad(hiss, biquad('peaking', 2000, 5, rate, 12)), rate)).toBeUndefined()
+    expect(
+      floorResonance(applyBiquad(hiss, cookbookBiquad('peaking', 2000, 5, rate, 12)), rate),
+    ).toBeUndefined()
   })
 
   // The evaluation's speech synthesiser: its pauses rest on a 16-bit dither floor, its vowels carry

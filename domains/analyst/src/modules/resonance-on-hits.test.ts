@@ -1,3 +1,4 @@
+import { applyBiquad, cookbookBiquad } from '@mindwire/dsp'
 import { describe, expect, it } from 'vitest'
 import { mixToMono } from '../audio/mix-to-mono.ts'
 import { buildCase } from '../eval/build-case.ts'
@@ -6,7 +7,6 @@ import { createRng } from '../eval/rng.ts'
 import { moduleVerdict } from '../testing/module-verdict.ts'
 import { peakingBandExcessDb } from '../testing/peaking-closed-form.ts'
 import { wavRoundTrip } from '../testing/wav-round-trip.ts'
-import { applyBiquad, biquad } from './dsp/biquad.ts'
 import { hitResonance } from './dsp/hit-resonance.ts'
 import { resonancePeaksModule } from './resonance-peaks.ts'
 
@@ -51,7 +51,7 @@ describe('a resonance read from what each hit of a kit adds', () => {
     async (spec) => {
       const filtered = applyBiquad(
         sum(chord(), hats(41)),
-        biquad('peaking', spec.f0, spec.q, rate, spec.gainDb),
+        cookbookBiquad('peaking', spec.f0, spec.q, rate, spec.gainDb),
       )
       const found = hitResonance(await roundTrip(filtered), rate)!
       expect(found.hits).toBeGreaterThanOrEqual(30)
@@ -69,7 +69,7 @@ describe('a resonance read from what each hit of a kit adds', () => {
   it('reads under 4 dB (a finding needs 6) on the same take unfiltered, and when the hits join after the filter', async () => {
     expect(hitResonance(await roundTrip(sum(chord(), hats(42))), rate)!.excessDb).toBeLessThan(4)
     // Hits added after the resonance (a second, unfiltered track) are not coloured by it.
-    const after = sum(applyBiquad(chord(), biquad('peaking', 2500, 5, rate, 12)), hats(42))
+    const after = sum(applyBiquad(chord(), cookbookBiquad('peaking', 2500, 5, rate, 12)), hats(42))
     expect(hitResonance(await roundTrip(after), rate)!.excessDb).toBeLessThan(4)
   })
 

@@ -1,3 +1,4 @@
+import { applyBiquad, cascadeMagnitudeDb, cookbookBiquad } from '@mindwire/dsp'
 import { describe, expect, it } from 'vitest'
 import { mixToMono } from '../audio/mix-to-mono.ts'
 import { buildCase } from '../eval/build-case.ts'
@@ -5,7 +6,6 @@ import type { CaseDescription } from '../eval/case-schema.ts'
 import { synthTone } from '../eval/synth/tones.ts'
 import { moduleVerdict } from '../testing/module-verdict.ts'
 import { wavRoundTrip } from '../testing/wav-round-trip.ts'
-import { applyBiquad, biquad, biquadResponseDb } from './dsp/biquad.ts'
 import { percentile } from './dsp/stats.ts'
 import { sweepResonance } from './dsp/sweep-resonance.ts'
 import { resonancePeaksModule } from './resonance-peaks.ts'
@@ -15,13 +15,15 @@ import { resonancePeaksModule } from './resonance-peaks.ts'
 
 /** The reading's closed form: |H| at the centre over the higher of the median |H| ½–1 octave either side. */
 function expectedExcessDb(f0: number, q: number, gainDb: number, rate: number): number {
-  const filter = biquad('peaking', f0, q, rate, gainDb)
+  const filter = cookbookBiquad('peaking', f0, q, rate, gainDb)
   const side = (sign: number) =>
     percentile(
-      Array.from({ length: 13 }, (_, i) => biquadResponseDb(filter, f0 * 2 ** (sign * (0.5 + i / 24)), rate)),
+      Array.from({ length: 13 }, (_, i) =>
+        cascadeMagnitudeDb([filter], f0 * 2 ** (sign * (0.5 + i / 24)), rate),
+      ),
       50,
     )
-  return biquadResponseDb(filter, f0, rate) - Math.max(side(-1), side(1))
+  return cascadeMagnitudeDb([filter], f0, rate) - Math.max(side(-1), side(1))
 }
 
 describe('a resonance read along a swept tone', () => {
@@ -35,7 +37,7 @@ describe('a resonance read along a swept tone', () => {
       // At −20 dBFS, so the filter's peak cannot clip the 16-bit file.
       const sweep = synthTone(3, 4, rate, 'sweep').map((v) => v * 0.1)
       const found = sweepResonance(
-        await wavRoundTrip(applyBiquad(sweep, biquad('peaking', f0, q, rate, gainDb)), rate),
+        await wavRoundTrip(applyBiquad(sweep, cookbookBiquad('peaking', f0, q, rate, gainDb)), rate),
         rate,
       )!
       expect(found.wide).toBe(true)
@@ -48,10 +50,10 @@ describe('a resonance read along a swept tone', () => {
     const rate = 44_100
     const sweep = synthTone(4, 5, rate, 'sweep').map((v) => v * 0.5)
     const lowPassed = applyBiquad(
-      applyBiquad(sweep, biquad('lowpass', 2000, 0.54, rate)),
-      biquad('lowpass', 2000, 1.31, rate),
+      applyBiquad(sweep, cookbookBiquad('lowpass', 2000, 0.54, rate)),
+      cookbookBiquad('lowpass', 2000, 1.31, rate),
     )
-    for (const take of [sweep, lowPassed, applyBiquad(sweep, biquad('highpass', 300, 0.71, rate))])
+    for (const take of [sweep, lowPassed, applyBiquad(sweep, cookbookBiquad('highpass', 300, 0.71, rate))])
       expect(sweepResonance(await wavRoundTrip(take, rate), rate)!.excessDb).toBeLessThan(1)
   })
 

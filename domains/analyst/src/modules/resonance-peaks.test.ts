@@ -1,10 +1,10 @@
+import { applyBiquad, cookbookBiquad } from '@mindwire/dsp'
 import { describe, expect, it } from 'vitest'
 import { injectNoise } from '../eval/inject/noise.ts'
 import { injectResonance } from '../eval/inject/resonance.ts'
 import { createRng } from '../eval/rng.ts'
 import { renderSource } from '../eval/synth/source.ts'
 import { moduleVerdict } from '../testing/module-verdict.ts'
-import { applyBiquad, biquad } from './dsp/biquad.ts'
 import { resonancePeaksModule } from './resonance-peaks.ts'
 
 // Formant speech and tones as the evaluation renders them (16-bit dither floor), the resonance and the noise
@@ -47,7 +47,7 @@ describe('resonance detector against the closed form of the filter', () => {
   // formants as much and was dropped: see the README).
   const rate = 48_000
   const f0 = 1500
-  const filter = biquad('peaking', f0, 6, rate, 14)
+  const filter = cookbookBiquad('peaking', f0, 6, rate, 14)
   const gainDb = (hz: number) => {
     const w = (2 * Math.PI * hz) / rate
     const z1 = { re: Math.cos(w), im: -Math.sin(w) }

@@ -1,5 +1,5 @@
+import { cascadeMagnitudeDb, cookbookBiquad } from '@mindwire/dsp'
 import type { BellSides } from '../modules/dsp/bell-over-sides.ts'
-import { biquad, biquadResponseDb } from '../modules/dsp/biquad.ts'
 
 /**
  * What a bell reading (floor, hits) should show for a peaking filter, from its closed form: the band's mean
@@ -14,8 +14,8 @@ export function peakingBandExcessDb(
   frameSize: number,
   against: BellSides = 'higher',
 ): number {
-  const filter = biquad('peaking', f0, q, rate, gainDb)
-  const at = (oct: number) => biquadResponseDb(filter, f0 * 2 ** oct, rate)
+  const filter = cookbookBiquad('peaking', f0, q, rate, gainDb)
+  const at = (oct: number) => cascadeMagnitudeDb([filter], f0 * 2 ** oct, rate)
   const half = Math.max(1 / 24, Math.log2(1 + (1.5 * rate) / frameSize / f0))
   let band = 0
   for (let i = -8; i <= 8; i++) band += 10 ** (at((half * i) / 8) / 10) / 17

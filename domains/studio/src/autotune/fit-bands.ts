@@ -1,6 +1,5 @@
+import { cascadeMagnitudeDb, peaking, qFromBandwidth } from '@mindwire/dsp'
 import { levenbergMarquardt } from 'ml-levenberg-marquardt'
-import { cascadeMagnitudeDb } from '../dsp/biquad.ts'
-import { peaking, qFromBandwidth } from '../dsp/rbj-cookbook.ts'
 import { finding } from '../measurement/findings.ts'
 
 /** One peaking band auto-tune fits. */

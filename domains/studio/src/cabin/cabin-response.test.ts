@@ -1,6 +1,5 @@
+import { DEFAULT_GRID, magnitudeDb } from '@mindwire/dsp'
 import { describe, expect, it } from 'vitest'
-import { magnitudeDb } from '../dsp/complex.ts'
-import { DEFAULT_GRID } from '../dsp/frequency-grid.ts'
 import { cabinResponse } from './cabin-response.ts'
 import { SEATS, VEHICLE_MODEL_IDS } from './vehicle-models.ts'
 

@@ -1,8 +1,6 @@
-import type { Biquad } from '../dsp/biquad.ts'
-import { butterworth } from '../dsp/butterworth.ts'
-import type { ComplexResponse } from '../dsp/complex.ts'
+import type { Biquad, ComplexResponse } from '@mindwire/dsp'
+import { butterworth, highShelf, peaking } from '@mindwire/dsp'
 import { branchResponse } from '../dsp/module-response.ts'
-import { highShelf, peaking } from '../dsp/rbj-cookbook.ts'
 import { type CabinAcoustics, cabinAcoustics, type Seat } from './vehicle-models.ts'
 
 const SPEED_OF_SOUND = 343

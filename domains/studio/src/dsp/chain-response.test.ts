@@ -1,8 +1,8 @@
+import { logFrequencyGrid } from '@mindwire/dsp'
 import { describe, expect, it } from 'vitest'
 import type { Chain, ChainModule } from '../chain/chain.ts'
 import { ChainCycleError } from './chain-graph.ts'
 import { chainResponse } from './chain-response.ts'
-import { logFrequencyGrid } from './frequency-grid.ts'
 
 const sampleRate = 48_000
 const series = (...modules: ChainModule[]): Chain => ({

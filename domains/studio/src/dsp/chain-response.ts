@@ -1,15 +1,15 @@
-import type { Chain } from '../chain/chain.ts'
-import { chainGraph } from './chain-graph.ts'
 import {
   addInto,
   type ComplexResponse,
+  DEFAULT_GRID,
   magnitudeDb,
   multiplyInto,
   phaseDeg,
   unitResponse,
   zeroResponse,
-} from './complex.ts'
-import { DEFAULT_GRID } from './frequency-grid.ts'
+} from '@mindwire/dsp'
+import type { Chain } from '../chain/chain.ts'
+import { chainGraph } from './chain-graph.ts'
 import { branchResponse, type ResponseOptions } from './module-response.ts'
 import { moduleTransfer } from './module-transfer.ts'
 

@@ -1,5 +1,5 @@
-import type { Biquad } from './biquad.ts'
-import { linkwitzRiley, linkwitzRileyOrder, linkwitzRileySumAllpass } from './butterworth.ts'
+import type { Biquad } from '@mindwire/dsp'
+import { linkwitzRiley, linkwitzRileyOrder, linkwitzRileySumAllpass } from '@mindwire/dsp'
 import type { ParamReader } from './module-params.ts'
 import type { Branch } from './module-transfer.ts'
 

@@ -1,6 +1,5 @@
+import { addInto, applyCascade, type ComplexResponse, zeroResponse } from '@mindwire/dsp'
 import type { ChainModule } from '../chain/chain.ts'
-import { applyCascade } from './biquad.ts'
-import { addInto, type ComplexResponse, zeroResponse } from './complex.ts'
 import { type Branch, moduleTransfer, type ResponseConditions } from './module-transfer.ts'
 
 /** Options of a module or chain response: the sample rate and the conditions of dynamic blocks. */

@@ -1,21 +1,24 @@
-import type { ChainModule } from '../chain/chain.ts'
-import { bessel } from './bessel.ts'
-import type { Biquad } from './biquad.ts'
-import { butterworth, linkwitzRiley, linkwitzRileyOrder, type PassType } from './butterworth.ts'
-import { crossover2Branches, crossover3Branches } from './crossover.ts'
-import { type DynamicsSettings, dynamicsSettings } from './dynamics-settings.ts'
-import { type ParamReader, paramReader } from './module-params.ts'
+import type { Biquad } from '@mindwire/dsp'
 import {
   allpass,
   allpass1,
+  bessel,
+  butterworth,
   highpass,
   highShelf,
+  linkwitzRiley,
+  linkwitzRileyOrder,
   lowpass,
   lowShelf,
   notch,
+  type PassType,
   peaking,
   qFromBandwidth,
-} from './rbj-cookbook.ts'
+} from '@mindwire/dsp'
+import type { ChainModule } from '../chain/chain.ts'
+import { crossover2Branches, crossover3Branches } from './crossover.ts'
+import { type DynamicsSettings, dynamicsSettings } from './dynamics-settings.ts'
+import { type ParamReader, paramReader } from './module-params.ts'
 
 /** One linear path through a module: a cascade of sections, then a gain (negative = inverted), then a delay. */
 export interface Branch {

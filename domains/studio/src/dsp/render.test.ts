@@ -1,8 +1,8 @@
+import { logFrequencyGrid } from '@mindwire/dsp'
 import FFT from 'fft.js'
 import { describe, expect, it } from 'vitest'
 import type { Chain, ChainModule } from '../chain/chain.ts'
 import { chainResponse } from './chain-response.ts'
-import { logFrequencyGrid } from './frequency-grid.ts'
 import { renderChain } from './render.ts'
 
 const sampleRate = 48_000

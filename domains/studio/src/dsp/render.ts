@@ -1,24 +1,10 @@
+import { processBiquad } from '@mindwire/dsp'
 import type { Chain } from '../chain/chain.ts'
-import type { Biquad } from './biquad.ts'
 import { chainGraph } from './chain-graph.ts'
 import type { DynamicsSettings } from './dynamics-settings.ts'
 import type { ResponseOptions } from './module-response.ts'
 import { type Branch, moduleTransfer } from './module-transfer.ts'
 import { gainReductionDb } from './static-curve.ts'
-
-/** Filters a signal through one section in transposed direct form II (the form the DSP targets run). */
-export function processBiquad(section: Biquad, signal: Float64Array): void {
-  let s1 = 0
-  let s2 = 0
-  const { b0, b1, b2, a1, a2 } = section
-  for (let i = 0; i < signal.length; i++) {
-    const x = signal[i]!
-    const y = b0 * x + s1
-    s1 = b1 * x - a1 * y + s2
-    s2 = b2 * x - a2 * y
-    signal[i] = y
-  }
-}
 
 /** One branch applied to a copy of the input: sections, gain, then a delay rounded to whole samples. */
 export function processBranch(b: Branch, input: Float64Array, sampleRate: number): Float64Array {

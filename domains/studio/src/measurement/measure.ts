@@ -1,9 +1,8 @@
+import { DEFAULT_GRID, multiplyInto } from '@mindwire/dsp'
 import { cabinResponse } from '../cabin/cabin-response.ts'
 import type { Seat } from '../cabin/vehicle-models.ts'
 import type { Chain } from '../chain/chain.ts'
 import { chainComplexResponse } from '../dsp/chain-response.ts'
-import { multiplyInto } from '../dsp/complex.ts'
-import { DEFAULT_GRID } from '../dsp/frequency-grid.ts'
 import { type Curve, meanLevelDb, smoothFractionalOctave } from './curve.ts'
 import { measurementNoiseDb, type SignalType } from './measurement-noise.ts'
 

@@ -1,5 +1,5 @@
 import type { SpectrumPart } from '@mindwire/agent'
-import { logFrequencyGrid } from '../dsp/frequency-grid.ts'
+import { logFrequencyGrid } from '@mindwire/dsp'
 import { type Curve, curveAt, meanLevelDb, smoothFractionalOctave } from './curve.ts'
 import { type Finding, type FindingOptions, findDeviations } from './findings.ts'
 

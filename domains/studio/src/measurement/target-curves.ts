@@ -1,5 +1,4 @@
-import { cascadeMagnitudeDb } from '../dsp/biquad.ts'
-import { lowShelf } from '../dsp/rbj-cookbook.ts'
+import { cascadeMagnitudeDb, lowShelf } from '@mindwire/dsp'
 import { type Curve, meanLevelDb } from './curve.ts'
 
 /** The target curves auto-tune and the analysis know. */

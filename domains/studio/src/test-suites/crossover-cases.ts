@@ -1,6 +1,6 @@
+import { phaseDeg } from '@mindwire/dsp'
 import { moduleDisplayName } from '../catalogue/index.ts'
 import type { ChainModule, ProjectDocument } from '../chain/chain.ts'
-import { phaseDeg } from '../dsp/complex.ts'
 import { moduleResponse } from '../dsp/module-response.ts'
 import { result, type TestCase } from './test-case.ts'
 

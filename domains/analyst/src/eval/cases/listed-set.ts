@@ -1,4 +1,3 @@
-import type { DefectLabel } from '../../contract/index.ts'
 import type { CaseDescription } from '../case-schema.ts'
 import { composeCase, type Ingredient, type SourceTemplate } from './compose.ts'
 
@@ -7,24 +6,6 @@ import { composeCase, type Ingredient, type SourceTemplate } from './compose.ts'
  * defect over a source list (the held-out sets' recipe): each entry is a group, a source and its defects.
  */
 export type ListedEntry = [group: string, template: SourceTemplate, ingredients: Ingredient[]]
-
-/** A source template: kind, variant, length, rate and any other field of the source. */
-export const source = (
-  kind: SourceTemplate['kind'],
-  variant: string,
-  seconds: number,
-  sampleRate: SourceTemplate['sampleRate'],
-  extra: Partial<SourceTemplate> = {},
-) => ({ kind, variant, seconds, sampleRate, ...extra }) as SourceTemplate
-
-/** One defect over the whole take at a strength within its stated range. */
-export const one = (label: DefectLabel, strength: number): Ingredient[] => [{ label, strength }]
-
-/** Two defects over the whole take, each at its own strength. */
-export const two = (a: DefectLabel, sa: number, b: DefectLabel, sb: number): Ingredient[] => [
-  { label: a, strength: sa },
-  { label: b, strength: sb },
-]
 
 /** The listed cases, one seed each (`seedBase + seedStep · n`), ids `prefix-group-labels-nn`. */
 export function composeListedSet(

@@ -4,67 +4,43 @@ import { DEFECT_LABELS } from '../../contract/index.ts'
 import { buildCase } from '../build-case.ts'
 import { formatCases, parseCases } from '../case-file.ts'
 import type { CaseDescription } from '../case-schema.ts'
-import { DEV_HEADER, generateDevCases } from './dev-set.ts'
-import { DEV2_HEADER, generateDev2Cases } from './dev2-set.ts'
-import { DEV3_HEADER, generateDev3Cases } from './dev3-set.ts'
-import { DEV4_HEADER, generateDev4Cases } from './dev4-set.ts'
-import { DEV5_HEADER, generateDev5Cases } from './dev5-set.ts'
-import { DEV6_HEADER, generateDev6Cases } from './dev6-set.ts'
-import { DEV7_HEADER, generateDev7Cases } from './dev7-set.ts'
-import { generateHeldoutCases, HELDOUT_HEADER } from './heldout-set.ts'
-import { generateHeldout2Cases, HELDOUT2_HEADER } from './heldout2-set.ts'
-import { generateHeldout3Cases, HELDOUT3_HEADER } from './heldout3-set.ts'
-import { generateHeldout4Cases, HELDOUT4_HEADER } from './heldout4-set.ts'
-import { generateHeldout5Cases, HELDOUT5_HEADER } from './heldout5-set.ts'
-import { generateHeldout6Cases, HELDOUT6_HEADER } from './heldout6-set.ts'
-import { generateHeldout7Cases, HELDOUT7_HEADER } from './heldout7-set.ts'
-import { generateHeldout8Cases, HELDOUT8_HEADER } from './heldout8-set.ts'
-import { generateHeldout9Cases, HELDOUT9_HEADER } from './heldout9-set.ts'
-import { generateHeldout10Cases, HELDOUT10_HEADER } from './heldout10-set.ts'
-import { generateHeldout11Cases, HELDOUT11_HEADER } from './heldout11-set.ts'
-import { generateHeldout12Cases, HELDOUT12_HEADER } from './heldout12-set.ts'
-import { generateHeldout13Cases, HELDOUT13_HEADER } from './heldout13-set.ts'
-import { generateHeldout14Cases, HELDOUT14_HEADER } from './heldout14-set.ts'
-import { generateHeldout15Cases, HELDOUT15_HEADER } from './heldout15-set.ts'
-import { generateHeldout16Cases, HELDOUT16_HEADER } from './heldout16-set.ts'
-import { generateHeldout17Cases, HELDOUT17_HEADER } from './heldout17-set.ts'
-import { generateHeldout18Cases, HELDOUT18_HEADER } from './heldout18-set.ts'
-import { generateHeldout19Cases, HELDOUT19_HEADER } from './heldout19-set.ts'
-import { generateHeldout20Cases, HELDOUT20_HEADER } from './heldout20-set.ts'
-import { generateHeldout21Cases, HELDOUT21_HEADER } from './heldout21-set.ts'
+import { composeRecipe, readRecipe, recipeNames, type SetRecipe } from './recipe-file.ts'
 import { paramsKey } from './strength-search.ts'
-import { generateSweepCases, SWEEPS_HEADER } from './sweep-set.ts'
 
 const file = (name: string) => new URL(`../../../../../tests/data/analyst/${name}`, import.meta.url)
-const dev = generateDevCases()
-const heldout = generateHeldoutCases()
-const heldout2 = generateHeldout2Cases()
-const heldout3 = generateHeldout3Cases()
-const heldout4 = generateHeldout4Cases()
-const heldout5 = generateHeldout5Cases()
-const sweeps = generateSweepCases()
-const dev2 = generateDev2Cases()
-const dev3 = generateDev3Cases()
-const dev4 = generateDev4Cases()
-const heldout6 = generateHeldout6Cases()
-const heldout7 = generateHeldout7Cases()
-const dev5 = generateDev5Cases()
-const heldout8 = generateHeldout8Cases()
-const heldout9 = generateHeldout9Cases()
-const heldout10 = generateHeldout10Cases()
-const heldout11 = generateHeldout11Cases()
-const heldout12 = generateHeldout12Cases()
-const heldout13 = generateHeldout13Cases()
-const heldout14 = generateHeldout14Cases()
-const heldout15 = generateHeldout15Cases()
-const heldout16 = generateHeldout16Cases()
-const heldout17 = generateHeldout17Cases()
-const heldout18 = generateHeldout18Cases()
-const heldout19 = generateHeldout19Cases()
-const heldout20 = generateHeldout20Cases()
-const heldout21 = generateHeldout21Cases()
-const dev6 = generateDev6Cases()
-const dev7 = generateDev7Cases()
+/** Every set's recipe and the cases it generates, by name. */
+const RECIPES = new Map<string, SetRecipe>()
+for (const name of await recipeNames()) RECIPES.set(name, await readRecipe(name))
+const generated = (name: string) => composeRecipe(RECIPES.get(name)!)
+const dev = generated('dev')
+const heldout = generated('heldout')
+const heldout2 = generated('heldout2')
+const heldout3 = generated('heldout3')
+const heldout4 = generated('heldout4')
+const heldout5 = generated('heldout5')
+const sweeps = generated('sweeps')
+const dev2 = generated('dev2')
+const dev3 = generated('dev3')
+const dev4 = generated('dev4')
+const heldout6 = generated('heldout6')
+const heldout7 = generated('heldout7')
+const dev5 = generated('dev5')
+const heldout8 = generated('heldout8')
+const heldout9 = generated('heldout9')
+const heldout10 = generated('heldout10')
+const heldout11 = generated('heldout11')
+const heldout12 = generated('heldout12')
+const heldout13 = generated('heldout13')
+const heldout14 = generated('heldout14')
+const heldout15 = generated('heldout15')
+const heldout16 = generated('heldout16')
+const heldout17 = generated('heldout17')
+const heldout18 = generated('heldout18')
+const heldout19 = generated('heldout19')
+const heldout20 = generated('heldout20')
+const heldout21 = generated('heldout21')
+const dev6 = generated('dev6')
+const dev7 = generated('dev7')
 const HELDOUTS = [
   ...[heldout, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9],
   ...[heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17],
@@ -105,37 +81,15 @@ function overlap(later: CaseDescription[], earlier: CaseDescription[]) {
 }
 
 describe('the analyst evaluation sets', () => {
-  it('are committed exactly as their scripts generate them', async () => {
-    expect(await readFile(file('dev.jsonl'), 'utf8')).toBe(formatCases(DEV_HEADER, dev))
-    expect(await readFile(file('heldout.jsonl'), 'utf8')).toBe(formatCases(HELDOUT_HEADER, heldout))
-    expect(await readFile(file('heldout2.jsonl'), 'utf8')).toBe(formatCases(HELDOUT2_HEADER, heldout2))
-    expect(await readFile(file('heldout3.jsonl'), 'utf8')).toBe(formatCases(HELDOUT3_HEADER, heldout3))
-    expect(await readFile(file('heldout4.jsonl'), 'utf8')).toBe(formatCases(HELDOUT4_HEADER, heldout4))
-    expect(await readFile(file('heldout5.jsonl'), 'utf8')).toBe(formatCases(HELDOUT5_HEADER, heldout5))
-    expect(await readFile(file('dev2.jsonl'), 'utf8')).toBe(formatCases(DEV2_HEADER, dev2))
-    expect(await readFile(file('dev3.jsonl'), 'utf8')).toBe(formatCases(DEV3_HEADER, dev3))
-    expect(await readFile(file('dev4.jsonl'), 'utf8')).toBe(formatCases(DEV4_HEADER, dev4))
-    expect(await readFile(file('heldout6.jsonl'), 'utf8')).toBe(formatCases(HELDOUT6_HEADER, heldout6))
-    expect(await readFile(file('heldout7.jsonl'), 'utf8')).toBe(formatCases(HELDOUT7_HEADER, heldout7))
-    expect(await readFile(file('dev5.jsonl'), 'utf8')).toBe(formatCases(DEV5_HEADER, dev5))
-    expect(await readFile(file('heldout8.jsonl'), 'utf8')).toBe(formatCases(HELDOUT8_HEADER, heldout8))
-    expect(await readFile(file('heldout9.jsonl'), 'utf8')).toBe(formatCases(HELDOUT9_HEADER, heldout9))
-    expect(await readFile(file('heldout10.jsonl'), 'utf8')).toBe(formatCases(HELDOUT10_HEADER, heldout10))
-    expect(await readFile(file('heldout11.jsonl'), 'utf8')).toBe(formatCases(HELDOUT11_HEADER, heldout11))
-    expect(await readFile(file('heldout12.jsonl'), 'utf8')).toBe(formatCases(HELDOUT12_HEADER, heldout12))
-    expect(await readFile(file('heldout13.jsonl'), 'utf8')).toBe(formatCases(HELDOUT13_HEADER, heldout13))
-    expect(await readFile(file('heldout14.jsonl'), 'utf8')).toBe(formatCases(HELDOUT14_HEADER, heldout14))
-    expect(await readFile(file('heldout15.jsonl'), 'utf8')).toBe(formatCases(HELDOUT15_HEADER, heldout15))
-    expect(await readFile(file('heldout16.jsonl'), 'utf8')).toBe(formatCases(HELDOUT16_HEADER, heldout16))
-    expect(await readFile(file('heldout17.jsonl'), 'utf8')).toBe(formatCases(HELDOUT17_HEADER, heldout17))
-    expect(await readFile(file('heldout18.jsonl'), 'utf8')).toBe(formatCases(HELDOUT18_HEADER, heldout18))
-    expect(await readFile(file('heldout19.jsonl'), 'utf8')).toBe(formatCases(HELDOUT19_HEADER, heldout19))
-    expect(await readFile(file('heldout20.jsonl'), 'utf8')).toBe(formatCases(HELDOUT20_HEADER, heldout20))
-    expect(await readFile(file('heldout21.jsonl'), 'utf8')).toBe(formatCases(HELDOUT21_HEADER, heldout21))
-    expect(await readFile(file('dev7.jsonl'), 'utf8')).toBe(formatCases(DEV7_HEADER, dev7))
-    expect(await readFile(file('dev6.jsonl'), 'utf8')).toBe(formatCases(DEV6_HEADER, dev6))
-    expect(await readFile(file('sweeps.jsonl'), 'utf8')).toBe(formatCases(SWEEPS_HEADER, sweeps))
-    expect(parseCases(formatCases(DEV_HEADER, dev))).toEqual(dev)
+  it('are committed exactly as the one generator writes them from their recipes', async () => {
+    expect([...RECIPES.keys()]).toEqual(
+      expect.arrayContaining(['dev', 'dev7', 'heldout', 'heldout21', 'sweeps']),
+    )
+    for (const [name, recipe] of RECIPES)
+      expect(await readFile(file(`${name}.jsonl`), 'utf8'), name).toBe(
+        formatCases(recipe.header, generated(name)),
+      )
+    expect(parseCases(formatCases(RECIPES.get('dev')!.header, dev))).toEqual(dev)
   })
 
   it('dev: every defect alone at three strengths or more, ten pairs or more, fifteen controls or more', () => {

@@ -1,4 +1,4 @@
-import { type Biquad, processBiquad } from '@mindwire/studio/dsp'
+import { type Biquad, processBiquad } from '@mindwire/dsp'
 
 /**
  * Runs a cascade of biquads over a channel, returning a new array. The designs and the section

@@ -1,4 +1,4 @@
-import { cascadeMagnitudeDb, peaking } from '@mindwire/studio/dsp'
+import { cascadeMagnitudeDb, peaking } from '@mindwire/dsp'
 import { describe, expect, it } from 'vitest'
 import { createRng } from '../rng.ts'
 import { gainToDb, rms, toneAmplitude } from '../signal.ts'

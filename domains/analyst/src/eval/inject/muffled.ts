@@ -1,4 +1,4 @@
-import { butterworth } from '@mindwire/studio/dsp'
+import { butterworth } from '@mindwire/dsp'
 import { filterChannel } from './filter.ts'
 import { fadeOf } from './resonance.ts'
 import { blendSpan } from './span.ts'

@@ -1,4 +1,4 @@
-import { peaking } from '@mindwire/studio/dsp'
+import { peaking } from '@mindwire/dsp'
 import { filterChannel } from './filter.ts'
 import { blendSpan } from './span.ts'
 

@@ -1,5 +1,4 @@
-import { requirePositive } from './require-positive.ts'
-import { db } from './spectrum.ts'
+import { db, requirePositive } from '@mindwire/dsp'
 import { percentile } from './stats.ts'
 
 /** A level curve's bands: where each is centred and its level. */

@@ -5,8 +5,9 @@
  * spectra tilt by 6–15 dB per octave); a low-pass of the kind that muffles a take cuts 24–48 dB per octave,
  * so under noise that fills the high band back in, the cut still shows as a cliff in this ratio.
  */
+
+import { bandPower, db, floorPow2, powerSpectrum } from '@mindwire/dsp'
 import { intactView } from './intact-frames.ts'
-import { bandPower, db, floorPow2, powerSpectrum } from './spectrum.ts'
 import { percentile } from './stats.ts'
 
 /** Frames at or above this percentile of frame level carry the content. */

@@ -1,7 +1,7 @@
+import { db, floorPow2, frameStarts, powerSpectrum } from '@mindwire/dsp'
 import { bandLevels, medianSpectrum } from './band-levels.ts'
 import { bellExcesses, type ReadBell, readAt, strongestBell } from './bell-over-sides.ts'
 import { silentRuns } from './silent-runs.ts'
-import { db, floorPow2, frameStarts, powerSpectrum } from './spectrum.ts'
 import { percentile } from './stats.ts'
 
 /**

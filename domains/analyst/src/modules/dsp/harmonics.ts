@@ -1,4 +1,4 @@
-import { floorPow2, welchSpectrum } from './spectrum.ts'
+import { floorPow2, welchSpectrum } from '@mindwire/dsp'
 
 export interface HarmonicAnalysis {
   fundamentalHz: number

@@ -1,7 +1,7 @@
+import { db, floorPow2, frameStarts, powerSpectrum, spectralFlatness } from '@mindwire/dsp'
 import { bandLevels, medianSpectrum } from './band-levels.ts'
 import { type ReadBell, readAt, strongestBell } from './bell-over-sides.ts'
 import { beatShare } from './kit-timing.ts'
-import { db, floorPow2, frameStarts, powerSpectrum, spectralFlatness } from './spectrum.ts'
 
 /**
  * A resonance read from what each hit adds. A drum kit's hi-hat and snare are bursts of noise: what a

@@ -7,9 +7,10 @@
  * Bridging guesses what the clip removed; between two clipped peaks the take is still intact, so short
  * frames that fit wholly between clipped runs read its colour without any guess (coarser in frequency).
  */
+
+import { floorPow2, frameStarts } from '@mindwire/dsp'
 import { clippedRuns } from './clipped-runs.ts'
 import { type SampleSpan, silentRuns } from './silent-runs.ts'
-import { floorPow2, frameStarts } from './spectrum.ts'
 
 /** A flat top this long at the file's own peak is a clip (one or two equal samples happen by chance). */
 const MIN_CLIP_RUN = 3

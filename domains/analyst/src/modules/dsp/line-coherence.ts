@@ -4,7 +4,7 @@
  * in every frame, so their mean keeps its full length (coherence 1); a note that starts, decays and
  * stops, or one a hertz away whose leakage rotates from frame to frame, averages towards 0.
  */
-import { windowOf } from './spectrum.ts'
+import { windowOf } from '@mindwire/dsp'
 
 /** Frames of about a second: a hertz of offset turns a leaking note's phasor through half a turn a hop. */
 const FRAME_SECONDS = 2

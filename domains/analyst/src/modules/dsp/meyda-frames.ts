@@ -1,5 +1,5 @@
+import { frameStarts } from '@mindwire/dsp'
 import MeydaModule, { type MeydaAudioFeature, type MeydaFeaturesObject } from 'meyda'
-import { frameStarts } from './spectrum.ts'
 
 // Meyda's Node entry is CommonJS while its types describe ESM: the instance is either the module
 // itself (Node) or its `default` (bundlers).

@@ -4,8 +4,9 @@
  * a band standing over its neighbours a third to half an octave away, frame after frame, is |H| itself.
  * The partial-envelope reading cannot see it: noise has no resolved partials to draw an envelope through.
  */
+
+import { db, spectralFlatness } from '@mindwire/dsp'
 import { cellHz, type LogGrid } from './harmonic-envelope.ts'
-import { db, spectralFlatness } from './spectrum.ts'
 import { percentile } from './stats.ts'
 
 /** Each band averages ±1/12 octave of bins: narrower than a Q ≥ 3 peak's top, wide enough to tame noise. */

@@ -1,5 +1,5 @@
+import { db } from '@mindwire/dsp'
 import { noiseExcessAt } from './noise-band-excess.ts'
-import { db } from './spectrum.ts'
 import { percentile } from './stats.ts'
 
 /**

@@ -8,7 +8,7 @@
  * is largest, 300–4000 Hz (`strongestBell`). A body that colours every note alike would read
  * as H too; the synthesised and most real instruments' timbres move with the note.
  */
-import { floorPow2, powerSpectrum } from './spectrum.ts'
+import { floorPow2, powerSpectrum } from '@mindwire/dsp'
 
 const CELLS_PER_OCTAVE = 6
 const LOWEST_HZ = 50

@@ -4,10 +4,10 @@
  * over the frames that carry the content; with the take's long-term colour and the frames the witnesses read.
  */
 
+import { db, floorPow2, frameStarts, powerSpectrum } from '@mindwire/dsp'
 import { cellHz, type LogGrid, peakEnvelope, resolvedPeaks } from './harmonic-envelope.ts'
 import { type NoiseBandExcess, noiseBandExcesses, noiseBandLevels } from './noise-band-excess.ts'
 import type { WitnessFrame } from './noise-witness.ts'
-import { db, floorPow2, frameStarts, powerSpectrum } from './spectrum.ts'
 import { percentile } from './stats.ts'
 
 /** Half an octave either side: wider than a Q ≥ 3 resonance, narrower than the content's spectral tilt. */

@@ -4,7 +4,7 @@
  * enhancers track a noise floor) keeps hum and drops the notes around it, so a hum far under a music's
  * bass still stands out in the gaps between notes.
  */
-import { db, frameStarts, powerSpectrum } from './spectrum.ts'
+import { db, frameStarts, powerSpectrum } from '@mindwire/dsp'
 import { percentile } from './stats.ts'
 
 /** The quiet frames: the 20th percentile of a bin's power over time. */

@@ -1,5 +1,5 @@
+import { db, floorPow2, frameStarts, powerSpectrum } from '@mindwire/dsp'
 import { type ReadBell, strongestBell } from './bell-over-sides.ts'
-import { db, floorPow2, frameStarts, powerSpectrum } from './spectrum.ts'
 import { percentile } from './stats.ts'
 
 /**
