@@ -1,6 +1,6 @@
 // Fits the analyst's confidence calibration (issue 42) on real recordings: for each defect, a logistic curve
 // from the strongest detection's evidence margin (`score`) to the share of such findings that are true.
-// Input: a dump written by dump-evidence.ts over the real development set. Output, with --write, the table in
+// Input: a dump written by dump-evidence.ts over the real development set, or probe-module.ts's lines. Output, with --write, the table in
 // data/confidence-calibration.json (the loop reads it) and always, on stdout, the in-sample and the two-fold cross-fitted expected calibration error (folds split by take,
 // so a take's clean and defective versions are never on both sides).
 //   node domains/analyst/scripts/dump-evidence.ts tests/data/analyst/real-dev.jsonl /tmp/dump.jsonl
@@ -26,10 +26,12 @@ interface Point {
 
 const [dumpPath] = process.argv.slice(2)
 if (!dumpPath) throw new Error('usage: fit-calibration.ts DUMP')
-const rows: Row[] = readFileSync(dumpPath, 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((l) => JSON.parse(l))
+const rows: Row[] = rowsOf(
+  readFileSync(dumpPath, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l)),
+)
 const points = rows.flatMap(pointsOf)
 const labels: Partial<Record<DefectLabel, LogisticFit & { findings: number; right: number }>> = {}
 for (const label of DEFECT_LABELS) {
@@ -72,6 +74,27 @@ for (const [label, v] of Object.entries(labels))
   process.stdout.write(
     `  ${label}: ${v.right}/${v.findings} right, intercept ${r3(v.intercept)}, slope ${r3(v.slope)}\n`,
   )
+
+/**
+ * A dump's rows as they are, or probe-module.ts lines (one per case and module, the verdict's values) grouped
+ * by case: a module's detection stands alone there, as the only verdict on its defect.
+ */
+function rowsOf(lines: Record<string, unknown>[]): Row[] {
+  if (lines.every((l) => 'evidence' in l)) return lines as unknown as Row[]
+  const byId = new Map<string, Row>()
+  for (const l of lines) {
+    const row = byId.get(String(l.id)) ?? { id: String(l.id), truth: l.truth as DefectLabel[], evidence: [] }
+    byId.set(row.id, row)
+    const detected = l.detected === true
+    row.evidence.push({
+      defect: String(l.defect),
+      detected,
+      score: Number(l.score),
+      confidence: detected ? 1 : 0.5,
+    })
+  }
+  return [...byId.values()]
+}
 
 /** The findings a run's evidence yields (the rule deriveFindings follows), each with its strongest score. */
 function pointsOf(row: Row): Point[] {

@@ -26,24 +26,34 @@ describe('confidence from the evidence margin', () => {
     expect(logistic({ intercept: 50, slope: 50 }, 1)).toBeLessThanOrEqual(1)
   })
 
+  it('the installed hum curve gives a hum finding more probability the further past its lines it lies', () => {
+    const atLine = calibratedConfidence('hum', 0, 0.9)
+    expect(atLine).toBeGreaterThan(0.5)
+    expect(calibratedConfidence('hum', 1, 0.9)).toBeGreaterThan(atLine)
+  })
+
   it("a defect without a fitted curve keeps its detector's stated confidence", () => {
-    expect(calibratedConfidence('hum', 0.1, 0.72)).toBe(0.72)
+    expect(calibratedConfidence('muffled', 0.1, 0.72)).toBe(0.72)
   })
 
   it('a finding under even odds is named as possible and as uncertain, never as found', () => {
     const final = deriveConclusion(
       [
-        verdict('e1', 'hum', true, 0.2, 0.4),
-        verdict('e2', 'hum', false, 0, 0.3),
+        verdict('e1', 'muffled', true, 0.2, 0.4),
+        verdict('e2', 'muffled', false, 0, 0.3),
         verdict('e3', 'clipping', true, 1),
       ],
       [],
     )
-    const hum = final.findings.find((f) => f.label === 'hum')!
-    expect(hum).toMatchObject({ confidence: 0.4, supportingEvidence: ['e1'], contradictingEvidence: ['e2'] })
-    expect(final.summary).toBe('Found clipping (0.9). Possible, under even odds: hum (0.4).')
-    expect(final.uncertainty).toContain('hum: the evidence is ambiguous (probability 0.4)')
-    expect(final.suggestedNextActions.join(' ')).not.toMatch(/hum/)
+    const muffled = final.findings.find((f) => f.label === 'muffled')!
+    expect(muffled).toMatchObject({
+      confidence: 0.4,
+      supportingEvidence: ['e1'],
+      contradictingEvidence: ['e2'],
+    })
+    expect(final.summary).toBe('Found clipping (0.9). Possible, under even odds: muffled (0.4).')
+    expect(final.uncertainty).toContain('muffled: the evidence is ambiguous (probability 0.4)')
+    expect(final.suggestedNextActions.join(' ')).not.toMatch(/muffled/)
   })
 
   it('an interim conclusion names the defects still open and what to check next', () => {

@@ -104,3 +104,33 @@ describe('hum keeps its level while it is on', () => {
     expect(values).toMatchObject({ detected: true, frequencyHz: 50 })
   })
 })
+
+describe('hum as a family of mains harmonics', () => {
+  // A ground loop's buzz without its fundamental (a small speaker, or a high-pass after the hum got in):
+  // steady lines on 100 and 150 Hz, each holding phase and level, are the grid's family; the same two lines
+  // sounding in alternate seconds are a played interval that comes and goes.
+  const sampleRate = 44_100
+  const seconds = 8
+  const voice = () => renderSource({ kind: 'speech', seconds, sampleRate, seed: 4_2031 }).channels[0]!
+  const lines = (samples: Float32Array, on: (second: number) => boolean) => {
+    const amplitude = 10 ** (-34 / 20)
+    for (let i = 0; i < samples.length; i++)
+      if (on(Math.floor(i / sampleRate)))
+        for (const hz of [100, 150])
+          samples[i]! += amplitude * Math.sin((2 * Math.PI * hz * i) / sampleRate + hz)
+    return samples
+  }
+
+  it('finds steady lines on the second and third harmonics of 50 Hz with no fundamental', async () => {
+    const samples = lines(voice().slice(), () => true)
+    const values = await moduleVerdict(humDetectorModule, await wavRoundTrip(samples, sampleRate), sampleRate)
+    expect(values).toMatchObject({ detected: true, frequencyHz: 50, reading: 'family' })
+    expect(Number(values.steadyLines)).toBeGreaterThanOrEqual(2)
+  })
+
+  it('leaves the same two lines alone when they sound in alternate seconds', async () => {
+    const samples = lines(voice().slice(), (s) => s % 4 < 2)
+    const values = await moduleVerdict(humDetectorModule, await wavRoundTrip(samples, sampleRate), sampleRate)
+    expect(values).toMatchObject({ detected: false })
+  })
+})

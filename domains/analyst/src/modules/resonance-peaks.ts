@@ -229,6 +229,17 @@ export const resonancePeaksModule = defineModule({
           ? { reading: 'noise', frequencyHz: bestInNoise.frequencyHz, prominenceDb: bestInNoise.excessDb }
           : undefined
     const found = finding !== undefined
+    // The margin: how far the band stands past the line of the reading that found it, per 10 dB (the span
+    // of the stated gains, 8–18 dB), so data/confidence-calibration.json maps it to a probability.
+    const line = !finding
+      ? 0
+      : finding.reading === 'partials'
+        ? byPartials(best!)
+          ? params.prominenceDb
+          : FLOOR_CONFIRM_FROM_DB
+        : finding.reading === 'noise'
+          ? params.noiseExcessDb
+          : params.floorExcessDb
     return {
       output: input,
       evidence: [
@@ -237,7 +248,7 @@ export const resonancePeaksModule = defineModule({
           'resonance-peaks',
           'resonance',
           found,
-          found ? (finding.prominenceDb - 3) / 10 : 0,
+          found ? (finding.prominenceDb - line) / 10 : 0,
           {
             frequencyHz: r3(finding?.frequencyHz ?? 0),
             prominenceDb: r3(finding?.prominenceDb ?? 0),

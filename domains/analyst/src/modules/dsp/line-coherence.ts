@@ -44,11 +44,18 @@ export function lineSteadiness(samples: Float32Array, sampleRate: number, hz: nu
     for (let start = 0; start + size <= samples.length; start += hop) {
       let re = 0
       let im = 0
+      // e^{-i·phase} advanced by one rotation per sample (a cos and a sin per sample cost ten times more).
+      let c = Math.cos(step * start)
+      let sn = -Math.sin(step * start)
+      const dc = Math.cos(step)
+      const ds = -Math.sin(step)
       for (let i = 0; i < size; i++) {
         const x = samples[start + i]! * window[i]!
-        const phase = step * (start + i)
-        re += x * Math.cos(phase)
-        im -= x * Math.sin(phase)
+        re += x * c
+        im += x * sn
+        const next = c * dc - sn * ds
+        sn = c * ds + sn * dc
+        c = next
       }
       sumRe += re
       sumIm += im
