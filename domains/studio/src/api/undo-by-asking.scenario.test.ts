@@ -70,7 +70,9 @@ describe('undo by asking the copilot, offline', () => {
     const asked = await chat('undo that', sessionId)
     expect(asked.json.status).toBe('awaiting_input')
     expect(asked.json.confirmations[0]).toMatchObject({ name: 'undo-change' })
-    expect(asked.json.confirmations[0].message).toContain(newId)
+    // Named as its card names it (参数均衡, the catalogue title), never by the id it was given.
+    expect(asked.json.confirmations[0].message).toContain('「参数均衡')
+    expect(asked.json.confirmations[0].message).not.toContain(newId)
     const declined = await call(`/api/ai/sessions/${sessionId}/confirm`, {
       callId: asked.json.confirmations[0].id,
       accepted: false,

@@ -1,4 +1,5 @@
 import type { Guardrail } from '@mindwire/agent'
+import { moduleDisplayName } from '../catalogue/display-names.ts'
 import { resolveModuleType } from '../chain/module-type.ts'
 import type { StudioState } from '../project/studio-state.ts'
 import { GENERATE_CODE } from '../tools/generate-code.ts'
@@ -20,12 +21,14 @@ export const studioGuardrails: readonly Guardrail<StudioState>[] = [
       'Removing, replacing or disconnecting modules is confirmed by the person first (seed 000 §7).',
     when: (call) => call.name === UPDATE_LINK && DESTRUCTIVE_LINK_OPERATIONS.has(call.args?.operation),
     action: 'confirm',
-    message: (call) => {
+    message: (call, state) => {
       const { operation, moduleId, payload } = call.args ?? {}
-      if (operation === 'disconnect') return `断开 ${payload?.from ?? moduleId} → ${payload?.to}？`
+      const named = (id: unknown) => nameOf(state, String(id))
+      if (operation === 'disconnect')
+        return `断开 ${named(payload?.from ?? moduleId)} → ${named(payload?.to)}？`
       if (operation === 'replace')
-        return `把模块 ${moduleId} 替换为 ${payload?.type}？原参数中新类型没有的会丢失。`
-      return `删除模块 ${moduleId}？它的连接和信号绑定也会一起删除（可撤销）。`
+        return `把模块${named(moduleId)}替换为「${resolveModuleType(String(payload?.type))?.titleZh ?? payload?.type}」？原参数中新类型没有的会丢失。`
+      return `删除模块${named(moduleId)}？它的连接和信号绑定也会一起删除（可撤销）。`
     },
   },
   {
@@ -55,8 +58,8 @@ export const studioGuardrails: readonly Guardrail<StudioState>[] = [
     when: (call, state) => call.name === UNDO_CHANGE && undoEffect(state).removes.length > 0,
     action: 'confirm',
     message: (_call, state) =>
-      `撤销上一步会删除模块 ${undoEffect(state)
-        .removes.map((module) => module.id)
+      `撤销上一步会删除模块${undoEffect(state)
+        .removes.map((module) => nameOf(state, module.id))
         .join('、')}？（可重做）`,
   },
   {
@@ -81,3 +84,10 @@ export const studioGuardrails: readonly Guardrail<StudioState>[] = [
       `增益 +${call.args.value} dB 超过 +${HIGH_GAIN_DB} dB，注意削波和余量（XiTest 会判失败）。`,
   },
 ]
+
+/** A module as the person sees it on its card (its name or catalogue title), quoted; never only its id. */
+function nameOf(state: StudioState, id: string): string {
+  const chain = state.document?.chain.modules ?? []
+  const module = chain.find((candidate) => candidate.id === id)
+  return `「${module ? moduleDisplayName(module, chain, true) : id}」`
+}
