@@ -108,15 +108,31 @@ describe('studio scenarios with an LLM on the OpenAI protocol', () => {
       expect.stringMatching(/^添加模块「控制信号平滑」（smooth），接在 map 之后/),
     ])
     expect(events.at(-1)!.data).toMatchObject({ type: 'done', pending: expect.any(Array) })
+    // One answer for a turn's three additions (callId + callIds): one request, one run, asked once.
+    const wrong = await call(`/api/ai/sessions/${session.json.id}/confirm`, {
+      callId: asked[0].id,
+      callIds: [asked[1].id, 'no-such-call'],
+      accepted: true,
+    })
+    expect(wrong.status).toBe(409)
     const pending = { status: 200, json: { status: 'awaiting_input', sessionId: session.json.id } }
     const done = await acceptAdditions(call, pending)
-    expect(done.confirmed).toBe(3)
+    expect(done).toMatchObject({ confirmed: 3, rounds: 1 })
     expect(done.json.toolResults.map((result: any) => [result.name, result.status])).toEqual([
       ['update-link', 'ok'],
       ['update-link', 'ok'],
       ['update-link', 'ok'],
     ])
     expect(done.json).toMatchObject({ status: 'completed', text: expect.stringContaining('osc → map') })
+    // The three additions are one change of the project: one undo takes them all back.
+    const projectId = (await call(`/api/ai/sessions/${session.json.id}`)).json.state.projectId
+    const { json: project } = await call(`/api/studio/projects/${projectId}`)
+    const added = project.revisions.filter((revision: { summary: string }) => /added/.test(revision.summary))
+    expect(added.length).toBeGreaterThan(0)
+    expect(new Set(added.map((revision: { batchId: string }) => revision.batchId)).size).toBe(1)
+    expect(project.document.chain.modules.map((module: { id: string }) => module.id)).toEqual(
+      expect.arrayContaining(['osc', 'map', 'smooth']),
+    )
   })
 
   it('低频太闷: update-param on the low shelf with its previous value, and open-app as a client tool', async () => {
