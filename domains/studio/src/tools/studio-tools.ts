@@ -35,7 +35,7 @@ export function studioTools(knowledge?: KnowledgeSearch): Tool<StudioState>[] {
     searchSdkDocsTool(knowledge),
     planMeasurementTool,
     assessReportTool,
-    analyzeTestFailuresTool,
+    analyzeTestFailuresTool(knowledge),
     searchTuningHistoryTool(knowledge),
     undoChangeTool,
   ]
