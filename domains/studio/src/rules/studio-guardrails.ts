@@ -3,6 +3,7 @@ import { moduleDisplayName } from '../catalogue/display-names.ts'
 import { resolveModuleType } from '../chain/module-type.ts'
 import type { StudioState } from '../project/studio-state.ts'
 import { GENERATE_CODE } from '../tools/generate-code.ts'
+import { REDO_CHANGE, redoEffect } from '../tools/redo-change.ts'
 import { UNDO_CHANGE, undoEffect } from '../tools/undo-change.ts'
 import { DESTRUCTIVE_LINK_OPERATIONS, UPDATE_LINK } from '../tools/update-link.ts'
 import { UPDATE_PARAM } from '../tools/update-param.ts'
@@ -34,21 +35,23 @@ export const studioGuardrails: readonly Guardrail<StudioState>[] = [
   {
     id: 'studio.confirm-add-module',
     description:
-      'Adding a module to the chain is confirmed by the person first: seed 000 §7 asks before modules are added or removed ("增删模块前弹框"). Each added module is its own call, so each is confirmed; the turn stays one undo batch.',
+      'Adding a module to the chain is confirmed by the person first: seed 000 §7 asks before modules are added or removed ("增删模块前弹框"). Each added module is its own call; a turn\'s additions are asked together and may be answered at once (callIds); the turn stays one undo batch.',
     // A type the catalogue lacks is refused without change: nothing to ask the person about.
     when: (call) =>
       call.name === UPDATE_LINK &&
       call.args?.operation === 'add' &&
       resolveModuleType(String(call.args?.payload?.type)) !== undefined,
     action: 'confirm',
-    // Named by its catalogue title, as the chain view names it; the id it is given follows.
-    message: (call) => {
-      const { moduleId, payload } = call.args ?? {}
+    // Named by its catalogue title, as the chain view names it, never by the id it will get. Where it goes
+    // is said when it follows a module already on the chain; one added in the same turn is not there yet,
+    // and the questions' order already says it.
+    message: (call, state) => {
+      const { payload } = call.args ?? {}
       const definition = resolveModuleType(String(payload?.type))
-      // Without a moduleId the chain picks a free id when it adds: none is promised here.
-      const id = moduleId ? `（${moduleId}）` : ''
-      const where = payload?.after ? `，接在 ${payload.after} 之后` : ''
-      return `添加模块「${definition?.titleZh}」${id}${where}？（可撤销）`
+      const after = payload?.after
+      const placed = after && state.document?.chain.modules.some((module) => module.id === after)
+      const where = placed ? `，接在${nameOf(state, String(after))}之后` : ''
+      return `添加模块「${definition?.titleZh}」${where}？（可撤销）`
     },
   },
   {
@@ -61,6 +64,17 @@ export const studioGuardrails: readonly Guardrail<StudioState>[] = [
       `撤销上一步会删除模块${undoEffect(state)
         .removes.map((module) => nameOf(state, module.id))
         .join('、')}？（可重做）`,
+  },
+  {
+    id: 'studio.confirm-redo-removal',
+    description:
+      'A redo that removes modules again (it brings back a turn that deleted them) is confirmed first, like a deletion (seed 000 §7).',
+    when: (call, state) => call.name === REDO_CHANGE && redoEffect(state).removes.length > 0,
+    action: 'confirm',
+    message: (_call, state) =>
+      `重做会再次删除模块${redoEffect(state)
+        .removes.map((module) => nameOf(state, module.id))
+        .join('、')}？（可撤销）`,
   },
   {
     id: 'studio.confirm-supplied-code',
