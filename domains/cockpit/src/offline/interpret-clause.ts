@@ -118,7 +118,8 @@ export function interpretInContext(
     const prev = earlier[i]!
     const matcher = matcherFor(prev.name)
     if (!matcher) continue
-    const reading = readWith(text, (scan) => matcher.match(scan, { state, prev }))
+    const group = earlier.filter((call) => call.name === prev.name)
+    const reading = readWith(text, (scan) => matcher.match(scan, { state, prev, group }))
     if (!reading?.match?.calls.length) continue
     // 关闭低速行驶音 after a seat call names a thing of its own: borrowing the seat for its verb
     // would leave that thing unexplained and act on the seat instead.

@@ -310,7 +310,9 @@ function splitCheck(state: VehicleStateLike) {
     // An instruction about the rules (ignore previous instructions and …) borrows no verb, and nor
     // does a thing said before 再 (窗户再关小一点 is one request: the window, a bit more closed).
     if (!hasCommandVerb(l) && rVerb && !hasInjection(l) && !THEN.test(connector)) l = `${l}${rVerb}`
-    if (!hasCommandVerb(r) && lVerb) r = `${lVerb}${r}`
+    // A side that only says "the same" (副驾也是, 右后也一样) repeats the left's whole call, level
+    // included; borrowing the left's bare verb (开) would switch the thing merely on.
+    if (!hasCommandVerb(r) && lVerb && !SAME_AGAIN.test(r)) r = `${lVerb}${r}`
     // After 和, 都 refers to both things joined, not to every window.
     if (AND.test(connector)) r = r.replace(/都|全都/, '')
     const leftCalls = interpretClause(l, state).match?.calls ?? []
@@ -322,6 +324,8 @@ function splitCheck(state: VehicleStateLike) {
     return leftCalls.length > 0 && readsAsCommand(r, state, leftCalls) ? [l, r] : null
   }
 }
+
+const SAME_AGAIN = /也(?:是|一样|要|照样|同样)|同样|一样|照此|呢$/
 
 const DEVICE_FIRST =
   /^(?:空调|座椅|车窗|窗户|天窗|遮阳帘|音量|声音|温度|风量|风速|氛围灯|阅读灯|屏幕|后视镜|雨刮|后备箱)/

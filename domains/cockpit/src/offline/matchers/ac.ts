@@ -75,6 +75,8 @@ export const acMatcher: Matcher = {
     // 关下自动空调模式: a mode switched off is no mode to set, and the catalogue cannot unset one.
     if (mode === SWITCHED_OFF) return { calls: [], score: 0.9, kind: 'unsupported' }
     if (power && !(mode && power === 'turn_on')) calls.push(call(NAME, { action: power }))
+    // 开空调太热了, 把空调关了吧好冷: beside switching the AC, a complaint says why, not a second change.
+    if (power && !mode) scan.take(COMPLAINT)
     if (airflow) calls.push(airflow)
     if (mode) calls.push(mode)
     const fan = takeFan(scan, topic, implied ? prevAction : undefined, env.state.ac?.fanSpeed)
