@@ -24,6 +24,13 @@ describe('what a later clause of the same request carries over', () => {
     ])
   })
 
+  it('another climate zone said with "the same" gets the same setting', () => {
+    expect(parseUtterance('副驾那边温度设到二十一度，后排也一样').calls).toEqual([
+      { name: 'control_ac', params: { action: 'set_temperature', temperature: 21, zone: 'passenger' } },
+      { name: 'control_ac', params: { action: 'set_temperature', temperature: 21, zone: 'rear' } },
+    ])
+  })
+
   it('a new verb on the second seat is its own request', () => {
     expect(parseUtterance('主驾座椅加热开到二挡副驾也打开').calls).toEqual([
       seat('driver', { action: 'set_heating_level', level: 2 }),
