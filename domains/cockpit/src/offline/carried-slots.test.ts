@@ -104,3 +104,26 @@ describe('causes and conditions beside a command', () => {
     )
   })
 })
+
+describe('也 carries the place named before it', () => {
+  it('a seat said with 也 after the passenger window is the passenger seat', () => {
+    expect(parseUtterance('右前车窗降下来，座椅加热也开一下').calls).toEqual([
+      win('front_right', { action: 'open' }),
+      seat('passenger', { action: 'heating_on' }),
+    ])
+  })
+
+  it('windows said with 也 after the rear zone are both rear windows', () => {
+    expect(parseUtterance('后排空调打开，窗户也关上').calls).toEqual([
+      { name: 'control_ac', params: { action: 'turn_on', zone: 'rear' } },
+      win('rear_left', { action: 'close' }),
+      win('rear_right', { action: 'close' }),
+    ])
+  })
+
+  it('without 也 the row is not guessed: the car asks', () => {
+    const parse = parseUtterance('右前车窗降下来，座椅加热开一下')
+    expect(parse.calls).toEqual([])
+    expect(parse.unexplained?.length).toBeGreaterThan(0)
+  })
+})

@@ -11,6 +11,8 @@ export interface Reading {
   /** Where in the clause the match starts, to keep calls in the order they were said. */
   start: number
   leftovers: Leftover[]
+  /** Its seat or window was carried over from an earlier clause's place (carry-row.ts). */
+  carried?: boolean
 }
 
 /** The words a reading did not explain. */

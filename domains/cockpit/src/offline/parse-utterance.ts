@@ -2,6 +2,7 @@ import { functionDomain } from '../functions/catalogue.ts'
 import { cleanDestination, isDivisionName } from '../places/admin-divisions.ts'
 import { hasUnsupportedModifier } from './abstain.ts'
 import { applyCalls } from './apply-calls.ts'
+import { carryRow } from './carry-row.ts'
 import { splitSoft, splitStrong } from './clauses.ts'
 import { combineCalls } from './combine-calls.ts'
 import { confidenceOf } from './confidence.ts'
@@ -91,7 +92,7 @@ function parseCommands(
     .flatMap((piece) => splitSoft(piece, splitCheck(state)))
     .flatMap((clause) => splitAfterVerbs(clause, state))
   const configured = readConfigured(clauses, context.functions ?? [], state)
-  const builtIn = readClauses(configured.rest, state, previous)
+  const builtIn = carryRow(readClauses(configured.rest, state, previous))
   const readings = configured.readings.length > 0 ? [...builtIn, ...configured.readings] : builtIn
   // Two values for one setting: the later stands after a correction (不对, 我是说); otherwise ask which.
   const combined = settleCorrections(
@@ -182,7 +183,7 @@ function rowsLeftBehind(readings: readonly Reading[]): string[] {
     const ownPlace = namesSeat(reading.text)
     // A complaint (宝宝说屁股冷) restates the request before it rather than making another.
     const another = reading.match?.kind === 'explicit' && calls.some((call) => call.name in DRIVER_BY_DEFAULT)
-    if (!ownPlace && rowSaid && another) return [reading.text]
+    if (!ownPlace && rowSaid && another && !reading.carried) return [reading.text]
     if (ownPlace && !DRIVER.test(reading.text)) rowSaid = true
   }
   return []
