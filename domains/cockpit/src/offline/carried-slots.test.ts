@@ -127,3 +127,17 @@ describe('也 carries the place named before it', () => {
     expect(parse.unexplained?.length).toBeGreaterThan(0)
   })
 })
+
+describe('a row that holds the driver', () => {
+  it('leaves the next device with no place of its own to the driver', () => {
+    expect(parseUtterance('前排的窗户都关上，座椅通风开一下').calls).toEqual([
+      win('front_left', { action: 'close' }),
+      win('front_right', { action: 'close' }),
+      seat('driver', { action: 'ventilation_on' }),
+    ])
+  })
+
+  it('but the same device said again without a place is asked about', () => {
+    expect(parseUtterance('前排座椅通风打开，加热开到二挡').unexplained?.length).toBeGreaterThan(0)
+  })
+})

@@ -173,20 +173,37 @@ const DRIVER = /主驾|驾驶(?!员)|司机|我这边|driver/
 /**
  * A seat or window said without its own place after a clause that named another row or seat
  * (后排温度调低，座椅通风打开; 副驾车窗打开座椅加热): the driver's by default, or the row just said —
- * people mean both, so the car asks rather than pick one. A row that is the driver's is no question.
+ * people mean both, so the car asks rather than pick one. A row that is or holds the driver's is no question.
  */
 function rowsLeftBehind(readings: readonly Reading[]): string[] {
   let rowSaid = false
+  // Functions whose row holding the driver's seat was said (前排座椅加热…): the same function said
+  // again without a place (…通风打开) continues that row, so the driver's alone would be too little.
+  const driverRow = new Set<string>()
   for (const reading of readings) {
     const calls = reading.match?.calls ?? []
     if (calls.length === 0) continue
     const ownPlace = namesSeat(reading.text)
     // A complaint (宝宝说屁股冷) restates the request before it rather than making another.
     const another = reading.match?.kind === 'explicit' && calls.some((call) => call.name in DRIVER_BY_DEFAULT)
-    if (!ownPlace && rowSaid && another && !reading.carried) return [reading.text]
-    if (ownPlace && !DRIVER.test(reading.text)) rowSaid = true
+    const sameRow = calls.some((call) => driverRow.has(call.name))
+    if (!ownPlace && (rowSaid || sameRow) && another && !reading.carried) return [reading.text]
+    if (!ownPlace || DRIVER.test(reading.text)) continue
+    // A row that holds the driver's seat (前排车窗打开，座椅加热调到一挡) leaves no other row behind.
+    if (calls.some(holdsDriver)) for (const call of calls) driverRow.add(call.name)
+    else rowSaid = true
   }
   return []
+}
+
+function holdsDriver({ params }: ParsedCall): boolean {
+  return (
+    params.seat === 'driver' ||
+    params.position === 'front_left' ||
+    params.position === 'all' ||
+    params.zone === 'driver' ||
+    params.zone === 'all'
+  )
 }
 
 /**
