@@ -141,3 +141,18 @@ describe('a row that holds the driver', () => {
     expect(parseUtterance('前排座椅通风打开，加热开到二挡').unexplained?.length).toBeGreaterThan(0)
   })
 })
+
+describe('所以, 因此 and 于是 inside a name', () => {
+  it.each([
+    ['播放所以爱会消失', { action: 'search_and_play', song: '所以爱会消失' }],
+    ['我想听因此我爱你', { action: 'search_and_play', song: '因此我爱你' }],
+  ])('%s keeps the title whole', (text, params) => {
+    expect(parseUtterance(text).calls).toEqual([{ name: 'control_music', params }])
+  })
+
+  it('a place holding 于是 is the destination', () => {
+    expect(parseUtterance('导航去于是镇').calls).toEqual([
+      { name: 'control_navigation', params: { action: 'set_destination', destination: '于是镇' } },
+    ])
+  })
+})
