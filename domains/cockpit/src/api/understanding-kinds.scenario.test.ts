@@ -60,6 +60,20 @@ describe('a seat said without its place after another row', () => {
     expect(state.seats.driver.heatingLevel).toBeGreaterThan(0)
   })
 
+  it('副驾车窗打开座椅加热也打开: 也 carries the passenger place to the seat', async () => {
+    const { json, state } = await sayOverHttp(t, 'kinds-row-also', '副驾车窗打开座椅加热也打开')
+    expect(intents(json.data.commands)).toEqual(['control_window.open', 'control_seat.heating_on'])
+    expect(state.windows.frontRight).toBe(100)
+    expect(state.seats.passenger.heatingLevel).toBeGreaterThan(0)
+    expect(state.seats.driver.heatingLevel).toBe(0)
+  })
+
+  it('主驾座椅加热开到三挡副驾也一样: the passenger seat gets level three too', async () => {
+    const { state } = await sayOverHttp(t, 'kinds-same-level', '主驾座椅加热开到三挡副驾也一样')
+    expect(state.seats.driver.heatingLevel).toBe(3)
+    expect(state.seats.passenger.heatingLevel).toBe(3)
+  })
+
   it('风量调大一点座椅通风打开: commands run together split before the second device, in the order said', async () => {
     const { json } = await sayOverHttp(t, 'kinds-run-together', '风量调大一点座椅通风打开')
     expect(intents(json.data.commands)).toEqual([

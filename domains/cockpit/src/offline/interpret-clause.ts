@@ -11,6 +11,8 @@ export interface Reading {
   /** Where in the clause the match starts, to keep calls in the order they were said. */
   start: number
   leftovers: Leftover[]
+  /** Its seat or window was carried over from an earlier clause's place (carry-row.ts). */
+  carried?: boolean
 }
 
 /** The words a reading did not explain. */
@@ -118,7 +120,8 @@ export function interpretInContext(
     const prev = earlier[i]!
     const matcher = matcherFor(prev.name)
     if (!matcher) continue
-    const reading = readWith(text, (scan) => matcher.match(scan, { state, prev }))
+    const group = earlier.filter((call) => call.name === prev.name)
+    const reading = readWith(text, (scan) => matcher.match(scan, { state, prev, group }))
     if (!reading?.match?.calls.length) continue
     // 关闭低速行驶音 after a seat call names a thing of its own: borrowing the seat for its verb
     // would leave that thing unexplained and act on the seat instead.

@@ -2,6 +2,7 @@ import { functionDomain } from '../functions/catalogue.ts'
 import { cleanDestination, isDivisionName } from '../places/admin-divisions.ts'
 import { hasUnsupportedModifier } from './abstain.ts'
 import { applyCalls } from './apply-calls.ts'
+import { carryRow } from './carry-row.ts'
 import { splitSoft, splitStrong } from './clauses.ts'
 import { combineCalls } from './combine-calls.ts'
 import { confidenceOf } from './confidence.ts'
@@ -91,7 +92,7 @@ function parseCommands(
     .flatMap((piece) => splitSoft(piece, splitCheck(state)))
     .flatMap((clause) => splitAfterVerbs(clause, state))
   const configured = readConfigured(clauses, context.functions ?? [], state)
-  const builtIn = readClauses(configured.rest, state, previous)
+  const builtIn = carryRow(readClauses(configured.rest, state, previous))
   const readings = configured.readings.length > 0 ? [...builtIn, ...configured.readings] : builtIn
   // Two values for one setting: the later stands after a correction (不对, 我是说); otherwise ask which.
   const combined = settleCorrections(
@@ -172,20 +173,37 @@ const DRIVER = /主驾|驾驶(?!员)|司机|我这边|driver/
 /**
  * A seat or window said without its own place after a clause that named another row or seat
  * (后排温度调低，座椅通风打开; 副驾车窗打开座椅加热): the driver's by default, or the row just said —
- * people mean both, so the car asks rather than pick one. A row that is the driver's is no question.
+ * people mean both, so the car asks rather than pick one. A row that is or holds the driver's is no question.
  */
 function rowsLeftBehind(readings: readonly Reading[]): string[] {
   let rowSaid = false
+  // Functions whose row holding the driver's seat was said (前排座椅加热…): the same function said
+  // again without a place (…通风打开) continues that row, so the driver's alone would be too little.
+  const driverRow = new Set<string>()
   for (const reading of readings) {
     const calls = reading.match?.calls ?? []
     if (calls.length === 0) continue
     const ownPlace = namesSeat(reading.text)
     // A complaint (宝宝说屁股冷) restates the request before it rather than making another.
     const another = reading.match?.kind === 'explicit' && calls.some((call) => call.name in DRIVER_BY_DEFAULT)
-    if (!ownPlace && rowSaid && another) return [reading.text]
-    if (ownPlace && !DRIVER.test(reading.text)) rowSaid = true
+    const sameRow = calls.some((call) => driverRow.has(call.name))
+    if (!ownPlace && (rowSaid || sameRow) && another && !reading.carried) return [reading.text]
+    if (!ownPlace || DRIVER.test(reading.text)) continue
+    // A row that holds the driver's seat (前排车窗打开，座椅加热调到一挡) leaves no other row behind.
+    if (calls.some(holdsDriver)) for (const call of calls) driverRow.add(call.name)
+    else rowSaid = true
   }
   return []
+}
+
+function holdsDriver({ params }: ParsedCall): boolean {
+  return (
+    params.seat === 'driver' ||
+    params.position === 'front_left' ||
+    params.position === 'all' ||
+    params.zone === 'driver' ||
+    params.zone === 'all'
+  )
 }
 
 /**
@@ -310,7 +328,9 @@ function splitCheck(state: VehicleStateLike) {
     // An instruction about the rules (ignore previous instructions and …) borrows no verb, and nor
     // does a thing said before 再 (窗户再关小一点 is one request: the window, a bit more closed).
     if (!hasCommandVerb(l) && rVerb && !hasInjection(l) && !THEN.test(connector)) l = `${l}${rVerb}`
-    if (!hasCommandVerb(r) && lVerb) r = `${lVerb}${r}`
+    // A side that only says "the same" (副驾也是, 右后也一样) repeats the left's whole call, level
+    // included; borrowing the left's bare verb (开) would switch the thing merely on.
+    if (!hasCommandVerb(r) && lVerb && !SAME_AGAIN.test(r)) r = `${lVerb}${r}`
     // After 和, 都 refers to both things joined, not to every window.
     if (AND.test(connector)) r = r.replace(/都|全都/, '')
     const leftCalls = interpretClause(l, state).match?.calls ?? []
@@ -322,6 +342,8 @@ function splitCheck(state: VehicleStateLike) {
     return leftCalls.length > 0 && readsAsCommand(r, state, leftCalls) ? [l, r] : null
   }
 }
+
+const SAME_AGAIN = /也(?:是|一样|要|照样|同样)|同样|一样|照此|呢$/
 
 const DEVICE_FIRST =
   /^(?:空调|座椅|车窗|窗户|天窗|遮阳帘|音量|声音|温度|风量|风速|氛围灯|阅读灯|屏幕|后视镜|雨刮|后备箱)/

@@ -89,7 +89,9 @@ function compile(words: SpeechActWords) {
     lead: new RegExp(
       [
         `(?:^|[,;])(?:我|你)?(?:${anyOf(c.leads)})[^,;]{1,16}?(?:${anyOf(c.leadFollowers)})[^]+`,
-        `(?:^|[,;])[^,;]{1,6}?(?:${anyOf(c.leadsAfterTopic)})[^,;]{1,16}?(?:${anyOf(c.topicLeadFollowers)})[^]+`,
+        // The topic may be a whole command (空调调到24度要是还热就再低一点): the condition still holds back
+        // what follows it, and acting on the first half alone would leave the rule silently dropped.
+        `(?:^|[,;])[^,;]{1,24}?(?:${anyOf(c.leadsAfterTopic)})[^,;]{1,16}?(?:${anyOf(c.topicLeadFollowers)})[^]+`,
         `(?:^|[^a-z])${englishWord(c.englishLeads)} [^]{3,}`,
         `^${englishWord(c.englishLeadsBeforeComma)} [^,]{2,40},[^]+`,
       ].join('|'),

@@ -68,6 +68,8 @@ export interface MatchEnv {
   state: VehicleStateLike
   /** A call this clause may continue (the previous turn's, or an earlier clause's): its device is implied. */
   prev?: ParsedCall
+  /** Every call of the continued clause on `prev`'s function (左边车窗都打开 made two): where they all are tells a row. */
+  group?: readonly ParsedCall[]
 }
 
 /** Reads one function (or one family of readings) from a clause. */

@@ -12,9 +12,14 @@ const ZONE = new RegExp(
   `(?:${ZONE_WORDS.map(([words]) => `(${words})`).join('|')})(?:的)?(?=空调|温度|冷气|暖气|出风|风量|风速|风力)`,
 )
 
-/** The climate zone the clause names before the AC or the temperature, if any. */
-export function takeZone(scan: Scan): string | undefined {
-  const m = scan.take(ZONE)
+// Continuing an AC call (主驾温度调到20度，副驾也一样 / 副驾调低两度), a zone needs no AC word after it.
+const ZONE_ALONE = new RegExp(
+  `(?:${ZONE_WORDS.map(([words]) => `(${words})`).join('|')})(?:的)?(?=也|呢|还是|同样|一样|调|设|降|升|$)`,
+)
+
+/** The climate zone the clause names before the AC or the temperature (or alone, when `continuing` an AC call), if any. */
+export function takeZone(scan: Scan, continuing = false): string | undefined {
+  const m = scan.take(ZONE) ?? (continuing ? scan.take(ZONE_ALONE) : null)
   if (!m) return undefined
   const index = m.slice(1).findIndex((group) => group !== undefined)
   return ZONE_WORDS[index]?.[1]

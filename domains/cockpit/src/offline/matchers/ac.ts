@@ -62,7 +62,7 @@ export const acMatcher: Matcher = {
   gate: gateOf(TOPIC, TEMPERATURE, '度', AIRFLOW_GATE, FAN_GATE, ...MODES.map(([words]) => words)),
   match: (scan, env) => {
     const prevAction = previousAction(env.prev, NAME)
-    const said = takeZone(scan)
+    const said = takeZone(scan, prevAction !== undefined)
     // Defrost and circulation take their own verbs first (打开空调打开外循环 is two commands).
     const airflow = takeAirflow(scan)
     const power = takePower(scan)
@@ -75,6 +75,8 @@ export const acMatcher: Matcher = {
     // 关下自动空调模式: a mode switched off is no mode to set, and the catalogue cannot unset one.
     if (mode === SWITCHED_OFF) return { calls: [], score: 0.9, kind: 'unsupported' }
     if (power && !(mode && power === 'turn_on')) calls.push(call(NAME, { action: power }))
+    // 开空调太热了, 把空调关了吧好冷: beside switching the AC, a complaint says why, not a second change.
+    if (power && !mode) scan.take(COMPLAINT)
     if (airflow) calls.push(airflow)
     if (mode) calls.push(mode)
     const fan = takeFan(scan, topic, implied ? prevAction : undefined, env.state.ac?.fanSpeed)
@@ -90,9 +92,18 @@ export const acMatcher: Matcher = {
     // Defrosting or circulation named is as sure as the AC named: they are nothing else's.
     const sure = topic || temperatureTopic || airflow !== null
     if (calls.length > 0) return matched(withZone(calls, zone), sure ? 0.95 : 0.9)
-    if (implied) return followUp(scan)
+    if (implied) return followUp(scan) ?? sameElsewhere(scan, env, said)
     return topic || temperatureTopic ? clarify() : null
   },
+}
+
+// 主驾温度调到20度，副驾也一样: another zone and nothing else repeats the previous AC call there.
+const SAME = /也(?:是|一样|要|照样|同样)|同样|一样|呢$/
+
+function sameElsewhere(scan: Scan, env: MatchEnv, zone: string | undefined): Match | null {
+  if (!zone || !env.prev || !scan.take(SAME)) return null
+  const { zone: _, ...params } = env.prev.params
+  return matched([call(NAME, { ...params, zone })], 0.9, 'context')
 }
 
 function previousZone(env: MatchEnv): string | undefined {

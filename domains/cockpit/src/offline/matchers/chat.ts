@@ -11,9 +11,10 @@ const UNSUPPORTED =
   /车门(?!锁)|开门|门打开|打开门|发动机|引擎|熄火|点火|启动(?:车辆|汽车|车子)|方向盘|喇叭|鸣笛|遮阳板|前备箱|引擎盖|机盖|双闪|转向灯|挡位|换挡|挂(?:挡|p挡|d挡|r挡)|刹车|油门|加速|减速|巡航|自动驾驶|辅助驾驶|自动泊车|驻车|手刹|解锁|锁车(?!了)|锁门(?!了)|蓝牙|打电话|电话|微信|短信|儿童锁|限速|倒车|超车|变道|开快一?点|开慢一?点|收藏|点赞|分享|空气净化|行车记录仪|摄像头|雷达|车速|座椅记忆|胎压监测|开始充电|停止充电/
 
 // Questions about how or whether (怎么打开后备箱, 座椅加热对身体好吗) ask for an answer, not an action;
-// they outrank the device words they mention. 怎么走/怎么这么冷 are not such questions.
+// they outrank the device words they mention. 怎么走/怎么这么冷 are not such questions, nor is a closing
+// 好不好 (打开空调好不好), which asks leave for the request like 好吗.
 const QUESTION =
-  /(大|小|冷|热|高|低|亮|暗|快|慢|远|近|多|好)不\1|(?<!不)(?:怎么|如何|怎样)(?!走|去|样|这么|那么|还|又|回事|了)|对身体|有什么用|是干什么|什么意思|有(?:什么|哪些|几种)(?:模式|功能|颜色|用)|能装多少|多少钱|是什么/
+  /(大|小|冷|热|高|低|亮|暗|快|慢|远|近|多)不\1|好不好(?![呀啊吧嘛呢]*$)|(?<!不)(?:怎么|如何|怎样)(?!走|去|样|这么|那么|还|又|回事|了)|对身体|有什么用|是干什么|什么意思|有(?:什么|哪些|几种)(?:模式|功能|颜色|用)|能装多少|多少钱|是什么/
 
 /** Small talk, questions, and unsupported vehicle requests: no calls. */
 export const chatMatcher: Matcher = {

@@ -115,7 +115,9 @@ function featureAction(
   if (scan.has(LEVEL_WORD)) return null
   if (scan.take(OFF)) return { action: `${feature}_off` }
   // Continuing a seat call needs a word of its own (副驾也打开); a bare feature word is a request.
-  if (!scan.take(ON) && !named && seats.length === 0) return null
+  // A seat said with no verb of its own after a call on the same feature (主驾加热三挡副驾也一样)
+  // repeats that call there, level included: switching it merely on would be a wrong value.
+  if (!scan.take(ON) && !named) return null
   return { action: `${feature}_on` }
 }
 

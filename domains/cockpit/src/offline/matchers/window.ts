@@ -48,18 +48,37 @@ export const windowMatcher: Matcher = {
     if (!topic && implied === undefined) return null
     let positions = takeWindowPositions(scan)
     if (positions.length === 0 && scan.take(ALL_WORDS)) positions = ['all']
+    if (!topic) positions = sideInRow(positions, rowOf(env.group ?? []))
     const action =
-      takeAction(scan, implied, openShare(env, positions), word) ??
+      takeAction(scan, implied, openShare(env, positions), word, implied !== undefined && !topic) ??
       (implied && positions.length > 0 ? sameAction(env.prev!) : null)
     // 开到150 cannot be done: ask back rather than open fully.
     if (action === OUT_OF_RANGE) return clarify(0.7)
     if (!action) return topic ? clarify() : null
-    if (positions.length === 0) positions = topic ? ['front_left'] : [String(env.prev?.params.position)]
+    // Continuing (后排车窗打开，再开一点): every window the continued clause moved, not only its last.
+    if (positions.length === 0)
+      positions = topic ? ['front_left'] : (env.group ?? [env.prev!]).map((c) => String(c.params.position))
     // 开窗通风: the air is why the window opens, not a second request for the seats or the AC.
     if (action.action !== 'close') scan.take(FOR_AIR)
     const calls: ParsedCall[] = positions.map((position) => call(NAME, { position, ...action }))
     return matched(calls, topic ? 0.95 : 0.9, topic ? 'explicit' : 'context')
   },
+}
+
+// 后排左边车窗打开，右边也打开: a side said alone, continuing windows of one row, is that row's
+// window on the other side, not both windows of that side.
+function sideInRow(positions: string[], row: string | undefined): string[] {
+  if (positions.length !== 2 || row === undefined) return positions
+  const [a, b] = positions.map((p) => p.split('_')) as [string[], string[]]
+  const oneSide = a[1] === b[1] && a[0] !== b[0]
+  return oneSide ? positions.filter((p) => p.startsWith(`${row}_`)) : positions
+}
+
+// The row every window of the continued calls is in, if they share one.
+function rowOf(calls: readonly ParsedCall[]): string | undefined {
+  const rows = new Set(calls.map((c) => String(c.params.position).split('_')[0]))
+  const [row] = rows
+  return rows.size === 1 && (row === 'front' || row === 'rear') ? row : undefined
 }
 
 type WindowAction = { action: string; open_percentage?: number }
@@ -91,6 +110,7 @@ function takeAction(
   implied: string | undefined,
   current: number,
   word: RegExpExecArray | null,
+  continuing: boolean,
 ): WindowAction | typeof OUT_OF_RANGE | null {
   if (scan.take(FULL_OPEN)) return { action: 'open' }
   if (scan.take(FULL_CLOSE)) return { action: 'close' }
@@ -99,7 +119,14 @@ function takeAction(
   const percent = takePercent(scan)
   if (percent !== null && percent > 100) return OUT_OF_RANGE
   if (percent !== null) return proportion(scan, percent)
-  if (scan.take(CRACK)) return { action: 'set_position', open_percentage: 20 }
+  // After a window call with no window named (…再开一点), a little more is a step up from where it is,
+  // not a crack: the window is already open.
+  const crack = scan.take(CRACK)
+  if (crack) {
+    return continuing && !crack[0].includes('缝')
+      ? step(Math.min(100, current + STEP))
+      : { action: 'set_position', open_percentage: 20 }
+  }
   const amount = scan.find(AMOUNT)
   if (amount && (amount[0].length > amount[1]!.length || implied === 'set_position')) {
     const value = parseNumber(amount[1]!)
