@@ -9,6 +9,7 @@ import type { Ask } from './asks.ts'
 import { catalogueIdsIn } from './catalogue-words.ts'
 import { complaintStep } from './complaints.ts'
 import { unexplainedWords } from './coverage-gate.ts'
+import { impliedModule } from './implied-modules.ts'
 import { type ModuleRef, moduleRefs } from './module-refs.ts'
 import type { SubjectArgs } from './module-subject.ts'
 import { moduleSwitch } from './module-switch.ts'
@@ -72,8 +73,11 @@ export function detectIntent(
   const named = focusRef(raw, project) ?? moduleRefs(raw, project)
   // "bump the lookahead to 3 ms": a parameter only one module has names that module; several is a question.
   const owners = named.length === 0 ? paramOwners(raw, project) : []
-  const refs: ModuleRef[] = owners.length === 1 ? [{ module: owners[0]!, at: 0, end: 0 }] : named
-  return detectWith(raw, refs, project, hasSpectrum, owners)
+  // "24 dB/oct please", "make it 2 dB louder": the one module the values or words can only mean.
+  const implied = named.length === 0 && owners.length !== 1 ? impliedModule(raw, owners, project) : undefined
+  const one = owners.length === 1 ? owners[0] : implied
+  const refs: ModuleRef[] = one ? [{ module: one, at: 0, end: 0 }] : named
+  return detectWith(raw, refs, project, hasSpectrum, implied ? [implied] : owners)
 }
 
 /** Reads one command given the modules it refers to. */
