@@ -25,7 +25,7 @@ import {
   suiteIn,
 } from './request-words.ts'
 import { judgedValue } from './value-judgements.ts'
-import { SHARED_KIND_WORDS, VOCABULARY, INTENT_WORDS as W } from './vocabulary.ts'
+import { KEYED_WORDS, SHARED_KIND_WORDS, VOCABULARY, INTENT_WORDS as W } from './vocabulary.ts'
 
 /** What a request to the studio asks for, as the offline engine understands it. */
 export type StudioIntent =
@@ -201,6 +201,12 @@ function detectWith(
     return { kind: 'ask', ask: { kind: 'which-module', candidates: owners.map((module) => module.id) } }
   const asked = refs.length === 1 ? vagueChange(raw, refs, true) : undefined
   if (asked) return { kind: 'ask', ask: asked }
+  // "run the smoke tests": a run of a suite the studio does not have asks which of its suites, never help text.
+  if (refs.length === 0 && W.run.test(text) && W.suiteWords.test(text))
+    return {
+      kind: 'ask',
+      ask: { kind: 'which-suite', options: KEYED_WORDS.suites.map((suite) => suite.key) },
+    }
   return { kind: 'unknown' }
 }
 

@@ -1,4 +1,5 @@
-import type { ProjectDocument } from '../chain/chain.ts'
+import { moduleDefinition } from '../catalogue/index.ts'
+import type { ChainModule, ProjectDocument } from '../chain/chain.ts'
 import { type Amount, amountsIn } from './amounts.ts'
 import { ANCHOR_WORDS, holdsValue } from './module-pointers.ts'
 import { moduleRefs } from './module-refs.ts'
@@ -24,8 +25,15 @@ export function resolveFrequencyAnchors(text: string, project: ProjectDocument):
     // "a peaking band at 120 Hz" names a new module; 个 after it ("3 个 dB") is a classifier.
     if (VOCABULARY.indefinite.test(lower.slice(0, span.at))) return text
     const fits = project.chain.modules.filter((module) => holdsValue(module, Math.abs(amount.value), 'hz'))
-    if (fits.length !== 1) return text
-    return `${text.slice(0, span.at)} ${fits[0]!.id} ${text.slice(span.end)}`.replace(/ {2,}/g, ' ').trim()
+    const module = fits[0]
+    if (fits.length !== 1 || !module) return text
+    // "120 赫兹那个改成 90": with no level said, the value is for the frequency that pointed at the module.
+    const param = amounts.some((other) => other.unit === 'db')
+      ? ''
+      : ` ${hzParamHolding(module, amount.value)}`
+    return `${text.slice(0, span.at)} ${module.id}${param} ${text.slice(span.end)}`
+      .replace(/ {2,}/g, ' ')
+      .trim()
   }
   return text
 }
@@ -58,6 +66,16 @@ function anchorSpan(
   if (to && rest.slice(0, to.at).trim() === '' && next && next.at >= amount.end + to.end)
     return { at: amount.at, end: amount.end }
   return undefined
+}
+
+/** The key of the frequency parameter that holds this value now (the one the anchor matched). */
+function hzParamHolding(module: ChainModule, value: number): string {
+  const spec = moduleDefinition(module.type)?.params.find((param) => {
+    if (param.type !== 'number' || param.unit !== 'Hz') return false
+    const held = module.params[param.key] ?? param.default
+    return typeof held === 'number' && Math.abs(held - Math.abs(value)) <= Math.abs(value) * 0.005
+  })
+  return spec?.key ?? ''
 }
 
 function wordStart(text: string, at: number): boolean {
