@@ -60,3 +60,18 @@ describe('amounts in a request', () => {
     expect(second!.at).toBeGreaterThan(first!.end)
   })
 })
+
+describe('amounts said in words (issue 41 round 8)', () => {
+  it('an ordinal before "order" is the order; an ordinal elsewhere is no amount', () => {
+    expect(read('a fifth-order high-pass')).toEqual([{ value: 5, unit: 'order', relative: false }])
+    expect(read('the third shelf')).toEqual([])
+  })
+  it('a sign word makes a spelled number a value; microseconds are thousandths of a millisecond', () => {
+    expect(read('ceiling minus four')).toEqual([{ value: -4, unit: undefined, relative: false }])
+    expect(read('800 microseconds')).toEqual([{ value: 0.8, unit: 'ms', relative: false }])
+  })
+  it('一 between a verb and its repetition (压一压) is no amount', () => {
+    expect(read('高频压一压')).toEqual([])
+    expect(read('降一 dB')).toEqual([{ value: -1, unit: 'db', relative: true }])
+  })
+})

@@ -47,6 +47,15 @@ export function amountsIn(text: string): Amount[] {
     // "a couple dB" is read whole; "an octave" keeps its article as the one.
     const wordsAt = lower.slice(at + match[0].length - match[2]!.length)
     const spelled = english ? (phraseNumber(wordsAt) ?? englishNumber(wordsAt)) : undefined
+    // "a fourth-order subsonic": an ordinal is a number only as a filter's order (vocabulary ordinalNumbers).
+    const ordinal = english && !spelled ? VOCABULARY.ordinalNumbers[match[2]!] : undefined
+    if (ordinal !== undefined) {
+      const unit = unitAfter(lower, at + match[0].length, at)
+      if (unit?.unit !== 'order') continue
+      amounts.push({ value: ordinal, unit: 'order', relative: false, at, end: unit.end })
+      segmentStart = unit.end
+      continue
+    }
     if (english && !article && !spelled) continue
     // "a few dB", "several Hz": how many is not said, so it is asked (vocabulary `vague`), never guessed.
     if (spelled && vagueAt(lower, at + match[0].length - match[2]!.length)) continue
@@ -56,13 +65,18 @@ export function amountsIn(text: string): Amount[] {
     if (magnitude === undefined || Number.isNaN(magnitude)) continue
     const unit = unitAfter(lower, at + length, at)
     // A word stands for a number with a unit after it, or as what a value is set to ("to zero", "by three").
-    if (word !== undefined && !unit && !(spelled && /\b(?:to|at|by)\s+$/.test(lower.slice(0, at)))) continue
+    // "minus six" is a number as surely as "to six" is: a sign word says so.
+    const said = spelled && (match[1] !== undefined || /\b(?:to|at|by)\s+$/.test(lower.slice(0, at)))
+    if (word !== undefined && !unit && !said) continue
     // 一个 / 一下 / 一点 / 第一: a classifier or an ordinal, not an amount, unless a unit follows.
     if (
       !unit &&
       !/\d/.test(match[2]!) &&
       (/^[个下点些种]/.test(lower.slice(at + match[0].length)) || lower[at - 1] === '第')
     )
+      continue
+    // 压一压, 调一调: 一 between a verb and its repetition softens the verb; it is no amount.
+    if (match[2] === '一' && !match[1] && lower[at - 1] !== undefined && lower[at - 1] === lower[at + 1])
       continue
     // "a 2-way crossover", 三段均衡: a count that is part of a kind's name is no amount.
     if (/\d/.test(match[2]!) && countedName(lower.slice(at + match[0].length))) continue

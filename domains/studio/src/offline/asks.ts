@@ -15,6 +15,8 @@ export type Ask =
   | { kind: 'how-much'; moduleId: string; paramKey: string; now: string; down?: boolean }
   | { kind: 'which-style'; options: readonly string[] }
   | { kind: 'which-category'; options: readonly string[] }
+  /** A run of tests asked for with no suite the studio has ("run the smoke tests"). */
+  | { kind: 'which-suite'; options: readonly string[] }
   | { kind: 'report-data'; metric: string }
   | { kind: 'cannot'; what: 'writing' | 'unknown' }
 
@@ -56,6 +58,10 @@ export function askText(ask: Ask, zh: boolean): string {
       return zh
         ? `需要哪一类插件：${or(ask.options, true)}？`
         : `Which kind of plugin do you need: ${or(ask.options, false)}?`
+    case 'which-suite':
+      return zh
+        ? `跑哪个测试套件：${or(ask.options, true)}？我先不运行。`
+        : `Which test suite should I run: ${or(ask.options, false)}? I have not run anything.`
     case 'report-data':
       return zh
         ? `请把${ask.metric === 'thd' ? ' THD ' : '频响'}报告的数据发给我（每行“频率 数值”，如“100 Hz 2.1%”）：我不能只凭描述或图片判断是否合格。`

@@ -9,6 +9,7 @@ import type { Ask } from './asks.ts'
 import { catalogueIdsIn } from './catalogue-words.ts'
 import { complaintStep } from './complaints.ts'
 import { unexplainedWords } from './coverage-gate.ts'
+import { impliedModule } from './implied-modules.ts'
 import { type ModuleRef, moduleRefs } from './module-refs.ts'
 import type { SubjectArgs } from './module-subject.ts'
 import { moduleSwitch } from './module-switch.ts'
@@ -24,7 +25,7 @@ import {
   suiteIn,
 } from './request-words.ts'
 import { judgedValue } from './value-judgements.ts'
-import { SHARED_KIND_WORDS, VOCABULARY, INTENT_WORDS as W } from './vocabulary.ts'
+import { KEYED_WORDS, SHARED_KIND_WORDS, VOCABULARY, INTENT_WORDS as W } from './vocabulary.ts'
 
 /** What a request to the studio asks for, as the offline engine understands it. */
 export type StudioIntent =
@@ -73,8 +74,11 @@ export function detectIntent(
   const named = focusRef(raw, project) ?? moduleRefs(raw, project)
   // "bump the lookahead to 3 ms": a parameter only one module has names that module; several is a question.
   const owners = named.length === 0 ? paramOwners(raw, project) : []
-  const refs: ModuleRef[] = owners.length === 1 ? [{ module: owners[0]!, at: 0, end: 0 }] : named
-  return detectWith(raw, refs, project, hasSpectrum, owners)
+  // "24 dB/oct please", "make it 2 dB louder": the one module the values or words can only mean.
+  const implied = named.length === 0 && owners.length !== 1 ? impliedModule(raw, owners, project) : undefined
+  const one = owners.length === 1 ? owners[0] : implied
+  const refs: ModuleRef[] = one ? [{ module: one, at: 0, end: 0 }] : named
+  return detectWith(raw, refs, project, hasSpectrum, implied ? [implied] : owners)
 }
 
 /** Reads one command given the modules it refers to. */
@@ -198,6 +202,12 @@ function detectWith(
     return { kind: 'ask', ask: { kind: 'which-module', candidates: owners.map((module) => module.id) } }
   const asked = refs.length === 1 ? vagueChange(raw, refs, true) : undefined
   if (asked) return { kind: 'ask', ask: asked }
+  // "run the smoke tests": a run of a suite the studio does not have asks which of its suites, never help text.
+  if (refs.length === 0 && W.run.test(text) && W.suiteWords.test(text))
+    return {
+      kind: 'ask',
+      ask: { kind: 'which-suite', options: KEYED_WORDS.suites.map((suite) => suite.key) },
+    }
   return { kind: 'unknown' }
 }
 

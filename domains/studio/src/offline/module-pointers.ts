@@ -17,6 +17,9 @@ const PointerFile = z.object({
   attributeJoin: words,
   doing: z.array(z.object({ words, param: z.string(), sign: z.union([z.literal(1), z.literal(-1)]) })),
   doingJoin: words,
+  anchorAt: words,
+  anchorAfter: words,
+  anchorTo: words,
 })
 
 const file = new URL('./vocabulary/pointer-words.json', import.meta.url)
@@ -31,6 +34,12 @@ const AT = wordList(data.at)
 const JOINS = [...data.attributeJoin].sort((a, b) => b.length - a.length)
 const DOING = data.doing.map((entry) => ({ ...entry, list: wordList(entry.words) }))
 const DOING_JOIN = wordList(data.doingJoin)
+/** Words around a frequency said with no module named (read by frequency-anchors.ts). */
+export const ANCHOR_WORDS = {
+  at: wordList(data.anchorAt),
+  after: wordList(data.anchorAfter),
+  to: wordList(data.anchorTo),
+}
 
 interface Head {
   at: number
@@ -169,7 +178,7 @@ function doingNear(
 }
 
 /** Whether a module holds this frequency or level now (its own value or the catalogue's default). */
-function holdsValue(module: ChainModule, value: number, unit: 'hz' | 'db'): boolean {
+export function holdsValue(module: ChainModule, value: number, unit: 'hz' | 'db'): boolean {
   const params = moduleDefinition(module.type)?.params ?? []
   return params.some((param) => {
     if (param.type !== 'number' || !param.unit || VOCABULARY.unitOfParam[param.unit] !== unit) return false

@@ -143,7 +143,7 @@ function unitOf(param: ParamSpec): string | undefined {
 }
 
 /** Whether a number in this unit can be written to the parameter (dB/oct to an order, octaves to a Q). */
-function unitFits(param: ParamSpec, unit: Amount['unit'], relative = false): boolean {
+export function unitFits(param: ParamSpec, unit: Amount['unit'], relative = false): boolean {
   const own = unitOf(param)
   if (unit === 'dbPerOctave') return param.key === 'order'
   // Octaves of a change move a frequency; octaves as a setting are a bandwidth (or the Q it implies).
@@ -279,9 +279,13 @@ export function paramNamedIn(module: ChainModule, text: string): ParamSpec | und
 export function paramOwners(text: string, project: ProjectDocument): ChainModule[] {
   const keys = VOCABULARY.params.filter((word) => word.list.test(text)).flatMap((word) => word.keys)
   if (keys.length === 0) return []
-  return project.chain.modules.filter((module) =>
-    moduleDefinition(module.type)?.params.some((param) => keys.includes(param.key)),
-  )
+  // "the cutoff": a word only some kinds use for the parameter narrows the owners to those kinds.
+  const scopes = VOCABULARY.paramScopes.filter((scope) => scope.list.test(text))
+  return project.chain.modules.filter((module) => {
+    const definition = moduleDefinition(module.type)
+    if (!definition?.params.some((param) => keys.includes(param.key))) return false
+    return scopes.every((scope) => scope.responses.includes(definition.response))
+  })
 }
 
 /**

@@ -5,6 +5,7 @@ import { type Ask, askText } from './asks.ts'
 import { gateIntent } from './coverage-gate.ts'
 import { detectIntent, type StudioIntent } from './detect-intent.ts'
 import { forgeIntent } from './forge-intents.ts'
+import { resolveFrequencyAnchors } from './frequency-anchors.ts'
 import { historyIntent } from './history-intents.ts'
 import { resolvePointers } from './module-pointers.ts'
 import { moduleRefs } from './module-refs.ts'
@@ -29,7 +30,8 @@ export function readRequest(
   project: ProjectDocument & { focusModuleId?: string },
 ): StudioIntent {
   // "the shelf at 8 kHz", 第二个搁架: pointers at a module are read as the module they point at, first.
-  const text = resolvePointers(raw, project)
+  // "cut 2 dB at 8 kHz": a frequency with no module named points at the one module sitting there.
+  const text = resolveFrequencyAnchors(resolvePointers(raw, project), project)
   return gateIntent(readWhole(text, hasSpectrum, project), text, project)
 }
 

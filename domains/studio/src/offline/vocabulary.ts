@@ -88,6 +88,15 @@ const fileSchema = z.object({
   scales: z.object({ source: z.string(), factors: z.record(z.string(), z.number()) }),
   vague: words,
   andAHalf: words,
+  paramScopes: z.object({
+    source: z.string(),
+    scopes: z.array(z.object({ words, responses: z.array(z.string().min(1)).min(1) })),
+  }),
+  impliedModules: z.object({
+    source: z.string(),
+    entries: z.array(z.object({ words, type: z.string().min(1) })),
+  }),
+  ordinalNumbers: z.record(z.string(), z.number().int().positive()),
   countedNames: words,
   addableKinds: z.object({
     source: z.string(),
@@ -163,6 +172,9 @@ function load() {
     scales: Object.entries(data.scales.factors).map(([word, factor]) => ({ factor, list: wordList([word]) })),
     vague: wordList(data.vague),
     andAHalf: wordList(data.andAHalf),
+    ordinalNumbers: data.ordinalNumbers,
+    impliedModules: data.impliedModules.entries.map((entry) => ({ ...entry, list: wordList(entry.words) })),
+    paramScopes: data.paramScopes.scopes.map((scope) => ({ ...scope, list: wordList(scope.words) })),
     countedNames: data.countedNames,
     addableKinds: data.addableKinds.kinds.map((kind) => ({ ...kind, list: wordList(kind.words) })),
     notKindWords: new Set(data.notKindWords.words.map((word) => word.toLowerCase())),
