@@ -19,7 +19,10 @@ function runWithDocker(daemon: boolean) {
     `#!/bin/sh\necho "$*" >> "${calls}"\n[ "$1" = info ] && exit ${daemon ? 0 : 1}\nexit 1\n`,
   )
   chmodSync(join(bin, 'docker'), 0o755)
-  const run = spawnSync(JOB, { encoding: 'utf8', env: { ...process.env, PATH: `${bin}:${process.env.PATH}` } })
+  const run = spawnSync(JOB, {
+    encoding: 'utf8',
+    env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+  })
   return { status: run.status, out: run.stdout, calls: readFileSync(calls, 'utf8').trim().split('\n') }
 }
 
