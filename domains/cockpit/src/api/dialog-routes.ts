@@ -270,6 +270,7 @@ export async function confirmCommand(
   const run = await startDialogRun(services, {
     tenant,
     session,
+    earlierCalls: new Map([[command.callId, (command.params ?? {}) as Record<string, unknown>]]),
     precheck: (agent) => {
       if (!agent.pending.some((call) => call.callId === command.callId)) {
         throw new ApiError(
