@@ -24,6 +24,7 @@ import {
   sessionVehicle,
 } from './dialog-session.ts'
 import { assertKeyFits, onceFor } from './idempotency.ts'
+import { textLanguage } from './reply-language.ts'
 import { startDialogRun } from './run-dialog.ts'
 import { vehicleIdOf, vehicleKey } from './vehicle-key.ts'
 
@@ -60,7 +61,10 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
       await assertKeyFits(store, tenant, key, target)
       // A keyed request records its key against the session before the run: that session must be stored.
       const withTurn = !key && text.trim() !== ''
-      const session = await dialogSession(services, tenant, sessionId, vehicleId, { withTurn })
+      const session = await dialogSession(services, tenant, sessionId, vehicleId, {
+        withTurn,
+        language: textLanguage(text),
+      })
       if (!text.trim()) return notHeard(session.nlcId, started)
       return onceFor(
         store,
@@ -98,7 +102,9 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
       const { sessionId, vehicleId, text } = request.body
       // Refused before the session exists: a rejected request leaves nothing behind.
       if (!text.trim()) throw new ApiError(400, 'invalid_request', NOT_HEARD)
-      const session = await dialogSession(services, tenant, sessionId, vehicleId)
+      const session = await dialogSession(services, tenant, sessionId, vehicleId, {
+        language: textLanguage(text),
+      })
       await bargeIn(services, session)
       const run = await startDialogRun(services, {
         tenant,

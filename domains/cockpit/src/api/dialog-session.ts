@@ -108,7 +108,7 @@ export async function dialogSession(
   tenant: Tenant,
   nlcSessionId: string,
   vehicleId: string,
-  options: { withTurn?: boolean } = {},
+  options: { withTurn?: boolean; language?: 'zh' | 'en' } = {},
 ): Promise<DialogSession> {
   const { store } = services.context
   const key = vehicleKey(tenant.id, vehicleId)
@@ -129,7 +129,8 @@ export async function dialogSession(
     id,
     tenantId: tenant.id,
     app: 'cockpit',
-    state: { vehicleId, nlcSessionId },
+    // The language of the words that open it, kept from the start: the run need not write it again.
+    state: { vehicleId, nlcSessionId, ...(options.language ? { language: options.language } : {}) },
     userId: null,
   }
   if (options.withTurn) {
