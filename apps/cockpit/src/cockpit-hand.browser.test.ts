@@ -123,6 +123,12 @@ describe('the cockpit by hand', () => {
       after.music.volume,
       after.ac.isOn,
     ]).toEqual([ac.temperature - 1, 1, Math.max(0, music.volume - 10), false])
+    // And says what it did in English (the car's own replies are Chinese; the offline engine's words are data).
+    const replies = await app.page.$$eval('.turn--assistant > p:first-child', (items) =>
+      items.map((item) => item.textContent),
+    )
+    expect(replies.at(-1)).toBe('The AC is off')
+    expect(replies.slice(-4).filter((reply) => /\p{Script=Han}/u.test(reply ?? ''))).toEqual([])
     // The page fits the phone, the controls' rows wrap inside it, and the conversation is at its newest reply.
     expect(await app.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     const rows = await app.page.$$eval('.hand__row', (items) =>

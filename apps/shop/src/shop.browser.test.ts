@@ -166,6 +166,33 @@ describe('the shopping page in Chromium', () => {
     expect(list).toEqual({ overflow: true, atEnd: true })
     await app.page.locator('.assistant').screenshot({ path: join(ARTIFACTS, 'shop-phone-chat.png') })
   })
+
+  it('a browser with no key is sent to sign in (keys required), and with a pasted key shops on a tablet in English', async () => {
+    const context = await app.page
+      .context()
+      .browser()!
+      .newContext({ locale: 'en-US', viewport: { width: 768, height: 1024 } })
+    const visitor = await context.newPage()
+    try {
+      await visitor.goto(`${app.server.url}/shop/`)
+      await visitor.waitForURL(/\/signin\?next=%2Fshop%2F/)
+      await visitor.fill('#key', app.server.keys.a)
+      await visitor.click('button[type="submit"]')
+      await visitor.waitForURL(`${app.server.url}/shop/`)
+      // Signed in: the page is the shop, in the browser's English, and a click puts a card into the cart.
+      await visitor.fill('.search__input', '咖啡')
+      await visitor.click('.search button')
+      await visitor.waitForSelector('.product .product__add')
+      const coffee = await visitor.getAttribute('.product', 'data-product')
+      await visitor.click(`[data-product="${coffee}"] .product__add`)
+      await visitor.waitForSelector(`[data-cart-item="${coffee}"]`)
+      expect(await visitor.evaluate(() => document.documentElement.lang)).toMatch(/^en/)
+      expect(await visitor.evaluate(() => localStorage.getItem('mindwire:apiKey'))).toBe(app.server.keys.a)
+      await visitor.screenshot({ path: join(ARTIFACTS, 'shop-signed-in-tablet-en.png') })
+    } finally {
+      await context.close()
+    }
+  })
 })
 
 /** What the page shows that a reload must keep: the turns, the cards, the cart. */

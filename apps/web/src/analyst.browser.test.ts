@@ -128,6 +128,11 @@ describe('the analyst page', () => {
     ).toEqual([])
     expect(english.named.length).toBeGreaterThan(3)
     expect(english.named.filter((text) => CODE_NAME.test(text))).toEqual([])
+    // The conclusion's sentence names what was found in words too, never as the API's code names.
+    const summary = () => page.locator('[data-testid="conclusion-summary"]').innerText()
+    expect(await summary()).toMatch(/^Found: .*Mains hum \(\d+ %\)/)
+    expect(await summary()).toContain('Clipping (')
+    expect(await summary()).not.toMatch(/[a-z]_[a-z]|\bclipping\b|\(0\.\d+\)/)
     // An English browser got English; the header switch turns the page, run and all, into Chinese.
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
     await page.click('[data-action="switch-language"]')
@@ -138,6 +143,8 @@ describe('the analyst page', () => {
     expect(chinese.found).toEqual(['削波', '工频嗡声'].sort())
     expect(chinese.modes.filter((mode) => !['初步分析', '追加分析', '最终复核'].includes(mode))).toEqual([])
     expect(chinese.named.filter((text) => CODE_NAME.test(text))).toEqual([])
+    expect(await summary()).toMatch(/^发现：.*工频嗡声/)
+    expect(await summary()).not.toMatch(/[A-Za-z]{3,}/)
     await page.screenshot({ path: join(ARTIFACTS, 'analyst-run-zh.png'), fullPage: true })
     // A tablet (768×1024) and a phone (390×844): nothing wider than the screen, the conclusion and the
     // upload form as wide as it allows and not cut off, in Chinese and in English.

@@ -4,6 +4,7 @@ import { useReducer, useRef, useState } from 'react'
 import { LanguageSwitch } from '../app/language-switch.tsx'
 import {
   analystPage,
+  conclusionText,
   defectText,
   experimentCount,
   fill,
@@ -88,7 +89,7 @@ function Conclusion({ view }: { view: RunView }) {
   return (
     <section className="analyst-final" data-testid="final-conclusion">
       <h2>{say.conclusion}</h2>
-      <p>{conclusion.summary}</p>
+      <p data-testid="conclusion-summary">{conclusionText(say, conclusion.findings)}</p>
       <ul>
         {conclusion.findings.map((f) => (
           <li key={f.label} data-finding={f.label} className={f.confidence >= 0.5 ? 'found' : 'doubtful'}>

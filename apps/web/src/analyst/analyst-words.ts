@@ -31,3 +31,24 @@ export const moduleText = (say: AnalystWords, line: string) => {
   const id = line.split('(')[0]!
   return (say.modules as Record<string, string>)[id] ?? id
 }
+
+/**
+ * The conclusion in a sentence or two of the page's language, from its findings (the API's `summary` is an
+ * English line with code names, for programs): what was found, then what is possible at even odds.
+ */
+export const conclusionText = (
+  say: AnalystWords,
+  findings: readonly { label: string; confidence: number }[],
+  reportedFrom = 0.5,
+) => {
+  const named = (list: readonly { label: string; confidence: number }[]) =>
+    list
+      .map((f) => `${defectText(say, f.label)} (${Math.round(f.confidence * 100)} %)`)
+      .join(say.listSeparator)
+  const found = findings.filter((f) => f.confidence >= reportedFrom)
+  const possible = findings.filter((f) => f.confidence < reportedFrom && f.confidence > 0)
+  return [
+    found.length > 0 ? fill(say.summaryFound, { defects: named(found) }) : say.summaryNone,
+    ...(possible.length > 0 ? [fill(say.summaryPossible, { defects: named(possible) })] : []),
+  ].join(' ')
+}

@@ -1,6 +1,7 @@
 import type { ContractEvent } from '@mindwire/server'
 import type { CommandRecord } from '@mindwire/store'
 import { functionDomain } from '../functions/catalogue.ts'
+import { phrase, type ReplyLanguage } from '../offline-model/reply-words.ts'
 import type { CommandDraft } from './command-recorder.ts'
 import { driverWarnings, spokenReply, withWarnings } from './truthful-reply.ts'
 
@@ -58,6 +59,7 @@ export function dialogResponse(
   events: readonly ContractEvent[],
   recorded: RecordedCommands,
   meta: DialogResponse['meta'],
+  language: ReplyLanguage = 'zh',
 ): DialogResponse {
   const done = events.findLast((event) => event.type === 'done')
   const confirmations = events.filter((event) => event.type === 'confirm_required')
@@ -80,8 +82,8 @@ export function dialogResponse(
   // `done` text was checked already; checking again is a no-op, and covers a turn that never got one).
   const said =
     done?.type === 'done'
-      ? spokenReply(events, done.text)
-      : withWarnings(cancelled ? cancelledReply(listed) : '', warnings)
+      ? spokenReply(events, done.text, [], language)
+      : withWarnings(cancelled ? cancelledReply(listed, language) : '', warnings)
   const response: DialogResponse = {
     success: (Boolean(done) || cancelled) && !error,
     data: {
@@ -109,13 +111,16 @@ function commandIdOf(command: CommandRecord | CommandDraft | undefined): string 
 }
 
 /** What a cancelled turn says: that it stopped, and what had happened (or reached the car) by then. */
-export function cancelledReply(commands: readonly DialogCommand[]): string {
+export function cancelledReply(commands: readonly DialogCommand[], language: ReplyLanguage = 'zh'): string {
   const done = commands.flatMap((command) =>
     (command.status === 'executed' || command.status === 'confirmed') && command.message
       ? [command.message]
       : [],
   )
-  return done.length > 0 ? `已停止。${[...new Set(done)].join('；')}` : '已停止。'
+  const stopped = phrase('stopped', language)
+  // An English session is told that it stopped; what had run is in the commands' list (their messages are the car's Chinese).
+  if (language === 'en') return stopped
+  return done.length > 0 ? `${stopped}${[...new Set(done)].join('；')}` : stopped
 }
 
 /** A command as listed: a stored row, or (when its write failed) what the run's events said. */

@@ -25,6 +25,7 @@ import {
 } from './dialog-session.ts'
 import { dialogValidatorCompiler } from './dialog-validation.ts'
 import { assertKeyFits, onceFor } from './idempotency.ts'
+import { textLanguage } from './reply-language.ts'
 import { startDialogRun } from './run-dialog.ts'
 import { vehicleIdOf, vehicleKey } from './vehicle-key.ts'
 
@@ -62,7 +63,10 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
       await assertKeyFits(store, tenant, key, target)
       // A keyed request records its key against the session before the run: that session must be stored.
       const withTurn = !key && text.trim() !== ''
-      const session = await dialogSession(services, tenant, sessionId, vehicleId, { withTurn })
+      const session = await dialogSession(services, tenant, sessionId, vehicleId, {
+        withTurn,
+        language: textLanguage(text),
+      })
       if (!text.trim()) return notHeard(session.nlcId, started)
       return onceFor(
         store,
@@ -101,7 +105,9 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
       const { sessionId, vehicleId, text } = request.body
       // Refused before the session exists: a rejected request leaves nothing behind.
       if (!text.trim()) throw new ApiError(400, 'invalid_request', NOT_HEARD)
-      const session = await dialogSession(services, tenant, sessionId, vehicleId)
+      const session = await dialogSession(services, tenant, sessionId, vehicleId, {
+        language: textLanguage(text),
+      })
       await bargeIn(services, session)
       const run = await startDialogRun(services, {
         tenant,
@@ -273,6 +279,7 @@ export async function confirmCommand(
   const run = await startDialogRun(services, {
     tenant,
     session,
+    earlierCalls: new Map([[command.callId, (command.params ?? {}) as Record<string, unknown>]]),
     precheck: (agent) => {
       if (!agent.pending.some((call) => call.callId === command.callId)) {
         throw new ApiError(

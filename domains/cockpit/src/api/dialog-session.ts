@@ -8,6 +8,7 @@ import { viewOfState } from '../vehicle/state-json.ts'
 import type { VehicleState } from '../vehicle/vehicle-state.ts'
 import { vehicleIdSchema } from './api-schemas.ts'
 import type { CockpitServices } from './cockpit-services.ts'
+import { storedLanguage } from './reply-language.ts'
 import { vehicleKey } from './vehicle-key.ts'
 
 /**
@@ -107,7 +108,7 @@ export async function dialogSession(
   tenant: Tenant,
   nlcSessionId: string,
   vehicleId: string,
-  options: { withTurn?: boolean } = {},
+  options: { withTurn?: boolean; language?: 'zh' | 'en' } = {},
 ): Promise<DialogSession> {
   const { store } = services.context
   const key = vehicleKey(tenant.id, vehicleId)
@@ -128,7 +129,8 @@ export async function dialogSession(
     id,
     tenantId: tenant.id,
     app: 'cockpit',
-    state: { vehicleId, nlcSessionId },
+    // The language of the words that open it, kept from the start: the run need not write it again.
+    state: { vehicleId, nlcSessionId, ...(options.language ? { language: options.language } : {}) },
     userId: null,
   }
   if (options.withTurn) {
@@ -162,11 +164,12 @@ export async function vehicleStateHolder(
   if (!key) throw new ApiError(409, 'invalid_request', `session ${session.id} is not bound to a vehicle`)
   let last = await cockpit.registry.load(key)
   if (!last) throw new ApiError(404, 'not_found', `the session's vehicle is not registered`)
+  const language = storedLanguage(session)
   return {
     // The registry is a bounded cache: a vehicle dropped from it during the run reads as its last state.
     source: () => {
       last = cockpit.registry.peek(key) ?? last!
-      return stateView(last, key)
+      return stateView(last, key, language)
     },
     afterRun: async () => {},
   }
@@ -177,10 +180,10 @@ export async function vehicleStateHolder(
 // cockpitSystemPrompt) rather than serialised again.
 const views = new WeakMap<VehicleState, CockpitState>()
 
-function stateView(state: VehicleState, vehicleId: string): CockpitState {
+function stateView(state: VehicleState, vehicleId: string, language?: 'zh' | 'en'): CockpitState {
   const known = views.get(state)
-  if (known?.vehicleId === vehicleId) return known
-  const view = viewOfState(Object.freeze({ ...state, vehicleId }), state)
+  if (known?.vehicleId === vehicleId && known.language === language) return known
+  const view = viewOfState(Object.freeze({ ...state, vehicleId, ...(language ? { language } : {}) }), state)
   views.set(state, view)
   return view
 }

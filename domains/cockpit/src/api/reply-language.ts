@@ -1,33 +1,50 @@
-import { rememberRecent } from '@mindwire/agent'
 import type { ContractEvent } from '@mindwire/server'
+import type { SessionRecord, Store } from '@mindwire/store'
+import { type ReplyLanguage, textLanguage } from '../offline-model/reply-words.ts'
 import type { DialogResponse } from './dialog-response.ts'
+import type { DialogSession } from './dialog-session.ts'
 
-/** The languages a cockpit session is answered in. */
-export type ReplyLanguage = 'zh' | 'en'
+export { type ReplyLanguage, textLanguage } from '../offline-model/reply-words.ts'
 
-const HAN = /\p{Script=Han}/u
-const LATIN = /[A-Za-z]/
-
-/**
- * The language a person spoke in, told as the model routes tell a request's language (any Chinese character
- * makes it Chinese; Latin letters alone make it English); undefined when it cannot be told (digits, a blank).
- */
-export function textLanguage(text: string): ReplyLanguage | undefined {
-  return HAN.test(text) ? 'zh' : LATIN.test(text) ? 'en' : undefined
+/** The language kept with a session (its stored state's `language`), when one was told. */
+export function storedLanguage(session: Pick<SessionRecord, 'state'>): ReplyLanguage | undefined {
+  const language = (session.state as { language?: unknown } | null)?.language
+  return language === 'zh' || language === 'en' ? language : undefined
 }
 
-const languages = new Map<string, ReplyLanguage>()
-const SESSIONS_KEPT = 20_000
+/**
+ * A turn's language: that of what the driver said, when the words tell it; else the one kept with the
+ * session (the answer to a confirmation carries no words, and is given in the question's language);
+ * Chinese for a session that has said nothing that tells.
+ */
+export function turnLanguage(session: Pick<SessionRecord, 'state'>, text?: string): ReplyLanguage {
+  return (text === undefined ? undefined : textLanguage(text)) ?? storedLanguage(session) ?? 'zh'
+}
 
 /**
- * A session's language: that of what the driver said last (remembered when `text` tells it), so the answer
- * to a confirmation, which carries no words, is given in the language of the question's turn. Chinese when
- * the session has said nothing that tells.
+ * The session with its language kept in its stored state, so a reload, another instance or a run started
+ * elsewhere (the AG-UI endpoint) answers in it too. Written only when it changes: a new session carries it
+ * in the record its turn creates; a stored one is updated once.
  */
-export function sessionLanguage(sessionId: string, text?: string): ReplyLanguage {
-  const said = text === undefined ? undefined : textLanguage(text)
-  if (said) rememberRecent(languages, sessionId, said, SESSIONS_KEPT)
-  return languages.get(sessionId) ?? 'zh'
+export async function sessionInLanguage(
+  store: Store,
+  session: DialogSession,
+  language: ReplyLanguage,
+): Promise<DialogSession> {
+  if (storedLanguage(session) === language) return session
+  const current = session.state
+  const state = {
+    ...(typeof current === 'object' && current !== null && !Array.isArray(current) ? current : {}),
+    language,
+  }
+  if (session.unstored)
+    return {
+      ...session,
+      state,
+      unstored: { ...session.unstored, state: { ...(session.unstored.state as object), language } },
+    }
+  await store.sessions.update(session.tenantId, session.id, { state })
+  return { ...session, state }
 }
 
 /** A response with every text a driver hears or reads passed through `say` (the rule book's, for one language). */

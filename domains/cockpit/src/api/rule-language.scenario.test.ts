@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_RULES_FILE } from '../rules/rule-book.ts'
 import { type CockpitTestServer, startCockpitServer } from '../testing/cockpit-test-server.ts'
 import { drive, sayOverHttp } from '../testing/dialog-call.ts'
+import { platformSessionId } from './dialog-session.ts'
 
 // Issue 43: a driver who speaks English hears the safety rules in English (each rule's messageEn), a driver
 // who speaks Chinese in Chinese; the answer to a confirmation keeps the language of the question's turn.
@@ -33,7 +35,6 @@ describe('safety rules in the session’s language', () => {
     await drive(t, 'car-lang-en', 110)
     const english = await sayOverHttp(t, 'car-lang-en', 'open all the windows')
     expect(english.json.data.commands).toMatchObject([{ status: 'rejected', decision: 'block' }])
-    console.log('SAID', english.json.data.text)
     expect(english.json.data.text).toContain(fast.messageEn)
     expect(english.json.data.text).not.toMatch(HAN)
     expect(english.json.data.commands[0].message).toBe(fast.messageEn)
@@ -54,17 +55,57 @@ describe('safety rules in the session’s language', () => {
       body: { sessionId: asked.sessionId, commandId: command.id, confirmed: true },
     })
     expect(answered.json.data.commands).toMatchObject([{ id: command.id, status: 'executed' }])
-    console.log('SAID', asked.json.data.text, '/', answered.json.data.text)
-    expect(answered.json.data.text).not.toContain(all.message)
+    // What the car did is said in English too (the car's own reply is Chinese), from the confirmed call.
+    expect(answered.json.data.text).toBe('Opened the windows')
   })
 
   it('a warning is said in English to an English driver, and listed so', async () => {
     const extreme = rule('extreme-temperature')
     const { json } = await sayOverHttp(t, 'car-lang-warm', 'set the temperature to 31 degrees')
     expect(json.data.warnings).toMatchObject([{ ruleId: 'extreme-temperature', message: extreme.messageEn }])
-    console.log('SAID', json.data.text)
     // Said once: the run's reply has it already, and the response does not add it again.
     expect(json.data.text.split(extreme.messageEn)).toHaveLength(2)
-    expect(json.data.text).not.toContain(extreme.message)
+    expect(json.data.text).toBe(`The AC is set to 31 degrees. ${extreme.messageEn}`)
+  })
+
+  it('the language lives with the session in the store: a reply with no words to tell keeps it', async () => {
+    const { sessionId, json } = await sayOverHttp(t, 'car-lang-kept', 'turn on the AC')
+    expect(json.data.text).toBe('The AC is on')
+    const stored = await t.store.sessions.get('fleet', platformSessionId('fleet', sessionId))
+    expect(stored?.state).toMatchObject({ language: 'en' })
+    // Digits tell no language: the one kept with the session answers (the engine's own words, in English).
+    const digits = await sayOverHttp(t, 'car-lang-kept', '22', sessionId)
+    expect(digits.json.data.text).not.toMatch(HAN)
+    // Chinese words switch it, and the store follows.
+    const chinese = await sayOverHttp(t, 'car-lang-kept', '关闭空调', sessionId)
+    expect(chinese.json.data.text).toMatch(HAN)
+    expect((await t.store.sessions.get('fleet', platformSessionId('fleet', sessionId)))?.state).toMatchObject(
+      {
+        language: 'zh',
+      },
+    )
+  })
+
+  it('the SSE stream warns an English driver in English', async () => {
+    const extreme = rule('extreme-temperature')
+    const response = await fetch(`${t.url}/api/v1/dialog/stream`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        sessionId: randomUUID(),
+        vehicleId: 'car-lang-sse',
+        text: 'set the AC to 31 degrees',
+      }),
+    })
+    const events = (await response.text())
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => JSON.parse(line.slice(6)))
+    expect(events.filter((event) => event.type === 'warning').map((event) => event.message)).toEqual([
+      extreme.messageEn,
+    ])
+    expect(events.find((event) => event.type === 'done').text).toBe(
+      `The AC is set to 31 degrees. ${extreme.messageEn}`,
+    )
   })
 })

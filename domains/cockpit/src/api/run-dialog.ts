@@ -6,7 +6,7 @@ import type { CockpitServices } from './cockpit-services.ts'
 import { commandRecorder } from './command-recorder.ts'
 import { type DialogResponse, dialogResponse } from './dialog-response.ts'
 import { type DialogSession, sessionVehicle } from './dialog-session.ts'
-import { eventsSaid, responseSaid, sessionLanguage } from './reply-language.ts'
+import { eventsSaid, responseSaid, sessionInLanguage, turnLanguage } from './reply-language.ts'
 import { spokenReply } from './truthful-reply.ts'
 
 export interface DialogRun {
@@ -29,15 +29,19 @@ export async function startDialogRun(
     fresh?: boolean
     /** What the driver said, when the turn is an utterance: it sets the session's language. */
     text?: string
+    /** The parameters of a call made in an earlier turn that this one answers (a confirmation), by call id. */
+    earlierCalls?: ReadonlyMap<string, Record<string, unknown>>
   },
 ): Promise<DialogRun> {
   const { context } = services
   const started = performance.now()
   const turn = new TurnLedger()
-  // The safety rules' messages are said in the session's language (the rest of the reply is the engine's).
-  const language = sessionLanguage(input.session.id, input.text)
+  // The turn is answered in the session's language, kept with the session; the rules judge in it too (the
+  // vehicle state the run sees carries it), and `say` turns what is still Chinese in the rules' words.
+  const language = turnLanguage(input.session, input.text)
+  const session = await sessionInLanguage(context.store, input.session, language)
   const say = (text: string) => services.cockpit.rules.say(text, language)
-  if (input.session.unstored) turn.createsSession(input.session.unstored, context.store.sessions)
+  if (session.unstored) turn.createsSession(session.unstored, context.store.sessions)
   const recorder = commandRecorder({
     sessionStored: () => turn.sessionStored(),
     store: context.store,
@@ -53,7 +57,7 @@ export async function startDialogRun(
   let modelUsed: string | null = null
   const live = await startRun(context, {
     tenant: input.tenant,
-    session: input.session,
+    session,
     fresh: input.fresh,
     // The session is reserved for this run by now: its recorder may take the session's vehicle commands.
     precheck: (agent) => {
@@ -70,7 +74,9 @@ export async function startDialogRun(
     // The final text every channel sends and the history stores is the checked one, warnings said.
     reviseDone: (done, events) => ({
       ...done,
-      text: say(spokenReply(events, done.text, services.cockpit.catalogue.functions)),
+      text: say(
+        spokenReply(events, done.text, services.cockpit.catalogue.functions, language, input.earlierCalls),
+      ),
     }),
   }).catch((error: unknown) => {
     recorder.release()
@@ -92,11 +98,17 @@ export async function startDialogRun(
       (uncommitted ? logInternal(context.log, uncommitted, { sessionId: input.session.id }) : undefined)
     const recorded = { rows: recorder.commands(), unrecorded: recorder.unrecorded(), failureId }
     const vehicle = services.cockpit.registry.peek(sessionVehicle(input.session) ?? '')
-    const response = dialogResponse(input.session.nlcId, eventsSaid(events, say), recorded, {
-      latencyMs: Math.round((performance.now() - started) * 100) / 100,
-      modelUsed,
-      ...(vehicle && isSimulator(vehicle) ? { simulated: true } : {}),
-    })
+    const response = dialogResponse(
+      input.session.nlcId,
+      eventsSaid(events, say),
+      recorded,
+      {
+        latencyMs: Math.round((performance.now() - started) * 100) / 100,
+        modelUsed,
+        ...(vehicle && isSimulator(vehicle) ? { simulated: true } : {}),
+      },
+      language,
+    )
     return responseSaid(response, say)
   })()
   return { live, response }

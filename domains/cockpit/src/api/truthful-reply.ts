@@ -1,6 +1,7 @@
 import type { ContractEvent } from '@mindwire/server'
 import type { WordedFunction } from '../offline/config-lexicon.ts'
 import { replyFromResults } from '../offline-model/offline-replies.ts'
+import { englishReply, phrase, type ReplyLanguage, type SaidCall } from '../offline-model/reply-words.ts'
 
 /** A warn rule's notice for the driver, with the call it concerns. */
 export interface DriverWarning {
@@ -43,7 +44,7 @@ export function truthfulText(
   const built = replyFromResults(
     results.map((result) => ({ name: result.name, output: result.output, isError: result.status !== 'ok' })),
   )
-  const text = [built, ...asked].filter(Boolean).join('；') || '抱歉，这个操作没有执行。'
+  const text = [built, ...asked].filter(Boolean).join('；') || phrase('notDone', 'zh')
   return { text, replaced: true }
 }
 
@@ -67,11 +68,62 @@ export function withWarnings(text: string, warnings: readonly DriverWarning[]): 
   return said
 }
 
-/** What the driver hears for a finished turn: the reply checked against the outcomes, warnings said in it. */
+/**
+ * What the driver hears for a finished turn: the reply checked against the outcomes, warnings said in it.
+ * An English session whose reply came back in Chinese (the car's handlers, and the offline engine's reply
+ * built from them, speak Chinese) hears what the calls did said in English from their parameters instead.
+ */
 export function spokenReply(
   events: readonly ContractEvent[],
   said: string,
   functions: readonly WordedFunction[] = [],
+  language: ReplyLanguage = 'zh',
+  earlierCalls: ReadonlyMap<string, Record<string, unknown>> = new Map(),
 ): string {
-  return withWarnings(truthfulText(events, said, functions).text, driverWarnings(events))
+  const english = language === 'en' && HAN.test(said) ? englishTurnReply(events, earlierCalls) : undefined
+  return withWarnings(english ?? truthfulText(events, said, functions).text, driverWarnings(events))
+}
+
+const HAN = /\p{Script=Han}/u
+const DECLINED = ['rejected_by_user', 'cancelled']
+
+/**
+ * A turn's calls and questions said in English; undefined when the turn made no call and asked nothing. A
+ * call made in an earlier turn (the one a confirmation answers) has its parameters in `earlierCalls`.
+ */
+function englishTurnReply(
+  events: readonly ContractEvent[],
+  earlierCalls: ReadonlyMap<string, Record<string, unknown>>,
+): string | undefined {
+  const args = new Map(
+    events.flatMap((event) => (event.type === 'tool_call' ? [[event.id, event.arguments]] : [])),
+  )
+  const calls = events.flatMap((event): SaidCall[] => {
+    if (event.type !== 'tool_result') return []
+    const output = (event.output ?? {}) as Record<string, unknown>
+    return [
+      {
+        name: event.name,
+        params: earlierCalls.get(event.id) ?? parsedArgs(args.get(event.id)),
+        isError: event.status !== 'ok',
+        ...(typeof output.message === 'string' ? { message: output.message } : {}),
+        ...(typeof output.state === 'object' && output.state !== null
+          ? { state: output.state as Record<string, unknown> }
+          : {}),
+        ...(DECLINED.includes(String(output.error)) ? { cancelled: true } : {}),
+      },
+    ]
+  })
+  const asked = events.flatMap((event) => (event.type === 'confirm_required' ? [event.message] : []))
+  if (calls.length === 0 && asked.length === 0) return undefined
+  return [englishReply(calls), ...asked].filter(Boolean).join('. ') || phrase('notDone', 'en')
+}
+
+function parsedArgs(text: string | undefined): Record<string, unknown> {
+  try {
+    const value = JSON.parse(text ?? '{}')
+    return typeof value === 'object' && value !== null ? value : {}
+  } catch {
+    return {}
+  }
 }

@@ -21,6 +21,7 @@ import type { DialogResponse } from './dialog-response.ts'
 import { bargeIn, cancelDialog, confirmCommand } from './dialog-routes.ts'
 import { dialogSession } from './dialog-session.ts'
 import { onceFor } from './idempotency.ts'
+import { textLanguage } from './reply-language.ts'
 import { startDialogRun } from './run-dialog.ts'
 import { vehicleIdOf, vehicleKey } from './vehicle-key.ts'
 import { assertVehicleRoom } from './vehicle-room.ts'
@@ -213,7 +214,9 @@ async function dialogInput(
   input: z.infer<(typeof clientEvents)['dialog:input']>,
 ) {
   const { socket, tenant } = connection
-  const session = await dialogSession(services, tenant, input.sessionId, connection.vehicleId)
+  const session = await dialogSession(services, tenant, input.sessionId, connection.vehicleId, {
+    language: textLanguage(input.text),
+  })
   const response = await onceFor(
     services.context.store,
     tenant,

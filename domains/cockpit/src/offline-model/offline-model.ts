@@ -20,6 +20,7 @@ import type { WordedFunction } from '../offline/config-lexicon.ts'
 import { type ParseResult, parseUtterance } from '../offline/index.ts'
 import { replyFromResults, replyWithoutCalls } from './offline-replies.ts'
 import { readPromptState, readTurn } from './read-turn.ts'
+import { type ReplyLanguage, textLanguage } from './reply-words.ts'
 
 /** Calls the offline engine makes carry ids with this prefix, so a later step knows who produced them. */
 export const OFFLINE_CALL_PREFIX = 'offline-'
@@ -30,6 +31,8 @@ export interface OfflineAnswer {
   calls: Array<{ id: string; name: string; input: string; confidence: number }>
   /** The parse behind the answer (absent on the reply step). */
   parse?: ParseResult
+  /** The language the driver spoke in (Chinese when the words do not tell). */
+  language?: ReplyLanguage
 }
 
 /** Decides what the offline engine says at this point of the conversation, knowing the catalogue's `functions`. */
@@ -46,14 +49,16 @@ export function offlineAnswer(
     state,
     functions,
   })
-  if (parse.calls.length === 0) return { text: replyWithoutCalls(turn.text, parse, state), calls: [], parse }
+  const language = textLanguage(turn.text) ?? 'zh'
+  if (parse.calls.length === 0)
+    return { text: replyWithoutCalls(turn.text, parse, state, language), calls: [], parse, language }
   const calls = parse.calls.map((call) => ({
     id: `${OFFLINE_CALL_PREFIX}${randomUUID()}`,
     name: call.name,
     input: JSON.stringify(call.params),
     confidence: parse.confidence,
   }))
-  return { text: '', calls, parse }
+  return { text: '', calls, parse, language }
 }
 
 /**

@@ -7,7 +7,10 @@ import { configFile, loadDataFile } from '../data-files/load-data-file.ts'
  */
 const StateAnswers = z.object({
   values: z.record(z.string(), z.string()),
-  topics: z.array(z.object({ words: z.array(z.string().min(1)), answer: z.string().min(1) })),
+  valuesEn: z.record(z.string(), z.string()),
+  topics: z.array(
+    z.object({ words: z.array(z.string().min(1)), answer: z.string().min(1), answerEn: z.string().min(1) }),
+  ),
 })
 type StateAnswers = z.infer<typeof StateAnswers>
 let answers: StateAnswers | undefined
@@ -42,21 +45,26 @@ function render(template: string, state: Readonly<Record<string, unknown>>, valu
   return missing ? undefined : text
 }
 
-/** The answer to a question about the car, read from its state; undefined when it names no part the state holds. */
+/**
+ * The answer to a question about the car, read from its state, in the session's language; undefined when it
+ * names no part the state holds.
+ */
 export function answerFromState(
   text: string,
   state: Readonly<Record<string, unknown>> | undefined,
+  language: 'zh' | 'en' = 'zh',
 ): string | undefined {
   if (!state) return undefined
   const said = text.toLowerCase()
-  const { topics, values } = loaded()
+  const { topics, values, valuesEn } = loaded()
+  const english = language === 'en'
   // The most specific part named wins: 座椅加热 over 加热, 后备箱 over 锁.
   let best: { answer: string; length: number } | undefined
   for (const topic of topics) {
     for (const word of topic.words) {
       if (said.includes(word) && word.length > (best?.length ?? 0))
-        best = { answer: topic.answer, length: word.length }
+        best = { answer: english ? topic.answerEn : topic.answer, length: word.length }
     }
   }
-  return best && render(best.answer, state, values)
+  return best && render(best.answer, state, english ? valuesEn : values)
 }

@@ -6,7 +6,7 @@ import type {
 import { defaultCatalogue } from '../catalogue/catalogue.ts'
 import type { WordedFunction } from '../offline/config-lexicon.ts'
 import { answerStream, OFFLINE_CALL_PREFIX, offlineAnswer } from '../offline-model/offline-model.ts'
-import { NEEDS_NETWORK } from '../offline-model/offline-replies.ts'
+import { phrase } from '../offline-model/reply-words.ts'
 
 /** Offline parses at or above this confidence run at once, without asking the LLM (the fast path). */
 export const FAST_PATH_CONFIDENCE = 0.85
@@ -35,7 +35,11 @@ export function createHybridModel(
     if (answer.calls.length > 0 && (answer.parse?.confidence ?? 0) >= threshold)
       return { stream: answerStream(answer) }
     return orOffline(online, options, () =>
-      answerStream(answer.calls.length > 0 ? answer : { text: NEEDS_NETWORK, calls: [] }),
+      answerStream(
+        answer.calls.length > 0
+          ? answer
+          : { text: phrase('needsNetwork', answer.language ?? 'zh'), calls: [] },
+      ),
     )
   }
 

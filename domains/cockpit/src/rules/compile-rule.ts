@@ -8,7 +8,9 @@ export function compileRule(rule: RuleDefinition): Guardrail<CockpitState> {
     id: rule.id,
     description: rule.description,
     action: rule.action,
-    message: rule.message,
+    // Said in the session's language (the run's state carries it), so every channel — the NLC reply, the
+    // SSE stream, AG-UI — tells an English driver the rule in English.
+    message: (_call, state) => (state?.language === 'en' ? rule.messageEn : rule.message),
     when: (call, state) => holds(rule.when, call, state),
   }
 }
