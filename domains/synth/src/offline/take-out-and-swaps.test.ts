@@ -93,3 +93,21 @@ describe('amounts in the unit said, factors on a volume', () => {
     expect(plan('混响时间减半')).toBe('set reverb-1.decay=1')
   })
 })
+
+describe('building on an empty canvas, more of a module there', () => {
+  const empty: CanvasSnapshot = { nodes: [], edges: [] }
+
+  it('a connect word naming a module not said before builds that module too', () => {
+    expect(plan('放一个振荡器，再连到扬声器', empty)).toBe(
+      'add simpleoscillator, add speaker, link new simpleoscillator→new speaker, link new simpleoscillator→new speaker',
+    )
+    expect(plan('create an oscillator and route it to the output', empty)).toBe(
+      'add simpleoscillator, add speaker, link new simpleoscillator→new speaker, link new simpleoscillator→new speaker',
+    )
+  })
+
+  it('a small amount right after an add verb, of a module there, is more of it', () => {
+    expect(plan('再加一点混响')).toBe('set reverb-1.wet=0.6')
+    expect(plan('add a little delay')).toBe('add delay')
+  })
+})
