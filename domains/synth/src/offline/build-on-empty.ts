@@ -1,4 +1,5 @@
 import type { CanvasSnapshot } from '../graph/canvas.ts'
+import { portsOf } from '../graph/ports.ts'
 import type { Token } from './tokens.ts'
 import building from './vocabulary/building.json' with { type: 'json' }
 
@@ -68,12 +69,17 @@ function withImpliedSource(tokens: readonly Token[]): readonly Token[] {
   return [...tokens.slice(0, after), source, ...tokens.slice(after)]
 }
 
-/** A connect word whose next word other than a small role word (it, to) is a module not named before it. */
+/**
+ * A connect word whose next word other than a small role word (it, to) is a module not named before it, one
+ * that ends a chain (has no outputs).
+ */
 function namesNext(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!
   if (token.kind !== 'verb' || token.verb !== 'connect') return false
   const named = tokens.slice(index + 1).find((next) => next.kind !== 'role')
-  if (named?.kind !== 'module') return false
+  // Only an end of the chain (the speaker) completes a patch; 连到均衡器 on an empty canvas is asked.
+  if (named?.kind !== 'module' || !named.types.every((type) => portsOf(type, 'output').length === 0))
+    return false
   // "Add a sequencer and an oscillator and connect the sequencer to the oscillator" joins what it added.
   return !tokens
     .slice(0, index)
