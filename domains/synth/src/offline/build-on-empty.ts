@@ -1,4 +1,5 @@
 import type { CanvasSnapshot } from '../graph/canvas.ts'
+import { portsOf } from '../graph/ports.ts'
 import type { Token } from './tokens.ts'
 import building from './vocabulary/building.json' with { type: 'json' }
 
@@ -28,9 +29,15 @@ export function asBuildOnEmpty(said: readonly Token[], canvas: CanvasSnapshot): 
         ? { kind: 'role', role: 'to', at: token.at, end: token.end, text: token.text }
         : token,
   )
-  // "Add … and connect them": the add verb is already there; the connect word now joins what it added.
+  // "Add … and connect them": the add verb is already there; the connect word now joins what it added. One
+  // that names a module after it (加个振荡器接到扬声器) names a new one too: it feeds it.
   const hasAdd = verbs.some((token) => token.kind === 'verb' && token.verb === 'add')
-  if (hasAdd) return tokens
+  // "…and route it to the output": the feeds word is said already, so the connect word is dropped.
+  if (hasAdd)
+    return tokens.flatMap((token, index) => {
+      if (!namesNext(tokens, index)) return [token]
+      return saysTo(tokens, index) ? [] : [rewritten[index]!]
+    })
   const add: Token = { kind: 'verb', verb: 'add', at: start.at, end: start.at, text: '' }
   return [...rewritten.slice(0, lastBreak + 1), add, ...rewritten.slice(lastBreak + 1)]
 }
@@ -60,4 +67,27 @@ function withImpliedSource(tokens: readonly Token[]): readonly Token[] {
   const after = tokens[index + 1]?.kind === 'param' ? index + 2 : index + 1
   const source: Token = { kind: 'module', types: [type], at: value.end, end: value.end, text: '' }
   return [...tokens.slice(0, after), source, ...tokens.slice(after)]
+}
+
+/**
+ * A connect word whose next word other than a small role word (it, to) is a module not named before it, one
+ * that ends a chain (has no outputs).
+ */
+function namesNext(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!
+  if (token.kind !== 'verb' || token.verb !== 'connect') return false
+  const named = tokens.slice(index + 1).find((next) => next.kind !== 'role')
+  // Only an end of the chain (the speaker) completes a patch; 连到均衡器 on an empty canvas is asked.
+  if (named?.kind !== 'module' || !named.types.every((type) => portsOf(type, 'output').length === 0))
+    return false
+  // "Add a sequencer and an oscillator and connect the sequencer to the oscillator" joins what it added.
+  return !tokens
+    .slice(0, index)
+    .some((before) => before.kind === 'module' && before.types.some((type) => named.types.includes(type)))
+}
+
+/** A "to" word between the connect word at `index` and the module it names. */
+function saysTo(tokens: readonly Token[], index: number): boolean {
+  const module = tokens.findIndex((next, at) => at > index && next.kind === 'module')
+  return tokens.slice(index + 1, module).some((next) => next.kind === 'role' && next.role === 'to')
 }

@@ -40,15 +40,25 @@ export function wishedChange(after: readonly Token[], canvas: CanvasSnapshot): b
   )
 }
 
-/** A direction word right before a module word whose type is on the canvas ("more reverb", "less delay"). */
+/**
+ * A direction word right before a module word whose type is on the canvas ("more reverb", "less delay"), or a
+ * small amount opening an add clause (加一点混响).
+ */
 export function moreOfPresent(tokens: readonly Token[], canvas: CanvasSnapshot): boolean {
   return tokens.some((token, index) => {
     const next = tokens[index + 1]
     // "One more reverb" is another one.
-    return (
-      tokens[index - 1]?.kind !== 'number' &&
+    // 再加一点混响, "add a bit of reverb": said right after an add verb (which `tokens` of an add clause do not
+    // hold), a small amount is an amount too.
+    const previous = tokens[index - 1]
+    const addedAmount =
       token.kind === 'relative' &&
-      token.direction !== undefined &&
+      token.small === true &&
+      (previous === undefined || (previous.kind === 'verb' && previous.verb === 'add'))
+    return (
+      previous?.kind !== 'number' &&
+      token.kind === 'relative' &&
+      (token.direction !== undefined || addedAmount) &&
       next?.kind === 'module' &&
       canvas.nodes.some((node) => next.types.includes(node.type))
     )

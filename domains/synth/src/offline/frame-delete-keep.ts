@@ -1,8 +1,11 @@
 import type { CanvasEdge } from '../graph/canvas.ts'
 import { findPort } from '../graph/ports.ts'
+import { CLOSING_OUT_WORDS } from './lexicon.ts'
 import type { ModuleRef, PlannedStep } from './plan.ts'
 import { everyModule, type ReferenceContext, referencedModules } from './references.ts'
 import type { Token } from './tokens.ts'
+
+const CLOSING_OUT: ReadonlySet<string> = new Set(CLOSING_OUT_WORDS)
 
 /**
  * A deletion that says what it spares or that the chain should close: "remove the reverb but keep the rest
@@ -16,7 +19,10 @@ export function planDeleteKeeping(
 ): PlannedStep[] | undefined {
   const verbs = tokens.filter((token) => token.kind === 'verb')
   const keepAt = tokens.findIndex((token) => isRole(token, 'keep') || isRole(token, 'allBut'))
-  const bridged = tokens.some((token) => isRole(token, 'bridge'))
+  const bridged = tokens.some(
+    (token) =>
+      isRole(token, 'bridge') || (token.kind === 'verb' && CLOSING_OUT.has(token.text.toLowerCase())),
+  )
   const deletes = verbs.some((token) => token.kind === 'verb' && token.verb === 'delete')
   if (!(deletes || bridged) || (keepAt < 0 && !bridged)) return undefined
   const { said, spared } = keepAt < 0 ? { said: tokens, spared: [] } : splitAtKeep(tokens, keepAt)
@@ -66,6 +72,26 @@ function splitAtKeep(tokens: readonly Token[], keepAt: number): { said: Token[];
   if (start === 0 || !own.some((token) => token.kind === 'module'))
     return { said: tokens.slice(0, keepAt), spared: tokens.slice(keepAt + 1) }
   return { said: [...tokens.slice(0, start), ...tokens.slice(clauseEnd)], spared: own }
+}
+
+/**
+ * "Pull the reverb out of the chain and hook the EQ to the speaker": a deletion and, after it, another step
+ * with its own verb and module. The deletion's words end at that verb, so the step after it is read on its
+ * own instead of its modules being deleted too. Undefined when no such step follows (a keep word before the
+ * verb belongs to the deletion: remove the reverb but keep the rest connected).
+ */
+export function deletionThenMore(tokens: readonly Token[]): { head: Token[]; tail: Token[] } | undefined {
+  const first = tokens.findIndex((token) => token.kind === 'module')
+  if (first < 0) return undefined
+  const cut = tokens.findIndex(
+    (token, index) => index > first && token.kind === 'verb' && token.verb !== 'delete',
+  )
+  if (cut < 0) return undefined
+  const head = tokens.slice(0, cut)
+  const tail = tokens.slice(cut)
+  if (head.some((token) => isRole(token, 'keep') || isRole(token, 'allBut'))) return undefined
+  if (!tail.some((token) => token.kind === 'module')) return undefined
+  return { head, tail }
 }
 
 /** Each module that fed the deleted (or moved) one joined to each module it fed, where the port types match. */

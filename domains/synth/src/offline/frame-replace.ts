@@ -1,8 +1,11 @@
 import type { CanvasEdge } from '../graph/canvas.ts'
 import { findPort, portsOf } from '../graph/ports.ts'
+import { REPLACE_IN_PLACE_OF_WORDS } from './lexicon.ts'
 import type { ModuleRef, PlannedStep } from './plan.ts'
 import { type ReferenceContext, referencedModules } from './references.ts'
 import type { Token } from './tokens.ts'
+
+const IN_PLACE_OF: ReadonlySet<string> = new Set(REPLACE_IN_PLACE_OF_WORDS)
 
 type ModuleToken = Extract<Token, { kind: 'module' }>
 
@@ -15,9 +18,21 @@ export function planReplacement(
   tokens: readonly Token[],
   context: ReferenceContext,
 ): PlannedStep[] | undefined {
-  if (!tokens.some((token) => token.kind === 'verb' && token.verb === 'replace')) return undefined
-  const modules = tokens.filter((token): token is ModuleToken => token.kind === 'module')
-  if (modules.length !== 2) return undefined
+  const verbAt = tokens.findIndex(
+    (token) =>
+      (token.kind === 'verb' && token.verb === 'replace') || IN_PLACE_OF.has(token.text.toLowerCase()),
+  )
+  if (verbAt < 0) return undefined
+  const reversed = IN_PLACE_OF.has(tokens[verbAt]!.text.toLowerCase())
+  // 把振荡器换成锯齿波, "swap the wave to saw": what follows the verb is a value, so this is a setting, and
+  // a module named in a later clause is not the replacement.
+  const next = tokens.slice(verbAt + 1).find((token) => token.kind !== 'role' && token.kind !== 'number')
+  if (next && next.kind !== 'module') return undefined
+  const said = tokens.filter((token): token is ModuleToken => token.kind === 'module')
+  if (said.length !== 2) return undefined
+  // "Use a bitcrusher instead of the delay": the module before the word is the new one.
+  const modules = reversed ? [said[1]!, said[0]!] : said
+  if (reversed && tokens.indexOf(said[0]!) > verbAt) return undefined
   const old = referencedModules([modules[0]!], context)[0]
   if (old?.kind !== 'existing') return []
   // "Swap the delay and the reverb", "swap the reverb for the delay": the second is the one already there,

@@ -109,12 +109,18 @@ export const VERB_WORDS = rows(z.enum(VERBS), 'verbs.json', [
  * Switch words that mean on/off only where they close a clause ("the delay on", 混响关); elsewhere "on" is a
  * preposition (an LFO on the cutoff) and 开/关 are parts of other words.
  */
+/** Words that name the new module before the old one (use X instead of Y, 用X代替Y): a replacement reversed. */
+export const REPLACE_IN_PLACE_OF_WORDS: readonly string[] = words.parse(verbs.replaceInPlaceOf.words)
+
 export const CLAUSE_END_VERB_WORDS = rows(z.enum(VERBS), 'verbs.json', renamed('verb', verbs.clauseEnd.rows))
 
 /** Words after which a clause-end switch word still closes its clause (the delay on and …, 延迟开吧). */
 export const CLAUSE_CLOSERS: readonly string[] = words.parse(verbs.clauseEnd.closers)
 
 /** Keep words that, said with on/off (leave everything on), keep the state as it is instead of switching. */
+/** Clause-closing words that take a module out of the chain (take the delay out): a delete that joins the gap. */
+export const CLOSING_OUT_WORDS: readonly string[] = words.parse(keeping.closingOut.words)
+
 export const AS_IS_WORDS: ReadonlySet<string> = new Set(words.parse(keeping.asIs))
 
 /** Switch words read only where they open a clause with a module after them (开混响, 先关延迟). */

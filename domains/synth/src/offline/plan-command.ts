@@ -3,7 +3,7 @@ import type { CanvasSnapshot } from '../graph/canvas.ts'
 import { asBuildOnEmpty } from './build-on-empty.ts'
 import { boundQuestion, moreOfPresent, settingGroups, wishedChange } from './clause-shapes.ts'
 import { earlierTurnModule } from './earlier-turn.ts'
-import { planDeleteKeeping } from './frame-delete-keep.ts'
+import { deletionThenMore, planDeleteKeeping } from './frame-delete-keep.ts'
 import { FOLLOW_UP_WORDS, planFollowUp } from './frame-follow-up.ts'
 import { planInsertion } from './frame-insert.ts'
 import { planModulation } from './frame-modulate.ts'
@@ -149,6 +149,16 @@ function framedSteps(
   if (pitch) {
     const shift = planTranspose(pitch.head, context)
     if (shift) return [...shift, ...segmentSteps(pitch.tail, context)]
+  }
+  const deletion = deletionThenMore(tokens)
+  const deleted = deletion && planDeleteKeeping(deletion.head, context)
+  if (deleted && deleted.length > 0) {
+    // The step after may name a link the deletion already closed (…and hook the EQ to the speaker): once.
+    const made = new Set(deleted.map((step) => JSON.stringify(step)))
+    return [
+      ...deleted,
+      ...segmentSteps(deletion.tail, context).filter((step) => !made.has(JSON.stringify(step))),
+    ]
   }
   return (
     planSwap(tokens, context) ??

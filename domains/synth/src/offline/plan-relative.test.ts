@@ -82,7 +82,8 @@ describe('changes said against the current value', () => {
 
   it('reads a speed or length said of no module as the one module that holds such a parameter', () => {
     const sequencer = canvas(node('sequencer-1', 'sequencer'), node('reverb-1', 'reverb'))
-    expect(setting('a touch quicker please', sequencer)).toEqual({ problems: expect.anything() })
+    expect(setting('a touch zippier please', sequencer)).toEqual({ problems: expect.anything() })
+    expect(setting('a touch quicker please', sequencer)).toEqual({ bpm: 140 })
     expect(setting('a bit faster', sequencer)).toEqual({ bpm: 140 })
     expect(setting('慢一点', canvas(node('lfo-1', 'lfo')))).toEqual({ rate: 0.9 })
     // The delay's time runs against speed: "faster" alone never moves it.

@@ -3,7 +3,7 @@ import type { ParameterDefinition } from '../catalogue/module-definition.ts'
 import type { ModuleRef, PlannedStep } from './plan.ts'
 import type { ReferenceContext } from './references.ts'
 import type { Token } from './tokens.ts'
-import { convertValue, pickParameter, unitFits } from './values.ts'
+import { convertValue, parameterForUnit, pickParameter, unitFits } from './values.ts'
 import moduleAmounts from './vocabulary/module-amounts.json' with { type: 'json' }
 import vocabulary from './vocabulary/relative-amounts.json' with { type: 'json' }
 
@@ -189,13 +189,17 @@ export function relativeSteps(
   return targets.flatMap((target) => {
     // "Lower the low shelf by 50 Hz": only a parameter measured in the unit said can move by it.
     const amount = change.amount
-    const names =
-      amount !== 'small' && 'number' in amount
-        ? change.names.filter((name) => {
-            const definition = parameterDefinition(target.type, name)
-            return !definition || unitFits(definition, amount)
-          })
-        : change.names
+    // A name may resolve to another parameter (gain → gainDb), so the one it resolves to is checked; "down
+    // 12 cents" moves the parameter measured in cents, not the volume a bare "down" would.
+    const measured = amount !== 'small' && 'number' in amount && amount.unit !== undefined
+    const fitting = measured
+      ? change.names.filter((name) => {
+          const definition = pickParameter(target.type, [name])?.definition
+          return !definition || unitFits(definition, amount)
+        })
+      : change.names
+    const byUnit = measured ? parameterForUnit(target.type, amount.unit) : undefined
+    const names = byUnit && !fitting.some((name) => pickParameter(target.type, [name])) ? [byUnit] : fitting
     const present = names.filter((name) => pickParameter(target.type, [name]))
     if (change.either && present.length > 1) {
       context.problems.push(
@@ -219,7 +223,8 @@ export function relativeSteps(
     const current = Number(
       node?.params[picked.name] ?? parameterDefinition(target.type, picked.name)?.default,
     )
-    const value = bounded(definition, changed(current, change, definition))
+    const volumeName = vocabulary.volumeParameters.includes(picked.name)
+    const value = bounded(definition, changed(current, change, definition, volumeName))
     return [{ kind: 'set', target, parameter: picked.name, value } satisfies PlannedStep]
   })
 }
@@ -272,9 +277,14 @@ function changed(
   current: number,
   change: RelativeChange,
   definition: Extract<ParameterDefinition, { type: 'number' }>,
+  volumeName: boolean,
 ): number {
   const { amount, direction } = change
-  if (amount !== 'small' && 'factor' in amount) return current * amount.factor
+  if (amount !== 'small' && 'factor' in amount)
+    // A volume in dB doubles as a sound pressure: +6 dB, not twice a negative number (quieter).
+    return definition.unit === 'dB' && volumeName
+      ? current + 20 * Math.log10(amount.factor)
+      : current * amount.factor
   if (amount !== 'small') {
     const delta = Number(convertValue(definition, amount))
     return current + direction * delta

@@ -42,7 +42,9 @@ export function planSettings(
 
 /** Whether the tokens say any value to set (a count such as 一个 or "two oscillators" is none). */
 export function saysValue(tokens: readonly Token[]): boolean {
-  return tokens.some((token, index) => isValue(token) && !isCount(token, tokens[index + 1]))
+  return tokens.some(
+    (token, index) => isValue(token) && !isCount(token, tokens[index + 1], tokens[index - 1]),
+  )
 }
 
 /**
@@ -71,7 +73,7 @@ function readAssignments(tokens: readonly Token[], context: ReferenceContext): A
       }
       return
     }
-    if (!isValue(token) || isCount(token, tokens[index + 1])) return
+    if (!isValue(token) || isCount(token, tokens[index + 1], tokens[index - 1])) return
     const value = spokenValue(token)!
     if (pending) assignments.push({ names: pending.names, either: pending.either, value })
     else if (token.kind === 'value')
@@ -87,10 +89,14 @@ function overlaps(a: readonly string[], b: readonly string[]): boolean {
   return a.some((name) => b.includes(name))
 }
 
-/** A number that counts modules: 一个, 两个 (a measure word), or a bare integer right before a module word. */
-function isCount(token: Token, next: Token | undefined): boolean {
+/**
+ * A number that counts modules: 一个, 两个 (a measure word), or a bare integer right before a module word,
+ * unless a parameter word just before it waits for its value ("bits 3 on the crusher").
+ */
+function isCount(token: Token, next: Token | undefined, previous: Token | undefined): boolean {
   if (token.kind !== 'number') return false
-  return token.measure === true || (!token.unit && Number.isInteger(token.value) && next?.kind === 'module')
+  if (token.measure === true) return true
+  return !token.unit && Number.isInteger(token.value) && next?.kind === 'module' && previous?.kind !== 'param'
 }
 
 /** enabled = true/false for each target (打开扬声器, turn off the reverb). */

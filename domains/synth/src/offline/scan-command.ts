@@ -6,6 +6,7 @@ import {
   CLAUSE_END_VERB_WORDS,
   CLAUSE_OPENERS,
   CLAUSE_START_VERB_WORDS,
+  CLOSING_OUT_WORDS,
   COVERED_WORDS,
   EITHER_PARAMETER_WORDS,
   GENERIC_MODULE_WORDS,
@@ -58,6 +59,7 @@ const STATIC_ENTRIES: Entry[] = [
     ...entry(text, { kind: 'verb', verb }),
     clauseEnd: true,
   })),
+  ...CLOSING_OUT_WORDS.map((text) => ({ ...entry(text, { kind: 'verb', verb: 'delete' }), clauseEnd: true })),
   ...CLAUSE_START_VERB_WORDS.map(([text, verb]) => ({
     ...entry(text, { kind: 'verb', verb, opens: true }),
     clauseStart: true,
