@@ -3,6 +3,7 @@ import type { Message, ResumeEntry, RunAgentInput } from '@ag-ui/core'
 import { RunAgentInputSchema } from '@ag-ui/core/schemas'
 import type { Decision, PendingCall } from '@mindwire/agent'
 import { ApiError } from '../errors/api-error.ts'
+import { plainRunAgentInput } from './plain-run-input.ts'
 
 /** The id of the session an AG-UI thread runs on: the tenant's own, so two tenants' threads never meet. */
 export function threadSessionId(tenantId: string, threadId: string): string {
@@ -16,6 +17,8 @@ export function threadSessionId(tenantId: string, threadId: string): string {
 
 /** Parses a request body as RunAgentInput (the AG-UI schema itself); anything else is a 400. */
 export function parseRunAgentInput(body: unknown): RunAgentInput {
+  const plain = plainRunAgentInput(body)
+  if (plain) return plain
   const parsed = RunAgentInputSchema.safeParse(body)
   if (!parsed.success)
     throw new ApiError(

@@ -189,6 +189,8 @@ function stream(
 
 /** Frontend tools map onto the app's client tools by name; one the app does not have is refused, not ignored. */
 function checkFrontendTools(hosted: ServerDomain, appId: string, input: RunAgentInput): void {
+  // Most runs bring no frontend tools: no set of the app's client tools is built on their way to the first token.
+  if (!input.tools?.length) return
   const client = new Set(
     hosted.domain.tools.filter((tool) => tool.kind === 'client').map((tool) => tool.name),
   )
