@@ -52,9 +52,10 @@ describe('chain edits said in other words', () => {
   it('"unhook the limiter from the high shelf" asks to cut the wire that runs high shelf → limiter', async () => {
     // Disconnecting is confirmed first (seed 000 §7): the question names the wire the chain really has.
     const json = await chat('unhook the limiter from the high shelf')
-    const said = JSON.stringify(json)
-    expect(said).toContain('highShelf → limiter')
-    expect(said).not.toContain('limiter → highShelf')
+    const asked = json.confirmations[0]!
+    expect(JSON.parse(asked.arguments).payload).toEqual({ from: 'highShelf', to: 'limiter' })
+    // The question names the cards by their titles, in the wire's own direction.
+    expect(asked.message).toMatch(/高架均衡.*→.*限幅器/)
   })
 
   it('a module skipped is no end of the new wire', async () => {

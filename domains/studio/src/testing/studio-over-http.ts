@@ -9,6 +9,8 @@ export interface StudioReply {
   sessionId: string
   text: string
   toolResults: Array<{ name: string; status: string; output: unknown }>
+  /** Calls waiting for the person, with the question each asks. */
+  confirmations: Array<{ id: string; name: string; arguments: string; message: string }>
 }
 
 /**
