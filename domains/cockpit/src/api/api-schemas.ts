@@ -1,16 +1,24 @@
 import { z } from 'zod'
 
+/** What a vehicle id may hold (the dialog's fast check uses the same pattern). */
+export const VEHICLE_ID_PATTERN = /^[\w.-]+$/
+
 export const vehicleIdSchema = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[\w.-]+$/, 'letters, digits, _ . - only')
+  .regex(VEHICLE_ID_PATTERN, 'letters, digits, _ . - only')
+
+/** The longest utterance a dialog request may carry (seed 002 §5.1). */
+export const DIALOG_TEXT_MAX = 500
 
 /** POST /api/v1/dialog and /dialog/stream (seed 002 §5.1): text is at most 500 characters. */
 export const dialogBody = z.object({
   sessionId: z.uuid(),
   vehicleId: vehicleIdSchema,
-  text: z.string().max(500, '指令太长了，请控制在 500 字以内 / text is limited to 500 characters'),
+  text: z
+    .string()
+    .max(DIALOG_TEXT_MAX, '指令太长了，请控制在 500 字以内 / text is limited to 500 characters'),
   timestamp: z.number().optional(),
   idempotencyKey: z
     .string()

@@ -23,6 +23,7 @@ import {
   platformSessionId,
   sessionVehicle,
 } from './dialog-session.ts'
+import { dialogValidatorCompiler } from './dialog-validation.ts'
 import { assertKeyFits, onceFor } from './idempotency.ts'
 import { startDialogRun } from './run-dialog.ts'
 import { vehicleIdOf, vehicleKey } from './vehicle-key.ts'
@@ -46,6 +47,7 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
         response: { 200: dialogResponseSchema, ...errors },
       },
       serializerCompiler: dialogSerializerCompiler,
+      validatorCompiler: dialogValidatorCompiler,
     },
     async (request) => {
       const tenant = tenantOf(request)
@@ -92,6 +94,7 @@ export function dialogRoutes(app: FastifyInstance, services: CockpitServices): v
           'Like /dialog, answered as Server-Sent Events (delta, tool_call, tool_result, confirm_required, done)',
         body: dialogBody,
       },
+      validatorCompiler: dialogValidatorCompiler,
     },
     async (request, reply) => {
       const tenant = tenantOf(request)
