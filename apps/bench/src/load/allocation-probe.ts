@@ -73,6 +73,8 @@ try {
 function report(head: ProfileNode, requests: number, errors: number): void {
   let total = 0
   const inclusive = new Map<string, number>()
+  // Self: what a function of ours allocated itself or through library and native code it called.
+  const self = new Map<string, number>()
   const walk = (node: ProfileNode, stack: ReadonlySet<string>) => {
     const { functionName, url, lineNumber } = node.callFrame
     const ours = url.startsWith(`file://${root}`) && !url.includes('/node_modules/')
@@ -81,6 +83,8 @@ function report(head: ProfileNode, requests: number, errors: number): void {
       : ''
     const here = ours && !stack.has(name) ? new Set([...stack, name]) : stack
     total += node.selfSize
+    const owner = name || [...stack].at(-1) || '(not ours)'
+    self.set(owner, (self.get(owner) ?? 0) + node.selfSize)
     for (const frame of here) inclusive.set(frame, (inclusive.get(frame) ?? 0) + node.selfSize)
     for (const child of node.children) walk(child, here)
   }
@@ -90,7 +94,13 @@ function report(head: ProfileNode, requests: number, errors: number): void {
     `${args.driver}, ${args.vehicles} vehicles, ${args.seconds} s: ${requests} requests (${errors} errors), ` +
       `${kb(total).trim()} KiB allocated a request\n`,
   )
-  const top = [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top))
-  for (const [name, bytes] of top)
-    process.stdout.write(`${kb(bytes)} KiB ${((100 * bytes) / total).toFixed(1).padStart(5)} %  ${name}\n`)
+  for (const [title, table] of [
+    ['inclusive', inclusive],
+    ['self (with the library and native code it called)', self],
+  ] as const) {
+    process.stdout.write(`${title}:\n`)
+    const top = [...table].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top))
+    for (const [name, bytes] of top)
+      process.stdout.write(`${kb(bytes)} KiB ${((100 * bytes) / total).toFixed(1).padStart(5)} %  ${name}\n`)
+  }
 }

@@ -6,6 +6,8 @@
  * (打开空调播放音乐) are found later, from the words the first command left over.
  */
 
+import { everyMatch } from './scan.ts'
+
 // Sequencing words separate only after something: 接着放吧 at the start of a clause is one command.
 const STRONG =
   /(?:[,;!?、\n]|(?<!\d)\.|\.(?!\d))+|(?<!^|[,;.!?、\n])(?:然后再?|(?<!播放|放|听|唱|去|到)(?:所以|因此|于是)(?:就|再)?(?=把|帮|给|请|打开|开|关|调|放|播|来|导航|我要|我想)|接着再?(?![放播听唱])|之后再?|随后|并且|而且|同时|顺便(?:再)?|另外(?:再)?|还有(?!多少|几|没有|百分|一半|电|点|剩)|以及|完了再?|最后再?|再帮我|\b(?:and then|then|also)\b)|(?<=[^,;.!?、\n][了吧])(?=把|帮|放|播|来|打开|关掉|关上|关闭|开|调|导航|找|搜|换|切|我想|我要)/g
@@ -37,7 +39,7 @@ export type SplitCheck = (left: string, right: string, connector: string) => [st
 
 /** Splits at the earliest connector where `check` accepts both sides, then goes on with the right side. */
 export function splitSoft(text: string, check: SplitCheck): string[] {
-  for (const m of text.matchAll(CONNECTOR)) {
+  for (const m of everyMatch(CONNECTOR, text)) {
     const left = text.slice(0, m.index).trim()
     const right = text.slice(m.index + m[0].length).trim()
     if (left === '' || right === '') continue

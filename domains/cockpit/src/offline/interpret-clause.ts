@@ -2,7 +2,7 @@ import { asksForProgramme, leftoverNamesForeignObject, usesPartOfForeignObject }
 import { MATCHERS, matcherFor } from './matchers/index.ts'
 import { type Leftover, leftoversOf, meaningfulWords } from './residual.ts'
 import { HIDDEN, Scan } from './scan.ts'
-import type { Match, MatchEnv, ParsedCall, VehicleStateLike } from './types.ts'
+import type { Match, MatchEnv, Matcher, ParsedCall, VehicleStateLike } from './types.ts'
 
 /** How one clause (or part of one) was read: the winning match, or none, and what it left over. */
 export interface Reading {
@@ -60,9 +60,11 @@ function namesMissingFeature(left: Leftover, clauseLength: number): boolean {
   return atEnd && left.text.startsWith('的') && meaningfulWords(left.text).length >= 2
 }
 
-function readWith(text: string, matcher: (scan: Scan) => Match | null): Reading | null {
+// The matcher and its environment are passed apart, not closed over: a clause meets every matcher whose
+// gate it passes, and a closure per matcher per clause was garbage for the collector on every request.
+function readWith(text: string, matcher: Matcher, env: MatchEnv): Reading | null {
   const scan = new Scan(text)
-  const match = matcher(scan)
+  const match = matcher.match(scan, env)
   if (!match) return null
   const leftovers = leftoversOf(scan)
   if (match.calls.length > 0 && leftovers.some((left) => NEGATION.test(left.text))) {
@@ -88,12 +90,12 @@ function readWith(text: string, matcher: (scan: Scan) => Match | null): Reading 
 
 /** Reads a clause on its own: every matcher tries, the best-ranked reading wins. */
 export function interpretClause(text: string, state: VehicleStateLike): Reading {
-  let best: Reading = { text, match: null, start: 0, leftovers: [{ text, at: 0, words: text }] }
+  let best: Reading | undefined
   let bestRank = 0
   const env: MatchEnv = { state }
   for (const matcher of MATCHERS) {
     if (matcher.gate && !matcher.gate.test(text)) continue
-    const reading = readWith(text, (scan) => matcher.match(scan, env))
+    const reading = readWith(text, matcher, env)
     if (!reading?.match) continue
     const score = rank(reading.match, reading.leftovers)
     if (score > bestRank) {
@@ -101,7 +103,8 @@ export function interpretClause(text: string, state: VehicleStateLike): Reading 
       bestRank = score
     }
   }
-  return best
+  // Nothing read it: the whole clause is left over (built only then).
+  return best ?? { text, match: null, start: 0, leftovers: [{ text, at: 0, words: text }] }
 }
 
 /**
@@ -121,7 +124,7 @@ export function interpretInContext(
     const matcher = matcherFor(prev.name)
     if (!matcher) continue
     const group = earlier.filter((call) => call.name === prev.name)
-    const reading = readWith(text, (scan) => matcher.match(scan, { state, prev, group }))
+    const reading = readWith(text, matcher, { state, prev, group })
     if (!reading?.match?.calls.length) continue
     // 关闭低速行驶音 after a seat call names a thing of its own: borrowing the seat for its verb
     // would leave that thing unexplained and act on the seat instead.

@@ -1,5 +1,6 @@
 import { DEVICE_WORDS } from './device-words.ts'
 import { interpretClause } from './interpret-clause.ts'
+import { everyMatch } from './scan.ts'
 import type { VehicleStateLike } from './types.ts'
 import { SWITCH_VERB } from './verbs.ts'
 import { alternationOf } from './word-pattern.ts'
@@ -39,7 +40,7 @@ const DEVICE = new RegExp(alternationOf(DEVICE_WORDS.filter((w) => /^[\u4e00-\u9
  */
 function splitBeforeDevices(clause: string, state: VehicleStateLike): string[] {
   // Two commands name two devices: a clause naming one needs no reading here.
-  const found = [...clause.matchAll(DEVICE)]
+  const found = everyMatch(DEVICE, clause)
   const starts = found.map((m) => m.index).filter((at) => at > 1)
   if (found.length < 2 || starts.length === 0 || readsWhole(clause, state)) return [clause]
   for (const at of starts) {

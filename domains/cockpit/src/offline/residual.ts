@@ -38,7 +38,11 @@ export function leftoversOf(scan: Scan): Leftover[] {
   const out: Leftover[] = []
   for (const run of scan.rest()) {
     const words = run.text.replace(FILLER, '')
-    if (words.length > 0) out.push({ ...run, words })
+    if (words.length === 0) continue
+    // The run is this call's own object: it becomes the leftover rather than being copied into one.
+    const leftover = run as Leftover
+    leftover.words = words
+    out.push(leftover)
   }
   return out
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HIDDEN, Scan } from './scan.ts'
+import { everyMatch, HIDDEN, Scan } from './scan.ts'
 
 describe('Scan.takeAll', () => {
   it('hides every match at once and leaves the gaps as the rest', () => {
@@ -27,5 +27,29 @@ describe('Scan.takeAll', () => {
       { text: '空调', at: 2 },
       { text: '车窗', at: 6 },
     ])
+  })
+})
+
+// What matchAll gives, as plain data: the matched text, where it starts, its groups.
+const asData = (matches: Iterable<RegExpMatchArray>) => [...matches].map((m) => [m[0], m.index, [...m]])
+
+describe('everyMatch', () => {
+  it('gives what matchAll gives, empty matches and surrogate pairs included', () => {
+    const cases: Array<[RegExp, string]> = [
+      [/和|再/g, '打开空调和座椅加热再关窗'],
+      [/(?=打开)|和/g, '关窗打开空调和车窗'],
+      [/x*/g, 'a😀b'],
+      [/x*/gu, 'a😀b'],
+      [/(\d)(度)?/g, '26度和3'],
+      [/none/g, '空调'],
+    ]
+    for (const [re, text] of cases) expect(asData(everyMatch(re, text))).toEqual(asData(text.matchAll(re)))
+  })
+
+  it('leaves the regex at lastIndex 0 for the next caller', () => {
+    const re = /a/g
+    everyMatch(re, 'aaa')
+    expect(re.lastIndex).toBe(0)
+    expect(everyMatch(re, 'ba')).toHaveLength(1)
   })
 })

@@ -41,8 +41,7 @@ export class Scan {
 
   /** Takes every occurrence of `re` (which must be global) and returns the matches. */
   takeAll(re: RegExp): RegExpExecArray[] {
-    re.lastIndex = 0
-    const matches = [...this.#masked.matchAll(re)]
+    const matches = everyMatch(re, this.#masked)
     if (matches.length === 0) return []
     // The matches are in order and apart: hide them all in one rebuild instead of one per match.
     let masked = ''
@@ -52,7 +51,7 @@ export class Scan {
       from = m.index + m[0].length
     }
     this.#masked = masked + this.#masked.slice(from)
-    return matches as RegExpExecArray[]
+    return matches
   }
 
   /** Marks [start, end) used. */
@@ -64,7 +63,7 @@ export class Scan {
   /** The runs of text nobody used, in order, with where each starts. */
   rest(): Array<{ text: string; at: number }> {
     const runs: Array<{ text: string; at: number }> = []
-    for (const m of this.#masked.matchAll(UNUSED)) runs.push({ text: m[0], at: m.index })
+    for (const m of everyMatch(UNUSED, this.#masked)) runs.push({ text: m[0], at: m.index })
     return runs
   }
 
@@ -73,4 +72,26 @@ export class Scan {
     const at = this.#masked.indexOf(HIDDEN)
     return at === -1 ? this.text.length : at
   }
+}
+
+/**
+ * What `[...text.matchAll(re)]` gives for a global `re`, without the copy of the regex and the iterator
+ * matchAll makes on every call (the parse scans each clause once per matcher). `re.lastIndex` is left 0.
+ */
+export function everyMatch(re: RegExp, text: string): RegExpExecArray[] {
+  const matches: RegExpExecArray[] = []
+  re.lastIndex = 0
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    matches.push(m)
+    // An empty match moves on by one character (by one code point under the u or v flag), as matchAll does.
+    if (m[0] === '') re.lastIndex = advance(text, re.lastIndex, re.unicode || re.unicodeSets)
+  }
+  return matches
+}
+
+function advance(text: string, at: number, unicode: boolean): number {
+  if (!unicode || at + 1 >= text.length) return at + 1
+  const code = text.charCodeAt(at)
+  const next = text.charCodeAt(at + 1)
+  return code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? at + 2 : at + 1
 }

@@ -34,12 +34,10 @@ const bigrams = (text: string) =>
 
 /** How well spoken words name a place, 0–1: exact, contained, then shared character pairs (Dice). */
 function nameScore(query: string, place: Place): number {
-  const city = CITIES.find((c) => query.startsWith(c))
-  // "上海外滩": the city narrows the search, it is not part of the name.
-  const words = city && query.length > city.length ? query.slice(city.length) : query
+  const { city, words, pairs: a } = spokenName(query)
   if (city && city !== place.city) return 0
   let best = 0
-  for (const candidate of [place.name, ...(place.aliases ?? [])].map(normalize)) {
+  for (const { text: candidate, pairs: b } of candidateNames(place)) {
     if (candidate === words || candidate === query) return 1
     if (
       candidate.length >= 2 &&
@@ -50,12 +48,42 @@ function nameScore(query: string, place: Place): number {
         best,
         0.6 + 0.3 * (Math.min(candidate.length, words.length) / Math.max(candidate.length, words.length)),
       )
-    const a = bigrams(words)
-    const b = bigrams(candidate)
-    const shared = [...a].filter((pair) => b.has(pair)).length
+    let shared = 0
+    for (const pair of a) if (b.has(pair)) shared++
     if (a.size && b.size) best = Math.max(best, ((2 * shared) / (a.size + b.size)) * 0.8)
   }
   return best
+}
+
+interface Named {
+  text: string
+  pairs: Set<string>
+}
+
+// A search scores one query against every place: the query's city, words and pairs are worked out once
+// (the last query is kept), and each place's normalised names and pairs once for the place's life —
+// places are data, never changed. Both were rebuilt for every place on every search.
+let lastSpoken: (Named & { query: string; city: string | undefined; words: string }) | undefined
+const placeNames = new WeakMap<Place, readonly Named[]>()
+
+function spokenName(query: string) {
+  if (lastSpoken?.query === query) return lastSpoken
+  const city = CITIES.find((c) => query.startsWith(c))
+  // "上海外滩": the city narrows the search, it is not part of the name.
+  const words = city && query.length > city.length ? query.slice(city.length) : query
+  lastSpoken = { query, city, words, text: words, pairs: bigrams(words) }
+  return lastSpoken
+}
+
+function candidateNames(place: Place): readonly Named[] {
+  let names = placeNames.get(place)
+  if (!names) {
+    names = [place.name, ...(place.aliases ?? [])]
+      .map(normalize)
+      .map((text) => ({ text, pairs: bigrams(text) }))
+    placeNames.set(place, names)
+  }
+  return names
 }
 
 // Below this a name "matches" only by chance (one shared pair in long names).

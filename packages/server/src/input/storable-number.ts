@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../errors/api-error.ts'
+import { anyValue } from './value-walk.ts'
 
 /**
  * The largest magnitude a number in a query string or path may have. Every number those carry (a page
@@ -26,6 +27,7 @@ export function findUnstorableNumber(
   root: string,
   max: number,
 ): UnstorableNumber | undefined {
+  if (!anyValue(value, (v) => unstorableNumber(v, max), noKey)) return undefined
   const stack: Array<{ value: unknown; path: string }> = [{ value, path: root }]
   while (stack.length > 0) {
     const item = stack.pop()!
@@ -44,6 +46,14 @@ export function findUnstorableNumber(
   }
   return undefined
 }
+
+// What the walk below reports at a value (Dates are objects it does not enter; their fields are not numbers).
+function unstorableNumber(value: unknown, max: number): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value) || Math.abs(value) > max
+  return typeof value === 'bigint'
+}
+
+const noKey = () => false
 
 function assertStorableNumbers(value: unknown, root: string, max: number): void {
   const found = findUnstorableNumber(value, root, max)

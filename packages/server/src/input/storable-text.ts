@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../errors/api-error.ts'
+import { anyValue } from './value-walk.ts'
 
 /** Where a value holds text the database cannot store, and why. */
 export interface UnstorableText {
@@ -29,6 +30,7 @@ export const MAX_NESTING = 64
  * place nested deeper than MAX_NESTING. Walks with an explicit stack, so the walk itself cannot overflow.
  */
 export function findUnstorableText(value: unknown, root: string): UnstorableText | undefined {
+  if (!anyValue(value, unstorableString, unstorableKey, MAX_NESTING)) return undefined
   const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: root, depth: 0 }]
   while (stack.length > 0) {
     const item = stack.pop()!
@@ -48,6 +50,10 @@ export function findUnstorableText(value: unknown, root: string): UnstorableText
   }
   return undefined
 }
+
+const unstorableString = (value: unknown) =>
+  typeof value === 'string' && unstorableReason(value) !== undefined
+const unstorableKey = (key: string) => unstorableReason(key) !== undefined
 
 /** Throws `400 invalid_request` naming the field when `value` holds text the database cannot store. */
 export function assertStorableText(value: unknown, root: string): void {
