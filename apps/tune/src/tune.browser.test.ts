@@ -65,10 +65,11 @@ describe('the tuning studio in Chromium', () => {
     expect(await chainModules(page)).not.toContain('engineSoundEse:engine-sound-ese-v2')
     await mkdir(ARTIFACTS, { recursive: true })
     await page.screenshot({ path: join(ARTIFACTS, 'xi-studio-confirm-add.png') })
-    for (let left = 2; left >= 0; left--) {
-      await asked.first().locator('button').first().click()
-      await expect.poll(() => asked.count(), { timeout: 15_000 }).toBe(left)
-    }
+    // The turn's three additions are asked about once: one 全部确认 answers them in one request.
+    const all = page.locator('.mw-confirmation-all[data-count="3"]')
+    expect(await all.textContent()).toContain('这一步要做 3 件事')
+    await all.getByRole('button', { name: '全部确认' }).click()
+    await expect.poll(() => asked.count(), { timeout: 15_000 }).toBe(0)
     await page.waitForSelector('.tune-chain [data-module="smooth"]')
     expect(await chainModules(page)).toEqual(
       expect.arrayContaining([

@@ -167,11 +167,15 @@ export class Session {
     }, user)
   }
 
-  /** Accepts or declines a call that waits for confirmation; the run continues as a stream. */
-  confirm(callId: string, accepted: boolean): ReplyStream {
+  /**
+   * Accepts or declines a call that waits for confirmation — or several with one answer (a turn's additions
+   * asked about once), in one run; the run continues as a stream.
+   */
+  confirm(callId: string | readonly string[], accepted: boolean): ReplyStream {
+    const [first, ...others] = typeof callId === 'string' ? [callId] : callId
     return this.#stream((signal) =>
       this.#http.request('POST', `/api/ai/sessions/${this.#id}/confirm`, {
-        body: { callId, accepted, stream: true },
+        body: { callId: first, ...(others.length ? { callIds: others } : {}), accepted, stream: true },
         stream: true,
         signal,
       }),

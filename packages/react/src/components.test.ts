@@ -33,6 +33,7 @@ function copilot(overrides: Partial<UseCopilotResult> = {}): UseCopilotResult {
     offline: false,
     send: noop,
     confirm: noop,
+    confirmAll: noop,
     rate: noop,
     clearHistory: async () => true,
     abort: () => undefined,

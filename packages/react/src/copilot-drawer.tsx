@@ -92,7 +92,7 @@ export function CopilotDrawer({
         <ConfirmationBar
           pending={copilot.pending}
           onAnswer={(id, ok) => void copilot.confirm(id, ok)}
-          onAnswerAll={(ok) => void answerAll(copilot, ok)}
+          onAnswerAll={(ok) => void copilot.confirmAll(ok)}
           disabled={copilot.sending || copilot.offline}
         />
         {/* Offline (seed 000 DQ-MIND-04): sending is off, and the drawer says why until the network is back. */}
@@ -127,9 +127,4 @@ export function CopilotDrawer({
       </aside>
     </CopilotLanguage.Provider>
   )
-}
-
-/** Answers every waiting call, one after another (each answer continues the run before the next is sent). */
-async function answerAll(copilot: UseCopilotResult, accepted: boolean): Promise<void> {
-  for (const call of [...copilot.pending]) await copilot.confirm(call.id, accepted)
 }

@@ -29,6 +29,7 @@ function fakeCopilot(initial: Partial<ChatState> = {}) {
     ...chatStateRefs(state),
     send: async (message) => void actions.push(['send', message]),
     confirm: async (id, accepted) => void actions.push(['confirm', id, accepted]),
+    confirmAll: async (accepted) => void actions.push(['confirmAll', accepted]),
     rate: async (id, rating) => void actions.push(['rate', id, rating]),
     clearHistory: async () => actions.push(['clearHistory']) > 0,
     abort: () => void actions.push(['abort']),
@@ -105,6 +106,24 @@ describe('components', () => {
       ['confirm', 'd1', false],
       ['confirm', 'd1', true],
     ])
+    // One call waiting is asked about on its own: no answer for all.
+    expect(wrapper.find('.mw-confirmation-all').exists()).toBe(false)
+
+    // A turn adding three modules: one answer for the three, the person asked once.
+    const adding = ['a1', 'a2', 'a3'].map((id) => ({
+      id,
+      name: 'update-link',
+      arguments: {},
+      message: `添加模块 ${id}？`,
+      ruleIds: ['studio.confirm-add-module'],
+    }))
+    state.value = { ...state.value, pending: adding }
+    await nextTick()
+    const group = wrapper.find('.mw-confirmation-all')
+    expect(group.attributes('data-count')).toBe('3')
+    expect(group.text()).toContain('这一步要做 3 件事')
+    await group.find('button').trigger('click')
+    expect(actions.at(-1)).toEqual(['confirmAll', true])
 
     await wrapper.setProps({ open: false })
     expect(wrapper.find('aside').exists()).toBe(false)

@@ -108,6 +108,7 @@ export const CopilotDrawer = /* @__PURE__ */ defineComponent({
             pending: copilot.pending.value,
             disabled: sending || offline,
             onAnswer: (id: string, accepted: boolean) => void copilot.confirm(id, accepted),
+            onAnswerAll: (accepted: boolean) => void copilot.confirmAll(accepted),
           }),
           // Offline (seed 000 DQ-MIND-04): sending is off, and the drawer says why until the network is back.
           offline && h('p', { class: 'mw-copilot-offline', role: 'status' }, say.offline),

@@ -43,6 +43,8 @@ export interface UseCopilotResult extends ChatStateRefs {
   send(message: string | UserMessage, options?: SendOptions): Promise<void>
   abort(): void
   confirm(callId: string, accepted: boolean): Promise<void>
+  /** One answer for every waiting confirmation, in one request (see CopilotChat.confirmAll). */
+  confirmAll(accepted: boolean): Promise<void>
   /** Thumbs up / down on a finished reply, once (see CopilotChat.rate). */
   rate(messageId: string, rating: 'up' | 'down'): Promise<void>
   /** Deletes the conversation on the server and goes on in a new session (see CopilotChat.clearHistory). */
@@ -90,6 +92,7 @@ export function useCopilot(options: UseCopilotOptions): UseCopilotResult {
     send: (message, sendOptions) => chat.send(message, sendOptions),
     abort: () => chat.abort(),
     confirm: (callId, accepted) => chat.confirm(callId, accepted),
+    confirmAll: (accepted) => chat.confirmAll(accepted),
     rate: (messageId, rating) => chat.rate(messageId, rating),
     clearHistory: () => chat.clearHistory(),
     chat,

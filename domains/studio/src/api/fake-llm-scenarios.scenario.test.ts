@@ -35,7 +35,7 @@ beforeEach(() => {
 })
 
 describe('studio scenarios with an LLM on the OpenAI protocol', () => {
-  it('offers the eight standard tools, the answers of XiForge, XiTest, XiProbe and XiVST the tuning history search and undo, with their JSON schemas', async () => {
+  it('offers the eight standard tools, the answers of XiForge, XiTest, XiProbe and XiVST the tuning history search, undo and redo, with their JSON schemas', async () => {
     llm.enqueue({ text: '你好' })
     await chat('你好')
     const tools = llm.requests[0]!.body.tools.map(
@@ -58,6 +58,7 @@ describe('studio scenarios with an LLM on the OpenAI protocol', () => {
         'search-tuning-history',
         'suggest-module-params',
         'undo-change',
+        'redo-change',
         'update-link',
         'update-param',
       ].sort(),
@@ -103,20 +104,38 @@ describe('studio scenarios with an LLM on the OpenAI protocol', () => {
     // Each module the model adds waits for the person (seed 000 §7), named in its question.
     const asked = events.filter((event) => event.data.type === 'confirm_required').map((event) => event.data)
     expect(asked.map((event) => event.message)).toEqual([
-      expect.stringMatching(/^添加模块「.+」（osc）/),
-      expect.stringMatching(/^添加模块「信号映射曲线」（map），接在 osc 之后/),
-      expect.stringMatching(/^添加模块「控制信号平滑」（smooth），接在 map 之后/),
+      expect.stringMatching(/^添加模块「.+」？/),
+      expect.stringMatching(/^添加模块「信号映射曲线」？/),
+      expect.stringMatching(/^添加模块「控制信号平滑」？/),
     ])
+    // Never by the ids the model chose for them.
+    expect(asked.map((event) => event.message).join(' ')).not.toMatch(/osc|map|smooth/)
     expect(events.at(-1)!.data).toMatchObject({ type: 'done', pending: expect.any(Array) })
+    // One answer for a turn's three additions (callId + callIds): one request, one run, asked once.
+    const wrong = await call(`/api/ai/sessions/${session.json.id}/confirm`, {
+      callId: asked[0].id,
+      callIds: [asked[1].id, 'no-such-call'],
+      accepted: true,
+    })
+    expect(wrong.status).toBe(409)
     const pending = { status: 200, json: { status: 'awaiting_input', sessionId: session.json.id } }
     const done = await acceptAdditions(call, pending)
-    expect(done.confirmed).toBe(3)
+    expect(done).toMatchObject({ confirmed: 3, rounds: 1 })
     expect(done.json.toolResults.map((result: any) => [result.name, result.status])).toEqual([
       ['update-link', 'ok'],
       ['update-link', 'ok'],
       ['update-link', 'ok'],
     ])
     expect(done.json).toMatchObject({ status: 'completed', text: expect.stringContaining('osc → map') })
+    // The three additions are one change of the project: one undo takes them all back.
+    const projectId = (await call(`/api/ai/sessions/${session.json.id}`)).json.state.projectId
+    const { json: project } = await call(`/api/studio/projects/${projectId}`)
+    const added = project.revisions.filter((revision: { summary: string }) => /added/.test(revision.summary))
+    expect(added.length).toBeGreaterThan(0)
+    expect(new Set(added.map((revision: { batchId: string }) => revision.batchId)).size).toBe(1)
+    expect(project.document.chain.modules.map((module: { id: string }) => module.id)).toEqual(
+      expect.arrayContaining(['osc', 'map', 'smooth']),
+    )
   })
 
   it('低频太闷: update-param on the low shelf with its previous value, and open-app as a client tool', async () => {

@@ -23,6 +23,16 @@ async function tuneSuvRear(suite: SuiteServer): Promise<string> {
   return id
 }
 
+/** A project whose low shelf boosts +15 dB: its regression run fails on gain and clipping. */
+async function boostedProject(suite: SuiteServer, name: string): Promise<string> {
+  const { json: project } = await suite.call('/api/studio/projects', { name })
+  const edited = await suite.call(`/api/studio/projects/${project.id}/edits`, {
+    edits: [{ tool: 'update-param', args: { moduleId: 'lowShelf', paramKey: 'gainDb', value: 15 } }],
+  })
+  expect(edited.status).toBe(200)
+  return project.id
+}
+
 async function collectionCounts(suite: SuiteServer): Promise<Record<string, number>> {
   const { json } = await suite.call('/api/ai/rag/collections')
   return Object.fromEntries(
@@ -135,6 +145,28 @@ describe('learned knowledge with the offline engine', () => {
       body: JSON.stringify({ collection: 'tuning-presets', query: 'SUV B 后排 调音' }),
     }).then((response) => response.json())
     expect(other.results).toEqual([])
+  })
+
+  it('XiTest: a case that failed in another project’s recorded run is named with it; the project’s own run is not', async () => {
+    // An earlier project's regression run, through the route, is recorded in the tenant's knowledge.
+    const earlier = await boostedProject(suite, '轿车 A 低频试验')
+    const ran = await suite.call(`/api/studio/projects/${earlier}/test-runs`, { suiteId: 'regression' })
+    expect(ran.status).toBe(201)
+    const projectId = await boostedProject(suite, '新项目')
+    const { json } = await suite.call('/api/ai/chat', {
+      app: 'xi-test',
+      message: '这批用例为什么挂了',
+      state: { projectId },
+    })
+    const analysis = json.toolResults.find((r: { name: string }) => r.name === 'analyze-test-failures')
+    const before = analysis.output.explained.flatMap(
+      (root: { failedBefore?: Array<{ source: string }> }) => root.failedBefore ?? [],
+    )
+    expect(before.length).toBeGreaterThan(0)
+    expect(before.every((run: { source: string }) => !run.source.includes(projectId))).toBe(true)
+    expect(before.map((run: { source: string }) => run.source)).toContain(`test-run://${earlier}/regression`)
+    expect(json.text).toContain('项目「轿车 A 低频试验」的测试也在这一项失败过')
+    expect(json.text).not.toContain('「新项目」的测试也')
   })
 
   it('an agent run’s measurement is learned too: the next question about that car finds it', async () => {

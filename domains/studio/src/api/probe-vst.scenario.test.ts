@@ -29,7 +29,16 @@ describe('XiVST and XiProbe with the offline engine', () => {
       .map((event) => event.data.content)
       .join('')
     expect(text).toContain('XiCabin Ambience')
-    expect(text).toContain('满足：')
+    // Needs and plugins are said in words; their ids stay in the tool's output.
+    expect(text).toMatch(/满足：[^\n]*适合车载/)
+    expect(text).not.toMatch(/xvst-|low-cpu|in-car/)
+  })
+
+  it('xi-vst in English: the reasons in English, by name, without ids', async () => {
+    const { json } = await chat('xi-vst', 'I need a low latency compressor plugin for vocals')
+    expect(json.toolResults[0]).toMatchObject({ name: 'recommend-plugins', status: 'ok' })
+    expect(json.text).toMatch(/meets: [^\n]*(low latency|suits voice)/)
+    expect(json.text).not.toMatch(/xvst-|low-latency|vocal\b|[\u4e00-\u9fff]/)
   })
 
   it('xi-vst “XVST SDK 怎么处理 Multi-rate”: answered from the SDK documents, with the source', async () => {

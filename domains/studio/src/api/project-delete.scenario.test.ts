@@ -60,6 +60,16 @@ describe('DELETE /api/studio/projects/:id', () => {
     expect(theirs.status).toBe(404)
     expect(theirs.json.error.code).toBe('not_found')
     expect((await call(`/api/studio/projects/${id}`)).status).toBe(200)
+    // GET /api/ai/audit is the tenant's own log: our deletion is in ours and not in the neighbour's.
+    const gone = await create('gone')
+    expect((await call(`/api/studio/projects/${gone}`, { method: 'DELETE' })).status).toBe(204)
+    const ours = await call('/api/ai/audit?action=project_delete')
+    expect(
+      ours.json.entries.map((entry: { detail: { projectId: string } }) => entry.detail.projectId),
+    ).toContain(gone)
+    const theirLog = await api(`${server.url}/api/ai/audit?action=project_delete`, key)
+    expect(theirLog.status).toBe(200)
+    expect(theirLog.json.entries).toEqual([])
   })
 
   it('a session bound to a deleted project starts a new project on its next turn', async () => {

@@ -41,8 +41,9 @@ describe('studio scenarios with the offline engine', () => {
     expect((await projectOf(first.json.sessionId)).document.chain.modules.map((m) => m.id)).not.toContain(
       'engineSoundEse',
     )
-    const { json, confirmed } = await acceptAdditions(call, first)
-    expect(confirmed).toBe(3)
+    // Asked once for the three: one answer (全部确认) adds them all in one run.
+    const { json, confirmed, rounds } = await acceptAdditions(call, first)
+    expect([confirmed, rounds]).toEqual([3, 1])
     expect(json.status).toBe('completed')
     // The need's search fills the source; the roles it left (mapping, smoothing) are searched for once more.
     expect(names(json)).toEqual([
@@ -69,12 +70,11 @@ describe('studio scenarios with the offline engine', () => {
         { from: 'mappingCurve', to: 'smooth' },
       ]),
     )
-    // One revision per confirmed addition, newest first.
-    expect(project.revisions.slice(0, 3).map((revision) => [revision.actor, revision.summary])).toEqual([
-      ['agent', expect.stringContaining('added smooth')],
-      ['agent', expect.stringContaining('added mappingCurve')],
-      ['agent', expect.stringContaining('added engineSoundEse')],
-    ])
+    // The three additions answered at once run in one step: one revision holds them, in chain order.
+    expect(project.revisions[0]).toMatchObject({
+      actor: 'agent',
+      summary: expect.stringMatching(/added engineSoundEse.*added mappingCurve.*added smooth/),
+    })
   })
 
   it('低频太闷: lowers the low shelf by 3 dB, then opens XiTune auto-tune through the browser', async () => {
@@ -191,9 +191,11 @@ describe('studio scenarios with the offline engine', () => {
   })
 
   it('an agent turn is undone as one batch', async () => {
-    // Three confirmed additions are three runs of one turn: one batch all the same.
-    const { json, confirmed } = await acceptAdditions(call, await chat('帮我做个车载声浪链路'))
-    expect(confirmed).toBe(3)
+    // A turn whose additions were confirmed in separate answers (three runs) is still one batch.
+    const first = await chat('帮我做个车载声浪链路')
+    for (const asked of first.json.confirmations)
+      await call(`/api/ai/sessions/${first.json.sessionId}/confirm`, { callId: asked.id, accepted: true })
+    const json = first.json
     const project = await projectOf(json.sessionId)
     const agentBatch = project.revisions[0]
     expect(agentBatch.actor).toBe('agent')

@@ -11,7 +11,7 @@ import type { Learn } from '../memory/learn.ts'
 import { learnedFromStep } from '../memory/learned-from-step.ts'
 import { newProjectDocument } from '../project/new-project.ts'
 import { type StudioState, studioStateOf } from '../project/studio-state.ts'
-import { latestUndoable } from '../project/undoable-batch.ts'
+import { latestRedoable, latestUndoable } from '../project/undoable-batch.ts'
 import { commitTurn } from './commit-turn.ts'
 
 /** The store's `app` for studio projects. */
@@ -63,6 +63,7 @@ export async function studioStateHolder(
   const state = studioStateOf(project)
   // What "撤销" would take back, known before the turn: the undo tool and its confirmation rule read it.
   state.undoable = await latestUndoable(store.projects, tenantId, project.id)
+  state.redoable = await latestRedoable(store.projects, tenantId, project.id)
   const focused = sessionState?.focus?.moduleId
   if (focused !== undefined) {
     if (state.document.chain.modules.some((module) => module.id === focused)) state.focusModuleId = focused
@@ -108,7 +109,7 @@ function studioSteps(
   learn: Learn,
   turn: { batchId: string },
 ): () => StepEffect | undefined {
-  let taken = { changes: 0, edits: 0, artifacts: 0, undone: false }
+  let taken = { changes: 0, edits: 0, artifacts: 0, undone: false, redone: false }
   // The revision the next take builds on; undefined once a replay made the run's copy stale.
   let base: number | undefined = state.revision
   return () => {
@@ -118,9 +119,11 @@ function studioSteps(
       edits: state.edits.length,
       artifacts: state.artifacts.length,
       undone: state.undone !== undefined,
+      redone: state.redone !== undefined,
     }
     const undo = to.undone && !from.undone ? state.undone : undefined
-    if (to.changes === from.changes && to.artifacts === from.artifacts && !undo) return undefined
+    const redo = to.redone && !from.redone ? state.redone : undefined
+    if (to.changes === from.changes && to.artifacts === from.artifacts && !undo && !redo) return undefined
     taken = to
     const changes = state.changes.slice(from.changes, to.changes)
     const edits = state.edits.slice(from.edits, to.edits)
@@ -135,6 +138,14 @@ function studioSteps(
             sessionId: session.id,
           })
           revision = undone.revision
+          if (base !== undefined) base = revision
+        }
+        if (redo) {
+          // The project's own redo: allowed only while its latest undo is the latest change (fails closed).
+          const redone = await scope.projects.redoBatch(session.tenantId, state.projectId, redo, {
+            sessionId: session.id,
+          })
+          revision = redone.revision
           if (base !== undefined) base = revision
         }
         if (changes.length > 0) {

@@ -40,7 +40,7 @@ const gainOf = (document: ProjectDocument) =>
   document.chain.modules.find((module) => module.id === 'lowShelf')?.params.gainDb
 const ids = (document: ProjectDocument) => document.chain.modules.map((module) => module.id)
 
-describe('undo by asking the copilot, offline', () => {
+describe('undo and redo by asking the copilot, offline', () => {
   it('撤销 after a setting puts the value back, marks the turn undone, and says what it took back', async () => {
     const { chat, project } = client(offline)
     const set = await chat('低架增益设为1dB')
@@ -56,6 +56,20 @@ describe('undo by asking the copilot, offline', () => {
     expect(gainOf(after.document)).toBe(4)
     expect(after.revisions[0]).toMatchObject({ actor: 'undo' })
     expect(after.revisions[1]).toMatchObject({ actor: 'agent', undoneBy: after.revisions[0]!.batchId })
+
+    // The undo of the undo, asked: "撤销刚才的撤销" brings the setting back through the project's redo.
+    const redo = await chat('撤销刚才的撤销', sessionId)
+    expect(redo.json.toolResults).toEqual([
+      expect.objectContaining({ name: 'redo-change', status: 'ok', effect: 'changed' }),
+    ])
+    expect(redo.json.text).toMatch(/^已重做刚才撤销的修改/)
+    const redone = await project(sessionId)
+    expect(gainOf(redone.document)).toBe(1)
+    expect(redone.revisions[0]!.summary).toMatch(/^redo:/)
+    // Redone once, the latest change is no longer an undo: a second redo is refused and says why.
+    const again = await chat('redo', sessionId)
+    expect(again.json.text).toBe('The latest change is not an undo, so there is nothing to redo.')
+    expect(gainOf((await project(sessionId)).document)).toBe(1)
   })
 
   it('undo that, after an add, asks first: declined keeps the module, accepted removes it', async () => {
@@ -70,7 +84,9 @@ describe('undo by asking the copilot, offline', () => {
     const asked = await chat('undo that', sessionId)
     expect(asked.json.status).toBe('awaiting_input')
     expect(asked.json.confirmations[0]).toMatchObject({ name: 'undo-change' })
-    expect(asked.json.confirmations[0].message).toContain(newId)
+    // Named as its card names it (参数均衡, the catalogue title), never by the id it was given.
+    expect(asked.json.confirmations[0].message).toContain('「参数均衡')
+    expect(asked.json.confirmations[0].message).not.toContain(newId)
     const declined = await call(`/api/ai/sessions/${sessionId}/confirm`, {
       callId: asked.json.confirmations[0].id,
       accepted: false,
@@ -103,8 +119,8 @@ describe('undo by asking the copilot, offline', () => {
   })
 })
 
-describe('undo by asking the copilot, with an LLM on the OpenAI protocol', () => {
-  it('the model calls undo-change; the project’s undo takes the turn back', async () => {
+describe('undo and redo by asking the copilot, with an LLM on the OpenAI protocol', () => {
+  it('the model calls undo-change, then redo-change; the project’s undo and redo take the turn back and forth', async () => {
     const { chat, project } = client(withLlm)
     llm.enqueue(
       {
@@ -129,5 +145,10 @@ describe('undo by asking the copilot, with an LLM on the OpenAI protocol', () =>
     const after = await project(sessionId)
     expect(gainOf(after.document)).toBe(4)
     expect(after.revisions[0]).toMatchObject({ actor: 'undo' })
+
+    llm.enqueue({ toolCalls: [{ name: 'redo-change', args: {} }] }, { text: '已重做。' })
+    const redo = await chat('redo', sessionId)
+    expect(redo.json.toolResults[0]).toMatchObject({ name: 'redo-change', status: 'ok' })
+    expect(gainOf((await project(sessionId)).document)).toBe(-2)
   })
 })

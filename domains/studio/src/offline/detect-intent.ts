@@ -34,6 +34,7 @@ export type StudioIntent =
   | { kind: 'run-tests'; suiteId: string; autoStart: boolean }
   | { kind: 'engine-sound-chain' }
   | { kind: 'undo' }
+  | { kind: 'redo' }
   | { kind: 'remove-module'; moduleId: string }
   | { kind: 'replace-module'; moduleId: string; type: string }
   | { kind: 'connect'; from: string; to: string; disconnect: boolean }

@@ -31,6 +31,8 @@ export function planStep(intent: StudioIntent, turn: StudioTurn): PlannedCall[] 
       return addCalls(intent, turn)
     case 'undo':
       return started ? [] : [{ name: 'undo-change', args: {} }]
+    case 'redo':
+      return started ? [] : [{ name: 'redo-change', args: {} }]
     case 'auto-tune':
     case 'measure':
       return measurementLoop(intent, turn)

@@ -13,6 +13,7 @@ import { type HistoryEntry, historyLines } from './history-replies.ts'
 import { stepProgress } from './step-sequence.ts'
 import type { StudioTurn } from './studio-turn.ts'
 import { answered, failures, latestOutput } from './turn-calls.ts'
+import { undoRedoReply } from './undo-replies.ts'
 import { planLines, verdictLine } from './xiprobe-replies.ts'
 import { type RootCauses, rootCauseLines } from './xitest-replies.ts'
 import { pluginLines, type SdkPassage, sdkAnswer } from './xivst-replies.ts'
@@ -41,7 +42,7 @@ interface MeasurementOutput {
 /** The engine's closing words for a turn, from what its calls returned (never from what it hoped). */
 export function reply(intent: StudioIntent, turn: StudioTurn): string {
   const zh = turn.chinese
-  if (intent.kind === 'undo') return undoReply(turn, zh)
+  if (intent.kind === 'undo' || intent.kind === 'redo') return undoRedoReply(intent.kind, turn, zh)
   const problems = failures(turn.calls)
   const lines: string[] = []
   // A turn going on after its calls ran (a confirmed deletion) reads its request again on the project as the
@@ -99,28 +100,6 @@ export function reply(intent: StudioIntent, turn: StudioTurn): string {
       .join(zh ? '' : ' ')
       .trim() || (zh ? '没有可执行的操作。' : 'Nothing to do.')
   )
-}
-
-/** What an undo did, from its result: the change taken back and the modules it removed or restored. */
-function undoReply(turn: StudioTurn, zh: boolean): string {
-  const call = turn.calls.find((candidate) => candidate.name === 'undo-change')
-  if (!call?.result) return zh ? '没有撤销。' : 'Nothing was undone.'
-  const output = call.result.output as Record<string, any>
-  if (call.result.isError) {
-    const code = output?.data?.error ?? output?.error
-    if (code === 'nothing_to_undo') return zh ? '没有可以撤销的修改。' : 'There is no change to undo.'
-    return `${zh ? '未撤销：' : 'Not undone: '}${output?.message ?? ''}`
-  }
-  const what = ((output.undone?.summaries ?? []) as string[]).join('; ')
-  const removed = (output.removedModules ?? []) as string[]
-  const restored = (output.restoredModules ?? []) as string[]
-  const lines = [zh ? `已撤销上一步：${what}。` : `Undone: ${what}.`]
-  if (removed.length > 0)
-    lines.push(zh ? `删除了模块 ${removed.join('、')}。` : `Removed ${removed.join(', ')}.`)
-  if (restored.length > 0)
-    lines.push(zh ? `恢复了模块 ${restored.join('、')}。` : `Restored ${restored.join(', ')}.`)
-  lines.push(zh ? '可以在修改记录里重做。' : 'You can redo it from the change history.')
-  return lines.join(zh ? '' : ' ')
 }
 
 function resultLines(turn: StudioTurn, zh: boolean): string[] {

@@ -6,13 +6,13 @@ export interface SdkPassage {
   content: string
 }
 
-/** The recommendations as a numbered list with their reasons. */
+/** The recommendations as a numbered list with their reasons, by name (the ids stay in the tool's output). */
 export function pluginLines(recommendations: readonly PluginRecommendation[], zh: boolean): string {
   if (recommendations.length === 0)
     return zh ? '目录里没有这一类插件。' : 'The catalogue has no plugin of that kind.'
   const items = recommendations.map(
     (plugin, index) =>
-      `${index + 1}. ${plugin.name}（${plugin.id}）：${(zh ? plugin.reasons.zh : plugin.reasons.en).join(zh ? '；' : '; ')}`,
+      `${index + 1}. ${plugin.name}${zh ? '：' : ': '}${(zh ? plugin.reasons.zh : plugin.reasons.en).join(zh ? '；' : '; ')}`,
   )
   return `${zh ? '推荐 Top 3：' : 'Top 3: '}\n${items.join('\n')}`
 }

@@ -1,6 +1,6 @@
 import type { ProjectRecord } from '@mindwire/store'
 import type { ProjectDocument } from '../chain/chain.ts'
-import type { UndoableBatch } from './undoable-batch.ts'
+import type { RedoableBatch, UndoableBatch } from './undoable-batch.ts'
 
 /** Something a turn produced besides chain changes, kept with the project (seed 000: XiTune, XiTest, XiForge). */
 export interface StudioArtifact {
@@ -31,6 +31,10 @@ export interface StudioState {
   undoable?: UndoableBatch
   /** The batch this turn undid (undo-change): the store's undo takes it back with the turn's step. */
   undone?: string
+  /** The change the project's latest undo took back, as the turn began (absent: nothing to redo). */
+  redoable?: RedoableBatch
+  /** The batch this turn brought back (redo-change): the store's redo writes it with the turn's step. */
+  redone?: string
 }
 
 /** The run's studio state; a bug, not a tool error, when the host passed something else. */

@@ -45,3 +45,40 @@ export async function latestUndoable(
     before: before.document as unknown as ProjectDocument,
   }
 }
+
+/** The change a redo would bring back: the batch the project's latest undo took back, and its document. */
+export interface RedoableBatch {
+  batchId: string
+  /** The batch's revision summaries, oldest first. */
+  summaries: string[]
+  /** The project as the batch left it: what the redo puts back. */
+  after: ProjectDocument
+}
+
+/**
+ * The batch the store's redo would accept now (see redoProjectBatch): the one the project's newest revision,
+ * an undo, took back. Undefined when the latest change is not an undo (a redo never overwrites later work).
+ */
+export async function latestRedoable(
+  projects: ProjectRepository,
+  tenantId: string,
+  projectId: string,
+): Promise<RedoableBatch | undefined> {
+  const revisions = await projects.revisions(tenantId, projectId, { limit: LOOK_BACK })
+  const newest = revisions[0]
+  if (!newest || newest.actor !== 'undo') return undefined
+  const batch = revisions.filter((r) => r.undoneBy === newest.batchId)
+  if (batch.length === 0) return undefined
+  const last = Math.max(...batch.map((r) => r.revision))
+  const [after] = await projects.revisions(tenantId, projectId, {
+    before: last + 1,
+    limit: 1,
+    withDocuments: true,
+  })
+  if (!after?.document) return undefined
+  return {
+    batchId: batch[0]!.batchId,
+    summaries: batch.map((r) => r.summary).reverse(),
+    after: after.document as unknown as ProjectDocument,
+  }
+}

@@ -8,6 +8,7 @@ import { generateTuningUiTool } from './generate-tuning-ui.ts'
 import { openAppTool } from './open-app.ts'
 import { planMeasurementTool } from './plan-measurement.ts'
 import { recommendPluginsTool } from './recommend-plugins.ts'
+import { redoChangeTool } from './redo-change.ts'
 import { runMeasurementTool } from './run-measurement.ts'
 import { runTestSuiteTool } from './run-test-suite.ts'
 import { searchAlgoLibraryTool } from './search-algo-library.ts'
@@ -18,7 +19,7 @@ import { undoChangeTool } from './undo-change.ts'
 import { updateLinkTool } from './update-link.ts'
 import { updateParamTool } from './update-param.ts'
 
-/** Seed 000 §4.3's eight standard tools, with exactly its names, then the answers of §6.2 (XiForge), §6.4 (XiTest), §6.5 (XiProbe) and §6.6 (XiVST), the search of what earlier work learned (§4.4), and undo by asking. */
+/** Seed 000 §4.3's eight standard tools, with exactly its names, then the answers of §6.2 (XiForge), §6.4 (XiTest), §6.5 (XiProbe) and §6.6 (XiVST), the search of what earlier work learned (§4.4), and undo and redo by asking. */
 export function studioTools(knowledge?: KnowledgeSearch): Tool<StudioState>[] {
   return [
     openAppTool,
@@ -35,9 +36,10 @@ export function studioTools(knowledge?: KnowledgeSearch): Tool<StudioState>[] {
     searchSdkDocsTool(knowledge),
     planMeasurementTool,
     assessReportTool,
-    analyzeTestFailuresTool,
+    analyzeTestFailuresTool(knowledge),
     searchTuningHistoryTool(knowledge),
     undoChangeTool,
+    redoChangeTool,
   ]
 }
 

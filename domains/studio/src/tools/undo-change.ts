@@ -30,7 +30,7 @@ export const undoChangeTool: Tool<StudioState> = defineTool({
   parameters: z.object({}),
   execute: (_args, { state }) => {
     const studio = studioOf(state)
-    if (studio.undone !== undefined || studio.changes.length > 0)
+    if (studio.undone !== undefined || studio.redone !== undefined || studio.changes.length > 0)
       throw toolFailure(
         'undo_after_edit',
         'this turn already changed the project; undo is a request of its own, for the change before it',
@@ -42,8 +42,14 @@ export const undoChangeTool: Tool<StudioState> = defineTool({
     studio.undone = batch.batchId
     return {
       undone: { batchId: batch.batchId, by: batch.actor, summaries: batch.summaries },
-      removedModules: removes.map((module) => module.id),
-      restoredModules: restores.map((module) => module.id),
+      // Ids for a model, types and names so a reply can name them as their cards do.
+      removedModules: removes.map(moduleRef),
+      restoredModules: restores.map(moduleRef),
     }
   },
 })
+
+/** A module an undo or a redo removes or brings back: its id, catalogue type and given name. */
+export function moduleRef(module: ChainModule): { id: string; type: string; name?: string } {
+  return { id: module.id, type: module.type, ...(module.name ? { name: module.name } : {}) }
+}

@@ -19,6 +19,8 @@ const fileSchema = z.object({
   $source: z.string(),
   categories: z.record(z.string(), z.array(z.string().min(1))),
   needs: z.record(z.string(), z.array(z.string().min(1))),
+  /** How a met need is said in a reply, so a person reads words, never the need's id. */
+  needLabels: z.record(z.string(), bilingual),
   plugins: z.array(pluginSchema).min(1),
 })
 
@@ -27,7 +29,9 @@ function load() {
   const file = new URL('../../knowledge/xivst/plugins.json', import.meta.url)
   const parsed = fileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')))
   if (!parsed.success) throw new Error(`${file.pathname}: ${parsed.error.message}`)
-  const { categories, needs, plugins } = parsed.data
+  const { categories, needs, needLabels, plugins } = parsed.data
+  const unlabelled = Object.keys(needs).find((need) => !needLabels[need])
+  if (unlabelled) throw new Error(`${file.pathname}: need ${unlabelled} has no needLabels entry`)
   for (const plugin of plugins) {
     if (!categories[plugin.category])
       throw new Error(`${file.pathname}: ${plugin.id} has undeclared category ${plugin.category}`)
@@ -39,7 +43,7 @@ function load() {
       key,
       list: wordList(words),
     }))
-  return { categories: compile(categories), needs: compile(needs), plugins }
+  return { categories: compile(categories), needs: compile(needs), needLabels, plugins }
 }
 
 const CATALOGUE = load()
@@ -81,6 +85,8 @@ export function recommendPlugins(
     .filter((plugin) => plugin.category === category)
     .map((plugin) => {
       const met = needs.filter((need) => plugin.traits.includes(need))
+      const said = (language: 'zh' | 'en') =>
+        met.map((need) => CATALOGUE.needLabels[need]?.[language] ?? need)
       const cost = {
         zh: `算力约 ${plugin.cpuPercent}% DSP 核，延迟 ${plugin.latencyMs} ms`,
         en: `about ${plugin.cpuPercent}% of a DSP core, ${plugin.latencyMs} ms latency`,
@@ -93,8 +99,8 @@ export function recommendPlugins(
         cpuPercent: plugin.cpuPercent,
         latencyMs: plugin.latencyMs,
         reasons: {
-          zh: [plugin.features.zh, ...(met.length ? [`满足：${met.join('、')}`] : []), cost.zh],
-          en: [plugin.features.en, ...(met.length ? [`meets: ${met.join(', ')}`] : []), cost.en],
+          zh: [plugin.features.zh, ...(met.length ? [`满足：${said('zh').join('、')}`] : []), cost.zh],
+          en: [plugin.features.en, ...(met.length ? [`meets: ${said('en').join(', ')}`] : []), cost.en],
         },
       }
     })

@@ -85,7 +85,9 @@ describe('undo asked of the synth copilot with an LLM', () => {
     const declinedAsk = await say('撤销', withReverb, added.sessionId)
     expect(declinedAsk.status).toBe('awaiting_input')
     expect(declinedAsk.confirmations.map((c: { name: string }) => c.name)).toEqual(['undo_last_change'])
-    expect(JSON.stringify(declinedAsk.confirmations[0])).toContain(reverb.id)
+    // The module is named as the canvas shows it, never by its id.
+    expect(declinedAsk.confirmations[0].message).toContain(`「${reverb.name}」`)
+    expect(declinedAsk.confirmations[0].message).not.toContain(reverb.id)
     await t.call(`/api/ai/sessions/${added.sessionId}/confirm`, {
       body: { callId: declinedAsk.confirmations[0].id, accepted: false },
     })

@@ -2,6 +2,7 @@ import type { Guardrail } from '@mindwire/agent'
 import type { CanvasSnapshot } from '../graph/canvas.ts'
 import { canvasOf } from '../tools/canvas-state.ts'
 import { UNDO_LAST_CHANGE, undoRemovals } from '../tools/undo-last-change.ts'
+import { removalQuestion } from './confirmation-words.ts'
 
 /** The synth's own safety rules, besides the engine's confirmation of destructive tools. */
 export const synthGuardrails: readonly Guardrail<CanvasSnapshot>[] = [
@@ -11,7 +12,9 @@ export const synthGuardrails: readonly Guardrail<CanvasSnapshot>[] = [
       'An undo that deletes modules (it takes back a turn that added them) is confirmed first, as delete_module is.',
     when: (call, state) => call.name === UNDO_LAST_CHANGE && undoRemovals(canvasOf(state)).length > 0,
     action: 'confirm',
-    message: (_call, state) =>
-      `撤销上一步会删除模块 ${undoRemovals(canvasOf(state)).join('、')}，确定吗？它的连接也会一起删除。`,
+    message: (_call, state) => {
+      const canvas = canvasOf(state)
+      return removalQuestion('undoRemoval', canvas, undoRemovals(canvas))
+    },
   },
 ]

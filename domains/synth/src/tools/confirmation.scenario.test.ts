@@ -42,7 +42,7 @@ describe('a destructive call waits for the person; what ran before and after it 
       name: 'delete_module',
       ruleIds: ['destructive-tool'],
       // The person is asked in the studio's language, naming what goes.
-      message: '确定删除模块 lfo-1 吗？它的连接也会一起删除。',
+      message: '确定删除模块「LFO」吗？它的连接也会一起删除。',
     })
     expect(results(first)).toEqual([
       ['c1', 'ok'],

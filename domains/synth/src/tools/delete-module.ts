@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { applyOperation } from '../graph/apply-operation.ts'
 import type { CanvasSnapshot, ClientOperation } from '../graph/canvas.ts'
 import { edgesOf } from '../graph/ports.ts'
+import { removalQuestion } from '../rules/confirmation-words.ts'
 import { canvasOf, commitCanvas } from './canvas-state.ts'
 import { requireNode } from './lookup.ts'
 
@@ -14,7 +15,7 @@ export const deleteModuleTool: Tool<CanvasSnapshot> = defineTool({
   description:
     'Deletes a module and all its connections. Destructive: the person is asked to confirm before it runs.',
   destructive: true,
-  confirmMessage: ({ moduleId }) => `确定删除模块 ${moduleId} 吗？它的连接也会一起删除。`,
+  confirmMessage: ({ moduleId }, state) => removalQuestion('deleteModule', canvasOf(state), [moduleId]),
   parameters: z.object({ moduleId: z.string().min(1).describe('a module id from get_canvas') }),
   execute: ({ moduleId }, { state }) => {
     const canvas = canvasOf(state)

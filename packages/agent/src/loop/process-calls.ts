@@ -108,7 +108,7 @@ export async function* decideAndRun<State>(
   const state = await context.readState()
   const decision = evaluateGuardrails(runtime.guardrails, { name: ref.name, args }, state, {
     destructive: tool.destructive && runtime.confirmDestructive,
-    destructiveMessage: tool.destructive ? confirmQuestion(tool, args) : undefined,
+    destructiveMessage: tool.destructive ? confirmQuestion(tool, args, state) : undefined,
     confirmed: new Set(confirmedRuleIds),
   })
   const ruleIds = decision.matches.map((match) => match.ruleId)
@@ -175,9 +175,9 @@ export async function* decideAndRun<State>(
 }
 
 /** The tool's own question for a destructive call; a question that cannot be written falls back to the default. */
-function confirmQuestion(tool: Tool, args: unknown): string | undefined {
+function confirmQuestion(tool: Tool, args: unknown, state: unknown): string | undefined {
   try {
-    return tool.confirmMessage?.(args)
+    return tool.confirmMessage?.(args, state)
   } catch {
     return undefined
   }

@@ -28,8 +28,11 @@ interface ToolFields<Schema extends z.ZodType> {
   parameters: Schema
   /** A destructive tool (delete, disconnect, clear) asks the person before it runs, unless configured otherwise. */
   destructive?: boolean
-  /** What the person is asked before a destructive call, in the app's language. Default: an English sentence. */
-  confirmMessage?: (args: z.output<Schema>) => string
+  /**
+   * What the person is asked before a destructive call, in the app's language, given the state the call
+   * would change (to name a module by its name rather than its id). Default: an English sentence.
+   */
+  confirmMessage?: (args: z.output<Schema>, state: unknown) => string
   /** Calls in different groups may run in parallel when the engine allows it; within a group they run in order. */
   group?: string
   /** A lookup that never changes the application: a call that ran is `read`, not `changed`. */
@@ -59,7 +62,7 @@ export interface Tool<State = any> {
   parameters: z.ZodType
   kind: 'server' | 'client'
   destructive: boolean
-  confirmMessage?: (args: any) => string
+  confirmMessage?: (args: any, state: unknown) => string
   group?: string
   readOnly?: boolean
   effectOf?: (output: any, args: any) => ToolEffect

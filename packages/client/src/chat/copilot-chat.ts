@@ -102,10 +102,20 @@ export class CopilotChat {
     await this.#run(async () => (await this.session()).sendStreaming(user, options))
   }
 
-  /** Answers a waiting confirmation; the run continues into the state. */
-  async confirm(callId: string, accepted: boolean): Promise<void> {
-    this.#set({ ...beginTurn(this.#state), pending: this.#state.pending.filter((c) => c.id !== callId) })
-    await this.#run(async () => (await this.session()).confirm(callId, accepted))
+  /** Answers a waiting confirmation (or several, with one answer and one run); the run continues into the state. */
+  async confirm(callId: string | readonly string[], accepted: boolean): Promise<void> {
+    const ids = typeof callId === 'string' ? [callId] : [...callId]
+    if (ids.length === 0) return
+    this.#set({ ...beginTurn(this.#state), pending: this.#state.pending.filter((c) => !ids.includes(c.id)) })
+    await this.#run(async () => (await this.session()).confirm(ids, accepted))
+  }
+
+  /** One answer for every waiting confirmation, sent as one request: the person is asked once. */
+  confirmAll(accepted: boolean): Promise<void> {
+    return this.confirm(
+      this.#state.pending.map((call) => call.id),
+      accepted,
+    )
   }
 
   /** Stops the reply in progress (Stop): the server cancels the run; what streamed so far stays. */

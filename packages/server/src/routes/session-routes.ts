@@ -130,31 +130,34 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
     request: FastifyRequest,
     reply: FastifyReply,
     id: string,
-    decision: Decision,
+    decisions: readonly Decision[],
     stream: boolean | undefined,
   ): Promise<RunResponse | undefined> {
     const tenant = tenantOf(request)
     const session = await ownSession(request, id)
-    const reason = 'output' in decision ? 'client' : 'confirm'
+    const reason = 'output' in decisions[0]! ? 'client' : 'confirm'
     const live = await startRun(context, {
       tenant,
       session,
       // The run goes on with the session's kept controls, as the message that started it did.
       controls: controlsForRun(undefined, session.controls),
       precheck: async (agent) => {
-        const call = agent.pending.find((pending) => pending.callId === decision.callId)
-        if (!call || call.reason !== reason) {
-          const what = reason === 'confirm' ? 'confirmation' : 'client result'
-          throw new ApiError(
-            409,
-            'no_pending_call',
-            `no call ${decision.callId} is waiting for a ${what} in session ${id}`,
-          )
+        for (const decision of decisions) {
+          const call = agent.pending.find((pending) => pending.callId === decision.callId)
+          if (!call || call.reason !== reason) {
+            const what = reason === 'confirm' ? 'confirmation' : 'client result'
+            throw new ApiError(
+              409,
+              'no_pending_call',
+              `no call ${decision.callId} is waiting for a ${what} in session ${id}`,
+            )
+          }
         }
-        await agent.checkDecisions([decision])
+        // Every answer is checked before any is applied: one wrong answer refuses them all.
+        await agent.checkDecisions(decisions)
       },
       continuesTurn: () => true,
-      begin: (agent, scope) => agent.decide([decision], { scope }),
+      begin: (agent, scope) => agent.decide(decisions, { scope }),
     })
     return respondWithRun(context, request, reply, live, wantsStream(request, stream))
   }
@@ -172,8 +175,20 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
       },
     },
     (request, reply) => {
-      const { callId, accepted, args, argsHash, stream } = request.body
-      return answer(request, reply, request.params.id, { callId, accepted, args, argsHash }, stream)
+      const { callId, callIds = [], accepted, args, argsHash, stream } = request.body
+      const others = [...new Set(callIds)].filter((other) => other !== callId)
+      // Edited arguments and their hash belong to one call: several at once take the calls as asked.
+      if (others.length > 0 && (args !== undefined || argsHash !== undefined))
+        throw new ApiError(
+          400,
+          'invalid_request',
+          'callIds answers calls as they were asked: send args alone',
+        )
+      const decisions: Decision[] = [
+        { callId, accepted, args, argsHash },
+        ...others.map((other) => ({ callId: other, accepted })),
+      ]
+      return answer(request, reply, request.params.id, decisions, stream)
     },
   )
 
@@ -191,7 +206,7 @@ export function sessionRoutes(app: FastifyInstance, context: ServerContext): voi
     },
     (request, reply) => {
       const { callId, output, isError, stream } = request.body
-      return answer(request, reply, request.params.id, { callId, output: output as never, isError }, stream)
+      return answer(request, reply, request.params.id, [{ callId, output: output as never, isError }], stream)
     },
   )
 

@@ -62,6 +62,13 @@ export const chatBody = z
 
 export const confirmBody = z.object({
   callId: z.string().min(1).max(200),
+  callIds: z
+    .array(z.string().min(1).max(200))
+    .max(32)
+    .optional()
+    .describe(
+      'the same answer for these waiting calls too, in one run (a turn’s additions asked about once); not with args',
+    ),
   accepted: z.boolean(),
   args: jsonValue.optional().describe('accept these edited arguments instead (validated; rules asked again)'),
   argsHash: z
