@@ -1,4 +1,5 @@
 import { notUnderstood } from '@mindwire/understanding'
+import { reportDataAsk } from './report-asks.ts'
 
 /**
  * What the engine asks instead of acting, or says it cannot do: one specific question with its best
@@ -15,7 +16,8 @@ export type Ask =
   | { kind: 'how-much'; moduleId: string; paramKey: string; now: string; down?: boolean }
   | { kind: 'which-style'; options: readonly string[] }
   | { kind: 'which-category'; options: readonly string[] }
-  | { kind: 'report-data'; metric: string }
+  /** `image`: a picture came instead of the numbers. */
+  | { kind: 'report-data'; metric: string; image?: boolean }
   | { kind: 'cannot'; what: 'writing' | 'unknown' }
 
 const or = (items: readonly string[], zh: boolean) =>
@@ -57,9 +59,7 @@ export function askText(ask: Ask, zh: boolean): string {
         ? `需要哪一类插件：${or(ask.options, true)}？`
         : `Which kind of plugin do you need: ${or(ask.options, false)}?`
     case 'report-data':
-      return zh
-        ? `请把${ask.metric === 'thd' ? ' THD ' : '频响'}报告的数据发给我（每行“频率 数值”，如“100 Hz 2.1%”）：我不能只凭描述或图片判断是否合格。`
-        : `Please send the report's data (one "frequency value" per line, e.g. "100 Hz 2.1%"): I cannot judge pass or fail from a description or an image alone.`
+      return reportDataAsk(ask.metric, ask.image === true, zh)
     case 'unexplained':
       return notUnderstood(ask.words, zh)
     case 'not-understood':
