@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { createSynth } from './synth-domain.ts'
 
 describe('createSynth', () => {
-  it('is the synth domain: nine tools (eight of seed 001 and undo), an empty canvas to start, a code task', () => {
+  it('is the synth domain: ten tools (eight of seed 001, undo and redo), an empty canvas to start, a code task', () => {
     const synth = createSynth()
     expect(synth.name).toBe('synth')
-    expect(synth.tools).toHaveLength(9)
-    expect(synth.guardrails?.map((rule) => rule.id)).toEqual(['synth.confirm-undo-removal'])
+    expect(synth.tools).toHaveLength(10)
+    expect(synth.guardrails?.map((rule) => rule.id)).toEqual(['synth.confirm-undo-removal', 'synth.confirm-redo-removal'])
     expect(synth.initialState!()).toEqual({ nodes: [], edges: [] })
     expect(synth.taskType).toBe('code')
     expect(synth.system({ nodes: [], edges: [] })).toContain('<canvas>')

@@ -54,4 +54,24 @@ describe('useRAG', () => {
     expect(rag.error.value).toMatchObject({ code: 'unknown_collection', status: 404 })
     scope.stop()
   })
+  // The SDK's own calls under useRAG's server (seed 000 §4.4): a text embedded by the server, and its vector
+  // searched by cosine with the 0.7 cut-off by default.
+  it('client.embed and client.similaritySearch: a passage found by its own wording, nothing under the cut-off', async () => {
+    const client = board.client()
+    const [vector] = await client.embed(['限幅器：阈值以上的峰值被压住，防止削波。'])
+    expect(vector!.length).toBeGreaterThan(2)
+    const found = await client.similaritySearch(vector!, 'xialgo')
+    expect(found[0]).toMatchObject({ source: 'xialgo://limiter-v1' })
+    for (const result of found) expect(result.score).toBeGreaterThanOrEqual(0.7)
+    // With the cut-off at 0 the other passage comes too, after it: the default is what left it out, if anything.
+    const all = await client.similaritySearch(vector!, ['xialgo'], { minScore: 0 })
+    expect(all.map((result) => result.source).sort()).toEqual([
+      'xialgo://eq-parametric-v2',
+      'xialgo://limiter-v1',
+    ])
+    expect(all[0]!.source).toBe('xialgo://limiter-v1')
+    await expect(client.similaritySearch([0.5, 0.5], 'xialgo')).rejects.toMatchObject({
+      code: 'invalid_input',
+    })
+  })
 })

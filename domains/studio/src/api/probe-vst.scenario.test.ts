@@ -4,8 +4,14 @@ import { type SuiteServer, suiteServer } from '../testing/suite-server.ts'
 
 // XiVST (seed 000 §6.6) and XiProbe (§6.5) over the real HTTP API and SSE: with the offline engine, then
 // with an LLM on the OpenAI protocol (the fake LLM server). All of these answer; none changes a project.
-const chatOf = (suite: SuiteServer) => (app: string, message: string) =>
+const chatOf = (suite: SuiteServer) => (app: string, message: string | unknown[]) =>
   suite.call('/api/ai/chat', { app, message })
+// A report's picture, as a person attaches it (a 1×1 PNG: what matters is that a picture came).
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+const withPicture = (text: string) => [
+  { type: 'text', text },
+  { type: 'image', data: PNG, mimeType: 'image/png' },
+]
 
 describe('XiVST and XiProbe with the offline engine', () => {
   const suite = suiteServer(false)
@@ -91,10 +97,41 @@ describe('XiVST and XiProbe with the offline engine', () => {
     expect(json.toolResults).toEqual([])
     expect(json.text).toContain('请把 THD 报告的数据发给我')
   })
+
+  it('a report as a picture: the offline model says it cannot read pictures and asks for CSV or JSON, judging nothing', async () => {
+    const { json } = await chat('xi-probe', withPicture('这份 THD 报告是否合格'))
+    expect(json.toolResults).toEqual([])
+    expect(json.text).toContain('看不了图片')
+    expect(json.text).toMatch(/CSV[^。]*JSON/)
+    expect(json.text).not.toMatch(/不合格|合格：/)
+    const { json: english } = await chat('xi-probe', withPicture('does this frequency response report pass?'))
+    expect(english.toolResults).toEqual([])
+    expect(english.text).toContain('cannot read pictures')
+    expect(english.text).toContain('frequency response report')
+  })
+
+  it('the data asked for, sent as CSV and as JSON, is judged against the stated limit', async () => {
+    const csv = 'THD 报告，限值 1.5%，合格吗？\nfrequency_hz,thd_percent\n100,0.8\n1000,0.3\n6300,1.9'
+    const { json } = await chat('xi-probe', csv)
+    expect(json.toolResults[0].output).toMatchObject({ metric: 'thd', pass: false })
+    expect(json.toolResults[0].output.points.map((point: { pass: boolean }) => point.pass)).toEqual([
+      true,
+      true,
+      false,
+    ])
+    expect(json.text).toContain('6.3 kHz')
+    const table = JSON.stringify([
+      { frequencyHz: 100, deviationDb: -1 },
+      { frequencyHz: 1000, deviationDb: 0.5 },
+    ])
+    const { json: response } = await chat('xi-probe', `frequency response report, ±3 dB, pass? ${table}`)
+    expect(response.toolResults[0].output).toMatchObject({ metric: 'frequency-response', pass: true })
+  })
 })
 
 describe('XiVST and XiProbe with an LLM on the OpenAI protocol', () => {
-  const suite = suiteServer(true)
+  // A picture is the multimodal route's (seed 000 DQ-MIND-01); text stays on the default model.
+  const suite = suiteServer(true, { modelEnv: { MINDWIRE_MODEL_MULTIMODAL: 'openai:vision-model' } })
   const chat = chatOf(suite)
 
   it('recommend-plugins and search-sdk-docs run as the model calls them; a bad category is a typed error', async () => {
@@ -142,5 +179,41 @@ describe('XiVST and XiProbe with an LLM on the OpenAI protocol', () => {
     expect(report.output).toMatchObject({ pass: false, skipped: [{ frequencyHz: 50, value: -9 }] })
     expect(report.output.reasons.en).toEqual(['3.15 kHz: +3.5 dB is outside ±3 dB'])
     expect(plan).toMatchObject({ status: 'error', output: { data: { error: 'unknown_target' } } })
+  })
+  it('a THD report as a picture goes to the multimodal model as an image part; what it reads is judged by the limit', async () => {
+    suite.llm.requests.length = 0
+    suite.llm.enqueue(
+      {
+        toolCalls: [
+          {
+            name: 'assess-report',
+            args: {
+              metric: 'thd',
+              points: [
+                { frequencyHz: 200, value: 0.6 },
+                { frequencyHz: 4000, value: 2.4 },
+              ],
+              limit: 2,
+            },
+          },
+        ],
+      },
+      { text: '4 kHz 处 THD 2.4%，超过 2%。' },
+    )
+    const { json } = await chat('xi-probe', withPicture('这份 THD 报告是否合格？限值 2%'))
+    expect(suite.llm.requests.map((request) => request.body.model)).toEqual(['vision-model', 'vision-model'])
+    const user = suite.llm.requests[0]!.body.messages.find(
+      (message: { role: string }) => message.role === 'user',
+    )
+    const image = user.content.find((part: { type: string }) => part.type === 'image_url')
+    expect(image.image_url.url).toBe(`data:image/png;base64,${PNG}`)
+    const report = json.toolResults[0]
+    expect(report).toMatchObject({
+      name: 'assess-report',
+      status: 'ok',
+      output: { metric: 'thd', pass: false },
+    })
+    expect(report.output.points.map((point: { pass: boolean }) => point.pass)).toEqual([true, false])
+    expect(json.text).toContain('超过 2%')
   })
 })

@@ -51,7 +51,9 @@ describe('undo and redo by asking the copilot, offline', () => {
     expect(undo.json.toolResults).toEqual([
       expect.objectContaining({ name: 'undo-change', status: 'ok', effect: 'changed' }),
     ])
-    expect(undo.json.text).toMatch(/已撤销上一步/)
+    // Said as the cards say it (the setting's label, values with units), not the store's "lowShelf.gainDb: 4 → 1".
+    expect(undo.json.text).toMatch(/^已撤销上一步：「[^」]+」的[^，。]+从 1 dB 改为 4 dB。/)
+    expect(undo.json.text).not.toMatch(/lowShelf|gainDb|→/)
     const after = await project(sessionId)
     expect(gainOf(after.document)).toBe(4)
     expect(after.revisions[0]).toMatchObject({ actor: 'undo' })
@@ -62,7 +64,8 @@ describe('undo and redo by asking the copilot, offline', () => {
     expect(redo.json.toolResults).toEqual([
       expect.objectContaining({ name: 'redo-change', status: 'ok', effect: 'changed' }),
     ])
-    expect(redo.json.text).toMatch(/^已重做刚才撤销的修改/)
+    expect(redo.json.text).toMatch(/^已重做刚才撤销的修改：「[^」]+」的[^，。]+从 4 dB 改为 1 dB。/)
+    expect(redo.json.text).not.toMatch(/lowShelf|gainDb/)
     const redone = await project(sessionId)
     expect(gainOf(redone.document)).toBe(1)
     expect(redone.revisions[0]!.summary).toMatch(/^redo:/)
@@ -70,6 +73,10 @@ describe('undo and redo by asking the copilot, offline', () => {
     const again = await chat('redo', sessionId)
     expect(again.json.text).toBe('The latest change is not an undo, so there is nothing to redo.')
     expect(gainOf((await project(sessionId)).document)).toBe(1)
+    // Asked in English, said in English with the card's words.
+    const english = await chat('undo', sessionId)
+    expect(english.json.text).toMatch(/^Undone: 「[^」]+」 [^;.]+ from 1 dB to 4 dB\./)
+    expect(english.json.text).not.toMatch(/lowShelf|gainDb|[\u4e00-\u9fff]/)
   })
 
   it('undo that, after an add, asks first: declined keeps the module, accepted removes it', async () => {
@@ -101,6 +108,8 @@ describe('undo and redo by asking the copilot, offline', () => {
       accepted: true,
     })
     expect(accepted.json.text).toMatch(/已撤销上一步/)
+    expect(accepted.json.text).toContain('删除了模块「参数均衡')
+    expect(accepted.json.text).not.toMatch(new RegExp(`${newId}|eq-parametric-v2|added `))
     expect(ids((await project(sessionId)).document)).not.toContain(newId)
 
     async function baseline() {

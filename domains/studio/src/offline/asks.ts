@@ -1,4 +1,5 @@
 import { notUnderstood } from '@mindwire/understanding'
+import { reportDataAsk } from './report-asks.ts'
 
 /**
  * What the engine asks instead of acting, or says it cannot do: one specific question with its best
@@ -17,7 +18,8 @@ export type Ask =
   | { kind: 'which-category'; options: readonly string[] }
   /** A run of tests asked for with no suite the studio has ("run the smoke tests"). */
   | { kind: 'which-suite'; options: readonly string[] }
-  | { kind: 'report-data'; metric: string }
+  /** `image`: a picture came instead of the numbers. */
+  | { kind: 'report-data'; metric: string; image?: boolean }
   | { kind: 'cannot'; what: 'writing' | 'unknown' }
 
 const or = (items: readonly string[], zh: boolean) =>
@@ -63,9 +65,7 @@ export function askText(ask: Ask, zh: boolean): string {
         ? `跑哪个测试套件：${or(ask.options, true)}？我先不运行。`
         : `Which test suite should I run: ${or(ask.options, false)}? I have not run anything.`
     case 'report-data':
-      return zh
-        ? `请把${ask.metric === 'thd' ? ' THD ' : '频响'}报告的数据发给我（每行“频率 数值”，如“100 Hz 2.1%”）：我不能只凭描述或图片判断是否合格。`
-        : `Please send the report's data (one "frequency value" per line, e.g. "100 Hz 2.1%"): I cannot judge pass or fail from a description or an image alone.`
+      return reportDataAsk(ask.metric, ask.image === true, zh)
     case 'unexplained':
       return notUnderstood(ask.words, zh)
     case 'not-understood':

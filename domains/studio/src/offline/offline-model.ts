@@ -13,7 +13,7 @@ export const STUDIO_OFFLINE_PREFIX = 'offline-studio-'
 /** One step of the studio's offline engine: the next calls for the request, or its reply. */
 export function studioOfflineStep(prompt: LanguageModelV4Prompt): OfflineStep {
   const turn = readStudioTurn(prompt)
-  const intent = readRequest(turn.text, turn.spectra.length > 0, turn.project)
+  const intent = readRequest(turn.text, turn.spectra.length > 0, turn.project, turn.images > 0)
   const calls = intent.kind === 'steps' ? stepProgress(intent.steps, turn).next : planStep(intent, turn)
   if (calls.length === 0) return { text: reply(intent, turn), calls: [] }
   return {

@@ -28,17 +28,20 @@ export function readRequest(
   raw: string,
   hasSpectrum: boolean,
   project: ProjectDocument & { focusModuleId?: string },
+  /** A picture came with the request: the offline engine cannot read one (a report is asked for as data). */
+  hasImage = false,
 ): StudioIntent {
   // "the shelf at 8 kHz", 第二个搁架: pointers at a module are read as the module they point at, first.
   // "cut 2 dB at 8 kHz": a frequency with no module named points at the one module sitting there.
   const text = resolveFrequencyAnchors(resolvePointers(raw, project), project)
-  return gateIntent(readWhole(text, hasSpectrum, project), text, project)
+  return gateIntent(readWhole(text, hasSpectrum, project, hasImage), text, project)
 }
 
 function readWhole(
   raw: string,
   hasSpectrum: boolean,
   project: ProjectDocument & { focusModuleId?: string },
+  hasImage: boolean,
 ): StudioIntent {
   const zh = /[\u4e00-\u9fff]/.test(raw)
   if (hasSpectrum) return detectIntent(raw, hasSpectrum, project)
@@ -46,7 +49,7 @@ function readWhole(
   const app =
     forgeIntent(raw, project) ??
     xivstIntent(raw) ??
-    xiprobeIntent(raw, false) ??
+    xiprobeIntent(raw, hasImage) ??
     xitestIntent(raw) ??
     historyIntent(raw) ??
     undoIntent(raw)
@@ -55,7 +58,7 @@ function readWhole(
   const sentences = raw.split(/(?<=[?？。!！])/).filter((part) => part.trim())
   const commands = sentences.filter((sentence) => speechAct(sentence) === 'command')
   if (sentences.length > 1 && commands.length > 0 && commands.length < sentences.length)
-    return readRequest(commands.join(' '), hasSpectrum, project)
+    return readRequest(commands.join(' '), hasSpectrum, project, hasImage)
   const act = speechAct(raw)
   if (act !== 'command') {
     // Questions about the algorithm library are answered by searching it (a read, not an edit).

@@ -1,5 +1,6 @@
 import type { ReportPoint } from '../xiprobe/assess-report.ts'
 import { probeTargetIn } from '../xiprobe/measurement-plans.ts'
+import { reportTableIn } from '../xiprobe/report-table.ts'
 import type { StudioIntent } from './detect-intent.ts'
 import { INTENT_WORDS as W } from './vocabulary.ts'
 
@@ -36,7 +37,7 @@ export function xiprobeIntent(raw: string, hasImage: boolean): StudioIntent | un
   const target = probeTargetIn(text)
   if (target && W.probePlan.test(text) && !W.report.test(text)) return { kind: 'plan-measurement', target }
   if (!W.report.test(text)) return undefined
-  const data = pointsIn(raw)
+  const data = pointsIn(raw) ?? reportTableIn(raw)
   const metric = data
     ? data.unit === '%'
       ? 'thd'
@@ -47,9 +48,9 @@ export function xiprobeIntent(raw: string, hasImage: boolean): StudioIntent | un
   const named = metric ?? (W.responseReport.test(text) ? 'frequency-response' : undefined)
   if (!named)
     return hasImage || W.thd.test(text)
-      ? { kind: 'ask', ask: { kind: 'report-data', metric: 'thd' } }
+      ? { kind: 'ask', ask: { kind: 'report-data', metric: 'thd', image: hasImage } }
       : undefined
-  if (!data) return { kind: 'ask', ask: { kind: 'report-data', metric: named } }
+  if (!data) return { kind: 'ask', ask: { kind: 'report-data', metric: named, image: hasImage } }
   const limitMatch = LIMIT.exec(raw) ?? (named === 'frequency-response' ? TOLERANCE.exec(raw) : null)
   const limit = limitMatch ? Math.abs(toNumber(limitMatch[1]!)) : undefined
   return { kind: 'assess-report', metric: named, points: data.points, ...(limit ? { limit } : {}) }

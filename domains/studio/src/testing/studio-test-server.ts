@@ -39,10 +39,12 @@ export async function startStudioServer(
     }
     /** Built web apps to serve too (the tuning studio at `/tune/` for its browser tests). */
     webApps?: readonly WebApp[]
+    /** Model settings over the fake server's own, e.g. a `multimodal` route (MINDWIRE_MODEL_MULTIMODAL). */
+    modelEnv?: Record<string, string>
   } = {},
 ): Promise<StudioTestServer> {
   const store = await openStore({ memory: true })
-  const models = loadModelConfig(options.llm?.openaiModelEnv ?? {})
+  const models = loadModelConfig({ ...options.llm?.openaiModelEnv, ...options.modelEnv })
   const base = options.knowledgeOn?.(store)
   const knowledge = base?.knowledgeSearch ?? options.knowledge
   const server = await createServer({

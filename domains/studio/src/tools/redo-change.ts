@@ -1,9 +1,9 @@
 import { defineTool, type Tool } from '@mindwire/agent'
 import { z } from 'zod'
 import type { ChainModule } from '../chain/chain.ts'
+import { documentChanges, moduleRef } from '../project/document-changes.ts'
 import { type StudioState, studioOf } from '../project/studio-state.ts'
 import { toolFailure } from './tool-failure.ts'
-import { moduleRef } from './undo-change.ts'
 
 export const REDO_CHANGE = 'redo-change'
 
@@ -42,6 +42,7 @@ export const redoChangeTool: Tool<StudioState> = defineTool({
         'the latest change of the project is not an undo, so there is nothing to bring back',
       )
     const { removes, restores } = redoEffect(studio)
+    const changes = documentChanges(studio.document, batch.after)
     studio.document = structuredClone(batch.after)
     studio.redone = batch.batchId
     return {
@@ -49,6 +50,7 @@ export const redoChangeTool: Tool<StudioState> = defineTool({
       // Ids for a model, types and names so a reply can name them as their cards do.
       removedModules: removes.map(moduleRef),
       restoredModules: restores.map(moduleRef),
+      ...changes,
     }
   },
 })

@@ -1,6 +1,7 @@
 import { defineTool, type Tool } from '@mindwire/agent'
 import { z } from 'zod'
 import type { ChainModule } from '../chain/chain.ts'
+import { documentChanges, moduleRef } from '../project/document-changes.ts'
 import { type StudioState, studioOf } from '../project/studio-state.ts'
 import { toolFailure } from './tool-failure.ts'
 
@@ -38,6 +39,7 @@ export const undoChangeTool: Tool<StudioState> = defineTool({
     const batch = studio.undoable
     if (!batch) throw toolFailure('nothing_to_undo', 'the project has no change that can be undone')
     const { removes, restores } = undoEffect(studio)
+    const changes = documentChanges(studio.document, batch.before)
     studio.document = structuredClone(batch.before)
     studio.undone = batch.batchId
     return {
@@ -45,11 +47,7 @@ export const undoChangeTool: Tool<StudioState> = defineTool({
       // Ids for a model, types and names so a reply can name them as their cards do.
       removedModules: removes.map(moduleRef),
       restoredModules: restores.map(moduleRef),
+      ...changes,
     }
   },
 })
-
-/** A module an undo or a redo removes or brings back: its id, catalogue type and given name. */
-export function moduleRef(module: ChainModule): { id: string; type: string; name?: string } {
-  return { id: module.id, type: module.type, ...(module.name ? { name: module.name } : {}) }
-}

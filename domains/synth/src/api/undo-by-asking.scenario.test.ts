@@ -47,4 +47,32 @@ describe('undo by asking the synth copilot', () => {
     // The connections the insertion replaced are back: the oscillator feeds the speaker again.
     expect(session.json.state.edges).toHaveLength(start.edges.length)
   })
+  it('重做 brings back what the undo took back; a second redo is refused, and "undo the undo" works in English', async () => {
+    const set = await sayOverHttp(t, buildCanvas(chain('simpleoscillator', 'speaker')), '把振荡器频率调到330')
+    const { sessionId } = set
+    const undone = await sayOverHttp(t, set.canvas, '撤销', sessionId)
+    expect(freqOf(undone.canvas)).toBe(440)
+    const redone = await sayOverHttp(t, undone.canvas, '重做', sessionId)
+    expect(freqOf(redone.canvas)).toBe(330)
+    // The latest change is now the redo, not an undo: nothing to bring back, said, the canvas kept.
+    const again = await t.call('/api/ai/chat', {
+      body: { app: 'synth-studio', sessionId, state: redone.canvas, message: 'redo' },
+    })
+    expect(again.json.toolResults ?? []).toEqual([])
+    expect(again.json.text).toBe('The latest change is not an undo, so there is nothing to redo.')
+    const back = await sayOverHttp(t, redone.canvas, 'undo', sessionId)
+    expect(freqOf(back.canvas)).toBe(440)
+    const forth = await sayOverHttp(t, back.canvas, 'undo the undo', sessionId)
+    expect(freqOf(forth.canvas)).toBe(330)
+  })
+
+  it('重做 on a session whose latest change is not an undo changes nothing and says why', async () => {
+    const set = await sayOverHttp(t, buildCanvas(chain('simpleoscillator', 'speaker')), '把振荡器频率调到220')
+    const { json } = await t.call('/api/ai/chat', {
+      body: { app: 'synth-studio', sessionId: set.sessionId, state: set.canvas, message: '重做' },
+    })
+    expect(json.text).toBe('最近一次修改不是撤销，没有可以重做的。')
+    const session = await t.call(`/api/ai/sessions/${set.sessionId}`)
+    expect(freqOf(session.json.state)).toBe(220)
+  })
 })

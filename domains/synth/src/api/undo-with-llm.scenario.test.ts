@@ -33,25 +33,27 @@ async function say(message: string, state: CanvasSnapshot, sessionId?: string) {
   return json
 }
 
+/** A session whose first turn is the model setting the oscillator's frequency (the change to undo). */
+async function modelSetsFrequency(value: number) {
+  const canvas = start()
+  const oscillator = oscillatorOf(canvas)
+  llm.enqueue(
+    {
+      toolCalls: [
+        { name: 'update_module_parameter', args: { moduleId: oscillator.id, parameter: 'freq', value } },
+      ],
+    },
+    { text: `已调到 ${value} Hz。` },
+  )
+  return { canvas, oscillator, set: await say(`把振荡器频率调到${value}`, canvas) }
+}
+
 const stateOf = async (sessionId: string): Promise<CanvasSnapshot> =>
   (await t.call(`/api/ai/sessions/${sessionId}`)).json.state
 
 describe('undo asked of the synth copilot with an LLM', () => {
   it('the model calls undo_last_change after a setting: the previous value is back, nothing asked', async () => {
-    const canvas = start()
-    const oscillator = oscillatorOf(canvas)
-    llm.enqueue(
-      {
-        toolCalls: [
-          {
-            name: 'update_module_parameter',
-            args: { moduleId: oscillator.id, parameter: 'freq', value: 220 },
-          },
-        ],
-      },
-      { text: '已调到 220 Hz。' },
-    )
-    const set = await say('把振荡器频率调到220', canvas)
+    const { oscillator, set } = await modelSetsFrequency(220)
     expect(set.status).toBe('completed')
     const changed = await stateOf(set.sessionId)
     expect(oscillatorOf(changed).params.freq).toBe(220)
@@ -119,5 +121,23 @@ describe('undo asked of the synth copilot with an LLM', () => {
     expect(json.status).toBe('completed')
     expect(JSON.stringify(llm.requests.at(-1)!.body.messages)).toContain('nothing to undo')
     expect((await stateOf(json.sessionId)).nodes).toHaveLength(canvas.nodes.length)
+  })
+  it('the model calls redo_last_undo after an undo: the setting comes back; a second redo is refused', async () => {
+    const { oscillator, set } = await modelSetsFrequency(330)
+    llm.enqueue({ toolCalls: [{ name: 'undo_last_change', args: {} }] }, { text: '已撤销。' })
+    await say('撤销', await stateOf(set.sessionId), set.sessionId)
+    expect(oscillatorOf(await stateOf(set.sessionId)).params.freq).toBe(oscillator.params.freq ?? 440)
+
+    llm.enqueue({ toolCalls: [{ name: 'redo_last_undo', args: {} }] }, { text: '已重做。' })
+    const redone = await say('重做', await stateOf(set.sessionId), set.sessionId)
+    expect(redone.status).toBe('completed')
+    expect(redone.toolResults[0]).toMatchObject({ name: 'redo_last_undo', status: 'ok' })
+    expect(oscillatorOf(await stateOf(set.sessionId)).params.freq).toBe(330)
+
+    llm.enqueue({ toolCalls: [{ name: 'redo_last_undo', args: {} }] }, { text: '没有可重做的。' })
+    const again = await say('redo', await stateOf(set.sessionId), set.sessionId)
+    expect(again.toolResults[0]).toMatchObject({ name: 'redo_last_undo', status: 'error' })
+    expect(JSON.stringify(llm.requests.at(-1)!.body.messages)).toContain('not an undo')
+    expect(oscillatorOf(await stateOf(set.sessionId)).params.freq).toBe(330)
   })
 })

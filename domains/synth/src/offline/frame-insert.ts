@@ -20,7 +20,8 @@ export function planInsertion(
   context: ReferenceContext,
 ): { steps: PlannedStep[] } | undefined {
   const verbs = tokens.flatMap((token) => (token.kind === 'verb' ? [token.verb] : []))
-  if (verbs.some((verb) => verb === 'delete' || verb === 'disconnect' || verb === 'undo')) return undefined
+  if (verbs.some((verb) => verb === 'delete' || verb === 'disconnect' || verb === 'undo' || verb === 'redo'))
+    return undefined
   const ends = namedEnds(tokens)
   if (!ends) return undefined
   const insertedToken = tokens.find(

@@ -23,7 +23,10 @@ export function planModulation(
   )
   const others = tokens.filter((token) => token !== lfo)
   const verbs = tokens.flatMap((token) => (token.kind === 'verb' ? [token.verb] : []))
-  if (!lfo || verbs.some((verb) => verb === 'delete' || verb === 'disconnect' || verb === 'undo'))
+  if (
+    !lfo ||
+    verbs.some((verb) => verb === 'delete' || verb === 'disconnect' || verb === 'undo' || verb === 'redo')
+  )
     return undefined
   const targetName = targetParameter(tokens)
   if (!verbs.includes('modulate') && !targetName) return undefined

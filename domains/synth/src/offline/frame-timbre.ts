@@ -28,7 +28,8 @@ export function planTimbre(
       token.kind === 'param' ||
       // "Make the tone darker" moves a value; it does not ask for a sound.
       (token.kind === 'relative' && token.direction !== undefined) ||
-      (token.kind === 'verb' && ['delete', 'disconnect', 'connect', 'undo', 'ask'].includes(token.verb)) ||
+      (token.kind === 'verb' &&
+        ['delete', 'disconnect', 'connect', 'undo', 'redo', 'ask'].includes(token.verb)) ||
       // "Not a pad": a sound said with a no is not asked for.
       (token.kind === 'role' && token.role === 'not'),
   )

@@ -1,6 +1,7 @@
 import type { ModuleRef, PlannedStep } from './plan.ts'
 import type { TurnCall } from './read-turn.ts'
 import type { ReferenceContext } from './references.ts'
+import WORDS from './vocabulary/undo-replies.json' with { type: 'json' }
 
 const CHANGING = new Set([
   'add_module',
@@ -39,10 +40,14 @@ interface ChangeOutput {
 export function planUndo(
   earlier: readonly TurnCall[][],
   context: ReferenceContext,
+  /** Read the LLM path's undo tool's own changes too (a redo inverts that undo). */
+  inverting = false,
 ): { steps: PlannedStep[] } {
-  const changes = earlier.map(successfulChanges).findLast((calls) => calls.length > 0)
+  const changes = earlier
+    .map((calls) => successfulChanges(calls, inverting))
+    .findLast((calls) => calls.length > 0)
   if (!changes) {
-    context.problems.push(context.chinese ? '没有可以撤销的修改。' : 'There is nothing to undo.')
+    context.problems.push(WORDS[context.chinese ? 'zh' : 'en'].nothingToUndo)
     return { steps: [] }
   }
   const added = new Set(
@@ -53,8 +58,42 @@ export function planUndo(
   return { steps }
 }
 
-function successfulChanges(calls: readonly TurnCall[]): TurnCall[] {
-  return calls.filter((call) => CHANGING.has(call.name) && call.result && !call.result.isError)
+/**
+ * "重做" / "redo" / "undo the undo": brings back what the latest undo took back, by undoing that undo —
+ * only while the latest turn that changed the canvas is an undo (the studio's rule: a redo never overwrites
+ * later work, and a redo is not redone).
+ */
+export function planRedo(
+  earlier: readonly TurnCall[][],
+  context: ReferenceContext,
+): { steps: PlannedStep[] } {
+  const latest = earlier.findLastIndex((calls) => successfulChanges(calls, true).length > 0)
+  const turn = earlier[latest]
+  if (!turn?.some((call) => call.frame === 'undo' || call.name === 'undo_last_change')) {
+    context.problems.push(WORDS[context.chinese ? 'zh' : 'en'].nothingToRedo)
+    return { steps: [] }
+  }
+  return planUndo(earlier.slice(0, latest + 1), context, true)
+}
+
+// The LLM path's undo and redo tools carry out changing calls themselves and return each one's output.
+// An undo skips them (a second 撤销 goes further back, as the studio's does); a redo reads them.
+const INVERTING = new Set(['undo_last_change', 'redo_last_undo'])
+
+function successfulChanges(calls: readonly TurnCall[], inverting: boolean): TurnCall[] {
+  return calls.flatMap((call) => {
+    if (!call.result || call.result.isError) return []
+    if (CHANGING.has(call.name)) return [call]
+    if (!inverting || !INVERTING.has(call.name)) return []
+    const inner =
+      (call.result.output as { changes?: Array<{ name: string; output: unknown }> })?.changes ?? []
+    return inner.map((change) => ({
+      ...call,
+      name: change.name,
+      args: {},
+      result: { output: change.output, isError: false },
+    }))
+  })
 }
 
 function outputOf(call: TurnCall): ChangeOutput {

@@ -30,6 +30,7 @@ const VERBS = [
   'ask',
   'modulate',
   'undo',
+  'redo',
   'replace',
 ] as const
 

@@ -30,7 +30,7 @@ export function offlineAnswer(prompt: LanguageModelV4Prompt): OfflineAnswer {
     if (calls.length === 0)
       return { text: replyWithoutCalls(plan.problems, plan.greeting, chinese), calls: [] }
     // What could not be done is said once, in the reply after the results (the run's final text).
-    return { text: '', calls: withIds('A', calls) }
+    return { text: '', calls: withIds('A', calls, plan.frame) }
   }
   const newIds = turn.calls
     .filter((call) => call.stage === 'A' && call.name === 'add_module')
@@ -44,7 +44,7 @@ export function offlineAnswer(prompt: LanguageModelV4Prompt): OfflineAnswer {
   const ranB = turn.calls.some((call) => call.stage === 'B')
   if (ranA && !ranB) {
     const calls = stepCalls(plan.steps, 'B', newIds)
-    if (calls.length > 0) return { text: '', calls: withIds('B', calls) }
+    if (calls.length > 0) return { text: '', calls: withIds('B', calls, plan.frame) }
   }
   const problems = ranA ? plan.problems : []
   const reply = (plan.preface ?? '') + replyFromResults(turn.calls, chinese)
@@ -54,9 +54,10 @@ export function offlineAnswer(prompt: LanguageModelV4Prompt): OfflineAnswer {
 function withIds(
   stage: Stage,
   calls: Array<{ name: string; args: Record<string, unknown> }>,
+  frame: 'undo' | 'redo' | undefined,
 ): OfflineAnswer['calls'] {
   return calls.map((call) => ({
-    id: `${OFFLINE_CALL_PREFIX}${stage}-${randomUUID()}`,
+    id: `${OFFLINE_CALL_PREFIX}${stage}-${frame ? `${frame}-` : ''}${randomUUID()}`,
     name: call.name,
     input: JSON.stringify(call.args),
   }))

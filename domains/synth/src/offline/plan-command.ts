@@ -11,7 +11,7 @@ import { planReplacement } from './frame-replace.ts'
 import { planSwap } from './frame-swap.ts'
 import { planTimbre, timbreAsParameters } from './frame-timbre.ts'
 import { planTranspose } from './frame-transpose.ts'
-import { planUndo } from './frame-undo.ts'
+import { planRedo, planUndo } from './frame-undo.ts'
 import { AS_IS_WORDS } from './lexicon.ts'
 import { ordinalAlone } from './ordinal-alone.ts'
 import { onlyPitch, pitchThenMore } from './pitch-clause.ts'
@@ -77,13 +77,21 @@ export function planCommand(
   // "No wait, 200", "double it", "and the delay as well": the setting just made, taken further.
   const followUp = planFollowUp(words, text, earlier, context)
   const steps = followUp ?? framedSteps(words, verbs, context, earlier) ?? segmentSteps(words, context)
+  // An undo's or a redo's calls carry it in their ids, so that a later 重做 knows what the turn was.
+  const frame = followUp
+    ? undefined
+    : verbs.includes('redo')
+      ? 'redo'
+      : verbs.includes('undo')
+        ? 'undo'
+        : undefined
   // On an empty canvas a patch is built whole or asked: never a chain with a module left unwired.
   const loose = canvas.nodes.length === 0 ? unwiredAdd(steps) : undefined
   if (loose && context.problems.length === 0) context.problems.push(wiringQuestion(loose, chinese))
   const problems = context.problems
   if (problems.length === 0 && steps.length > 0)
     return gated(
-      { steps, problems, greeting: false, chinese },
+      { steps, problems, greeting: false, chinese, ...(frame ? { frame } : {}) },
       reading,
       canvas,
       words,
@@ -144,6 +152,7 @@ function framedSteps(
   context: ReferenceContext,
   earlier: readonly TurnCall[][],
 ): PlannedStep[] | undefined {
+  if (verbs.includes('redo')) return planRedo(earlier, context).steps
   if (verbs.includes('undo')) return planUndo(earlier, context).steps
   const pitch = pitchThenMore(tokens)
   if (pitch) {

@@ -29,6 +29,8 @@ export interface CommandPlan {
   greeting: boolean
   /** Replies in Chinese when the person wrote Chinese. */
   chinese: boolean
+  /** The plan undoes the latest change or redoes the latest undo. */
+  frame?: 'undo' | 'redo'
 }
 
 /** Whether a step must wait for ids of modules added in the same message. */

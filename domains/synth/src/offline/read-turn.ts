@@ -9,12 +9,17 @@ export const OFFLINE_CALL_PREFIX = 'offline-'
 /** Which of the engine's steps made a call (C: a recipe's wiring); undefined for calls another model made. */
 export type Stage = 'A' | 'B' | 'C'
 
+/** A turn that takes the previous change back (undo) or brings an undone one back (redo). */
+export type UndoFrame = 'undo' | 'redo'
+
 /** A tool call of the current turn with its result, once there is one. */
 export interface TurnCall {
   id: string
   name: string
   args: Record<string, unknown>
   stage: Stage | undefined
+  /** The offline engine made the call to undo or to redo (its id says so); what 重做 looks for. */
+  frame?: UndoFrame
   result?: { output: unknown; isError: boolean }
 }
 
@@ -35,7 +40,7 @@ export function readTurn(prompt: LanguageModelV4Prompt): SynthTurn {
   return {
     text: turn.text,
     canvas: turn.system ? readCanvasSummary(turn.system) : undefined,
-    calls: turn.calls.map((call) => ({ ...call, stage: stageOf(call.id) })),
+    calls: turn.calls.map(withStage),
     continuing: turn.continuing,
     earlier: earlierTurns(prompt),
   }
@@ -54,8 +59,20 @@ function earlierTurns(prompt: LanguageModelV4Prompt): TurnCall[][] {
 export function turnsOf(prompt: LanguageModelV4Prompt): TurnCall[][] {
   const starts = prompt.flatMap((message, index) => (message.role === 'user' ? [index] : []))
   return [...starts.slice(1), prompt.length].map((next) =>
-    readPromptTurn(prompt.slice(0, next)).calls.map((call) => ({ ...call, stage: stageOf(call.id) })),
+    readPromptTurn(prompt.slice(0, next)).calls.map(withStage),
   )
+}
+
+function withStage<T extends { id: string }>(call: T): T & Pick<TurnCall, 'stage' | 'frame'> {
+  const frame = frameOf(call.id)
+  return { ...call, stage: stageOf(call.id), ...(frame ? { frame } : {}) }
+}
+
+/** "offline-A-undo-…": the frame follows the stage in the offline engine's ids. */
+function frameOf(callId: string): UndoFrame | undefined {
+  if (!callId.startsWith(OFFLINE_CALL_PREFIX)) return undefined
+  const frame = callId.slice(OFFLINE_CALL_PREFIX.length + 2, OFFLINE_CALL_PREFIX.length + 7)
+  return frame === 'undo-' || frame === 'redo-' ? (frame.slice(0, 4) as UndoFrame) : undefined
 }
 
 function stageOf(callId: string): Stage | undefined {

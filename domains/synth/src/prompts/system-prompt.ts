@@ -33,6 +33,7 @@ export function synthSystemPrompt(state: CanvasSnapshot): string {
 - Insert X between A and B: add_module X → disconnect_modules A→B → connect_modules A→X on the port that fed B → X→B on every input A fed (both speaker channels).
 - Modulate a parameter: connect an lfo's signal to the input that moves it — simpleoscillator freqMod (frequency, pitch, vibrato) or gainMod (gain, volume, tremolo), advancedoscillator detuneIn, trumpet expression, sequencer bpm. eq, reverb, delay, bitcrusher and speaker have no control input: say so instead of adding an LFO.
 - Undo (撤销, undo that): call undo_last_change alone; it takes back every change of the latest turn that changed the canvas. An undo that deletes modules asks the person first.
+- Redo (重做, 撤销刚才的撤销, redo, undo the undo): call redo_last_undo alone; it brings back what the latest undo took back, and is refused when the latest change is not an undo.
 - A sound by name (warm bass, bright lead, pad, pluck): rag_search its patch recipe and set the values it gives on the modules present.
 - A request that is vague, ambiguous (two modules of the type named) or names something the catalogue lacks: ask, change nothing.
 - Typical patch: keyboardinput/sequencer (notes) → advancedoscillator or trumpet → effects (eq is the filter, reverb, delay, bitcrusher) → speaker (audioInLeft and audioInRight). An lfo's number output modulates a number input such as simpleoscillator.freqMod. The speaker starts disabled until the person presses 启动音频.

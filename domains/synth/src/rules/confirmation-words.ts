@@ -9,6 +9,7 @@ const WORDS = z
     source: z.string(),
     deleteModule: bilingual,
     undoRemoval: bilingual,
+    redoRemoval: bilingual,
     quoted: bilingual,
     join: bilingual,
   })
@@ -28,7 +29,7 @@ export function canvasLanguage(canvas: CanvasSnapshot): 'zh' | 'en' {
 
 /** The question asked before modules go, naming them as the canvas shows them (their id only if unnamed). */
 export function removalQuestion(
-  kind: 'deleteModule' | 'undoRemoval',
+  kind: 'deleteModule' | 'undoRemoval' | 'redoRemoval',
   canvas: CanvasSnapshot,
   moduleIds: readonly string[],
 ): string {

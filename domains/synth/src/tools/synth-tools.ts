@@ -7,12 +7,13 @@ import { disconnectModulesTool } from './disconnect-modules.ts'
 import { getCanvasTool } from './get-canvas.ts'
 import { getModuleDetailsTool } from './get-module-details.ts'
 import { ragSearchTool } from './rag-search.ts'
+import { redoLastUndoTool } from './redo-last-undo.ts'
 import { undoLastChangeTool } from './undo-last-change.ts'
 import { updateModuleParameterTool } from './update-module-parameter.ts'
 
 /**
- * The eight tools of seed 001 §4.2.3 and undo_last_change (issue 44: undo reachable by asking, on the LLM
- * path too). They share no group, so even with parallel groups enabled they run in order and each sees
+ * The eight tools of seed 001 §4.2.3, undo_last_change and redo_last_undo (issue 44: undo and redo reachable
+ * by asking, on the LLM path too). They share no group, so even with parallel groups enabled they run in order and each sees
  * the canvas the previous one left.
  */
 export function synthTools(knowledge?: KnowledgeSearch): Tool<CanvasSnapshot>[] {
@@ -26,5 +27,6 @@ export function synthTools(knowledge?: KnowledgeSearch): Tool<CanvasSnapshot>[] 
     disconnectModulesTool,
     ragSearchTool(knowledge),
     undoLastChangeTool,
+    redoLastUndoTool,
   ]
 }

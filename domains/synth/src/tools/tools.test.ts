@@ -13,7 +13,7 @@ import { synthTools } from './synth-tools.ts'
 import { updateModuleParameterTool } from './update-module-parameter.ts'
 
 describe('the tools', () => {
-  it('are the eight of seed 001 §4.2.3 and undo_last_change; delete and disconnect ask first', () => {
+  it('are the eight of seed 001 §4.2.3, undo_last_change and redo_last_undo; delete and disconnect ask first', () => {
     const tools = synthTools()
     expect(tools.map((tool) => tool.name)).toEqual([
       'get_canvas',
@@ -25,6 +25,7 @@ describe('the tools', () => {
       'disconnect_modules',
       'rag_search',
       'undo_last_change',
+      'redo_last_undo',
     ])
     expect(tools.filter((tool) => tool.destructive).map((tool) => tool.name)).toEqual([
       'delete_module',

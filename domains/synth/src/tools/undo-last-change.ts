@@ -1,7 +1,7 @@
 import { defineTool, type Tool } from '@mindwire/agent'
 import { z } from 'zod'
 import type { CanvasSnapshot, ClientOperation } from '../graph/canvas.ts'
-import { planUndo } from '../offline/frame-undo.ts'
+import { planRedo, planUndo } from '../offline/frame-undo.ts'
 import type { PlannedStep } from '../offline/plan.ts'
 import { stepCalls } from '../offline/step-calls.ts'
 import { addModuleTool } from './add-module.ts'
@@ -25,18 +25,48 @@ const CHANGING_TOOLS: readonly Tool<CanvasSnapshot>[] = [
   disconnectModulesTool,
 ]
 
-/** The steps that take the latest changing turn back on this canvas, or why nothing can be undone. */
-export function undoPlan(canvas: CanvasSnapshot): { steps: PlannedStep[]; problem?: string } {
+/**
+ * The steps that take the latest changing turn back on this canvas (or, `redo`, that undo the latest
+ * undo), or why there is nothing to take back.
+ */
+export function undoPlan(canvas: CanvasSnapshot, redo = false): { steps: PlannedStep[]; problem?: string } {
   const context = { canvas, adds: [], last: [], chinese: false, problems: [] as string[] }
-  const { steps } = planUndo(turnsBehind(canvas), context)
+  const { steps } = (redo ? planRedo : planUndo)(turnsBehind(canvas), context)
   return context.problems[0] ? { steps, problem: context.problems[0] } : { steps }
 }
 
-/** The modules an undo of the latest change would delete (it takes back a turn that added them). */
-export function undoRemovals(canvas: CanvasSnapshot): string[] {
-  return undoPlan(canvas).steps.flatMap((step) =>
+/** The modules an undo of the latest change (or a redo of the latest undo) would delete. */
+export function undoRemovals(canvas: CanvasSnapshot, redo = false): string[] {
+  return undoPlan(canvas, redo).steps.flatMap((step) =>
     step.kind === 'delete' && step.target.kind === 'existing' ? [step.target.id] : [],
   )
+}
+
+/**
+ * Carries an undo's or a redo's steps out with the changing tools. Each call's output is returned with
+ * its name, so that a later undo or redo can invert this one from the conversation as it inverts any turn.
+ */
+export async function runInverse(
+  steps: PlannedStep[],
+  context: Parameters<NonNullable<Tool<CanvasSnapshot>['execute']>>[1],
+): Promise<{ operations: ClientOperation[]; changes: Array<{ name: string; output: unknown }> }> {
+  const operations: ClientOperation[] = []
+  const changes: Array<{ name: string; output: unknown }> = []
+  const newIds: (string | undefined)[] = []
+  for (const stage of ['A', 'B'] as const) {
+    for (const call of stepCalls(steps, stage, newIds)) {
+      const tool = CHANGING_TOOLS.find((candidate) => candidate.name === call.name)
+      if (!tool?.execute) continue
+      const output = (await tool.execute(tool.parameters.parse(call.args), context)) as {
+        module?: { id?: string }
+        operations?: ClientOperation[]
+      }
+      if (call.name === 'add_module') newIds.push(output.module?.id)
+      operations.push(...(output.operations ?? []))
+      changes.push({ name: call.name, output })
+    }
+  }
+  return { operations, changes }
 }
 
 /**
@@ -60,20 +90,7 @@ export const undoLastChangeTool: Tool<CanvasSnapshot> = defineTool({
         UNDO_LAST_CHANGE,
         'There is nothing to undo: the latest change is no longer on the canvas.',
       )
-    const operations: ClientOperation[] = []
-    const newIds: (string | undefined)[] = []
-    for (const stage of ['A', 'B'] as const) {
-      for (const call of stepCalls(steps, stage, newIds)) {
-        const tool = CHANGING_TOOLS.find((candidate) => candidate.name === call.name)
-        if (!tool?.execute) continue
-        const output = (await tool.execute(tool.parameters.parse(call.args), context)) as {
-          module?: { id?: string }
-          operations?: ClientOperation[]
-        }
-        if (call.name === 'add_module') newIds.push(output.module?.id)
-        operations.push(...(output.operations ?? []))
-      }
-    }
-    return { undone: steps.length, operations }
+    const { operations, changes } = await runInverse(steps, context)
+    return { undone: steps.length, operations, changes }
   },
 })

@@ -15,6 +15,8 @@ export interface PromptTurn {
   text: string
   /** Spectra the person attached to the newest message, with their numbers. */
   spectra: SpectrumPart[]
+  /** Pictures (image files) attached to the newest message, spectra's own renderings included. */
+  images: number
   calls: PromptTurnCall[]
   /** The prompt ends with tool results: the engine continues the turn instead of starting it. */
   continuing: boolean
@@ -37,6 +39,7 @@ export function readPromptTurn(prompt: LanguageModelV4Prompt): PromptTurn {
     const spectrum = part.type === 'text' ? part.providerOptions?.mindwire?.[SPECTRUM_OPTIONS_KEY] : undefined
     return spectrum ? [spectrum as unknown as SpectrumPart] : []
   })
+  const images = parts.filter((part) => part.type === 'file' && part.mediaType.startsWith('image/')).length
   const calls: PromptTurnCall[] = []
   const byId = new Map<string, PromptTurnCall>()
   for (const message of prompt.slice(lastUser + 1)) {
@@ -59,7 +62,7 @@ export function readPromptTurn(prompt: LanguageModelV4Prompt): PromptTurn {
       }
     }
   }
-  return { system, text, spectra, calls, continuing: prompt.at(-1)?.role === 'tool' }
+  return { system, text, spectra, images, calls, continuing: prompt.at(-1)?.role === 'tool' }
 }
 
 function readArgs(input: unknown): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from '../client.ts'
+import { browserConnectivity } from '../connectivity.ts'
 import { type BoardServer, startBoardServer } from '../testing/board-server.ts'
 import type { ToolResult } from '../types.ts'
 import type { ChatState } from './chat-state.ts'
@@ -109,5 +110,32 @@ describe('CopilotChat', () => {
     await chat.send('fail please')
     expect(chat.state.error?.code).toMatch(/^model_/)
     expect(chat.state.messages.at(-1)!.error?.code).toMatch(/^model_/)
+  })
+  it('offline (DQ-MIND-04): the state says so and a send reaches no server; back online it sends again', async () => {
+    // A browser's network switch: a real EventTarget with its navigator flag, read by the SDK's own watcher.
+    const network = Object.assign(new EventTarget(), { navigator: { onLine: false } })
+    const switchTo = (online: boolean) => {
+      network.navigator.onLine = online
+      network.dispatchEvent(new Event(online ? 'online' : 'offline'))
+    }
+    const client = createClient({ endpoint: t.url, apiKey: key })
+    const chat = new CopilotChat({ client, app: 'board', connectivity: browserConnectivity(network) })
+    const stop = chat.subscribe(() => {})
+    expect(chat.state.offline).toBe(true)
+    const asked = t.llm.requests.length
+    await chat.send('pin tea')
+    expect(t.llm.requests).toHaveLength(asked)
+    expect(chat.state.messages).toEqual([])
+    expect(chat.state.sessionId).toBeNull()
+
+    switchTo(true)
+    expect(chat.state.offline).toBe(false)
+    t.llm.enqueue({ text: 'Back.' })
+    await chat.send('are you there?')
+    expect(t.llm.requests).toHaveLength(asked + 1)
+    expect(chat.state.messages.at(-1)).toMatchObject({ role: 'assistant' })
+    switchTo(false)
+    expect(chat.state.offline).toBe(true)
+    stop()
   })
 })
