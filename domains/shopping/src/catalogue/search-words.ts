@@ -1,4 +1,4 @@
-import { queryTermsOf, searchTextOf } from '@mindwire/rag'
+import { searchTextOf } from '@mindwire/rag'
 
 // "iPhone15" and "小米14" are written both ways; split letters from digits so both meet "iPhone 15".
 const LETTER_DIGIT = /(?<=[A-Za-z\p{Script=Han}])(?=\d)|(?<=\d)(?=[A-Za-z\p{Script=Han}])/gu
@@ -9,12 +9,4 @@ const LETTER_DIGIT = /(?<=[A-Za-z\p{Script=Han}])(?=\d)|(?<=\d)(?=[A-Za-z\p{Scri
  */
 export function searchWords(text: string): string {
   return searchTextOf(text.replace(LETTER_DIGIT, ' '))
-}
-
-/**
- * Whether text holds a word a search could match on: 还, 吧, 的 are so common in Chinese that the search
- * drops them (rag's informative terms), so a query of only such words would list the whole catalogue.
- */
-export function namesSomething(text: string): boolean {
-  return queryTermsOf(searchWords(text)).length > 0
 }

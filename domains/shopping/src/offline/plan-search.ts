@@ -1,5 +1,4 @@
 import type { Clause } from '@mindwire/understanding'
-import { namesSomething } from '../catalogue/search-words.ts'
 import type { ProductSort } from '../ecommerce-api.ts'
 import {
   actionsOf,
@@ -10,6 +9,7 @@ import {
   searchWordsOf,
   unknownIn,
 } from './clause-words.ts'
+import { namesSomething } from './names-something.ts'
 import { BRAND_CATEGORIES } from './shop-understanding.ts'
 import vocabulary from './shop-vocabulary.json' with { type: 'json' }
 
