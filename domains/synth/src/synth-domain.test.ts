@@ -7,7 +7,10 @@ describe('createSynth', () => {
     const synth = createSynth()
     expect(synth.name).toBe('synth')
     expect(synth.tools).toHaveLength(10)
-    expect(synth.guardrails?.map((rule) => rule.id)).toEqual(['synth.confirm-undo-removal', 'synth.confirm-redo-removal'])
+    expect(synth.guardrails?.map((rule) => rule.id)).toEqual([
+      'synth.confirm-undo-removal',
+      'synth.confirm-redo-removal',
+    ])
     expect(synth.initialState!()).toEqual({ nodes: [], edges: [] })
     expect(synth.taskType).toBe('code')
     expect(synth.system({ nodes: [], edges: [] })).toContain('<canvas>')
