@@ -28,7 +28,7 @@ describe('mindwire analyze', () => {
     const { code, output } = await analyze({ planner: 'offline' })
     expect(code).toBe(0)
     expect(output).toContain('take.wav: Found hum')
-    expect(output).toMatch(/• hum 0\.9 {2}supported by \S+-ev1/)
+    expect(output).toMatch(/• hum 0\.\d+ {2}supported by \S+-ev1/)
   })
 
   it('prints one JSON object with every run and honours --budget', async () => {
@@ -42,10 +42,14 @@ describe('mindwire analyze', () => {
     const html = join(dir, 'report.html')
     await analyze({ planner: 'offline', html })
     const page = await readFile(html, 'utf8')
-    expect(page).toContain('aria-label="waveform"')
+    expect(page).toContain('aria-label="waveform over 1.00 s"')
     expect(page).toContain('aria-label="spectrogram')
+    // The finding in words, its raw evidence folded away under it.
     expect(page).toMatch(
-      /<h3>hum <small>confidence 0\.9<\/small><\/h3><table><tr><td><code>\S+-ev1<\/code><\/td><td>supports/,
+      /<h3>Mains hum <small>confidence \d+ %<\/small><\/h3><p>Mains hum over the whole take/,
+    )
+    expect(page).toMatch(
+      /<details><summary>Evidence ids and raw values<\/summary><table><tr><td><code>\S+-ev1<\/code><\/td><td>supports/,
     )
     expect(page).not.toContain('<script')
   })
